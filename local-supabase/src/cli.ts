@@ -1,0 +1,45 @@
+// `npm run backend`: the embedded Supabase on LOCAL_SUPABASE_PORT (54321), data in LOCAL_SUPABASE_DIR.
+import { startLocalSupabase, type LocalSupabase } from './index.js';
+
+export async function runBackend(): Promise<LocalSupabase> {
+  const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
+  const dataDir = process.env.LOCAL_SUPABASE_DIR ?? '.local-supabase';
+  const verbose = process.env.LOCAL_SUPABASE_VERBOSE === '1';
+  const started = Date.now();
+  const backend = await startLocalSupabase({
+    port,
+    dataDir,
+    seed: true,
+    siteUrl: process.env.SITE_URL ?? `http://localhost:${process.env.APP_PORT ?? 5173}`,
+    functionsEnv: Object.fromEntries(
+      ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
+        .filter((name) => process.env[name])
+        .map((name) => [name, process.env[name] as string]),
+    ),
+    log: (line) => {
+      if (verbose || /error|fatal|panic/i.test(line)) console.error(line);
+    },
+  });
+  console.log(`Local Supabase ready in ${Date.now() - started} ms at ${backend.url}${backend.isNewDatabase ? ' (new database, seeded)' : ''}`);
+  console.log(`  data:     ${backend.dataDir}`);
+  console.log(`  mailbox:  ${backend.url}/mailbox`);
+  console.log(`  anon key: ${backend.anonKey}`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping local Supabase…`);
+    await backend.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  return backend;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runBackend().catch((error: unknown) => {
+    console.error(`Local Supabase failed to start: ${(error as Error).message}`);
+    process.exit(1);
+  });
+}

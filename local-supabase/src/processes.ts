@@ -1,0 +1,52 @@
+// Child processes the backend owns: started with a readiness probe, stopped for sure.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+
+export interface OwnedProcess {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  log: (line: string) => void,
+): OwnedProcess {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) log(`[${name}] ${line}`);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls `url` until it answers with a status below 500, or throws after `timeoutMs`. */
+export async function waitForHttp(url: string, owned: OwnedProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (owned.child.exitCode !== null) throw new Error(`process exited with code ${owned.child.exitCode} before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+      lastError = `status ${response.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms (${lastError})`);
+}

@@ -1,0 +1,51 @@
+// Shared by integration tests: a fresh local Supabase per test file and supabase-js clients against it.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import ws from 'ws';
+import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../../local-supabase/src/index.ts';
+
+export type { LocalSupabase };
+
+export async function startBackend(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  return startLocalSupabase({ log: process.env.LOCAL_SUPABASE_VERBOSE === '1' ? console.log : undefined, ...options });
+}
+
+/** A supabase-js client as the SPA builds it, with an in-memory session store. */
+export function clientFor(backend: LocalSupabase, key = backend.anonKey): SupabaseClient {
+  const memory = new Map<string, string>();
+  return createClient(backend.url, key, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: {
+        getItem: (k) => memory.get(k) ?? null,
+        setItem: (k, v) => void memory.set(k, v),
+        removeItem: (k) => void memory.delete(k),
+      },
+    },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+export function serviceClient(backend: LocalSupabase): SupabaseClient {
+  return clientFor(backend, backend.serviceRoleKey);
+}
+
+export interface TestUser {
+  client: SupabaseClient;
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Signs a new user up through /auth/v1/signup and returns a client signed in as them. */
+export async function signUpUser(backend: LocalSupabase, firstname = 'Test'): Promise<TestUser> {
+  const client = clientFor(backend);
+  const email = `${firstname.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`;
+  const password = 'correct-horse-battery';
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: { firstname } } });
+  if (error) throw error;
+  if (!data.user || !data.session) throw new Error('sign-up returned no session');
+  return { client, id: data.user.id, email, password };
+}
