@@ -1,0 +1,69 @@
+// Lint: TypeScript rules, React hooks, and the import boundaries app → features → data → shared.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const sharedTypes = ['components', 'lib', 'hooks', 'config', 'types'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'tmp', '.local-supabase', 'test-results', 'playwright-report', 'supabase/functions', 'local-supabase/src/deno'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.app.json' } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'data', pattern: 'src/data' },
+        ...sharedTypes.map((type) => ({ type, pattern: `src/${type}` })),
+        { type: 'entry', pattern: 'src/*.{ts,tsx}', partialMatch: false },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { types: { anyOf: ['app', ...sharedTypes] } } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'data', ...sharedTypes] } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['data', ...sharedTypes] } } } },
+            },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
+            { from: { element: { type: 'data' } }, allow: { to: { element: { types: { anyOf: ['data', ...sharedTypes] } } } } },
+            ...sharedTypes.map((type) => ({ from: { element: { type } }, allow: { to: { element: { types: { anyOf: sharedTypes } } } } })),
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { to: { module: { origin: 'core' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/local-supabase/**'], message: 'The SPA never imports the local backend.' }] }],
+    },
+  },
+  {
+    files: ['local-supabase/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '@/*'], message: 'The local backend never imports the SPA.' }] }],
+    },
+  },
+);

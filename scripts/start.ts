@@ -1,0 +1,29 @@
+// `npm start`: the embedded Supabase, then the app on the Vite dev server pointed at it.
+import { createServer } from 'vite';
+import { runBackend } from '../local-supabase/src/cli.ts';
+
+const DEMO_EMAIL = 'demo@offerpilot.local';
+const DEMO_PASSWORD = 'offerpilot-demo';
+
+const started = Date.now();
+const backend = await runBackend();
+process.env.VITE_SUPABASE_URL ||= backend.url;
+process.env.VITE_SUPABASE_ANON_KEY ||= backend.anonKey;
+
+const vite = await createServer({ server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true } });
+await vite.listen();
+const appUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${process.env.APP_PORT ?? 5173}/`;
+
+console.log(`
+Offerpilot is running (ready in ${Date.now() - started} ms)
+  App:      ${appUrl}
+  Backend:  ${backend.url}
+  Mailbox:  ${backend.url}/mailbox
+  Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}
+Press Ctrl+C to stop.`);
+
+const stop = async () => {
+  await vite.close();
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

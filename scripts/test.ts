@@ -1,0 +1,50 @@
+// `npm test`: every suite (unit, integration, end-to-end), then one line with the totals.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const reportDir = path.resolve('tmp/test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+interface Totals {
+  passed: number;
+  failed: number;
+}
+const totals: Totals = { passed: 0, failed: 0 };
+let crashed = false;
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+// Unit and integration tests (Vitest).
+const vitestReport = path.join(reportDir, 'vitest.json');
+const vitestStatus = run('Vitest (unit + integration)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numFailedTests === 0 && vitestStatus !== 0 ? Math.max(report.numFailedTestSuites, 1) : 0);
+} else {
+  crashed = true;
+}
+
+// End-to-end tests (Playwright in Debian's Chromium), when there are any.
+const e2eDir = path.resolve('tests/e2e');
+if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'))) {
+  const playwrightReport = path.join(reportDir, 'playwright.json');
+  const status = run('Playwright (end-to-end)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  if (existsSync(playwrightReport)) {
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected + (report.stats.unexpected === 0 && status !== 0 ? 1 : 0);
+  } else {
+    crashed = true;
+  }
+}
+
+if (crashed) totals.failed += 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,84 @@
+-- Profiles (settings that follow the person) and subscriptions, created for every new user.
+
+create table public.user_profiles (
+  id uuid primary key references auth.users (id) on delete cascade,
+  photo_url text constraint user_profiles_photo_url_check check (photo_url is null or (photo_url ~* '^https?://' and char_length(photo_url) <= 2048)),
+  ai_response_length text not null default 'balanced'
+    constraint user_profiles_ai_response_length_check check (ai_response_length in ('short', 'balanced', 'comprehensive')),
+  interview_language text not null default 'en'
+    constraint user_profiles_interview_language_check check (interview_language in ('en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'zh', 'ja', 'ko')),
+  ai_response_language text not null default 'en'
+    constraint user_profiles_ai_response_language_check check (ai_response_language in ('en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'zh', 'ja', 'ko')),
+  auto_send boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create trigger user_profiles_set_updated_at before update on public.user_profiles
+  for each row execute function private.set_updated_at();
+
+alter table public.user_profiles enable row level security;
+revoke all on table public.user_profiles from anon, authenticated;
+grant select, insert, update on table public.user_profiles to authenticated;
+
+create policy "user_profiles: owners read" on public.user_profiles
+  for select to authenticated using (id = (select auth.uid()));
+create policy "user_profiles: owners insert" on public.user_profiles
+  for insert to authenticated with check (id = (select auth.uid()));
+create policy "user_profiles: owners update" on public.user_profiles
+  for update to authenticated using (id = (select auth.uid())) with check (id = (select auth.uid()));
+
+-- subscriptions: read by their owner, written only by the Stripe webhook (service role) ---------
+create table public.subscriptions (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  plan_type text not null default 'free' constraint subscriptions_plan_type_check check (plan_type in ('free', 'plus', 'flash')),
+  status text not null default 'active'
+    constraint subscriptions_status_check check (status in ('active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused')),
+  current_period_end timestamptz,
+  cancel_at_period_end boolean not null default false,
+  stripe_customer_id text,
+  stripe_subscription_id text unique,
+  stripe_event_created_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create trigger subscriptions_set_updated_at before update on public.subscriptions
+  for each row execute function private.set_updated_at();
+
+alter table public.subscriptions enable row level security;
+revoke all on table public.subscriptions from anon, authenticated;
+grant select on table public.subscriptions to authenticated;
+
+create policy "subscriptions: owners read" on public.subscriptions
+  for select to authenticated using (user_id = (select auth.uid()));
+
+-- Every new user gets a profile and a free, active subscription.
+create or replace function private.handle_new_user() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.user_profiles (id) values (new.id) on conflict (id) do nothing;
+  insert into public.subscriptions (user_id, plan_type, status) values (new.id, 'free', 'active') on conflict (user_id) do nothing;
+  return new;
+end
+$$;
+revoke all on function private.handle_new_user() from public;
+
+create trigger on_auth_user_created after insert on auth.users
+  for each row execute function private.handle_new_user();
+
+-- The plans page repairs a missing row: a free, active subscription for the caller, never anything else.
+create or replace function public.ensure_subscription()
+returns setof public.subscriptions
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_user uuid := auth.uid();
+begin
+  if v_user is null then
+    raise exception 'Not signed in' using errcode = '42501';
+  end if;
+  insert into public.subscriptions (user_id, plan_type, status) values (v_user, 'free', 'active')
+    on conflict (user_id) do nothing;
+  return query select * from public.subscriptions s where s.user_id = v_user;
+end
+$$;
+revoke all on function public.ensure_subscription() from public, anon, authenticated;
+grant execute on function public.ensure_subscription() to authenticated;

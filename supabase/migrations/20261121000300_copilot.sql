@@ -1,0 +1,47 @@
+-- Copilot history and notes, kept per copilot session (app_<id>, int_<id> or demo).
+
+create table public.chat_messages (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  session_id text not null constraint chat_messages_session_id_check check (session_id ~ '^(app_[0-9a-f-]{36}|int_[0-9a-f-]{36}|demo)$'),
+  role text not null constraint chat_messages_role_check check (role in ('user', 'assistant')),
+  content text not null constraint chat_messages_content_length check (char_length(content) between 1 and 20000),
+  created_at timestamptz not null default now()
+);
+create index chat_messages_user_id_session_id_created_at_idx on public.chat_messages (user_id, session_id, created_at);
+
+alter table public.chat_messages enable row level security;
+revoke all on table public.chat_messages from anon, authenticated;
+grant select, insert, delete on table public.chat_messages to authenticated;
+
+create policy "chat_messages: owners read" on public.chat_messages
+  for select to authenticated using (user_id = (select auth.uid()));
+create policy "chat_messages: owners insert" on public.chat_messages
+  for insert to authenticated with check (user_id = (select auth.uid()));
+create policy "chat_messages: owners delete" on public.chat_messages
+  for delete to authenticated using (user_id = (select auth.uid()));
+
+create table public.user_notes (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  session_id text not null constraint user_notes_session_id_check check (session_id ~ '^(app_[0-9a-f-]{36}|int_[0-9a-f-]{36}|demo)$'),
+  content text not null default '' constraint user_notes_content_length check (char_length(content) <= 50000),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint user_notes_user_id_session_id_key unique (user_id, session_id)
+);
+create trigger user_notes_set_updated_at before update on public.user_notes
+  for each row execute function private.set_updated_at();
+
+alter table public.user_notes enable row level security;
+revoke all on table public.user_notes from anon, authenticated;
+grant select, insert, update, delete on table public.user_notes to authenticated;
+
+create policy "user_notes: owners read" on public.user_notes
+  for select to authenticated using (user_id = (select auth.uid()));
+create policy "user_notes: owners insert" on public.user_notes
+  for insert to authenticated with check (user_id = (select auth.uid()));
+create policy "user_notes: owners update" on public.user_notes
+  for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+create policy "user_notes: owners delete" on public.user_notes
+  for delete to authenticated using (user_id = (select auth.uid()));
