@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const sharedTypes = ['components', 'lib', 'hooks', 'config', 'types'];
+const sharedTypes = ['components', 'lib', 'hooks', 'config', 'types', 'testing'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'tmp', '.local-supabase', 'test-results', 'playwright-report', 'supabase/functions', 'local-supabase/src/deno'] },

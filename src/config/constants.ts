@@ -1,0 +1,56 @@
+// Product constants from the spec (§4, §9): one place for statuses, colours, languages and limits.
+
+export const APPLICATION_STATUSES = ['Saved', 'Applied', 'No Reply', 'In progress', 'Succeeded', 'Missed'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const DEFAULT_APPLICATION_STATUS: ApplicationStatus = 'Saved';
+
+/** Chip and badge colours (spec §4): Saved grey, Applied light blue, No Reply amber, Missed red, In progress purple, Succeeded green. */
+export const STATUS_COLORS: Record<ApplicationStatus, { background: string; text: string; dot: string }> = {
+  Saved: { background: 'bg-slate-100', text: 'text-slate-700', dot: 'bg-slate-400' },
+  Applied: { background: 'bg-sky-100', text: 'text-sky-800', dot: 'bg-sky-400' },
+  'No Reply': { background: 'bg-amber-100', text: 'text-amber-800', dot: 'bg-amber-400' },
+  'In progress': { background: 'bg-purple-100', text: 'text-purple-800', dot: 'bg-purple-500' },
+  Succeeded: { background: 'bg-green-100', text: 'text-green-800', dot: 'bg-green-500' },
+  Missed: { background: 'bg-red-100', text: 'text-red-800', dot: 'bg-red-500' },
+};
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'fr', label: 'French' },
+  { code: 'es', label: 'Spanish' },
+  { code: 'de', label: 'German' },
+  { code: 'it', label: 'Italian' },
+  { code: 'pt', label: 'Portuguese' },
+  { code: 'nl', label: 'Dutch' },
+  { code: 'ru', label: 'Russian' },
+  { code: 'zh', label: 'Chinese' },
+  { code: 'ja', label: 'Japanese' },
+  { code: 'ko', label: 'Korean' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
+
+export const RESPONSE_LENGTHS = [
+  { value: 'short', label: 'Short', maxTokens: 200 },
+  { value: 'balanced', label: 'Balanced', maxTokens: 400 },
+  { value: 'comprehensive', label: 'Detailed', maxTokens: 800 },
+] as const;
+export type ResponseLength = (typeof RESPONSE_LENGTHS)[number]['value'];
+
+export const FREE_MONTHLY_QUESTIONS = 10;
+
+export const LIMITS = {
+  profilePhotoBytes: 2 * 1024 * 1024,
+  resumeBytes: 10 * 1024 * 1024,
+  expectedInterviewsMin: 1,
+  interviewDurationDefault: 30,
+  interviewDurationMin: 1,
+} as const;
+
+export const LAYOUT = {
+  sidebarCollapsed: 70,
+  sidebarExpanded: 230,
+  boardColumn: 300,
+  drawer: 400,
+  sidePanel: 400,
+} as const;
