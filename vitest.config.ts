@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'local-supabase/src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'local-supabase/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
         },
       },

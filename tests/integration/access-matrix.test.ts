@@ -20,9 +20,10 @@ function expectDenied(result: { error: PostgrestError | null }, code = '42501') 
   expect(result.error?.code).toBe(code);
 }
 
-function expectAllowed<T>(result: { data: T; error: PostgrestError | null }): T {
+function expectAllowed<T>(result: { data: T; error: PostgrestError | null }): NonNullable<T> {
   expect(result.error).toBeNull();
-  return result.data;
+  expect(result.data).not.toBeNull();
+  return result.data as NonNullable<T>;
 }
 
 async function count(table: string, where: string, value: string): Promise<number> {

@@ -39,7 +39,7 @@ describe('applications', () => {
     ['resume that is not a PDF path', { ...validApplication, resume_file: 'cv.docx' }, '23514'],
     ['oversized job offer text', { ...validApplication, job_offer_content: 'x'.repeat(50_001) }, '23514'],
     ['oversized company', { ...validApplication, company_name: 'x'.repeat(201) }, '23514'],
-  ])('refuses %s', async (_label, row, code) => {
+  ])('refuses %s', async (_label, row: Record<string, unknown>, code) => {
     const { error } = await user.client.from('applications').insert(row);
     expect(error?.code).toBe(code);
     expect(error?.message).toBeTruthy();
@@ -101,7 +101,7 @@ describe('profiles, messages and notes', () => {
     ['chat_messages', 'insert', { session_id: 'demo', role: 'system', content: 'Hi' }],
     ['chat_messages', 'insert', { session_id: 'demo', role: 'user', content: '' }],
     ['user_notes', 'insert', { session_id: 'demo', content: 'x'.repeat(50_001) }],
-  ])('%s %s refuses %o', async (table, operation, row) => {
+  ])('%s %s refuses %o', async (table, operation, row: Record<string, unknown>) => {
     const query = user.client.from(table);
     const { error } = operation === 'insert' ? await query.insert(row) : await query.update(row).eq('id', user.id);
     expect(error?.code).toBe('23514');

@@ -1,0 +1,216 @@
+// A fake OpenAI-compatible server for tests and benchmarks. It checks requests the way the real API does
+// (key, model, message shapes, parameter ranges, multipart audio) and answers deterministically, with scriptable
+// latencies and failures.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ScriptedFailure {
+  /** Answer with this HTTP status and an OpenAI-shaped error. */
+  status?: number;
+  /** Never answer (for time-out tests). */
+  hang?: boolean;
+  /** Stream a few tokens, then stall forever. */
+  stallAfterTokens?: number;
+}
+
+export interface RecordedRequest {
+  path: string;
+  model?: string;
+  maxTokens?: number;
+  stream?: boolean;
+  messages?: Array<{ role: string; content: string }>;
+  language?: string;
+  audioBytes?: number;
+  audioMagic?: string;
+}
+
+export interface FakeUpstreamOptions {
+  apiKey?: string;
+  /** What transcriptions return. */
+  transcript?: string | (() => string);
+  /** Builds the chat answer from the last user message. */
+  answer?: (lastUserMessage: string, request: RecordedRequest) => string;
+  latency?: { transcriptionMs?: number; firstTokenMs?: number; tokenIntervalMs?: number };
+}
+
+export interface FakeUpstream {
+  url: string;
+  apiKey: string;
+  requests: RecordedRequest[];
+  /** Failures applied to the next requests, one each, in order. */
+  failures: ScriptedFailure[];
+  options: FakeUpstreamOptions;
+  close(): Promise<void>;
+}
+
+const CHAT_MODELS = new Set(['gpt-3.5-turbo', 'gpt-4o-mini', 'gpt-4o']);
+const VOICES = new Set(['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer']);
+
+function sendError(res: ServerResponse, status: number, message: string, code: string | null, type = 'invalid_request_error', param: string | null = null) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { message, type, param, code } }));
+}
+
+async function readAll(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A silent 0.1 s mono 8 kHz WAV: a valid, playable audio answer for /audio/speech. */
+export function silentWav(): Buffer {
+  const samples = 800;
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(8000, 24);
+  buffer.writeUInt32LE(16000, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples * 2, 40);
+  return buffer;
+}
+
+function audioMagic(bytes: Buffer): string {
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return 'webm';
+  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF') return 'wav';
+  if (bytes.subarray(0, 4).toString('latin1') === 'OggS') return 'ogg';
+  if (bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0)) return 'mp3';
+  return 'unknown';
+}
+
+export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
+  const apiKey = options.apiKey ?? 'sk-test-fake-upstream-key';
+  const requests: RecordedRequest[] = [];
+  const failures: ScriptedFailure[] = [];
+  const state = { options };
+
+  const server = http.createServer(async (req, res) => {
+    const path = (req.url ?? '').split('?')[0].replace(/^\/v1/, '');
+    if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      await readAll(req);
+      return sendError(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_api_key');
+    }
+    if (req.method !== 'POST') return sendError(res, 405, `Method ${req.method} not allowed`, null);
+    const body = await readAll(req);
+    const failure = failures.shift();
+    if (failure?.hang) return; // never answers; the client must time out
+    if (failure?.status) return sendError(res, failure.status, `Scripted failure ${failure.status}`, null, 'server_error');
+
+    if (path === '/chat/completions') return chat(req, res, body, failure);
+    if (path === '/audio/transcriptions') return transcription(req, res, body);
+    if (path === '/audio/speech') return speech(res, body);
+    sendError(res, 404, `Invalid URL (POST /v1${path})`, null);
+  });
+
+  async function chat(_req: IncomingMessage, res: ServerResponse, body: Buffer, failure: ScriptedFailure | undefined) {
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(body.toString('utf8'));
+    } catch {
+      return sendError(res, 400, 'We could not parse the JSON body of your request.', null);
+    }
+    const { model, messages, max_tokens: maxTokens, temperature, presence_penalty: presence, frequency_penalty: frequency, stream } = payload;
+    if (typeof model !== 'string') return sendError(res, 400, "you must provide a model parameter", null, 'invalid_request_error', 'model');
+    if (!CHAT_MODELS.has(model)) return sendError(res, 404, `The model \`${model}\` does not exist or you do not have access to it.`, 'model_not_found');
+    if (!Array.isArray(messages) || messages.length === 0) return sendError(res, 400, "'messages' must contain at least one message.", null, 'invalid_request_error', 'messages');
+    for (const m of messages as Array<Record<string, unknown>>) {
+      if (!['system', 'user', 'assistant'].includes(String(m.role)) || typeof m.content !== 'string') {
+        return sendError(res, 400, 'Invalid message in messages.', null, 'invalid_request_error', 'messages');
+      }
+    }
+    if (maxTokens !== undefined && (!Number.isInteger(maxTokens) || (maxTokens as number) < 1)) return sendError(res, 400, 'Invalid max_tokens.', null, 'invalid_request_error', 'max_tokens');
+    if (temperature !== undefined && (typeof temperature !== 'number' || temperature < 0 || temperature > 2)) return sendError(res, 400, 'Invalid temperature.', null);
+    for (const penalty of [presence, frequency]) if (penalty !== undefined && (typeof penalty !== 'number' || penalty < -2 || penalty > 2)) return sendError(res, 400, 'Invalid penalty.', null);
+
+    const typed = messages as Array<{ role: string; content: string }>;
+    const recorded: RecordedRequest = { path: '/chat/completions', model, maxTokens: maxTokens as number | undefined, stream: stream === true, messages: typed };
+    requests.push(recorded);
+    const lastUser = [...typed].reverse().find((m) => m.role === 'user')?.content ?? '';
+    const answer = (state.options.answer ?? ((q: string) => `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`))(lastUser, recorded);
+    const tokens = answer.match(/\S+\s*/g) ?? [answer];
+    const latency = state.options.latency ?? {};
+    await sleep(latency.firstTokenMs ?? 0);
+    const id = `chatcmpl-${Date.now()}`;
+    const created = Math.floor(Date.now() / 1000);
+    if (stream !== true) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id, object: 'chat.completion', created, model, choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: tokens.length, total_tokens: 10 + tokens.length } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    res.write(chunk({ role: 'assistant', content: '' }));
+    for (let i = 0; i < tokens.length; i += 1) {
+      if (failure?.stallAfterTokens !== undefined && i >= failure.stallAfterTokens) return; // stall: keep the connection open
+      res.write(chunk({ content: tokens[i] }));
+      if (latency.tokenIntervalMs) await sleep(latency.tokenIntervalMs);
+    }
+    res.write(chunk({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+  }
+
+  async function transcription(req: IncomingMessage, res: ServerResponse, body: Buffer) {
+    const contentType = req.headers['content-type'] ?? '';
+    if (!contentType.startsWith('multipart/form-data')) return sendError(res, 400, 'Expected multipart/form-data.', null);
+    const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+    const file = form.get('file');
+    const model = form.get('model');
+    if (!(file instanceof Blob)) return sendError(res, 400, "Missing required parameter: 'file'.", null, 'invalid_request_error', 'file');
+    if (model !== 'whisper-1') return sendError(res, 400, `Invalid model for transcription: ${String(model)}`, null, 'invalid_request_error', 'model');
+    if (file.size > 25 * 1024 * 1024) return sendError(res, 413, 'Maximum content size limit (26214400) exceeded.', null);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const magic = audioMagic(bytes);
+    if (magic === 'unknown') return sendError(res, 400, 'Invalid file format. Supported formats: flac, m4a, mp3, mp4, mpeg, mpga, oga, ogg, wav, webm', null);
+    const language = form.get('language');
+    requests.push({ path: '/audio/transcriptions', model, language: typeof language === 'string' ? language : undefined, audioBytes: bytes.length, audioMagic: magic });
+    await sleep(state.options.latency?.transcriptionMs ?? 0);
+    const transcript = state.options.transcript;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ text: typeof transcript === 'function' ? transcript() : transcript ?? 'Tell me about yourself.' }));
+  }
+
+  function speech(res: ServerResponse, body: Buffer) {
+    let payload: Record<string, unknown>;
+    try {
+      payload = JSON.parse(body.toString('utf8'));
+    } catch {
+      return sendError(res, 400, 'We could not parse the JSON body of your request.', null);
+    }
+    if (payload.model !== 'tts-1' && payload.model !== 'tts-1-hd') return sendError(res, 400, 'Invalid model.', null, 'invalid_request_error', 'model');
+    if (!VOICES.has(String(payload.voice))) return sendError(res, 400, 'Invalid voice.', null, 'invalid_request_error', 'voice');
+    if (typeof payload.input !== 'string' || payload.input.length === 0 || payload.input.length > 4096) return sendError(res, 400, 'Invalid input.', null, 'invalid_request_error', 'input');
+    requests.push({ path: '/audio/speech', model: payload.model as string });
+    res.writeHead(200, { 'content-type': 'audio/wav' });
+    res.end(silentWav());
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    apiKey,
+    requests,
+    failures,
+    get options() {
+      return state.options;
+    },
+    set options(value: FakeUpstreamOptions) {
+      state.options = value;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

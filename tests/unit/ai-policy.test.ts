@@ -1,0 +1,65 @@
+// What the AI gateway lets through (supabase/functions/ai/policy.ts is plain TypeScript, shared with Deno).
+import { describe, expect, it } from 'vitest';
+import { checkChatRequest, checkSpeechRequest, MAX_TOKENS, METERED, parsePurpose } from '../../supabase/functions/ai/policy.ts';
+
+const base = { model: 'gpt-3.5-turbo', messages: [{ role: 'user', content: 'Hello' }] };
+
+describe('parsePurpose', () => {
+  it('defaults to copilot and refuses unknown purposes', () => {
+    expect(parsePurpose(null)).toBe('copilot');
+    expect(parsePurpose('coach-question')).toBe('coach-question');
+    expect(parsePurpose('free-for-all')).toBeNull();
+  });
+});
+
+describe('checkChatRequest', () => {
+  it('caps max_tokens per purpose and keeps a smaller request', () => {
+    const copilot = checkChatRequest({ ...base, max_tokens: 5000 }, 'copilot', null);
+    expect(copilot.ok && copilot.body.max_tokens).toBe(800);
+    const short = checkChatRequest({ ...base, max_tokens: 200 }, 'copilot', null);
+    expect(short.ok && short.body.max_tokens).toBe(200);
+    const coach = checkChatRequest(base, 'coach-question', null);
+    expect(coach.ok && coach.body.max_tokens).toBe(MAX_TOKENS['coach-question']);
+  });
+
+  it('sends only known fields upstream, and the configured upstream model', () => {
+    const checked = checkChatRequest({ ...base, temperature: 0.7, user: 'x', tools: [{}], stream: true }, 'copilot', 'llama3');
+    expect(checked.ok).toBe(true);
+    if (checked.ok) {
+      expect(Object.keys(checked.body).sort()).toEqual(['max_tokens', 'messages', 'model', 'stream', 'temperature']);
+      expect(checked.body.model).toBe('llama3');
+      expect(checked.stream).toBe(true);
+    }
+  });
+
+  it.each([
+    [{ ...base, model: 'o1' }, 'model_not_allowed'],
+    [{ ...base, messages: 'hi' }, 'invalid_messages'],
+    [{ ...base, messages: [{ role: 'user', content: '' }] }, 'invalid_messages'],
+    [{ ...base, messages: [{ role: 'user', content: 'x'.repeat(32_001) }] }, 'message_too_long'],
+    [{ ...base, messages: Array.from({ length: 41 }, () => ({ role: 'user', content: 'x' })) }, 'too_many_messages'],
+    [{ ...base, temperature: 3 }, 'invalid_parameter'],
+    [{ ...base, max_tokens: 0 }, 'invalid_parameter'],
+    [{ ...base, n: 2 }, 'invalid_n'],
+    [null, 'invalid_body'],
+  ])('refuses %#', (body, code) => {
+    const checked = checkChatRequest(body, 'copilot', null);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.code).toBe(code);
+  });
+
+  it('meters copilot answers, coach feedback and analyses, not coach questions', () => {
+    expect(METERED.copilot).toBe('copilot');
+    expect(METERED['coach-feedback']).toBe('coach');
+    expect(METERED['coach-question']).toBeUndefined();
+  });
+});
+
+describe('checkSpeechRequest', () => {
+  it('accepts tts-1 with nova and refuses other voices, models and long input', () => {
+    expect(checkSpeechRequest({ model: 'tts-1', voice: 'nova', input: 'Hi' }).ok).toBe(true);
+    expect(checkSpeechRequest({ model: 'tts-1', voice: 'robot', input: 'Hi' }).ok).toBe(false);
+    expect(checkSpeechRequest({ model: 'gpt-4o-mini-tts', voice: 'nova', input: 'Hi' }).ok).toBe(false);
+    expect(checkSpeechRequest({ model: 'tts-1', voice: 'nova', input: 'x'.repeat(4097) }).ok).toBe(false);
+  });
+});
