@@ -54,11 +54,32 @@ export interface LocalSupabase {
   stop(): Promise<void>;
 }
 
-async function functionsWithoutJwt(projectDir: string): Promise<Set<string>> {
+interface ProjectConfig {
+  /** Function names whose JWT the gateway does not verify (`[functions.<name>] verify_jwt = false`). */
+  functionsWithoutJwt: Set<string>;
+  /** `[storage] file_size_limit`, in bytes. */
+  storageMaxFileSize?: number;
+}
+
+const SIZE_UNITS: Record<string, number> = { B: 1, KB: 1000, MB: 1000 ** 2, GB: 1000 ** 3, KIB: 1024, MIB: 1024 ** 2, GIB: 1024 ** 3 };
+
+function parseSize(value: unknown): number | undefined {
+  const match = typeof value === 'string' ? /^(\d+(?:\.\d+)?)\s*([KMG]i?B|B)$/i.exec(value.trim()) : null;
+  return match ? Math.floor(Number(match[1]) * SIZE_UNITS[match[2].toUpperCase()]) : undefined;
+}
+
+/** Reads what local-supabase honours from supabase/config.toml. */
+async function readProjectConfig(projectDir: string): Promise<ProjectConfig> {
   const file = path.join(projectDir, 'supabase', 'config.toml');
-  if (!existsSync(file)) return new Set();
-  const config = parseToml(await readFile(file, 'utf8')) as { functions?: Record<string, { verify_jwt?: boolean }> };
-  return new Set(Object.entries(config.functions ?? {}).filter(([, f]) => f.verify_jwt === false).map(([name]) => name));
+  if (!existsSync(file)) return { functionsWithoutJwt: new Set() };
+  const config = parseToml(await readFile(file, 'utf8')) as {
+    functions?: Record<string, { verify_jwt?: boolean }>;
+    storage?: { file_size_limit?: string };
+  };
+  return {
+    functionsWithoutJwt: new Set(Object.entries(config.functions ?? {}).filter(([, f]) => f.verify_jwt === false).map(([name]) => name)),
+    storageMaxFileSize: parseSize(config.storage?.file_size_limit),
+  };
 }
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
@@ -102,13 +123,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       mailbox,
     };
 
+    const projectConfig = await readProjectConfig(projectDir);
     const router = createRouter({
       ctx,
       postgrestUrl: postgrest.url,
       functionsUrl: () => functionsUrl,
       auth: createAuthHandler(ctx),
-      storage: createStorageHandler(ctx),
-      functionsWithoutJwt: await functionsWithoutJwt(projectDir),
+      storage: createStorageHandler(ctx, { maxFileSize: projectConfig.storageMaxFileSize }),
+      functionsWithoutJwt: projectConfig.functionsWithoutJwt,
       log,
     });
     await new Promise<void>((resolve, reject) => {
