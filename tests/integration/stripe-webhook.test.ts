@@ -1,0 +1,125 @@
+// The stripe-webhook Edge Function: verified, idempotent, order-proof, and the only writer of subscriptions.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkoutCompleted,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  newTestSubscription,
+  signPayload,
+  subscriptionEvent,
+  type StripeTestEvent,
+} from '../../local-supabase/src/stripe-events.ts';
+import { signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+
+let backend: LocalSupabase;
+let db: pg.Client;
+
+beforeAll(async () => {
+  backend = await startBackend({ functionsEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET } });
+  db = new pg.Client({ connectionString: backend.dbUrl });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await backend?.stop();
+});
+
+async function deliver(event: StripeTestEvent, signature?: string | null) {
+  const payload = JSON.stringify(event);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const header = signature === undefined ? signPayload(payload) : signature;
+  if (header !== null) headers['stripe-signature'] = header;
+  const response = await fetch(`${backend.url}/functions/v1/stripe-webhook`, { method: 'POST', headers, body: payload });
+  return { status: response.status, body: (await response.json()) as { result?: string; error?: string } };
+}
+
+async function plan(user: TestUser) {
+  const { data } = await user.client.from('subscriptions').select('plan_type, status, cancel_at_period_end').single();
+  const { data: credits } = await user.client.rpc('ai_credits');
+  return { ...data, effective: (credits as Array<{ plan_type: string }>)[0].plan_type };
+}
+
+describe('signatures', () => {
+  it('refuses a missing or wrong signature and changes nothing', async () => {
+    const user = await signUpUser(backend, 'Sig');
+    const sub = newTestSubscription('plus');
+    const event = subscriptionEvent('customer.subscription.created', sub);
+    expect((await deliver(event, null)).status).toBe(400);
+    expect((await deliver(event, signPayload(JSON.stringify(event), 'whsec_wrong'))).status).toBe(400);
+    const tampered = signPayload(JSON.stringify({ ...event, id: 'evt_other' }));
+    expect((await deliver(event, tampered)).status).toBe(400);
+    const { rows } = await db.query('select count(*)::int as n from public.stripe_events where id = $1', [event.id]);
+    expect(rows[0].n).toBe(0);
+    expect(await plan(user)).toMatchObject({ plan_type: 'free', effective: 'free' });
+  });
+});
+
+describe('upgrades', () => {
+  it('checkout then subscription events make the user Plus; a replayed event changes nothing', async () => {
+    const user = await signUpUser(backend, 'Plus');
+    const sub = newTestSubscription('plus');
+    expect((await deliver(checkoutCompleted(sub, user.id, user.email))).body.result).toBe('pending');
+    const created = subscriptionEvent('customer.subscription.created', sub);
+    expect((await deliver(created)).body.result).toBe('applied');
+    expect(await plan(user)).toMatchObject({ plan_type: 'plus', status: 'active', effective: 'plus' });
+
+    await db.query(`update public.subscriptions set plan_type = 'flash' where user_id = $1`, [user.id]);
+    expect((await deliver(created)).body.result).toBe('duplicate');
+    expect(await plan(user)).toMatchObject({ plan_type: 'flash' });
+  });
+
+  it('ends in the right state when events arrive out of order', async () => {
+    const user = await signUpUser(backend, 'Order');
+    const sub = newTestSubscription('plus');
+    const now = Math.floor(Date.now() / 1000);
+    const created = subscriptionEvent('customer.subscription.created', sub, { created: now - 20 });
+    const canceling = subscriptionEvent('customer.subscription.updated', sub, { created: now - 10, cancelAtPeriodEnd: true });
+    // The cancellation notice arrives first, then the creation, then the checkout that names the user.
+    expect((await deliver(canceling)).body.result).toBe('pending');
+    expect((await deliver(created)).body.result).toBe('stale');
+    expect((await deliver(checkoutCompleted(sub, user.id, user.email, now - 30))).body.result).toBe('applied');
+    expect(await plan(user)).toMatchObject({ plan_type: 'plus', cancel_at_period_end: true, effective: 'plus' });
+
+    expect((await deliver(subscriptionEvent('customer.subscription.deleted', sub, { created: now }))).body.result).toBe('applied');
+    expect(await plan(user)).toMatchObject({ plan_type: 'free', status: 'active', effective: 'free' });
+  });
+
+  it('ignores an unknown user reference safely', async () => {
+    const sub = newTestSubscription('plus');
+    const result = await deliver(checkoutCompleted(sub, '00000000-0000-4000-8000-00000000beef', 'ghost@example.test'));
+    expect(result.status).toBe(200);
+    expect((await deliver(subscriptionEvent('customer.subscription.created', sub))).body.result).toBe('pending');
+    const { rows } = await db.query('select count(*)::int as n from public.subscriptions where stripe_subscription_id = $1', [sub.subscriptionId]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('a second checkout cannot take over a subscription that already belongs to someone', async () => {
+    const owner = await signUpUser(backend, 'Owner');
+    const thief = await signUpUser(backend, 'Thief');
+    const sub = newTestSubscription('plus');
+    await deliver(checkoutCompleted(sub, owner.id, owner.email));
+    await deliver(subscriptionEvent('customer.subscription.created', sub));
+    await deliver(checkoutCompleted(sub, thief.id, thief.email));
+    expect(await plan(owner)).toMatchObject({ plan_type: 'plus' });
+    expect(await plan(thief)).toMatchObject({ plan_type: 'free' });
+  });
+});
+
+describe('periods', () => {
+  it('a Flash week that is not renewed is back to Free', async () => {
+    const user = await signUpUser(backend, 'Flash');
+    const sub = newTestSubscription('flash');
+    const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 24 * 3600;
+    await deliver(checkoutCompleted(sub, user.id, user.email, eightDaysAgo));
+    await deliver(subscriptionEvent('customer.subscription.created', sub, { created: eightDaysAgo, periodStart: eightDaysAgo }));
+    expect(await plan(user)).toMatchObject({ plan_type: 'flash', effective: 'free' });
+    const { data } = await user.client.rpc('ai_credits');
+    expect(data).toMatchObject([{ plan_type: 'free', remaining: 10 }]);
+  });
+
+  it('refuses a subscription write from a user directly', async () => {
+    const user = await signUpUser(backend, 'Direct');
+    const { error } = await user.client.rpc('apply_stripe_event', { p_event_id: 'evt_x', p_event_type: 'x', p_event_created_at: new Date().toISOString() });
+    expect(error?.code).toBe('42501');
+  });
+});
