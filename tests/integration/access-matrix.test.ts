@@ -160,7 +160,7 @@ describe('user_notes', () => {
 describe('user_profiles', () => {
   it('each user has one profile made at sign-up, reads and updates only it, and cannot delete it', async () => {
     expect(expectAllowed(await alice.client.from('user_profiles').select('id')).map((r) => r.id)).toEqual([alice.id]);
-    expectAllowed(await alice.client.from('user_profiles').update({ ai_response_length: 'short' }).eq('id', alice.id));
+    expect(expectAllowed(await alice.client.from('user_profiles').update({ ai_response_length: 'short' }).eq('id', alice.id).select('id'))).toEqual([{ id: alice.id }]);
     expect(expectAllowed(await alice.client.from('user_profiles').update({ ai_response_length: 'short' }).eq('id', bob.id).select())).toEqual([]);
     expectDenied(await alice.client.from('user_profiles').insert({ id: bob.id }));
     expectDenied(await alice.client.from('user_profiles').delete().eq('id', alice.id));

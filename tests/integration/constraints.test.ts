@@ -35,12 +35,13 @@ describe('applications', () => {
     ['job link with a javascript: scheme', { ...validApplication, job_link: 'javascript:alert(1)' }, '23514'],
     ['expected interviews 0', { ...validApplication, expected_interviews: 0 }, '23514'],
     ['expected interviews as text', { ...validApplication, expected_interviews: 'three' }, '22P02'],
-    ['application date that is not a date', { ...validApplication, application_date: 'yesterday' }, '22007'],
-    ['resume that is not a PDF path', { ...validApplication, resume_file: 'cv.docx' }, '23514'],
+    ['application date that is not a date', { ...validApplication, application_date: 'not-a-date' }, '22007'],
+    ['resume that is not a PDF path', { ...validApplication, resume_file: 'USER/cv.docx' }, '23514'],
     ['oversized job offer text', { ...validApplication, job_offer_content: 'x'.repeat(50_001) }, '23514'],
     ['oversized company', { ...validApplication, company_name: 'x'.repeat(201) }, '23514'],
   ])('refuses %s', async (_label, row: Record<string, unknown>, code) => {
-    const { error } = await user.client.from('applications').insert(row);
+    const withUser = typeof row.resume_file === 'string' ? { ...row, resume_file: row.resume_file.replace('USER', user.id) } : row;
+    const { error } = await user.client.from('applications').insert(withUser);
     expect(error?.code).toBe(code);
     expect(error?.message).toBeTruthy();
   });
@@ -94,14 +95,14 @@ describe('experiences', () => {
 
 describe('profiles, messages and notes', () => {
   it.each([
-    ['user_profiles', 'update', { ai_response_length: 'verbose' }],
-    ['user_profiles', 'update', { interview_language: 'xx' }],
-    ['user_profiles', 'update', { photo_url: 'javascript:alert(1)' }],
-    ['chat_messages', 'insert', { session_id: 'app_not-an-id', role: 'user', content: 'Hi' }],
-    ['chat_messages', 'insert', { session_id: 'demo', role: 'system', content: 'Hi' }],
-    ['chat_messages', 'insert', { session_id: 'demo', role: 'user', content: '' }],
-    ['user_notes', 'insert', { session_id: 'demo', content: 'x'.repeat(50_001) }],
-  ])('%s %s refuses %o', async (table, operation, row: Record<string, unknown>) => {
+    ['a response length outside the list', 'user_profiles', 'update', { ai_response_length: 'verbose' }],
+    ['an unknown interview language', 'user_profiles', 'update', { interview_language: 'xx' }],
+    ['a photo URL that is not http(s)', 'user_profiles', 'update', { photo_url: 'javascript:alert(1)' }],
+    ['a malformed copilot session id', 'chat_messages', 'insert', { session_id: 'app_not-an-id', role: 'user', content: 'Hi' }],
+    ['a system role message', 'chat_messages', 'insert', { session_id: 'demo', role: 'system', content: 'Hi' }],
+    ['an empty message', 'chat_messages', 'insert', { session_id: 'demo', role: 'user', content: '' }],
+    ['an oversized note', 'user_notes', 'insert', { session_id: 'demo', content: 'x'.repeat(50_001) }],
+  ])('refuses %s', async (_label, table, operation, row: Record<string, unknown>) => {
     const query = user.client.from(table);
     const { error } = operation === 'insert' ? await query.insert(row) : await query.update(row).eq('id', user.id);
     expect(error?.code).toBe('23514');
