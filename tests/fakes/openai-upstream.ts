@@ -94,6 +94,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const state = { options };
 
   const server = http.createServer(async (req, res) => {
+    if ((req.url ?? '').startsWith('/__fake/')) return control(req, res);
     const path = (req.url ?? '').split('?')[0].replace(/^\/v1/, '');
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       await readAll(req);
@@ -110,6 +111,38 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     if (path === '/audio/speech') return speech(res, body);
     sendError(res, 404, `Invalid URL (POST /v1${path})`, null);
   });
+
+  /** Control API for tests in other processes (Playwright workers): script failures, set options, read requests. */
+  async function control(req: IncomingMessage, res: ServerResponse) {
+    const body = await readAll(req);
+    const payload = body.length ? (JSON.parse(body.toString('utf8')) as unknown) : null;
+    const route = (req.url ?? '').split('?')[0];
+    if (route === '/__fake/reset' && req.method === 'POST') {
+      requests.length = 0;
+      failures.length = 0;
+      state.options = { ...options };
+    } else if (route === '/__fake/failures' && req.method === 'POST') {
+      failures.push(...(payload as ScriptedFailure[]));
+    } else if (route === '/__fake/options' && req.method === 'POST') {
+      const { transcript, latency, answerPrefix } = payload as { transcript?: string; latency?: FakeUpstreamOptions['latency']; answerPrefix?: string };
+      state.options = {
+        ...state.options,
+        ...(transcript !== undefined ? { transcript } : {}),
+        ...(latency !== undefined ? { latency } : {}),
+        ...(answerPrefix !== undefined ? { answer: (q: string) => `${answerPrefix}${q}` } : {}),
+      };
+    } else if (route === '/__fake/requests' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(requests));
+      return;
+    } else {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(204);
+    res.end();
+  }
 
   async function chat(_req: IncomingMessage, res: ServerResponse, body: Buffer, failure: ScriptedFailure | undefined) {
     let payload: Record<string, unknown>;

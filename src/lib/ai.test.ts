@@ -1,0 +1,68 @@
+// The AI client against a fake gateway (the SDK's fetch is replaced): headers, error mapping, transcription replies.
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('@/lib/supabase', () => ({
+  supabase: { auth: { getSession: async () => ({ data: { session: { access_token: 'user-access-token' } } }) } },
+}));
+
+const { AiError, transcribeAudio, aiClient, toAiError } = await import('./ai');
+
+interface Seen {
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+function gateway(status: number, body: unknown, seen: Seen[] = []): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    // The SDK probes fetch once (no init) before a multipart upload; record real calls only.
+    if (init?.method) seen.push({ url: String(input), headers: new Headers(init.headers), body: init.body });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+describe('aiClient', () => {
+  it('sends the access token and the purpose to the gateway', async () => {
+    const seen: Seen[] = [];
+    const client = await aiClient('coach-question', { fetch: gateway(200, { id: 'x', choices: [{ message: { content: 'Hi' } }] }, seen) });
+    await client.chat.completions.create({ model: 'gpt-3.5-turbo', messages: [{ role: 'user', content: 'Q' }] });
+    expect(seen[0].url).toMatch(/\/functions\/v1\/ai\/v1\/chat\/completions$/);
+    expect(seen[0].headers.get('authorization')).toBe('Bearer user-access-token');
+    expect(seen[0].headers.get('x-offerpilot-purpose')).toBe('coach-question');
+  });
+
+  it('maps 402 to credit_limit_reached and 503 to ai_not_configured', async () => {
+    for (const [status, code, expected] of [
+      [402, 'credit_limit_reached', 'credit_limit_reached'],
+      [503, 'ai_not_configured', 'ai_not_configured'],
+      [502, 'upstream_error', 'upstream'],
+    ] as const) {
+      const client = await aiClient('copilot', { fetch: gateway(status, { error: { code, message: `m-${code}` } }) });
+      const error = await client.chat.completions.create({ model: 'gpt-3.5-turbo', messages: [{ role: 'user', content: 'Q' }] }).catch(toAiError);
+      expect(error).toBeInstanceOf(AiError);
+      expect((error as InstanceType<typeof AiError>).code).toBe(expected);
+      expect((error as Error).message).toBe(`m-${code}`);
+    }
+  });
+});
+
+describe('transcribeAudio', () => {
+  const audio = new Blob(['\x1a\x45\xdf\xa3'], { type: 'audio/webm' });
+
+  it('returns the text and sends the language', async () => {
+    const seen: Seen[] = [];
+    await expect(transcribeAudio(audio, 'fr', { fetch: gateway(200, { text: 'Bonjour' }, seen) })).resolves.toBe('Bonjour');
+    const form = seen[0].body as FormData;
+    expect(form.get('language')).toBe('fr');
+    expect(form.get('model')).toBe('whisper-1');
+  });
+
+  it("shows the provider's message, or 'Transcription failed with status {n}'", async () => {
+    await expect(transcribeAudio(audio, 'en', { fetch: gateway(502, { error: { message: 'Provider down' } }) })).rejects.toThrow('Provider down');
+    await expect(transcribeAudio(audio, 'en', { fetch: gateway(500, {}) })).rejects.toThrow('Transcription failed with status 500');
+  });
+
+  it("rejects an unexpected reply with 'Invalid response format from transcription API'", async () => {
+    await expect(transcribeAudio(audio, 'en', { fetch: gateway(200, { transcript: 'x' }) })).rejects.toThrow('Invalid response format from transcription API');
+  });
+});
