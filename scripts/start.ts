@@ -9,6 +9,9 @@ const started = Date.now();
 const backend = await runBackend();
 process.env.VITE_SUPABASE_URL ||= backend.url;
 process.env.VITE_SUPABASE_ANON_KEY ||= backend.anonKey;
+// No Stripe payment links configured: plans use the backend's clearly labelled offline test checkout.
+process.env.VITE_PAYMENT_LINK_PLUS ||= `${backend.url}/checkout/test/plus`;
+process.env.VITE_PAYMENT_LINK_FLASH ||= `${backend.url}/checkout/test/flash`;
 
 const vite = await createServer({ server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true } });
 await vite.listen();

@@ -10,6 +10,8 @@ export async function runBackend(): Promise<LocalSupabase> {
     port,
     dataDir,
     seed: true,
+    // Without real payment links, the offline test checkout stands in for Stripe.
+    testCheckout: !process.env.VITE_PAYMENT_LINK_PLUS || !process.env.VITE_PAYMENT_LINK_FLASH,
     siteUrl: process.env.SITE_URL ?? `http://localhost:${process.env.APP_PORT ?? 5173}`,
     functionsEnv: Object.fromEntries(
       ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']

@@ -16,6 +16,8 @@ import { startPostgres } from './postgres.js';
 import { startPostgrest } from './postgrest.js';
 import { createRouter } from './router.js';
 import { createStorageHandler } from './storage/index.js';
+import { LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe-events.js';
+import { createTestCheckout } from './test-checkout.js';
 
 export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
 export type { MailMessage } from './mailbox.js';
@@ -34,6 +36,11 @@ export interface LocalSupabaseOptions {
   seed?: boolean;
   /** Where auth emails send people back to. */
   siteUrl?: string;
+  /**
+   * Serve the offline test checkout at /checkout/test/<plan> and give the stripe-webhook function the local
+   * signing secret (unless functionsEnv sets STRIPE_WEBHOOK_SECRET). For development and tests only.
+   */
+  testCheckout?: boolean;
   /** Extra environment for Edge Functions (OPENAI_BASE_URL, STRIPE_WEBHOOK_SECRET…). */
   functionsEnv?: Record<string, string>;
   log?: (line: string) => void;
@@ -124,6 +131,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     };
 
     const projectConfig = await readProjectConfig(projectDir);
+    const webhookSecret = options.functionsEnv?.STRIPE_WEBHOOK_SECRET || (options.testCheckout ? LOCAL_STRIPE_WEBHOOK_SECRET : '');
     const router = createRouter({
       ctx,
       postgrestUrl: postgrest.url,
@@ -131,6 +139,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       auth: createAuthHandler(ctx),
       storage: createStorageHandler(ctx, { maxFileSize: projectConfig.storageMaxFileSize }),
       functionsWithoutJwt: projectConfig.functionsWithoutJwt,
+      testCheckout: options.testCheckout ? createTestCheckout(ctx, webhookSecret) : undefined,
       log,
     });
     await new Promise<void>((resolve, reject) => {
@@ -156,6 +165,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: postgres.superuserUrl,
         ...options.functionsEnv,
+        ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
       },
       log,
     });

@@ -15,7 +15,7 @@ let backend: LocalSupabase;
 let db: pg.Client;
 
 beforeAll(async () => {
-  backend = await startBackend({ functionsEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET } });
+  backend = await startBackend({ testCheckout: true, functionsEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET } });
   db = new pg.Client({ connectionString: backend.dbUrl });
   await db.connect();
 });
@@ -121,5 +121,37 @@ describe('periods', () => {
     const user = await signUpUser(backend, 'Direct');
     const { error } = await user.client.rpc('apply_stripe_event', { p_event_id: 'evt_x', p_event_type: 'x', p_event_created_at: new Date().toISOString() });
     expect(error?.code).toBe('42501');
+  });
+});
+
+describe('offline test checkout', () => {
+  it('is clearly labelled and upgrades the account through a signed webhook event', async () => {
+    const user = await signUpUser(backend, 'Checkout');
+    const query = `client_reference_id=${user.id}&prefilled_email=${encodeURIComponent(user.email)}`;
+    const pageResponse = await fetch(`${backend.url}/checkout/test/flash?${query}`);
+    const html = await pageResponse.text();
+    expect(pageResponse.status).toBe(200);
+    expect(html).toContain('Test checkout.');
+    expect(html).toContain('No real payment happens here.');
+    expect(html).toContain(user.email);
+
+    const paid = await fetch(`${backend.url}/checkout/test/flash`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_reference_id: user.id, email: user.email }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(/\/subscription\?checkout=success$/);
+    expect(await plan(user)).toMatchObject({ plan_type: 'flash', effective: 'flash' });
+  });
+
+  it('does not exist unless enabled', async () => {
+    const plain = await startBackend();
+    try {
+      expect((await fetch(`${plain.url}/checkout/test/plus`)).status).toBe(404);
+    } finally {
+      await plain.stop();
+    }
   });
 });
