@@ -1,83 +1,25 @@
-// `npm run bench`: start-up of `npm start` (cold and warm) and memory of the local backend. Writes BENCHMARKS.md.
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// `npm run bench`: runs every benchmark in one go and writes their figures to BENCHMARKS.md.
+// Each benchmark module exports `run()`, returning a Markdown section; `npm run bench -- <name>` runs one.
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { freePort } from '../local-supabase/src/postgres.ts';
 
-interface StartResult {
-  ms: number;
-  rssMiB: number;
-}
+const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<string> }>> = {
+  startup: () => import('./startup.ts'),
+};
 
-/** Sum of RSS of a process tree, in MiB (Linux /proc via ps). */
-function treeRssMiB(rootPid: number): number {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=']).toString().trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number));
-  const children = new Map<number, number[]>();
-  for (const [pid, ppid] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  const rss = new Map(table.map(([pid, , kb]) => [pid, kb]));
-  let total = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop() as number;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total / 1024;
+const only = process.argv.slice(2).filter((name) => name in BENCHMARKS);
+const sections: string[] = [];
+for (const [name, load] of Object.entries(BENCHMARKS)) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`bench: ${name}…`);
+  const section = await (await load()).run();
+  console.log(section, '\n');
+  sections.push(section);
 }
-
-async function timeNpmStart(dataDir: string): Promise<StartResult> {
-  const [backendPort, appPort] = [await freePort(), await freePort()];
-  const started = performance.now();
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    env: { ...process.env, LOCAL_SUPABASE_DIR: dataDir, LOCAL_SUPABASE_PORT: String(backendPort), APP_PORT: String(appPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const ms = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not become ready:\n${output}`)), 120_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Offerpilot is running')) {
-        clearTimeout(timer);
-        resolve(performance.now() - started);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
-  // Let the app page compile once, as a person opening it would.
-  await fetch(`http://localhost:${appPort}/`).then((r) => r.text());
-  await new Promise((r) => setTimeout(r, 1500));
-  const rssMiB = treeRssMiB(child.pid as number);
-  process.kill(-(child.pid as number), 'SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  return { ms, rssMiB };
-}
-
-const dir = await mkdtemp(path.join(os.tmpdir(), 'offerpilot-bench-'));
-try {
-  const cold = await timeNpmStart(path.join(dir, 'data'));
-  const warm = await timeNpmStart(path.join(dir, 'data'));
-  const lines = [
-    '# Benchmarks',
-    '',
-    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}).`,
-    '',
-    '## `npm start`',
-    '',
-    '| run | ready after | memory of the whole tree (RSS) |',
-    '| --- | --- | --- |',
-    `| cold (new database: initdb, migrations, seed) | ${(cold.ms / 1000).toFixed(2)} s | ${cold.rssMiB.toFixed(0)} MiB |`,
-    `| warm (same data folder) | ${(warm.ms / 1000).toFixed(2)} s | ${warm.rssMiB.toFixed(0)} MiB |`,
-    '',
-    'Ready = the moment it prints "Offerpilot is running" (backend up, Vite listening). Memory covers Node, Postgres, PostgREST, Deno and Vite after the first page load.',
-    '',
-  ];
-  await writeFile('BENCHMARKS.md', lines.join('\n'));
-  console.log(lines.join('\n'));
-} finally {
-  await rm(dir, { recursive: true, force: true });
-}
+const header = [
+  '# Benchmarks',
+  '',
+  `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}). Budgets are checked in the run that measures them.`,
+  '',
+].join('\n');
+await writeFile('BENCHMARKS.md', `${header}\n${sections.join('\n\n')}\n`);

@@ -1,0 +1,78 @@
+// Start-up of `npm start` (cold and warm) and the memory of everything it runs.
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../local-supabase/src/postgres.ts';
+
+interface StartResult {
+  ms: number;
+  rssMiB: number;
+}
+
+/** Sum of RSS of a process tree, in MiB (Linux /proc via ps). */
+function treeRssMiB(rootPid: number): number {
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=']).toString().trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number));
+  const children = new Map<number, number[]>();
+  for (const [pid, ppid] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const rss = new Map(table.map(([pid, , kb]) => [pid, kb]));
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop() as number;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total / 1024;
+}
+
+async function timeNpmStart(dataDir: string): Promise<StartResult> {
+  const [backendPort, appPort] = [await freePort(), await freePort()];
+  const started = performance.now();
+  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    env: { ...process.env, LOCAL_SUPABASE_DIR: dataDir, LOCAL_SUPABASE_PORT: String(backendPort), APP_PORT: String(appPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const ms = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not become ready:\n${output}`)), 120_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Offerpilot is running')) {
+        clearTimeout(timer);
+        resolve(performance.now() - started);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+  // Let the app page compile once, as a person opening it would.
+  await fetch(`http://localhost:${appPort}/`).then((r) => r.text());
+  await new Promise((r) => setTimeout(r, 1500));
+  const rssMiB = treeRssMiB(child.pid as number);
+  process.kill(-(child.pid as number), 'SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  return { ms, rssMiB };
+}
+
+export async function run(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'offerpilot-bench-'));
+  try {
+    const cold = await timeNpmStart(path.join(dir, 'data'));
+    const warm = await timeNpmStart(path.join(dir, 'data'));
+    return [
+      '## `npm start`',
+      '',
+      '| run | ready after | memory of the whole tree (RSS) |',
+      '| --- | --- | --- |',
+      `| cold (new database: initdb, migrations, seed) | ${(cold.ms / 1000).toFixed(2)} s | ${cold.rssMiB.toFixed(0)} MiB |`,
+      `| warm (same data folder) | ${(warm.ms / 1000).toFixed(2)} s | ${warm.rssMiB.toFixed(0)} MiB |`,
+      '',
+      'Ready = the moment it prints "Offerpilot is running" (backend up, Vite listening). Memory covers Node, Postgres, PostgREST, Deno and Vite after the first page load.',
+    ].join('\n');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

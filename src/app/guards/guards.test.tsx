@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { LAST_VISITED_PATH_KEY } from '@/config/paths';
+import type { AuthState } from '@/data/auth/auth-context';
+import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
+import { RedirectIfSignedIn } from '@/app/guards/redirect-if-signed-in';
+import { RequireSession } from '@/app/guards/require-session';
+
+function renderAt(path: string, state: Partial<AuthState>) {
+  const router = createMemoryRouter(
+    [
+      { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <h1>Login screen</h1> }, { path: '/signup', element: <h1>Signup screen</h1> }] },
+      {
+        element: <RequireSession />,
+        children: [
+          { path: '/', element: <h1>Dashboard screen</h1> },
+          { path: '/coach', element: <h1>Coach screen</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <WithAuth state={state}>
+      <RouterProvider router={router} />
+    </WithAuth>,
+  );
+  return router;
+}
+
+describe('route guards', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('sends a protected route to /login without a session', async () => {
+    const router = renderAt('/coach', { session: null });
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.sessionStorage.getItem(LAST_VISITED_PATH_KEY)).toBe('/coach');
+  });
+
+  it('waits for the stored session before deciding', () => {
+    renderAt('/coach', { isReady: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Restoring your session');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('opens a protected route with a session and remembers it', async () => {
+    renderAt('/coach', { session: fakeSession() });
+    expect(await screen.findByRole('heading', { name: 'Coach screen' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(LAST_VISITED_PATH_KEY)).toBe('/coach');
+  });
+
+  it('sends /login with a session to the last visited path', async () => {
+    window.sessionStorage.setItem(LAST_VISITED_PATH_KEY, '/coach');
+    const router = renderAt('/login', { session: fakeSession() });
+    expect(await screen.findByRole('heading', { name: 'Coach screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/coach');
+  });
+
+  it('sends /signup with a session to the dashboard when nothing was visited, never to an unsafe path', async () => {
+    window.sessionStorage.setItem(LAST_VISITED_PATH_KEY, '//evil.example/path');
+    const router = renderAt('/signup', { session: fakeSession() });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows /login without a session', async () => {
+    renderAt('/login', { session: null });
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+});

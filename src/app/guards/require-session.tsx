@@ -1,0 +1,21 @@
+// Protected routes: without a session, go to /login (remembering where the person was going).
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/data/auth/auth-context';
+import { rememberVisitedPath } from '@/app/guards/last-visited-path';
+
+export function RequireSession() {
+  const { isReady, session } = useAuth();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+
+  useEffect(() => {
+    if (isReady) rememberVisitedPath(here);
+  }, [isReady, here]);
+
+  if (!isReady) return <PageSpinner label="Restoring your session" />;
+  if (!session) return <Navigate to={paths.login.href()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
+import { renderWithProviders } from '@/testing/render';
+import { Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
+
+vi.mock('@/lib/supabase', async () => {
+  const { createFakeSupabase: create } = await import('@/testing/fake-supabase');
+  return { supabase: create().client };
+});
+
+function renderSidebar() {
+  return renderWithProviders(
+    <WithAuth state={{ session: fakeSession() }}>
+      <Sidebar />
+    </WithAuth>,
+  );
+}
+
+describe('Sidebar', { timeout: 20_000 }, () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('is 230px wide with every entry, the promo, the user block and the credits', async () => {
+    renderSidebar();
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(sidebar).toHaveStyle({ width: '230px' });
+    for (const name of ['Dashboard', 'Copilot', 'Copilot 3', 'Coach', 'Experience', 'My subscription']) {
+      expect(within(sidebar).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(sidebar).getByText('Boost your chances of landing the job of your dreams.')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Try Plus®' })).toHaveAttribute('href', '/subscription');
+    expect(within(sidebar).getByText('Zoe')).toBeInTheDocument();
+    expect(within(sidebar).getByText('zoe@example.test')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('img', { name: "Zoe's avatar" })).toHaveTextContent('Z');
+    expect(await within(sidebar).findByTestId('credits-badge')).toHaveTextContent('7/10');
+  });
+
+  it('collapses to 70px, hides the promo, keeps accessible names, and persists the choice', async () => {
+    const user = userEvent.setup();
+    renderSidebar();
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    await user.click(within(sidebar).getByRole('button', { name: 'Collapse sidebar' }));
+    expect(sidebar).toHaveStyle({ width: '70px' });
+    expect(within(sidebar).queryByText('Boost your chances of landing the job of your dreams.')).not.toBeInTheDocument();
+    for (const name of ['Dashboard', 'Copilot', 'Copilot 3', 'Coach', 'Experience', 'My subscription']) {
+      expect(within(sidebar).getByRole('link', { name })).toBeInTheDocument();
+    }
+    for (const name of ['Get Free credits', 'Settings', 'Help Center', 'Log Out']) {
+      expect(within(sidebar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('true');
+    expect(within(sidebar).getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('starts collapsed when that was the last choice', () => {
+    window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
+    renderSidebar();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toHaveStyle({ width: '70px' });
+  });
+
+  it('opens the honest Help Center dialog', async () => {
+    const user = userEvent.setup();
+    renderSidebar();
+    await user.click(screen.getByRole('button', { name: 'Help Center' }));
+    expect(await screen.findByRole('dialog', { name: 'Help Center' })).toHaveTextContent('The help center is not online yet.');
+  });
+});

@@ -1,0 +1,161 @@
+// The signed-in sidebar (spec §2): navigation, promo, credits, settings, help, subscription, log out, user block.
+import {
+  Bot,
+  CircleHelp,
+  CreditCard,
+  Gift,
+  GraduationCap,
+  Briefcase,
+  LayoutDashboard,
+  LogOut,
+  PanelLeftClose,
+  PanelLeftOpen,
+  Settings,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Avatar } from '@/components/ui/avatar';
+import { LAYOUT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { firstNameOf, useAuth } from '@/data/auth/auth-context';
+import { useSignOut } from '@/data/auth/sign-out';
+import { useProfile } from '@/data/profile/get-profile';
+import { ProfileSettingsDialog } from '@/features/profile/components/profile-settings-dialog';
+import { useLocalStorage } from '@/hooks/use-local-storage';
+import { cn } from '@/lib/cn';
+import { CreditsBadge } from '@/app/layout/credits-badge';
+import { FreeCreditsDialog, HelpCenterDialog } from '@/app/layout/info-dialogs';
+
+export const SIDEBAR_COLLAPSED_KEY = 'offerpilot.sidebarCollapsed';
+
+const NAV_ENTRIES: ReadonlyArray<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
+  { label: 'Dashboard', to: paths.dashboard.href(), icon: LayoutDashboard, end: true },
+  { label: 'Copilot', to: paths.copilot2.href(), icon: Bot },
+  { label: 'Copilot 3', to: paths.copilot3.href(), icon: Sparkles },
+  { label: 'Coach', to: paths.coach.href(), icon: GraduationCap },
+  { label: 'Experience', to: paths.experience.href(), icon: Briefcase },
+];
+
+const itemClass = (isCollapsed: boolean, isActive = false) =>
+  cn(
+    'flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+    isCollapsed && 'justify-center px-0',
+  );
+
+/** The label stays in the accessibility tree when collapsed (visually hidden), with a hover title. */
+function ItemLabel({ isCollapsed, children }: { isCollapsed: boolean; children: ReactNode }) {
+  return <span className={cn('truncate', isCollapsed && 'sr-only')}>{children}</span>;
+}
+
+function SidebarButton({ icon: Icon, label, isCollapsed, onClick, className }: { icon: LucideIcon; label: string; isCollapsed: boolean; onClick: () => void; className?: string }) {
+  return (
+    <button type="button" onClick={onClick} title={isCollapsed ? label : undefined} className={cn(itemClass(isCollapsed), className)}>
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <ItemLabel isCollapsed={isCollapsed}>{label}</ItemLabel>
+    </button>
+  );
+}
+
+export function Sidebar() {
+  const { user } = useAuth();
+  const profile = useProfile(user?.id);
+  const signOut = useSignOut();
+  const [isCollapsed, setIsCollapsed] = useLocalStorage<boolean>(SIDEBAR_COLLAPSED_KEY, false);
+  const [openDialog, setOpenDialog] = useState<'settings' | 'credits' | 'help' | null>(null);
+  const firstName = firstNameOf(user);
+  const width = isCollapsed ? LAYOUT.sidebarCollapsed : LAYOUT.sidebarExpanded;
+
+  const dialogProps = (name: 'settings' | 'credits' | 'help') => ({
+    open: openDialog === name,
+    onOpenChange: (open: boolean) => setOpenDialog(open ? name : null),
+  });
+
+  function handleSignOut() {
+    signOut.mutate(undefined, { onError: (error) => toast.error(error.message || 'Could not log out. Try again.') });
+  }
+
+  return (
+    <aside
+      aria-label="Sidebar"
+      data-collapsed={isCollapsed}
+      style={{ width, minWidth: width }}
+      className="sticky top-0 flex h-screen flex-col border-r border-slate-200 bg-white transition-[width,min-width] duration-200 motion-reduce:transition-none"
+    >
+      <div className={cn('flex h-16 items-center gap-2 px-4', isCollapsed && 'justify-center px-0')}>
+        <Link to={paths.dashboard.href()} className="flex items-center gap-2 rounded-md font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+            O
+          </span>
+          <span className={cn(isCollapsed && 'sr-only')}>
+            Offer<span className="text-slate-900">pilot</span>
+          </span>
+        </Link>
+      </div>
+
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overflow-x-hidden px-3 pb-3">
+        <nav aria-label="Main">
+          <ul className="space-y-1">
+            {NAV_ENTRIES.map(({ label, to, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} title={isCollapsed ? label : undefined} className={({ isActive }) => itemClass(isCollapsed, isActive)}>
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  <ItemLabel isCollapsed={isCollapsed}>{label}</ItemLabel>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {!isCollapsed && (
+          <section aria-label="Offerpilot Plus" className="rounded-xl bg-gradient-to-br from-brand-600 to-brand-700 p-4 text-white">
+            <p className="text-sm font-medium leading-snug">Boost your chances of landing the job of your dreams.</p>
+            <Link
+              to={paths.subscription.href()}
+              className="mt-3 inline-flex h-8 items-center rounded-lg bg-white px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              Try Plus®
+            </Link>
+          </section>
+        )}
+
+        <div className="mt-auto space-y-1">
+          {user && <CreditsBadge userId={user.id} isCollapsed={isCollapsed} />}
+          <SidebarButton icon={Gift} label="Get Free credits" isCollapsed={isCollapsed} onClick={() => setOpenDialog('credits')} />
+          <SidebarButton icon={Settings} label="Settings" isCollapsed={isCollapsed} onClick={() => setOpenDialog('settings')} />
+          <SidebarButton icon={CircleHelp} label="Help Center" isCollapsed={isCollapsed} onClick={() => setOpenDialog('help')} />
+          <NavLink to={paths.subscription.href()} title={isCollapsed ? 'My subscription' : undefined} className={({ isActive }) => itemClass(isCollapsed, isActive)}>
+            <CreditCard aria-hidden="true" className="size-5 shrink-0" />
+            <ItemLabel isCollapsed={isCollapsed}>My subscription</ItemLabel>
+          </NavLink>
+          <SidebarButton icon={LogOut} label={signOut.isPending ? 'Logging out…' : 'Log Out'} isCollapsed={isCollapsed} onClick={handleSignOut} />
+        </div>
+      </div>
+
+      <div className={cn('flex items-center gap-3 border-t border-slate-200 p-3', isCollapsed && 'flex-col gap-2 px-0')}>
+        <Avatar photoUrl={profile.data?.photo_url} firstName={firstName} />
+        <div className={cn('min-w-0 flex-1', isCollapsed && 'sr-only')}>
+          <p className="truncate text-sm font-semibold text-slate-900">{firstName || 'Welcome'}</p>
+          <p className="truncate text-xs text-slate-500">{user?.email}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setIsCollapsed((previous) => !previous)}
+          aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!isCollapsed}
+          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {isCollapsed ? <PanelLeftOpen aria-hidden="true" className="size-5" /> : <PanelLeftClose aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+
+      <ProfileSettingsDialog {...dialogProps('settings')} />
+      <FreeCreditsDialog {...dialogProps('credits')} />
+      <HelpCenterDialog {...dialogProps('help')} />
+    </aside>
+  );
+}

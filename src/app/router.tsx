@@ -1,0 +1,63 @@
+// The route table (spec §2), built from the one route map. Screens are lazy-loaded.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { RedirectIfSignedIn } from '@/app/guards/redirect-if-signed-in';
+import { RequireSession } from '@/app/guards/require-session';
+import { AppLayout } from '@/app/layout/app-layout';
+
+const LoginRoute = lazy(() => import('@/app/routes/login'));
+const SignupRoute = lazy(() => import('@/app/routes/signup'));
+const ForgotPasswordRoute = lazy(() => import('@/app/routes/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('@/app/routes/reset-password'));
+const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
+const ExperienceRoute = lazy(() => import('@/app/routes/experience'));
+const ApplicationDetailRoute = lazy(() => import('@/app/routes/application-detail'));
+const Copilot2Route = lazy(() => import('@/app/routes/copilot2'));
+const Copilot3Route = lazy(() => import('@/app/routes/copilot3'));
+const CoachRoute = lazy(() => import('@/app/routes/coach'));
+const SubscriptionRoute = lazy(() => import('@/app/routes/subscription'));
+const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
+
+function screen(Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RedirectIfSignedIn />,
+    children: [
+      { path: paths.login.path, element: screen(LoginRoute) },
+      { path: paths.signup.path, element: screen(SignupRoute) },
+    ],
+  },
+  { path: paths.forgotPassword.path, element: screen(ForgotPasswordRoute) },
+  { path: paths.resetPassword.path, element: screen(ResetPasswordRoute) },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: paths.dashboard.path, element: screen(DashboardRoute) },
+          { path: paths.experience.path, element: screen(ExperienceRoute) },
+          { path: paths.application.path, element: screen(ApplicationDetailRoute) },
+          { path: paths.copilot2.path, element: screen(Copilot2Route) },
+          { path: paths.copilot3.path, element: screen(Copilot3Route) },
+          { path: paths.coach.path, element: screen(CoachRoute) },
+          { path: paths.subscription.path, element: screen(SubscriptionRoute) },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: screen(NotFoundRoute) },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

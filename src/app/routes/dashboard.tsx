@@ -1,0 +1,6 @@
+// Dashboard route (/): the applications tracker.
+import { ApplicationsDashboard } from '@/features/applications/components/applications-dashboard';
+
+export default function DashboardRoute() {
+  return <ApplicationsDashboard />;
+}

@@ -1,0 +1,6 @@
+// A grey placeholder block shown while content loads.
+import { cn } from '@/lib/cn';
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)} />;
+}

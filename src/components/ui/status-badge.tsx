@@ -1,0 +1,24 @@
+// A read-only application status badge in the spec's colours (§4).
+import { STATUS_COLORS, type ApplicationStatus } from '@/config/constants';
+import { cn } from '@/lib/cn';
+
+export function statusClasses(status: ApplicationStatus): string {
+  const colors = STATUS_COLORS[status];
+  return cn(colors.background, colors.text);
+}
+
+export function StatusDot({ status }: { status: ApplicationStatus }) {
+  return <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', STATUS_COLORS[status].dot)} />;
+}
+
+export function StatusBadge({ status, className }: { status: ApplicationStatus; className?: string }) {
+  return (
+    <span
+      data-status={status}
+      className={cn('inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium', statusClasses(status), className)}
+    >
+      <StatusDot status={status} />
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,112 @@
+// The application form (spec §5): one zod schema for validation, the row sent to the database and the inputs' attributes.
+import { z } from 'zod';
+import { APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS, LIMITS } from '@/config/constants';
+import type { Application, ApplicationRowInput } from './types';
+
+export const EXPECTED_INTERVIEWS_MAX = 50;
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+export function todayIsoDate(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+const resumeFileSchema = z
+  .custom<File | null>((value) => value === null || (typeof File !== 'undefined' && value instanceof File), 'Choose a file')
+  .refine((file) => !file || /\.pdf$/i.test(file.name), 'The resume must be a PDF file (.pdf).')
+  .refine((file) => !file || file.type === '' || file.type === 'application/pdf', 'The resume must be a PDF file (.pdf).')
+  .refine((file) => !file || file.size <= LIMITS.resumeBytes, 'The resume must be 10 MB or smaller.');
+
+export const applicationFormSchema = z.object({
+  company_name: z.string().trim().min(1, 'Company is required.').max(200, 'Company must be 200 characters or fewer.'),
+  job_title: z.string().trim().min(1, 'Job title is required.').max(200, 'Job title must be 200 characters or fewer.'),
+  application_date: z.iso.date('Application date is required.'),
+  status: z.enum(APPLICATION_STATUSES, 'Status is required.'),
+  job_link: z
+    .string()
+    .trim()
+    .max(2048, 'Job link must be 2048 characters or fewer.')
+    .refine((value) => value === '' || isHttpUrl(value), 'Job link must be a URL starting with http:// or https://.'),
+  job_offer_content: z.string().max(50_000, 'The job offer text must be 50,000 characters or fewer.'),
+  expected_interviews: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\d+$/.test(value), 'Expected interviews must be a whole number.')
+    .refine(
+      (value) => value === '' || (Number(value) >= LIMITS.expectedInterviewsMin && Number(value) <= EXPECTED_INTERVIEWS_MAX),
+      `Expected interviews must be between ${LIMITS.expectedInterviewsMin} and ${EXPECTED_INTERVIEWS_MAX}.`,
+    ),
+  resume: resumeFileSchema,
+});
+
+export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
+export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
+
+/** Everything but the file, which browsers cannot keep in storage. */
+export type ApplicationDraftValues = Omit<ApplicationFormValues, 'resume'>;
+
+export function emptyApplicationForm(now: Date = new Date()): ApplicationFormValues {
+  return {
+    company_name: '',
+    job_title: '',
+    application_date: todayIsoDate(now),
+    status: DEFAULT_APPLICATION_STATUS,
+    job_link: '',
+    job_offer_content: '',
+    expected_interviews: '',
+    resume: null,
+  };
+}
+
+export function applicationToForm(application: Application): ApplicationFormValues {
+  return {
+    company_name: application.company_name,
+    job_title: application.job_title,
+    application_date: application.application_date,
+    status: application.status,
+    job_link: application.job_link ?? '',
+    job_offer_content: application.job_offer_content ?? '',
+    expected_interviews: application.expected_interviews == null ? '' : String(application.expected_interviews),
+    resume: null,
+  };
+}
+
+export function toApplicationRow(values: ApplicationFormOutput): ApplicationRowInput {
+  return {
+    company_name: values.company_name,
+    job_title: values.job_title,
+    application_date: values.application_date,
+    status: values.status,
+    job_link: values.job_link === '' ? null : values.job_link,
+    job_offer_content: values.job_offer_content.trim() === '' ? null : values.job_offer_content,
+    expected_interviews: values.expected_interviews === '' ? null : Number(values.expected_interviews),
+  };
+}
+
+const acceptsEmpty = (schema: z.ZodType) => schema.safeParse('').success;
+
+/** The browser attributes the schema implies, so markup and validation never disagree. */
+export const applicationFieldAttributes = {
+  company_name: { required: !acceptsEmpty(applicationFormSchema.shape.company_name), maxLength: 200 },
+  job_title: { required: !acceptsEmpty(applicationFormSchema.shape.job_title), maxLength: 200 },
+  application_date: { required: !acceptsEmpty(applicationFormSchema.shape.application_date), type: 'date' },
+  status: { required: !acceptsEmpty(applicationFormSchema.shape.status) },
+  job_link: { required: !acceptsEmpty(applicationFormSchema.shape.job_link), type: 'url', maxLength: 2048 },
+  job_offer_content: { required: false, maxLength: 50_000 },
+  expected_interviews: {
+    required: !acceptsEmpty(applicationFormSchema.shape.expected_interviews),
+    type: 'number',
+    min: LIMITS.expectedInterviewsMin,
+    max: EXPECTED_INTERVIEWS_MAX,
+    step: 1,
+  },
+  resume: { accept: '.pdf,application/pdf' },
+} as const;

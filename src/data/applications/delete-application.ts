@@ -1,0 +1,30 @@
+// Deletes an application (its interviews cascade) and then its resume file.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { removeResume } from '@/data/resumes/upload-resume';
+import { interviewKeys } from '@/data/interviews/keys';
+import { DataError } from './database-error';
+import { applicationKeys } from './keys';
+
+export interface DeleteApplicationInput {
+  id: string;
+  resumeFile: string | null;
+}
+
+export async function deleteApplication({ id, resumeFile }: DeleteApplicationInput): Promise<void> {
+  const { error } = await supabase.from('applications').delete().eq('id', id);
+  if (error) throw new DataError(error, 'The application could not be deleted.');
+  if (resumeFile) await removeResume(resumeFile).catch(() => undefined);
+}
+
+export function useDeleteApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteApplication,
+    onSuccess: (_result, { id }) => {
+      queryClient.removeQueries({ queryKey: applicationKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: interviewKeys.byApplication(id) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
+  });
+}

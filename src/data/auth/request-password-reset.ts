@@ -1,0 +1,19 @@
+// Send a password-reset email whose link comes back to /reset-password?code=… (PKCE).
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { supabase } from '@/lib/supabase';
+
+export const requestPasswordResetSchema = z.object({ email: z.email('Enter a valid email address') });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
+
+export async function requestPasswordReset(input: RequestPasswordResetInput) {
+  const { error } = await supabase.auth.resetPasswordForEmail(input.email.trim(), {
+    redirectTo: `${window.location.origin}${paths.resetPassword.href()}`,
+  });
+  if (error) throw error;
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

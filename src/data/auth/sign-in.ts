@@ -1,0 +1,20 @@
+// Sign in with email and password.
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+
+export const signInSchema = z.object({
+  email: z.email('Enter a valid email address'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export async function signIn(input: SignInInput) {
+  const { data, error } = await supabase.auth.signInWithPassword({ email: input.email.trim(), password: input.password });
+  if (error) throw error;
+  return data;
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

@@ -1,0 +1,12 @@
+// Sign out of this browser; the SIGNED_OUT event then clears local storage and the query cache.
+import { useMutation } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+
+export async function signOut() {
+  const { error } = await supabase.auth.signOut({ scope: 'local' });
+  if (error) throw error;
+}
+
+export function useSignOut() {
+  return useMutation({ mutationFn: signOut });
+}

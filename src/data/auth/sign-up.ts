@@ -1,0 +1,27 @@
+// Create an account: first name (user metadata), email and password.
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const signUpSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  email: z.email('Enter a valid email address'),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export async function signUp(input: SignUpInput) {
+  const { data, error } = await supabase.auth.signUp({
+    email: input.email.trim(),
+    password: input.password,
+    options: { data: { firstname: input.firstName.trim() } },
+  });
+  if (error) throw error;
+  return data;
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

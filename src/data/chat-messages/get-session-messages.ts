@@ -1,0 +1,24 @@
+// The messages of one copilot session, oldest first (spec §7: select by session_id ordered by created_at).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import { chatMessageKeys } from './keys';
+import type { ChatMessageRow } from './types';
+
+export async function getSessionMessages(sessionId: string): Promise<ChatMessageRow[]> {
+  const { data, error } = await supabase
+    .from('chat_messages')
+    .select('id, user_id, session_id, role, content, created_at')
+    .eq('session_id', sessionId)
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw new DataError(error, 'The history of this session could not be loaded.');
+  return (data ?? []) as ChatMessageRow[];
+}
+
+export const sessionMessagesQueryOptions = (sessionId: string) =>
+  queryOptions({ queryKey: chatMessageKeys.session(sessionId), queryFn: () => getSessionMessages(sessionId) });
+
+export function useSessionMessages(sessionId: string | null) {
+  return useQuery({ ...sessionMessagesQueryOptions(sessionId ?? ''), enabled: Boolean(sessionId) });
+}

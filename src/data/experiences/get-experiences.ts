@@ -1,0 +1,18 @@
+// The signed-in person's experiences, most recent first.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import { experienceKeys } from './keys';
+import type { Experience } from './types';
+
+export async function getExperiences(): Promise<Experience[]> {
+  const { data, error } = await supabase.from('experiences').select('*').order('start_date', { ascending: false });
+  if (error) throw new DataError(error, 'Your experiences could not be loaded.');
+  return (data ?? []) as Experience[];
+}
+
+export const experiencesQueryOptions = () => queryOptions({ queryKey: experienceKeys.list(), queryFn: getExperiences });
+
+export function useExperiences() {
+  return useQuery(experiencesQueryOptions());
+}

@@ -1,0 +1,31 @@
+// Adds an interview to an application; the dashboard's progress and next interview refresh with it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import { applicationKeys } from '@/data/applications/keys';
+import { toInterviewRow, type InterviewFormValues } from './interview-schema';
+import { interviewKeys } from './keys';
+import type { Interview } from './types';
+
+export interface CreateInterviewInput {
+  applicationId: string;
+  values: InterviewFormValues;
+}
+
+export async function createInterview({ applicationId, values }: CreateInterviewInput): Promise<Interview> {
+  const { data, error } = await supabase.from('interviews').insert(toInterviewRow(applicationId, values)).select().single();
+  if (error) throw new DataError(error, 'The interview could not be saved.');
+  return data as Interview;
+}
+
+export function useCreateInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInterview,
+    onSettled: (_data, _error, { applicationId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewKeys.byApplication(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
+      ]),
+  });
+}

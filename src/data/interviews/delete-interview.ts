@@ -1,0 +1,28 @@
+// Deletes one interview.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import { applicationKeys } from '@/data/applications/keys';
+import { interviewKeys } from './keys';
+
+export interface DeleteInterviewInput {
+  id: string;
+  applicationId: string;
+}
+
+export async function deleteInterview({ id }: DeleteInterviewInput): Promise<void> {
+  const { error } = await supabase.from('interviews').delete().eq('id', id);
+  if (error) throw new DataError(error, 'The interview could not be deleted.');
+}
+
+export function useDeleteInterview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInterview,
+    onSettled: (_data, _error, { applicationId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: interviewKeys.byApplication(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+// Interviews of one application, earliest first.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import { interviewKeys } from './keys';
+import type { Interview } from './types';
+
+export async function getApplicationInterviews(applicationId: string): Promise<Interview[]> {
+  const { data, error } = await supabase
+    .from('interviews')
+    .select('*')
+    .eq('application_id', applicationId)
+    .order('date', { ascending: true });
+  if (error) throw new DataError(error, 'The interviews could not be loaded.');
+  return (data ?? []) as Interview[];
+}
+
+export const applicationInterviewsQueryOptions = (applicationId: string) =>
+  queryOptions({ queryKey: interviewKeys.byApplication(applicationId), queryFn: () => getApplicationInterviews(applicationId) });
+
+export function useApplicationInterviews(applicationId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...applicationInterviewsQueryOptions(applicationId), enabled: options.enabled ?? true });
+}

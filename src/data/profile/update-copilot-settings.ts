@@ -1,0 +1,38 @@
+// Saves the copilot settings (response length, both languages, auto-send) on user_profiles, so they follow the person.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LanguageCode, ResponseLength } from '@/config/constants';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import type { Profile } from '@/data/profile/get-profile';
+import { profileKeys } from '@/data/profile/keys';
+
+export interface CopilotSettings {
+  ai_response_length: ResponseLength;
+  interview_language: LanguageCode;
+  ai_response_language: LanguageCode;
+  auto_send: boolean;
+}
+
+export async function updateCopilotSettings({ userId, settings }: { userId: string; settings: Partial<CopilotSettings> }): Promise<void> {
+  const { error } = await supabase.from('user_profiles').update(settings).eq('id', userId);
+  if (error) throw new DataError(error, 'Your copilot settings could not be saved.');
+}
+
+export function useUpdateCopilotSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCopilotSettings,
+    // The popup shows the new value at once; a failure puts the saved one back.
+    onMutate: async ({ userId, settings }) => {
+      const key = profileKeys.detail(userId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Profile>(key);
+      if (previous) queryClient.setQueryData<Profile>(key, { ...previous, ...settings });
+      return { previous };
+    },
+    onError: (_error, { userId }, context) => {
+      if (context?.previous) queryClient.setQueryData(profileKeys.detail(userId), context.previous);
+    },
+    onSettled: (_data, _error, { userId }) => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
+  });
+}

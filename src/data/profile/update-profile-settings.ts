@@ -1,0 +1,38 @@
+// Save the profile settings: first name (auth user metadata) and the AI settings (user_profiles).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LANGUAGE_CODES, RESPONSE_LENGTHS } from '@/config/constants';
+import { supabase } from '@/lib/supabase';
+import { profileKeys } from '@/data/profile/keys';
+
+const responseLengthValues = RESPONSE_LENGTHS.map((r) => r.value) as [string, ...string[]];
+
+export const profileSettingsSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  aiResponseLength: z.enum(responseLengthValues as ['short', 'balanced', 'comprehensive']),
+  interviewLanguage: z.enum(LANGUAGE_CODES),
+  aiResponseLanguage: z.enum(LANGUAGE_CODES),
+});
+export type ProfileSettingsInput = z.infer<typeof profileSettingsSchema>;
+
+export async function updateProfileSettings({ userId, input }: { userId: string; input: ProfileSettingsInput }) {
+  const { error: profileError } = await supabase
+    .from('user_profiles')
+    .update({
+      ai_response_length: input.aiResponseLength,
+      interview_language: input.interviewLanguage,
+      ai_response_language: input.aiResponseLanguage,
+    })
+    .eq('id', userId);
+  if (profileError) throw profileError;
+  const { error: userError } = await supabase.auth.updateUser({ data: { firstname: input.firstName.trim() } });
+  if (userError) throw userError;
+}
+
+export function useUpdateProfileSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfileSettings,
+    onSuccess: (_data, { userId }) => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
+  });
+}

@@ -1,0 +1,64 @@
+// Upload a profile photo to avatars/<user id>/<timestamp>.<ext>, point user_profiles.photo_url at it, remove older files.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@/config/constants';
+import { supabase } from '@/lib/supabase';
+import { profileKeys } from '@/data/profile/keys';
+
+export const AVATARS_BUCKET = 'avatars';
+export const PHOTO_ERRORS = {
+  notImage: 'Please upload an image file',
+  tooBig: 'File size must be less than 2MB',
+  notAuthenticated: 'User not authenticated',
+  fallback: 'Failed to upload photo',
+} as const;
+
+/** Spec §5: an image type, under 2 MB. Returns the message to show, or null when the file is acceptable. */
+export function validateProfilePhoto(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!file.type.startsWith('image/')) return PHOTO_ERRORS.notImage;
+  if (file.size >= LIMITS.profilePhotoBytes) return PHOTO_ERRORS.tooBig;
+  return null;
+}
+
+function extensionOf(file: File): string {
+  const fromName = file.name.includes('.') ? file.name.split('.').pop() : undefined;
+  const ext = (fromName || file.type.split('/')[1] || 'png').toLowerCase();
+  return ext.replace(/[^a-z0-9]/g, '') || 'png';
+}
+
+/** Removes every file of the person's avatar folder except `keep`. */
+export async function removeOldPhotos(userId: string, keep?: string) {
+  const { data: files, error } = await supabase.storage.from(AVATARS_BUCKET).list(userId);
+  if (error) throw error;
+  const stale = (files ?? []).map((f) => `${userId}/${f.name}`).filter((path) => path !== keep);
+  if (stale.length > 0) {
+    const { error: removeError } = await supabase.storage.from(AVATARS_BUCKET).remove(stale);
+    if (removeError) throw removeError;
+  }
+}
+
+export async function uploadProfilePhoto(file: File): Promise<string> {
+  const problem = validateProfilePhoto(file);
+  if (problem) throw new Error(problem);
+  const { data: userData } = await supabase.auth.getUser();
+  const user = userData.user;
+  if (!user) throw new Error(PHOTO_ERRORS.notAuthenticated);
+
+  const path = `${user.id}/${Date.now()}.${extensionOf(file)}`;
+  const { error: uploadError } = await supabase.storage.from(AVATARS_BUCKET).upload(path, file, { cacheControl: '3600', upsert: true, contentType: file.type });
+  if (uploadError) throw uploadError;
+  const { data: publicUrl } = supabase.storage.from(AVATARS_BUCKET).getPublicUrl(path);
+
+  const { error: updateError } = await supabase.from('user_profiles').update({ photo_url: publicUrl.publicUrl }).eq('id', user.id);
+  if (updateError) throw updateError;
+  // The new photo is saved; a failed clean-up only leaves an unused file behind.
+  await removeOldPhotos(user.id, path).catch(() => undefined);
+  return publicUrl.publicUrl;
+}
+
+export function useUploadProfilePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfilePhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}

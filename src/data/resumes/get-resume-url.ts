@@ -1,0 +1,27 @@
+// A short-lived signed URL for a resume in the private bucket.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import { resumeKeys } from './keys';
+import { RESUMES_BUCKET } from './upload-resume';
+
+export const RESUME_URL_TTL_SECONDS = 600;
+
+export async function getResumeUrl(path: string): Promise<string> {
+  const { data, error } = await supabase.storage.from(RESUMES_BUCKET).createSignedUrl(path, RESUME_URL_TTL_SECONDS);
+  if (error) throw new DataError(error, 'The resume link could not be created.');
+  return data.signedUrl;
+}
+
+export const resumeUrlQueryOptions = (path: string) =>
+  queryOptions({
+    queryKey: resumeKeys.signedUrl(path),
+    queryFn: () => getResumeUrl(path),
+    // Refresh well before the link expires.
+    staleTime: (RESUME_URL_TTL_SECONDS / 2) * 1000,
+    refetchInterval: (RESUME_URL_TTL_SECONDS / 2) * 1000,
+  });
+
+export function useResumeUrl(path: string | null) {
+  return useQuery({ ...resumeUrlQueryOptions(path ?? ''), enabled: Boolean(path) });
+}

@@ -1,0 +1,37 @@
+// Uploads a resume PDF to the private `resumes` bucket at `<user id>/<uuid>.pdf`, and removes one.
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+
+export const RESUMES_BUCKET = 'resumes';
+
+export interface UploadedResume {
+  path: string;
+  name: string;
+}
+
+export function isPdfFile(file: { name: string; type: string }): boolean {
+  return /\.pdf$/i.test(file.name) && (file.type === '' || file.type === 'application/pdf');
+}
+
+async function currentUserId(): Promise<string> {
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw new DataError(error);
+  const id = data.session?.user.id;
+  if (!id) throw new DataError(null, 'Your session has expired. Please sign in again.');
+  return id;
+}
+
+export async function uploadResume(file: File): Promise<UploadedResume> {
+  if (!isPdfFile(file)) throw new DataError(null, 'Only PDF files can be uploaded as a resume.');
+  const userId = await currentUserId();
+  const path = `${userId}/${crypto.randomUUID()}.pdf`;
+  const { error } = await supabase.storage.from(RESUMES_BUCKET).upload(path, file, { contentType: 'application/pdf', upsert: false });
+  if (error) throw new DataError(error, 'The resume could not be uploaded.');
+  return { path, name: file.name.slice(0, 255) };
+}
+
+/** Best effort: a stale file left behind is harmless, so failures are swallowed by callers that clean up. */
+export async function removeResume(path: string): Promise<void> {
+  const { error } = await supabase.storage.from(RESUMES_BUCKET).remove([path]);
+  if (error) throw new DataError(error, 'The old resume file could not be removed.');
+}

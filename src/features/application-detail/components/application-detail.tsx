@@ -1,0 +1,130 @@
+// Application detail (spec §2): back link, title with the posting link, status badge, facts, resume and interviews.
+import { ArrowLeft, ExternalLink, FileQuestion, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { useApplication } from '@/data/applications/get-application';
+import { InterviewsSection } from './interviews-section';
+import { ResumeLink } from './resume-link';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+function formatDate(isoDate: string) {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return year && month && day ? dateFormat.format(new Date(year, month - 1, day)) : isoDate;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.dashboard.href()}
+      className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
+    </Link>
+  );
+}
+
+export function ApplicationDetail({ applicationId }: { applicationId: string }) {
+  const applicationQuery = useApplication(applicationId);
+
+  if (applicationQuery.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading the application">
+        <BackLink />
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-28 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (applicationQuery.isError) {
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <h1 className="sr-only">Application</h1>
+        <ErrorAlert title="This application could not be loaded">
+          <p>{applicationQuery.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void applicationQuery.refetch()}>
+            <RotateCcw aria-hidden="true" className="size-4" /> Try again
+          </Button>
+        </ErrorAlert>
+      </div>
+    );
+  }
+  const application = applicationQuery.data;
+  if (!application) {
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <h1 className="sr-only">Application not found</h1>
+        <EmptyState
+          icon={FileQuestion}
+          title="Application not found"
+          description="This application does not exist or is not yours. It may have been deleted."
+          action={
+            <Link to={paths.dashboard.href()} className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+              Go to My Applications
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="max-w-4xl space-y-6">
+      <BackLink />
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {application.job_link ? (
+            <a
+              href={application.job_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {application.job_title}
+              <ExternalLink aria-hidden="true" className="size-5" />
+              <span className="sr-only">(job posting, opens in a new tab)</span>
+            </a>
+          ) : (
+            application.job_title
+          )}
+        </h1>
+        <StatusBadge status={application.status} className="text-sm" />
+      </header>
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Company</dt>
+          <dd className="mt-1 font-medium text-slate-900">{application.company_name}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Application date</dt>
+          <dd className="mt-1 text-slate-900">
+            <time dateTime={application.application_date}>{formatDate(application.application_date)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Resume</dt>
+          <dd className="mt-1">
+            <ResumeLink path={application.resume_file} name={application.resume_name} />
+          </dd>
+        </div>
+      </dl>
+      <InterviewsSection application={application} />
+      {application.job_offer_content && (
+        <section aria-labelledby="job-offer-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="job-offer-heading" className="text-lg font-semibold text-slate-900">
+            Job offer
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-sm leading-6 text-slate-700">{application.job_offer_content}</p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// The application's interviews: date/time and name, a calendar download, delete with confirmation, and '+ Interview'.
+import { CalendarDays, CalendarPlus, Plus, RotateCcw, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Application } from '@/data/applications/types';
+import { useDeleteInterview } from '@/data/interviews/delete-interview';
+import { useApplicationInterviews } from '@/data/interviews/get-application-interviews';
+import type { Interview } from '@/data/interviews/types';
+import { icsFileName, interviewToIcs } from '../utils/ics';
+import { InterviewDrawer } from './interview-drawer';
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+
+function downloadIcs(interview: Interview, application: Application) {
+  const blob = new Blob([interviewToIcs(interview, { companyName: application.company_name, jobTitle: application.job_title })], {
+    type: 'text/calendar;charset=utf-8',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = icsFileName(interview, application.company_name);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function InterviewsSection({ application }: { application: Application }) {
+  const interviewsQuery = useApplicationInterviews(application.id);
+  const deleteInterview = useDeleteInterview();
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Interview | null>(null);
+
+  function renderList() {
+    if (interviewsQuery.isPending) {
+      return (
+        <div className="space-y-2" aria-busy="true" aria-label="Loading interviews">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      );
+    }
+    if (interviewsQuery.isError) {
+      return (
+        <ErrorAlert title="The interviews could not be loaded">
+          <p>{interviewsQuery.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void interviewsQuery.refetch()}>
+            <RotateCcw aria-hidden="true" className="size-4" /> Try again
+          </Button>
+        </ErrorAlert>
+      );
+    }
+    if (interviewsQuery.data.length === 0) {
+      return (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          No interview recorded yet. Add one as soon as it is scheduled to keep your progress up to date.
+        </div>
+      );
+    }
+    return (
+      <ul className="space-y-2" aria-label="Interviews">
+        {interviewsQuery.data.map((interview) => (
+          <li key={interview.id} className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="interview-item">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{interview.name}</p>
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+                <CalendarDays aria-hidden="true" className="size-4 text-slate-400" />
+                <time dateTime={interview.date}>{dateTimeFormat.format(new Date(interview.date))}</time>
+                <span className="text-slate-400">·</span> {interview.duration} min
+              </p>
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+                <Users aria-hidden="true" className="size-4 text-slate-400" /> {interview.interviewer_names}
+              </p>
+              {interview.additional_info && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{interview.additional_info}</p>}
+            </div>
+            <div className="flex shrink-0 gap-1">
+              <Button variant="ghost" size="icon" aria-label={`Add ${interview.name} to my calendar (.ics)`} title="Add to calendar" onClick={() => downloadIcs(interview, application)}>
+                <CalendarPlus aria-hidden="true" className="size-4" />
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Delete interview ${interview.name}`} title="Delete" className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(interview)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="interviews-heading" className="space-y-3">
+      <div className="flex items-center justify-between">
+        <h2 id="interviews-heading" className="text-lg font-semibold text-slate-900">
+          Interviews
+          {application.expected_interviews != null && interviewsQuery.data && (
+            <span className="ml-2 text-sm font-normal text-slate-500">
+              {interviewsQuery.data.length} of {application.expected_interviews} expected
+            </span>
+          )}
+        </h2>
+        <Button onClick={() => setIsFormOpen(true)}>
+          <Plus aria-hidden="true" className="size-4" /> Interview
+        </Button>
+      </div>
+      {renderList()}
+      <InterviewDrawer applicationId={application.id} open={isFormOpen} onOpenChange={setIsFormOpen} />
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
+        title="Delete this interview?"
+        description={toDelete ? `“${toDelete.name}” will be removed from this application.` : ''}
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        isPending={deleteInterview.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          deleteInterview.mutate(
+            { id: toDelete.id, applicationId: application.id },
+            {
+              onSuccess: () => {
+                toast.success('Interview deleted');
+                setToDelete(null);
+              },
+              onError: (error) => toast.error(`Not deleted: ${error.message}`),
+            },
+          );
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+// The board: one 300 px column per status. Drag a card to another column, or use its "Move to…" menu from the keyboard.
+import { ArrowRightLeft, GripVertical } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '@/components/ui/menu';
+import { StatusDot, statusClasses } from '@/components/ui/status-badge';
+import { APPLICATION_STATUSES, LAYOUT, type ApplicationStatus } from '@/config/constants';
+import { paths } from '@/config/paths';
+import type { ApplicationWithInterviews } from '@/data/applications/types';
+import { useUpdateApplicationStatus } from '@/data/applications/update-application-status';
+import { cn } from '@/lib/cn';
+import { formatApplicationDate } from '../utils/format';
+import { formatProgress, progressPercent } from '../utils/summary';
+
+const DRAG_TYPE = 'application/x-offerpilot-application';
+
+function BoardCard({ application, onMove }: { application: ApplicationWithInterviews; onMove: (status: ApplicationStatus) => void }) {
+  const label = `${application.company_name} – ${application.job_title}`;
+  const percent = progressPercent(application.interviews.length, application.expected_interviews);
+  return (
+    <li
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: application.id, status: application.status }));
+        event.dataTransfer.setData('text/plain', application.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      data-testid="board-card"
+      data-application-id={application.id}
+      className="group relative rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-300 hover:shadow"
+    >
+      <div className="flex items-start gap-2">
+        <GripVertical aria-hidden="true" className="mt-0.5 size-4 shrink-0 cursor-grab text-slate-300 group-hover:text-slate-500" />
+        <div className="min-w-0 flex-1">
+          <Link
+            to={paths.application.href(application.id)}
+            className="block rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-brand-600"
+            draggable={false}
+          >
+            {application.company_name}
+          </Link>
+          <p className="truncate text-sm text-slate-600">{application.job_title}</p>
+          <p className="mt-2 flex items-center justify-between text-xs text-slate-500">
+            <span>{formatApplicationDate(application.application_date)}</span>
+            <span>Progress {formatProgress(percent)}</span>
+          </p>
+        </div>
+        <Menu>
+          <MenuTrigger
+            aria-label={`Move ${label} to another status`}
+            className="relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ArrowRightLeft aria-hidden="true" className="size-4" />
+          </MenuTrigger>
+          <MenuContent align="end" aria-label="Move to">
+            <MenuLabel>Move to…</MenuLabel>
+            <MenuRadioGroup value={application.status} onValueChange={(value) => onMove(value as ApplicationStatus)}>
+              {APPLICATION_STATUSES.map((status) => (
+                <MenuRadioItem key={status} value={status}>
+                  <StatusDot status={status} />
+                  {status}
+                </MenuRadioItem>
+              ))}
+            </MenuRadioGroup>
+          </MenuContent>
+        </Menu>
+      </div>
+    </li>
+  );
+}
+
+export function ApplicationsBoard({ applications }: { applications: ApplicationWithInterviews[] }) {
+  const updateStatus = useUpdateApplicationStatus();
+  const [dropTarget, setDropTarget] = useState<ApplicationStatus | null>(null);
+
+  function move(application: { id: string; status: ApplicationStatus }, status: ApplicationStatus) {
+    if (application.status === status) return;
+    updateStatus.mutate(
+      { id: application.id, status },
+      {
+        onSuccess: () => toast.success(`Moved to ${status}`),
+        onError: (error) => toast.error(`Status not changed: ${error.message}`),
+      },
+    );
+  }
+
+  function handleDrop(event: DragEvent<HTMLElement>, status: ApplicationStatus) {
+    event.preventDefault();
+    setDropTarget(null);
+    const raw = event.dataTransfer.getData(DRAG_TYPE);
+    if (!raw) return;
+    try {
+      const dragged = JSON.parse(raw) as { id: string; status: ApplicationStatus };
+      move(dragged, status);
+    } catch {
+      // Not one of our cards.
+    }
+  }
+
+  return (
+    <div className="flex gap-4 overflow-x-auto pb-4" aria-label="Applications board" role="region">
+      {APPLICATION_STATUSES.map((status) => {
+        const cards = applications.filter((application) => application.status === status);
+        const headingId = `board-column-${status.replace(/\s+/g, '-').toLowerCase()}`;
+        return (
+          <section
+            key={status}
+            aria-labelledby={headingId}
+            data-testid="board-column"
+            data-status={status}
+            style={{ width: LAYOUT.boardColumn, minWidth: LAYOUT.boardColumn }}
+            onDragOver={(event) => {
+              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+              event.preventDefault();
+              event.dataTransfer.dropEffect = 'move';
+              setDropTarget(status);
+            }}
+            onDragLeave={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(null);
+            }}
+            onDrop={(event) => handleDrop(event, status)}
+            className={cn(
+              'flex max-h-[70vh] flex-col rounded-xl border bg-slate-100/70 p-3 transition-colors',
+              dropTarget === status ? 'border-brand-400 bg-brand-50' : 'border-slate-200',
+            )}
+          >
+            <h2 id={headingId} className="mb-3 flex items-center justify-between text-sm font-semibold text-slate-800">
+              <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5', statusClasses(status))}>
+                <StatusDot status={status} />
+                {status}
+              </span>
+              <span className="rounded-full bg-white px-2 text-xs text-slate-600" aria-label={`${cards.length} applications`}>
+                {cards.length}
+              </span>
+            </h2>
+            {cards.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-xs text-slate-500">Drop a card here</p>
+            ) : (
+              <ul className="flex flex-col gap-2 overflow-y-auto">
+                {cards.map((application) => (
+                  <BoardCard key={application.id} application={application} onMove={(next) => move(application, next)} />
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// The dashboard (spec §2 Applications page): tiles, toolbar, table or board, and the add/edit drawer.
+import { Briefcase, FilterX, Plus, RotateCcw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useApplications } from '@/data/applications/get-applications';
+import type { ApplicationWithInterviews } from '@/data/applications/types';
+import { useApplicationDrawer } from '../hooks/use-application-drawer';
+import { useDashboardPreferences } from '../hooks/use-dashboard-preferences';
+import { filterAndSort } from '../utils/filter-sort';
+import { ApplicationDrawer } from './application-drawer';
+import { ApplicationsBoard } from './applications-board';
+import { ApplicationsTable } from './applications-table';
+import { DashboardToolbar } from './dashboard-toolbar';
+import { DeleteApplicationDialog } from './delete-application-dialog';
+import { SummaryTiles } from './summary-tiles';
+
+function ListSkeleton() {
+  return (
+    <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4" aria-busy="true" aria-label="Loading applications">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export function ApplicationsDashboard() {
+  const applicationsQuery = useApplications();
+  const preferences = useDashboardPreferences();
+  const drawer = useApplicationDrawer();
+  const [toDelete, setToDelete] = useState<ApplicationWithInterviews | null>(null);
+
+  const applications = applicationsQuery.data;
+  const visible = useMemo(
+    () => (applications ? filterAndSort(applications, preferences.statusFilter, preferences.sort) : []),
+    [applications, preferences.statusFilter, preferences.sort],
+  );
+  const { openEdit } = drawer;
+  const actions = useMemo(() => ({ onEdit: openEdit, onDelete: setToDelete }), [openEdit]);
+  const editedApplication = drawer.draft?.applicationId ? applications?.find((a) => a.id === drawer.draft?.applicationId) : undefined;
+
+  function renderList() {
+    if (applicationsQuery.isPending) return <ListSkeleton />;
+    if (applicationsQuery.isError) {
+      return (
+        <ErrorAlert title="Your applications could not be loaded">
+          <p>{applicationsQuery.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void applicationsQuery.refetch()} isPending={applicationsQuery.isFetching}>
+            <RotateCcw aria-hidden="true" className="size-4" /> Try again
+          </Button>
+        </ErrorAlert>
+      );
+    }
+    if (applicationsQuery.data.length === 0) {
+      return (
+        <EmptyState
+          icon={Briefcase}
+          title="No applications yet"
+          description="Add the first job you applied to (or want to apply to) and track it through to the offer."
+          action={
+            <Button onClick={drawer.openCreate}>
+              <Plus aria-hidden="true" className="size-4" /> Add your first application
+            </Button>
+          }
+        />
+      );
+    }
+    if (preferences.view === 'board') return <ApplicationsBoard applications={visible} />;
+    if (visible.length === 0) {
+      return (
+        <EmptyState
+          icon={FilterX}
+          title="No application matches the filter"
+          description="Every status is unchecked in 'Filter by', or none of your applications has the checked statuses."
+          action={
+            <Button variant="secondary" onClick={preferences.checkAll}>
+              Show all statuses
+            </Button>
+          }
+        />
+      );
+    }
+    return <ApplicationsTable applications={visible} actions={actions} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">My Applications</h1>
+      </div>
+      <SummaryTiles applications={applications} isPending={applicationsQuery.isPending} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <DashboardToolbar
+          view={preferences.view}
+          onViewChange={preferences.setView}
+          statusFilter={preferences.statusFilter}
+          onToggleStatus={preferences.toggleStatus}
+          onCheckAll={preferences.checkAll}
+          onUncheckAll={preferences.uncheckAll}
+          sort={preferences.sort}
+          onSortChange={preferences.setSort}
+          onClearSort={preferences.clearSort}
+        />
+        <Button onClick={drawer.openCreate}>
+          <Plus aria-hidden="true" className="size-4" /> Application
+        </Button>
+      </div>
+      {renderList()}
+      <ApplicationDrawer
+        draft={drawer.draft}
+        revision={drawer.revision}
+        application={editedApplication}
+        onClose={drawer.close}
+        onTabChange={drawer.setActiveTab}
+        onValuesChange={drawer.saveValues}
+      />
+      <DeleteApplicationDialog application={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}

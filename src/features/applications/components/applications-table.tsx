@@ -1,0 +1,137 @@
+// The applications table (@tanstack/react-table): company, job title with its posting link, status chip, date, progress, actions.
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { ApplicationWithInterviews } from '@/data/applications/types';
+import { formatProgress, progressPercent } from '../utils/summary';
+import { formatApplicationDate } from '../utils/format';
+import { StatusChipMenu } from './status-chip-menu';
+
+export interface ApplicationActions {
+  onEdit: (application: ApplicationWithInterviews) => void;
+  onDelete: (application: ApplicationWithInterviews) => void;
+}
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, ApplicationWithInterviews>();
+
+const iconButton =
+  'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-brand-600';
+
+function describe(application: ApplicationWithInterviews) {
+  return `${application.company_name} – ${application.job_title}`;
+}
+
+function buildColumns({ onEdit, onDelete }: ApplicationActions) {
+  return helper.columns([
+    helper.accessor('company_name', {
+      header: 'Company',
+      cell: ({ row }) => <span className="font-medium text-slate-900">{row.original.company_name}</span>,
+    }),
+    helper.accessor('job_title', {
+      header: 'Job Title',
+      cell: ({ row }) => (
+        <span className="inline-flex items-center gap-1.5">
+          <span>{row.original.job_title}</span>
+          {row.original.job_link && (
+            <a
+              href={row.original.job_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open the job posting for ${describe(row.original)} (new tab)`}
+              className="rounded text-slate-400 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          )}
+        </span>
+      ),
+    }),
+    helper.accessor('status', {
+      header: 'Status',
+      cell: ({ row }) => <StatusChipMenu applicationId={row.original.id} status={row.original.status} label={describe(row.original)} />,
+    }),
+    helper.accessor('application_date', {
+      header: 'Application Date',
+      cell: ({ row }) => <time dateTime={row.original.application_date}>{formatApplicationDate(row.original.application_date)}</time>,
+    }),
+    helper.display({
+      id: 'progress',
+      header: 'Progress',
+      cell: ({ row }) => {
+        const percent = progressPercent(row.original.interviews.length, row.original.expected_interviews);
+        return (
+          <span className="inline-flex items-center gap-2" data-testid="progress">
+            {percent !== null && (
+              <span aria-hidden="true" className="h-1.5 w-16 overflow-hidden rounded-full bg-slate-200">
+                <span className="block h-full rounded-full bg-brand-500" style={{ width: `${Math.min(percent, 100)}%` }} />
+              </span>
+            )}
+            <span className="tabular-nums">{formatProgress(percent)}</span>
+          </span>
+        );
+      },
+    }),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <div className="flex items-center justify-end gap-1">
+          <Link to={paths.application.href(row.original.id)} aria-label={`Open ${describe(row.original)}`} title="Open" className={iconButton}>
+            <Eye aria-hidden="true" className="size-4" />
+          </Link>
+          <button type="button" onClick={() => onEdit(row.original)} aria-label={`Edit ${describe(row.original)}`} title="Edit" className={iconButton}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={() => onDelete(row.original)}
+            aria-label={`Delete ${describe(row.original)}`}
+            title="Delete"
+            className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ),
+    }),
+  ]);
+}
+
+export function ApplicationsTable({ applications, actions }: { applications: ApplicationWithInterviews[]; actions: ApplicationActions }) {
+  const columns = useMemo(() => buildColumns(actions), [actions]);
+  const table = useTable({ features, columns, data: applications, getRowId: (row) => row.id });
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[760px] text-left text-sm">
+        <caption className="sr-only">Your applications</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className="px-4 py-3 font-medium">
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="hover:bg-slate-50" data-testid="application-row">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-4 py-3 align-middle text-slate-700">
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+// The view switch, 'Filter by' and 'Sort by' menus of the dashboard.
+import { ArrowDownWideNarrow, Filter, KanbanSquare, Table2, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Menu, MenuCheckboxItem, MenuContent, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
+import { StatusDot } from '@/components/ui/status-badge';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/constants';
+import { cn } from '@/lib/cn';
+import { isDefaultSort, SORT_FIELD_LABELS, SORT_FIELDS, type ApplicationSort, type DashboardView, type SortDirection } from '../utils/filter-sort';
+
+interface DashboardToolbarProps {
+  view: DashboardView;
+  onViewChange: (view: DashboardView) => void;
+  statusFilter: ApplicationStatus[];
+  onToggleStatus: (status: ApplicationStatus, isChecked: boolean) => void;
+  onCheckAll: () => void;
+  onUncheckAll: () => void;
+  sort: ApplicationSort;
+  onSortChange: (sort: ApplicationSort) => void;
+  onClearSort: () => void;
+}
+
+const DIRECTION_LABELS: Record<SortDirection, string> = { asc: 'ascending', desc: 'descending' };
+
+export function DashboardToolbar(props: DashboardToolbarProps) {
+  const { view, onViewChange, statusFilter, onToggleStatus, onCheckAll, onUncheckAll, sort, onSortChange, onClearSort } = props;
+  const isFiltered = statusFilter.length < APPLICATION_STATUSES.length;
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+        {(
+          [
+            { value: 'table', label: 'Table', Icon: Table2 },
+            { value: 'board', label: 'Board', Icon: KanbanSquare },
+          ] as const
+        ).map(({ value, label, Icon }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={view === value}
+            onClick={() => onViewChange(value)}
+            className={cn(
+              'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+              view === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <Menu>
+        <MenuTrigger asChild>
+          <Button variant="secondary" size="sm">
+            <Filter aria-hidden="true" className="size-4" />
+            Filter by
+            {isFiltered && (
+              <span className="rounded-full bg-brand-100 px-1.5 text-xs text-brand-700">
+                {statusFilter.length}/{APPLICATION_STATUSES.length}
+              </span>
+            )}
+          </Button>
+        </MenuTrigger>
+        <MenuContent aria-label="Filter by status">
+          <MenuLabel>Status</MenuLabel>
+          {APPLICATION_STATUSES.map((status) => (
+            <MenuCheckboxItem
+              key={status}
+              checked={statusFilter.includes(status)}
+              onCheckedChange={(checked) => onToggleStatus(status, checked === true)}
+              onSelect={(event) => event.preventDefault()}
+            >
+              <StatusDot status={status} />
+              {status}
+            </MenuCheckboxItem>
+          ))}
+          <MenuSeparator />
+          <MenuItem onSelect={(event) => (event.preventDefault(), onCheckAll())}>Check all</MenuItem>
+          <MenuItem onSelect={(event) => (event.preventDefault(), onUncheckAll())}>Uncheck all</MenuItem>
+        </MenuContent>
+      </Menu>
+
+      <Menu>
+        <MenuTrigger asChild>
+          <Button variant="secondary" size="sm">
+            <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
+            Sort by
+            {!isDefaultSort(sort) && (
+              <span className="rounded-full bg-brand-100 px-1.5 text-xs text-brand-700">
+                {SORT_FIELD_LABELS[sort.field]} {sort.direction === 'asc' ? '↑' : '↓'}
+              </span>
+            )}
+          </Button>
+        </MenuTrigger>
+        <MenuContent aria-label="Sort applications">
+          <MenuRadioGroup
+            value={`${sort.field}:${sort.direction}`}
+            onValueChange={(value) => {
+              const [field, direction] = value.split(':') as [ApplicationSort['field'], SortDirection];
+              onSortChange({ field, direction });
+            }}
+          >
+            {SORT_FIELDS.map((field) => (
+              <div key={field}>
+                <MenuLabel>{SORT_FIELD_LABELS[field]}</MenuLabel>
+                {(['asc', 'desc'] as const).map((direction) => (
+                  <MenuRadioItem key={direction} value={`${field}:${direction}`}>
+                    {SORT_FIELD_LABELS[field]} {DIRECTION_LABELS[direction]}
+                  </MenuRadioItem>
+                ))}
+              </div>
+            ))}
+          </MenuRadioGroup>
+          <MenuSeparator />
+          <MenuItem onSelect={onClearSort} disabled={isDefaultSort(sort)}>
+            <X aria-hidden="true" className="absolute left-2 size-4" />
+            Clear sort
+          </MenuItem>
+        </MenuContent>
+      </Menu>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// The add/edit drawer's state, mirrored to localStorage so a reload or a hidden tab brings the draft back (spec §4).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { applicationToForm, emptyApplicationForm, type ApplicationDraftValues } from '@/data/applications/application-schema';
+import type { Application } from '@/data/applications/types';
+import {
+  APPLICATION_MODAL_STORAGE_KEY,
+  clearDraft,
+  loadDraft,
+  saveDraft,
+  type ApplicationDraft,
+  type DrawerTab,
+} from '../utils/application-draft';
+
+function withoutResume({ resume: _resume, ...values }: ReturnType<typeof emptyApplicationForm>): ApplicationDraftValues {
+  return values;
+}
+
+export function useApplicationDrawer() {
+  const [draft, setDraft] = useState<ApplicationDraft | null>(() => loadDraft(window.localStorage));
+  /** Bumped when the draft is replaced from storage, so the form remounts with the restored values. */
+  const [revision, setRevision] = useState(0);
+  const draftRef = useRef<ApplicationDraft | null>(draft);
+  const lastWritten = useRef<string | null>(window.localStorage.getItem(APPLICATION_MODAL_STORAGE_KEY));
+
+  const persist = useCallback((next: ApplicationDraft) => {
+    saveDraft(window.localStorage, next);
+    lastWritten.current = window.localStorage.getItem(APPLICATION_MODAL_STORAGE_KEY);
+  }, []);
+
+  const open = useCallback(
+    (next: ApplicationDraft) => {
+      persist(next);
+      draftRef.current = next;
+      setDraft(next);
+      setRevision((r) => r + 1);
+    },
+    [persist],
+  );
+
+  const openCreate = useCallback(
+    () =>
+      open({
+        isOpen: true,
+        mode: 'create',
+        applicationId: null,
+        activeTab: 'general',
+        values: withoutResume(emptyApplicationForm()),
+        lostResumeName: null,
+      }),
+    [open],
+  );
+
+  const openEdit = useCallback(
+    (application: Application) =>
+      open({
+        isOpen: true,
+        mode: 'edit',
+        applicationId: application.id,
+        activeTab: 'general',
+        values: withoutResume(applicationToForm(application)),
+        lostResumeName: null,
+      }),
+    [open],
+  );
+
+  const close = useCallback(() => {
+    clearDraft(window.localStorage);
+    lastWritten.current = null;
+    draftRef.current = null;
+    setDraft(null);
+  }, []);
+
+  /** Called on every keystroke: storage only, no re-render. */
+  const saveValues = useCallback(
+    (values: ApplicationDraftValues, pendingResumeName: string | null) => {
+      if (!draftRef.current) return;
+      const next = { ...draftRef.current, values, lostResumeName: pendingResumeName };
+      draftRef.current = next;
+      persist(next);
+    },
+    [persist],
+  );
+
+  const setActiveTab = useCallback(
+    (activeTab: DrawerTab) => {
+      if (!draftRef.current) return;
+      const next = { ...draftRef.current, activeTab };
+      draftRef.current = next;
+      persist(next);
+      setDraft(next);
+    },
+    [persist],
+  );
+
+  useEffect(() => {
+    const handleVisibility = () => {
+      if (document.visibilityState !== 'visible') return;
+      const raw = window.localStorage.getItem(APPLICATION_MODAL_STORAGE_KEY);
+      if (raw === lastWritten.current) return;
+      lastWritten.current = raw;
+      const restored = loadDraft(window.localStorage);
+      draftRef.current = restored;
+      setDraft(restored);
+      setRevision((r) => r + 1);
+    };
+    document.addEventListener('visibilitychange', handleVisibility);
+    return () => document.removeEventListener('visibilitychange', handleVisibility);
+  }, []);
+
+  return { draft, revision, openCreate, openEdit, close, saveValues, setActiveTab };
+}

@@ -1,0 +1,51 @@
+// View, status filter and sort of the dashboard, each kept in localStorage under its own key (spec §4).
+import { useCallback } from 'react';
+import type { ApplicationStatus } from '@/config/constants';
+import { useLocalStorage } from '@/hooks/use-local-storage';
+import {
+  DEFAULT_SORT,
+  DEFAULT_STATUS_FILTER,
+  DEFAULT_VIEW,
+  parseOr,
+  sortSchema,
+  statusFilterSchema,
+  viewSchema,
+  type ApplicationSort,
+  type DashboardView,
+} from '../utils/filter-sort';
+
+export const DASHBOARD_VIEW_STORAGE_KEY = 'offerpilot.dashboard.view';
+export const DASHBOARD_FILTER_STORAGE_KEY = 'offerpilot.dashboard.statusFilter';
+export const DASHBOARD_SORT_STORAGE_KEY = 'offerpilot.dashboard.sort';
+
+export function useDashboardPreferences() {
+  const [storedView, setView] = useLocalStorage<unknown>(DASHBOARD_VIEW_STORAGE_KEY, DEFAULT_VIEW);
+  const [storedFilter, setFilter] = useLocalStorage<unknown>(DASHBOARD_FILTER_STORAGE_KEY, DEFAULT_STATUS_FILTER);
+  const [storedSort, setSort, clearSort] = useLocalStorage<unknown>(DASHBOARD_SORT_STORAGE_KEY, DEFAULT_SORT);
+
+  const view: DashboardView = parseOr(viewSchema, storedView, DEFAULT_VIEW);
+  const statusFilter: ApplicationStatus[] = parseOr(statusFilterSchema, storedFilter, DEFAULT_STATUS_FILTER);
+  const sort: ApplicationSort = parseOr(sortSchema, storedSort, DEFAULT_SORT);
+
+  const toggleStatus = useCallback(
+    (status: ApplicationStatus, isChecked: boolean) =>
+      setFilter((previous) => {
+        const current = parseOr(statusFilterSchema, previous, DEFAULT_STATUS_FILTER);
+        const next = isChecked ? [...new Set([...current, status])] : current.filter((s) => s !== status);
+        return DEFAULT_STATUS_FILTER.filter((s) => next.includes(s));
+      }),
+    [setFilter],
+  );
+
+  return {
+    view,
+    setView: (next: DashboardView) => setView(next),
+    statusFilter,
+    toggleStatus,
+    checkAll: () => setFilter([...DEFAULT_STATUS_FILTER]),
+    uncheckAll: () => setFilter([]),
+    sort,
+    setSort: (next: ApplicationSort) => setSort(next),
+    clearSort,
+  };
+}

@@ -1,0 +1,61 @@
+// The drawer's draft (spec §4 Drawer persistence): open state, form data and active tab under one storage key.
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '@/config/constants';
+import type { ApplicationDraftValues } from '@/data/applications/application-schema';
+
+export const APPLICATION_MODAL_STORAGE_KEY = 'offerpilot.applicationModal';
+
+export const DRAWER_TABS = ['general', 'process'] as const;
+export type DrawerTab = (typeof DRAWER_TABS)[number];
+
+const draftSchema = z.object({
+  isOpen: z.literal(true),
+  mode: z.enum(['create', 'edit']),
+  applicationId: z.string().nullable(),
+  activeTab: z.enum(DRAWER_TABS),
+  values: z.object({
+    company_name: z.string(),
+    job_title: z.string(),
+    application_date: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    job_link: z.string(),
+    job_offer_content: z.string(),
+    expected_interviews: z.string(),
+  }),
+  /** Name of a resume picked before the reload: the file itself cannot be stored. */
+  lostResumeName: z.string().nullable(),
+});
+
+export type ApplicationDraft = z.infer<typeof draftSchema> & { values: ApplicationDraftValues };
+
+export function saveDraft(storage: Storage, draft: ApplicationDraft): void {
+  try {
+    storage.setItem(APPLICATION_MODAL_STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or blocked: the draft lives only in memory.
+  }
+}
+
+export function loadDraft(storage: Storage): ApplicationDraft | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(APPLICATION_MODAL_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(storage: Storage): void {
+  try {
+    storage.removeItem(APPLICATION_MODAL_STORAGE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeSupabase } from '@/testing/fake-supabase';
+import { renderWithProviders } from '@/testing/render';
+import { AuthForm } from '@/features/auth/components/auth-form';
+
+const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
+vi.mock('@/lib/supabase', async () => {
+  const { createFakeSupabase: create } = await import('@/testing/fake-supabase');
+  fake.current = create();
+  return { supabase: fake.current.client };
+});
+
+describe('AuthForm', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('signs in with email and password only', async () => {
+    renderWithProviders(<AuthForm mode="signin" />);
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('asks for a first name in sign-up mode', () => {
+    renderWithProviders(<AuthForm mode="signup" />);
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('does not send an empty form and says which fields are missing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AuthForm mode="signup" />);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.current?.client.auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('shows the server error text in an alert above the form', async () => {
+    fake.current?.client.auth.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session: null }, error: new Error('Invalid login credentials') } as never);
+    const user = userEvent.setup();
+    renderWithProviders(<AuthForm mode="signin" />);
+    await user.type(screen.getByLabelText('Email address'), 'zoe@example.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(fake.current?.client.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'zoe@example.test', password: 'wrong-password' });
+  });
+
+  it('sends the first name as user metadata on sign-up', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AuthForm mode="signup" />);
+    await user.type(screen.getByLabelText('First name'), ' Maya ');
+    await user.type(screen.getByLabelText('Email address'), 'maya@example.test');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() =>
+      expect(fake.current?.client.auth.signUp).toHaveBeenCalledWith({ email: 'maya@example.test', password: 'long-enough', options: { data: { firstname: 'Maya' } } }),
+    );
+  });
+});

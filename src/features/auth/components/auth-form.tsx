@@ -1,0 +1,99 @@
+// The auth screen: one form, two modes (sign in at /login, sign up at /signup).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { InputField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { signInSchema, useSignIn } from '@/data/auth/sign-in';
+import { MIN_PASSWORD_LENGTH, signUpSchema, useSignUp } from '@/data/auth/sign-up';
+import { AuthShell } from '@/features/auth/components/auth-shell';
+
+export type AuthMode = 'signin' | 'signup';
+
+interface AuthFormValues {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+const TITLES: Record<AuthMode, string> = { signin: 'Sign in to your account', signup: 'Create your account' };
+
+export function AuthForm({ mode }: { mode: AuthMode }) {
+  const isSignUp = mode === 'signup';
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const mutation = isSignUp ? signUp : signIn;
+  const form = useForm<AuthFormValues>({
+    // One resolver per mode: sign-in does not ask for a first name.
+    resolver: zodResolver(isSignUp ? signUpSchema : signInSchema.extend({ firstName: z.string() })) as Resolver<AuthFormValues>,
+    defaultValues: { firstName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit((values) => {
+    if (isSignUp) signUp.mutate(values);
+    else signIn.mutate({ email: values.email, password: values.password });
+  });
+
+  const needsConfirmation = isSignUp && signUp.isSuccess && !signUp.data.session;
+
+  return (
+    <AuthShell
+      title={TITLES[mode]}
+      subtitle={isSignUp ? 'Track every application and prepare for your interviews.' : 'Welcome back. Your applications are waiting.'}
+      footer={
+        isSignUp ? (
+          <>
+            Already have an account?{' '}
+            <Link className="font-medium text-brand-700 hover:underline" to={paths.login.href()}>
+              Sign in
+            </Link>
+          </>
+        ) : (
+          <>
+            New to Offerpilot?{' '}
+            <Link className="font-medium text-brand-700 hover:underline" to={paths.signup.href()}>
+              Create an account
+            </Link>
+          </>
+        )
+      }
+    >
+      {mutation.error && <ErrorAlert className="mb-4">{mutation.error.message}</ErrorAlert>}
+      {needsConfirmation && (
+        <p role="status" className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-800">
+          Check your inbox to confirm your email address, then sign in.
+        </p>
+      )}
+      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label={TITLES[mode]}>
+        {isSignUp && (
+          <InputField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
+        )}
+        <InputField label="Email address" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        <InputField
+          label="Password"
+          type="password"
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          required
+          minLength={isSignUp ? MIN_PASSWORD_LENGTH : undefined}
+          hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        {!isSignUp && (
+          <p className="text-right text-sm">
+            <Link className="font-medium text-brand-700 hover:underline" to={paths.forgotPassword.href()}>
+              Forgot password?
+            </Link>
+          </p>
+        )}
+        <Button type="submit" className="w-full" isPending={mutation.isPending} pendingLabel={isSignUp ? 'Creating account…' : 'Signing in…'}>
+          {isSignUp ? 'Create account' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

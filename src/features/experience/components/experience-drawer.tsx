@@ -1,0 +1,66 @@
+// The 'Add New Experience' / 'Edit Experience' drawer.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { SideDrawer } from '@/components/ui/side-drawer';
+import { emptyExperienceForm, experienceToForm } from '@/data/experiences/experience-schema';
+import { useSaveExperience } from '@/data/experiences/save-experience';
+import type { Experience } from '@/data/experiences/types';
+import { ExperienceForm } from './experience-form';
+
+const FORM_ID = 'experience-form';
+
+/** `experience` undefined = closed, null = a new experience. */
+export function ExperienceDrawer({ experience, onClose }: { experience: Experience | null | undefined; onClose: () => void }) {
+  const saveExperience = useSaveExperience();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const isOpen = experience !== undefined;
+
+  function close() {
+    setSubmitError(null);
+    onClose();
+  }
+
+  return (
+    <SideDrawer
+      open={isOpen}
+      onOpenChange={(open) => !open && !saveExperience.isPending && close()}
+      title={experience ? 'Edit Experience' : 'Add New Experience'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={saveExperience.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} isPending={saveExperience.isPending} pendingLabel="Saving…">
+            Save
+          </Button>
+        </>
+      }
+    >
+      {isOpen && (
+        <ExperienceForm
+          key={experience?.id ?? 'new'}
+          id={FORM_ID}
+          defaultValues={experience ? experienceToForm(experience) : emptyExperienceForm()}
+          submitError={submitError}
+          onSubmit={(values) => {
+            setSubmitError(null);
+            saveExperience.mutate(
+              { id: experience?.id, values },
+              {
+                onSuccess: () => {
+                  toast.success(experience ? 'Experience updated' : 'Experience added');
+                  close();
+                },
+                onError: (error) => {
+                  setSubmitError(error.message);
+                  toast.error(`Not saved: ${error.message}`);
+                },
+              },
+            );
+          }}
+        />
+      )}
+    </SideDrawer>
+  );
+}

@@ -1,0 +1,64 @@
+// The experience form (spec §5): 'I still work here' disables End Date and clears it; end must not precede start.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { InputField } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { experienceFieldAttributes as attrs, experienceFormSchema, type ExperienceFormValues } from '@/data/experiences/experience-schema';
+
+export interface ExperienceFormProps {
+  id: string;
+  defaultValues: ExperienceFormValues;
+  submitError: string | null;
+  onSubmit: (values: ExperienceFormValues) => void;
+}
+
+export function ExperienceForm({ id, defaultValues, submitError, onSubmit }: ExperienceFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    trigger,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<ExperienceFormValues>({ resolver: zodResolver(experienceFormSchema), defaultValues, mode: 'onTouched' });
+  const isCurrentJob = useWatch({ control, name: 'current_job' });
+  const checkboxId = useId();
+  const currentJob = register('current_job');
+
+  return (
+    <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      {submitError && <ErrorAlert title="Not saved">{submitError} Your entries are kept: fix the problem and save again.</ErrorAlert>}
+      <InputField label="Company" placeholder="e.g. Doctolib" {...attrs.company} error={errors.company?.message} {...register('company')} />
+      <InputField label="Job Title" placeholder="e.g. Frontend Engineer" {...attrs.job_title} error={errors.job_title?.message} {...register('job_title')} />
+      <div className="grid grid-cols-2 gap-3">
+        <InputField label="Start Date" {...attrs.start_date} error={errors.start_date?.message} {...register('start_date', { onChange: () => isSubmitted && void trigger('end_date') })} />
+        <InputField label="End Date" {...attrs.end_date(isCurrentJob)} error={isCurrentJob ? undefined : errors.end_date?.message} {...register('end_date')} />
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          {...currentJob}
+          onChange={(event) => {
+            void currentJob.onChange(event);
+            if (event.target.checked) setValue('end_date', '', { shouldValidate: isSubmitted });
+          }}
+        />
+        <label htmlFor={checkboxId} className="text-sm text-slate-700">
+          I still work here
+        </label>
+      </div>
+      <TextareaField
+        label="Missions"
+        placeholder="What you built, led or improved, with numbers where you can"
+        rows={6}
+        {...attrs.missions}
+        error={errors.missions?.message}
+        {...register('missions')}
+      />
+    </form>
+  );
+}

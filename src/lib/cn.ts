@@ -1,0 +1,6 @@
+// Joins Tailwind class names, dropping falsy ones.
+import { clsx, type ClassValue } from 'clsx';
+
+export function cn(...classes: ClassValue[]): string {
+  return clsx(classes);
+}
