@@ -20,6 +20,10 @@ export function startProcess(
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // If the parent dies without stopping us (a crashed test run), take the child with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.removeListener('exit', killOnExit));
   return {
     child,
     async stop() {

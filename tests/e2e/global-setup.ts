@@ -4,7 +4,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { build, preview } from 'vite';
+import { execFileSync } from 'node:child_process';
 import { startLocalSupabase } from '../../local-supabase/src/index.ts';
+import { startFakeUpstream } from '../fakes/openai-upstream.ts';
 import { E2E_ENV_FILE, type E2eEnv } from './e2e-env.ts';
 
 const DIST_DIR = path.resolve('tmp/e2e-dist');
@@ -22,13 +24,38 @@ function freePort(): Promise<number> {
   });
 }
 
+export const QUESTION_TEXT = 'Tell me about a project you are proud of.';
+
+/** Speaks the question with espeak-ng and pads it with 4 s of silence: 48 kHz mono 16-bit PCM, as Chromium's fake mic likes. */
+function makeQuestionWav(file: string): void {
+  const raw = `${file}.raw.wav`;
+  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', raw, QUESTION_TEXT]);
+  execFileSync('sox', [raw, '-r', '48000', '-c', '1', '-b', '16', file, 'pad', '0.5', '4']);
+  rmSync(raw, { force: true });
+}
+
 export default async function globalSetup() {
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
-  const backend = await startLocalSupabase({ seed: true, siteUrl: appUrl, log: process.env.LOCAL_SUPABASE_VERBOSE === '1' ? console.log : undefined });
+  const questionWav = path.resolve('tmp/e2e-audio/question.wav');
+  mkdirSync(path.dirname(questionWav), { recursive: true });
+  makeQuestionWav(questionWav);
+  const upstream = await startFakeUpstream({ transcript: QUESTION_TEXT });
+  const backend = await startLocalSupabase({
+    seed: true,
+    siteUrl: appUrl,
+    testCheckout: true,
+    functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: '3000' },
+    log: process.env.LOCAL_SUPABASE_VERBOSE === '1' ? console.log : undefined,
+  }).catch(async (error: unknown) => {
+    await upstream.close();
+    throw error;
+  });
   try {
     process.env.VITE_SUPABASE_URL = backend.url;
     process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+    process.env.VITE_PAYMENT_LINK_PLUS = `${backend.url}/checkout/test/plus`;
+    process.env.VITE_PAYMENT_LINK_FLASH = `${backend.url}/checkout/test/flash`;
     await build({ configFile: VITE_CONFIG, logLevel: 'warn', build: { outDir: DIST_DIR, emptyOutDir: true } });
     const server = await preview({
       configFile: VITE_CONFIG,
@@ -37,19 +64,24 @@ export default async function globalSetup() {
       preview: { port: appPort, strictPort: true, host: '127.0.0.1', open: false },
     });
 
-    const env: E2eEnv = { appUrl, backendUrl: backend.url, anonKey: backend.anonKey };
+    const fakeOpenAiUrl = upstream.url.replace(/\/v1$/, '');
+    const env: E2eEnv = { appUrl, backendUrl: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, fakeOpenAiUrl, questionWav };
     mkdirSync(path.dirname(E2E_ENV_FILE), { recursive: true });
     writeFileSync(E2E_ENV_FILE, JSON.stringify(env, null, 2));
     process.env.E2E_APP_URL = appUrl;
     process.env.E2E_BACKEND_URL = backend.url;
+    process.env.FAKE_OPENAI_URL = fakeOpenAiUrl;
+    process.env.E2E_QUESTION_WAV = questionWav;
 
     return async () => {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
       await backend.stop();
+      await upstream.close();
       rmSync(E2E_ENV_FILE, { force: true });
     };
   } catch (error) {
     await backend.stop();
+    await upstream.close();
     throw error;
   }
 }

@@ -40,7 +40,7 @@ test('sidebar entries navigate, and the unfinished screens say so', async ({ pag
     ['Copilot', /\/copilot2$/, 'Copilot'],
     ['Copilot 3', /\/copilot3$/, 'Copilot 3'],
     ['Coach', /\/coach$/, 'Interview Coach'],
-    ['My subscription', /\/subscription$/, 'Plans'],
+    ['My subscription', /\/subscription$/, 'Choose your plan'],
     ['Dashboard', /\/$/, 'My Applications'],
   ] as const;
   for (const [name, url, heading] of entries) {

@@ -63,23 +63,26 @@ describe('Edge Functions', () => {
 describe('persistence', () => {
   it('a second start on the same folder reuses the data, applies no seed twice and keeps users', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'offerpilot-persist-'));
+    const running: LocalSupabase[] = [];
     try {
       const first = await startBackend({ dataDir: dir, seed: true });
+      running.push(first);
       expect(first.isNewDatabase).toBe(true);
       const demo = clientFor(first);
       expect((await demo.auth.signInWithPassword({ email: 'demo@offerpilot.local', password: 'offerpilot-demo' })).error).toBeNull();
       const { data: apps } = await demo.from('applications').select('id');
       expect(apps?.length).toBeGreaterThanOrEqual(5);
-      await first.stop();
+      await running.pop()?.stop();
 
       const second = await startBackend({ dataDir: dir, seed: true });
+      running.push(second);
       expect(second.isNewDatabase).toBe(false);
       const again = clientFor(second);
       expect((await again.auth.signInWithPassword({ email: 'demo@offerpilot.local', password: 'offerpilot-demo' })).error).toBeNull();
       const { data: appsAgain } = await again.from('applications').select('id');
       expect(appsAgain?.length).toBe(apps?.length);
-      await second.stop();
     } finally {
+      for (const backend of running) await backend.stop();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -1,12 +1,7 @@
-// Copilot: not built yet. An honest placeholder until its issue lands.
-import { Bot } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+// Copilot v2 (/copilot2): fixed at a balanced answer in French.
+import { CopilotScreen } from '@/features/copilot/components/copilot-screen';
+import { COPILOT_V2 } from '@/features/copilot/utils/copilot-variants';
 
 export default function CopilotRoute() {
-  return (
-    <section className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Copilot</h1>
-      <EmptyState icon={Bot} title="Coming soon" description="A live interview copilot that listens to the interviewer and suggests answers is on its way. Until then, keep your applications and experience up to date so it has everything it needs." />
-    </section>
-  );
+  return <CopilotScreen variant={COPILOT_V2} />;
 }

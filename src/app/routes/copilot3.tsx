@@ -1,12 +1,7 @@
-// Copilot 3: not built yet. An honest placeholder until its issue lands.
-import { Sparkles } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+// Copilot v3 (/copilot3): the person's settings, history and notes, Space to listen, typewriter answers.
+import { CopilotScreen } from '@/features/copilot/components/copilot-screen';
+import { COPILOT_V3 } from '@/features/copilot/utils/copilot-variants';
 
 export default function Copilot3Route() {
-  return (
-    <section className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Copilot 3</h1>
-      <EmptyState icon={Sparkles} title="Coming soon" description="The next copilot, with session history, notes and its own settings, is being built. Your AI settings from Settings will apply to it." />
-    </section>
-  );
+  return <CopilotScreen variant={COPILOT_V3} />;
 }

@@ -1,0 +1,53 @@
+// The suggested answer, large and first on screen: streamed as it arrives (v3 paced by the typewriter effect).
+import { LoaderCircle, MessageSquareQuote, Square } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { CopilotAnswer } from '@/features/copilot/hooks/use-ask-copilot';
+import { useTypewriter } from '@/features/copilot/hooks/use-typewriter';
+import { AnswerErrorBoundary } from './answer-error-boundary';
+import { MarkdownAnswer } from './markdown-answer';
+
+export interface AnswerPanelProps {
+  answer: CopilotAnswer | null;
+  isSending: boolean;
+  hasTypewriter: boolean;
+  onCancel: () => void;
+}
+
+export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel }: AnswerPanelProps) {
+  const shown = useTypewriter(answer?.text ?? '', answer?.isDone ?? true, hasTypewriter);
+  const isWaiting = isSending && !answer?.text;
+
+  return (
+    <section aria-labelledby="copilot-answer-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="copilot-answer-heading" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
+          <MessageSquareQuote aria-hidden="true" className="size-4" /> Suggested answer
+        </h2>
+        {isSending && (
+          <Button variant="secondary" size="sm" onClick={onCancel}>
+            <Square aria-hidden="true" className="size-3.5" /> Cancel
+          </Button>
+        )}
+      </div>
+      {answer?.question && (
+        <p className="mb-3 line-clamp-3 text-sm text-slate-600">
+          <span className="font-medium text-slate-700">Question: </span>
+          {answer.question}
+        </p>
+      )}
+      <div aria-live="polite" aria-busy={isSending} data-testid="copilot-answer" className="min-h-16 text-lg leading-relaxed">
+        {isWaiting ? (
+          <p className="flex items-center gap-2 text-base text-brand-700">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> Thinking of an answer…
+          </p>
+        ) : answer ? (
+          <AnswerErrorBoundary resetKey={answer.question} fallback={<p className="whitespace-pre-wrap">{answer.text}</p>}>
+            <MarkdownAnswer text={shown} />
+          </AnswerErrorBoundary>
+        ) : (
+          <p className="text-base text-slate-500">Answers appear here. Send the interviewer&apos;s question to get one.</p>
+        )}
+      </div>
+    </section>
+  );
+}

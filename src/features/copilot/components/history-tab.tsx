@@ -1,0 +1,95 @@
+// History tab: this session's question/answer pairs, expandable, each deletable (both rows go).
+import { ChevronDown, History, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useDeleteChatMessages } from '@/data/chat-messages/delete-chat-messages';
+import { useSessionMessages } from '@/data/chat-messages/get-session-messages';
+import { pairIds, toHistoryPairs, type HistoryPair } from '@/features/copilot/utils/history-pairs';
+import { AnswerErrorBoundary } from './answer-error-boundary';
+import { MarkdownAnswer } from './markdown-answer';
+
+function HistoryItem({ pair, sessionId }: { pair: HistoryPair; sessionId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const deletion = useDeleteChatMessages();
+  const question = pair.question?.content ?? '(question not saved)';
+  const bodyId = `history-${pair.key}`;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white">
+      <div className="flex items-start gap-1 p-2">
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? bodyId : undefined}
+          onClick={() => setIsOpen((open) => !open)}
+          className="flex min-w-0 flex-1 items-start gap-2 rounded-md p-1 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <ChevronDown aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0 transition-transform motion-reduce:transition-none', isOpen && 'rotate-180')} />
+          <span className={cn(!isOpen && 'line-clamp-2')}>{question}</span>
+        </button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete this question and its answer: ${question.slice(0, 60)}`}
+          isPending={deletion.isPending}
+          onClick={() =>
+            deletion.mutate(
+              { sessionId, ids: pairIds(pair) },
+              { onError: (error) => toast.error(error.message || 'This question could not be deleted.') },
+            )
+          }
+        >
+          {!deletion.isPending && <Trash2 aria-hidden="true" className="size-4" />}
+        </Button>
+      </div>
+      {isOpen && (
+        <div id={bodyId} className="border-t border-slate-100 px-4 py-3 text-sm">
+          {pair.answer ? (
+            <AnswerErrorBoundary resetKey={pair.answer.id} fallback={<p className="whitespace-pre-wrap">{pair.answer.content}</p>}>
+              <MarkdownAnswer text={pair.answer.content} />
+            </AnswerErrorBoundary>
+          ) : (
+            <p className="text-slate-500">No answer was saved for this question.</p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function HistoryTab({ sessionId }: { sessionId: string }) {
+  const messages = useSessionMessages(sessionId);
+  if (messages.isPending) {
+    return (
+      <div className="space-y-2" aria-busy="true" aria-label="Loading the history">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+  if (messages.isError) {
+    return (
+      <ErrorAlert title="The history could not be loaded">
+        <p>{messages.error.message}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void messages.refetch()}>
+          <RotateCcw aria-hidden="true" className="size-4" /> Try again
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  const pairs = toHistoryPairs(messages.data);
+  if (pairs.length === 0) {
+    return <EmptyState icon={History} headingLevel="h3" title="No questions yet" description="Questions and answers of this session appear here." className="py-8" />;
+  }
+  return (
+    <ol aria-label="Questions and answers" className="space-y-2">
+      {pairs.map((pair) => (
+        <HistoryItem key={pair.key} pair={pair} sessionId={sessionId} />
+      ))}
+    </ol>
+  );
+}

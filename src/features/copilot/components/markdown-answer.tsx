@@ -1,0 +1,24 @@
+// An answer rendered as Markdown. No raw HTML (react-markdown drops it without rehype-raw); links open in a new tab.
+import ReactMarkdown, { type Components } from 'react-markdown';
+import { cn } from '@/lib/cn';
+
+const components: Components = {
+  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2" />,
+};
+
+export function MarkdownAnswer({ text, className }: { text: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'space-y-3 break-words text-slate-900',
+        '[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6',
+        '[&_strong]:font-semibold [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold',
+        '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-[0.9em] [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-3',
+        '[&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-3 [&_blockquote]:text-slate-700',
+        className,
+      )}
+    >
+      <ReactMarkdown components={components}>{text}</ReactMarkdown>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Choose what the session is about (an application, one of its interviews, or demo mode) and start it.
+import { Mic, RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SESSION_SELECTOR_PLACEHOLDER, type SessionOption } from '@/features/copilot/utils/session-options';
+
+export interface SessionSelectorProps {
+  options: SessionOption[];
+  isPending: boolean;
+  loadError: Error | null;
+  onRetry: () => void;
+  value: string;
+  onChange: (value: string) => void;
+  onStart: () => void;
+  isConnecting: boolean;
+  /** v3: Start Session stays disabled until something is selected. */
+  requiresSelection: boolean;
+}
+
+export function SessionSelector({ options, isPending, loadError, onRetry, value, onChange, onStart, isConnecting, requiresSelection }: SessionSelectorProps) {
+  const selectId = useId();
+  const hasApplications = options.some((option) => option.type !== 'demo');
+
+  return (
+    <section aria-labelledby={`${selectId}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={`${selectId}-heading`} className="text-base font-semibold text-slate-900">
+        Start a session
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Pick the interview or application it is about, so the answers use its job offer and your experience.</p>
+      {loadError && (
+        <ErrorAlert title="Your applications could not be loaded" className="mt-4">
+          <p>{loadError.message} You can still use demo mode.</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" className="size-4" /> Try again
+          </Button>
+        </ErrorAlert>
+      )}
+      <form
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onStart();
+        }}
+      >
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
+            Interview or application
+          </label>
+          {isPending ? (
+            <Skeleton className="h-10 w-full" />
+          ) : (
+            <select
+              id={selectId}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500"
+            >
+              <option value="" disabled>
+                {SESSION_SELECTOR_PLACEHOLDER}
+              </option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+        <Button type="submit" size="lg" isPending={isConnecting} pendingLabel="Connecting…" disabled={isPending || (requiresSelection && !value)}>
+          <Mic aria-hidden="true" className="size-4" /> Start Session
+        </Button>
+      </form>
+      {!isPending && !loadError && !hasApplications && (
+        <p className="mt-3 text-sm text-slate-600">No applications yet: add one on the dashboard for tailored answers, or try demo mode.</p>
+      )}
+      <p className="mt-3 text-xs text-slate-500">Your browser will ask for the microphone. On the free plan, each answer uses one of your 10 questions this month.</p>
+    </section>
+  );
+}

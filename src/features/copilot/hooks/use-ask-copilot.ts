@@ -1,0 +1,113 @@
+// Sending a question (spec §4 "Sending a question", step by step) and streaming the answer.
+// 1 non-empty; 2 one at a time; 3 free plan with 0 credits → credit-limit modal, nothing sent;
+// 4 save the question, stream the answer, save it, refresh credits, clear the transcript.
+// The gateway is the authority: its 402 opens the modal too. On failure the question stays to be resent.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { streamChat, type ChatMessage } from '@/lib/ai';
+import { createChatMessage } from '@/data/chat-messages/create-chat-message';
+import { deleteChatMessages } from '@/data/chat-messages/delete-chat-messages';
+import { chatMessageKeys } from '@/data/chat-messages/keys';
+import { creditsQueryOptions } from '@/data/credits/get-credits';
+import { creditsKeys } from '@/data/credits/keys';
+import { describeSendFailure, SEND_MESSAGES, type SendProblem } from '@/features/copilot/utils/send-errors';
+
+export interface CopilotAnswer {
+  question: string;
+  text: string;
+  isDone: boolean;
+}
+
+export interface AskCopilotOptions {
+  userId: string;
+  sessionId: string;
+  maxTokens: number;
+  buildMessages: (question: string) => ChatMessage[];
+}
+
+export function useAskCopilot({ userId, sessionId, maxTokens, buildMessages }: AskCopilotOptions) {
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState<CopilotAnswer | null>(null);
+  const [problem, setProblem] = useState<SendProblem | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const [isCreditLimitOpen, setIsCreditLimitOpen] = useState(false);
+  const isSendingRef = useRef(false);
+  const abortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  /** Resolves true when the question was answered (the caller then clears what it sent). */
+  const send = useCallback(
+    async (rawQuestion: string): Promise<boolean> => {
+      const question = rawQuestion.trim();
+      if (!question) {
+        setProblem({ title: SEND_MESSAGES.emptyQuestion });
+        return false;
+      }
+      if (isSendingRef.current) return false;
+      isSendingRef.current = true;
+      setIsSending(true);
+      setProblem(null);
+      let spent = false;
+      try {
+        const credits = await queryClient.fetchQuery({ ...creditsQueryOptions(userId), staleTime: 0 }).catch(() => null);
+        if (credits && credits.plan_type === 'free' && credits.remaining === 0) {
+          setIsCreditLimitOpen(true);
+          return false;
+        }
+        const saved = await createChatMessage({ sessionId, role: 'user', content: question });
+        const controller = new AbortController();
+        abortRef.current = controller;
+        setAnswer({ question, text: '', isDone: false });
+        let text: string;
+        try {
+          spent = true;
+          text = await streamChat(buildMessages(question), {
+            purpose: 'copilot',
+            maxTokens,
+            signal: controller.signal,
+            onDelta: (_delta, full) => setAnswer({ question, text: full, isDone: false }),
+          });
+        } catch (error) {
+          // No answer: the question leaves the history too, and stays in the box to be resent.
+          await deleteChatMessages({ sessionId, ids: [saved.id] }).catch(() => undefined);
+          throw error;
+        }
+        const finalText = text.trim() ? text : SEND_MESSAGES.fallbackAnswer;
+        setAnswer({ question, text: finalText, isDone: true });
+        try {
+          await createChatMessage({ sessionId, role: 'assistant', content: finalText });
+        } catch (error) {
+          setProblem({ title: SEND_MESSAGES.answerNotSaved, detail: error instanceof Error ? error.message : undefined });
+        }
+        return true;
+      } catch (error) {
+        const failure = describeSendFailure(error);
+        setAnswer((current) => (current && current.text ? { ...current, isDone: true } : null));
+        if (failure.kind === 'credit-limit') setIsCreditLimitOpen(true);
+        else setProblem(failure.problem);
+        return false;
+      } finally {
+        abortRef.current = null;
+        isSendingRef.current = false;
+        setIsSending(false);
+        void queryClient.invalidateQueries({ queryKey: chatMessageKeys.session(sessionId) });
+        if (spent) void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
+      }
+    },
+    [queryClient, userId, sessionId, maxTokens, buildMessages],
+  );
+
+  const cancel = useCallback(() => abortRef.current?.abort(), []);
+
+  return {
+    send,
+    cancel,
+    answer,
+    problem,
+    setProblem,
+    isSending,
+    isCreditLimitOpen,
+    closeCreditLimit: () => setIsCreditLimitOpen(false),
+  };
+}

@@ -1,0 +1,137 @@
+// Drives a TranscriptionEngine for one copilot session (spec §4 Copilot session connection):
+// disconnected → connecting (microphone requested) → connected; any failure or closing returns to
+// disconnected, stops the microphone and clears the timer and the transcript.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { transcribeAudio } from '@/lib/ai';
+import { TranscriptionEngine, type EngineStatus } from '@/lib/transcription/engine';
+
+export const SESSION_MESSAGES = {
+  startFailed: 'Failed to start session',
+  toggleFailed: 'Failed to toggle listening',
+  transcriptionFailed: 'Transcription error occurred. Please try again.',
+} as const;
+
+export interface CopilotSessionOptions {
+  /** Whisper's language (spec: the interview language; v2 is fixed at fr). */
+  language: string;
+  /** A segment closed after its text was added (receives the transcript so far): the moment auto-send may fire. */
+  onSegmentClosed?: (transcript: string) => void;
+  /** Seam for tests. */
+  createEngine?: (options: ConstructorParameters<typeof TranscriptionEngine>[0]) => Pick<TranscriptionEngine, 'connect' | 'disconnect' | 'startListening' | 'stopListening'>;
+}
+
+function joinText(previous: string, addition: string): string {
+  if (!previous.trim()) return addition;
+  return `${previous.replace(/\s+$/, '')} ${addition}`;
+}
+
+export function useCopilotSession({ language, onSegmentClosed, createEngine }: CopilotSessionOptions) {
+  const [status, setStatus] = useState<EngineStatus>('disconnected');
+  const [isListening, setIsListening] = useState(false);
+  const [level, setLevel] = useState(0);
+  const [transcript, setTranscriptState] = useState('');
+  // The engine reports text and the segment's end in one go: the ref lets auto-send read the text at once.
+  const transcriptRef = useRef('');
+  const setTranscript = useCallback((next: string | ((previous: string) => string)) => {
+    transcriptRef.current = typeof next === 'function' ? next(transcriptRef.current) : next;
+    setTranscriptState(transcriptRef.current);
+  }, []);
+  const [error, setError] = useState<string | null>(null);
+  const [connectedAt, setConnectedAt] = useState<number | null>(null);
+
+  const engineRef = useRef<ReturnType<NonNullable<CopilotSessionOptions['createEngine']>> | null>(null);
+  const languageRef = useRef(language);
+  const segmentClosedRef = useRef(onSegmentClosed);
+  useEffect(() => {
+    languageRef.current = language;
+    segmentClosedRef.current = onSegmentClosed;
+  });
+
+  const reset = useCallback(() => {
+    engineRef.current = null;
+    setStatus('disconnected');
+    setIsListening(false);
+    setLevel(0);
+    setTranscript('');
+    setConnectedAt(null);
+  }, [setTranscript]);
+
+  const start = useCallback(async () => {
+    if (engineRef.current) return;
+    setError(null);
+    setStatus('connecting');
+    const make = createEngine ?? ((options) => new TranscriptionEngine(options));
+    const engine = make({
+      transcribe: (audio) => transcribeAudio(audio, languageRef.current),
+      onText: (text) => setTranscript((previous) => joinText(previous, text)),
+      onSegmentClosed: () => segmentClosedRef.current?.(transcriptRef.current),
+      onLevel: setLevel,
+      onStatus: (next) => {
+        if (engineRef.current !== engine) return;
+        if (next === 'disconnected') reset();
+        else setStatus(next);
+      },
+      onError: (failure) => setError(failure.message || SESSION_MESSAGES.transcriptionFailed),
+    });
+    engineRef.current = engine;
+    try {
+      await engine.connect();
+      if (engineRef.current !== engine) return;
+      setStatus('connected');
+      setConnectedAt(Date.now());
+      engine.startListening();
+      setIsListening(true);
+    } catch (failure) {
+      await engine.disconnect().catch(() => undefined);
+      reset();
+      setError(failure instanceof Error && failure.message ? failure.message : SESSION_MESSAGES.startFailed);
+    }
+  }, [createEngine, reset, setTranscript]);
+
+  const toggleListening = useCallback(async () => {
+    const engine = engineRef.current;
+    if (!engine || status !== 'connected') return;
+    try {
+      if (isListening) {
+        setIsListening(false);
+        await engine.stopListening();
+      } else {
+        // Spec §4: starting clears the transcript and the error.
+        setTranscript('');
+        setError(null);
+        engine.startListening();
+        setIsListening(true);
+      }
+    } catch {
+      setError(SESSION_MESSAGES.toggleFailed);
+    }
+  }, [isListening, status, setTranscript]);
+
+  /** After a successful send: removes the text that was sent, keeping anything heard since. */
+  const clearSent = useCallback(
+    (sent: string) => {
+      setTranscript((current) => {
+        if (current === sent) return '';
+        return sent && current.startsWith(sent) ? current.slice(sent.length).trimStart() : current;
+      });
+    },
+    [setTranscript],
+  );
+
+  const close = useCallback(async () => {
+    const engine = engineRef.current;
+    reset();
+    await engine?.disconnect().catch(() => undefined);
+  }, [reset]);
+
+  // Leaving the screen releases the microphone.
+  useEffect(
+    () => () => {
+      void engineRef.current?.disconnect().catch(() => undefined);
+      engineRef.current = null;
+    },
+    [],
+  );
+
+  return { status, isListening, level, transcript, setTranscript, clearSent, error, setError, connectedAt, start, toggleListening, close };
+}

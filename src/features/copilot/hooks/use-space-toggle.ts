@@ -1,0 +1,30 @@
+// v3: the Space key toggles Listen/Stop while connected, but never while the person types in a field
+// or has focus on a control that Space already activates.
+import { useEffect, useRef } from 'react';
+
+const INTERACTIVE = 'input, textarea, select, button, a[href], [contenteditable=""], [contenteditable="true"], [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"], [role="textbox"], [role="slider"], [role="dialog"], [role="alertdialog"]';
+
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLElement && target.isContentEditable) return true;
+  return target.closest(INTERACTIVE) !== null;
+}
+
+export function useSpaceToggle(isEnabled: boolean, onToggle: () => void): void {
+  const toggleRef = useRef(onToggle);
+  useEffect(() => {
+    toggleRef.current = onToggle;
+  });
+  useEffect(() => {
+    if (!isEnabled) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'Space' && event.key !== ' ') return;
+      if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
+      if (isTypingTarget(event.target)) return;
+      event.preventDefault();
+      toggleRef.current();
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, [isEnabled]);
+}

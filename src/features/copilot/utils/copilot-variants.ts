@@ -1,0 +1,42 @@
+// What differs between Copilot v2 and v3 (spec §2): v2 is fixed at balanced + French; v3 reads the person's settings.
+import type { CopilotSettings } from '@/data/profile/update-copilot-settings';
+
+export interface CopilotVariant {
+  title: string;
+  /** Null: the person's stored settings (v3). */
+  fixedSettings: CopilotSettings | null;
+  hasSidePanel: boolean;
+  hasSpaceShortcut: boolean;
+  hasTypewriter: boolean;
+  requiresSelection: boolean;
+}
+
+export const DEFAULT_COPILOT_SETTINGS: CopilotSettings = {
+  ai_response_length: 'balanced',
+  interview_language: 'en',
+  ai_response_language: 'en',
+  auto_send: false,
+};
+
+export const COPILOT_V2: CopilotVariant = {
+  title: 'Copilot',
+  fixedSettings: { ai_response_length: 'balanced', interview_language: 'fr', ai_response_language: 'fr', auto_send: false },
+  hasSidePanel: false,
+  hasSpaceShortcut: false,
+  hasTypewriter: false,
+  requiresSelection: false,
+};
+
+export const COPILOT_V3: CopilotVariant = {
+  title: 'Copilot 3',
+  fixedSettings: null,
+  hasSidePanel: true,
+  hasSpaceShortcut: true,
+  hasTypewriter: true,
+  requiresSelection: true,
+};
+
+/** The question sent: the transcript, then anything typed in the typing box. */
+export function composeQuestion(transcript: string, typed: string): string {
+  return [transcript.trim(), typed.trim()].filter(Boolean).join('\n');
+}

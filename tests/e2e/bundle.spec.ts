@@ -1,0 +1,31 @@
+// The production bundle the e2e run built carries no secret: no upstream AI key, no service key, no Stripe secret.
+import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readE2eEnv } from './e2e-env.ts';
+
+const DIST = path.resolve('tmp/e2e-dist');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+test('the built app contains no secret', async () => {
+  const env = readE2eEnv();
+  const bundle = files(DIST).filter((f) => /\.(js|html|css|map|json)$/.test(f)).map((f) => readFileSync(f, 'utf8')).join('\n');
+  expect(bundle.length).toBeGreaterThan(10_000);
+  expect(bundle.includes(env.anonKey), 'the public anon key is what the app uses').toBe(true);
+  const secrets: Array<[string, RegExp | string]> = [
+    ['service role key', env.serviceRoleKey],
+    ['the upstream AI key', 'sk-test-fake-upstream-key'],
+    ['the JWT secret', 'super-secret-jwt-token-with-at-least-32-characters-long'],
+    ['an OpenAI-style key', /sk-[A-Za-z0-9]{20,}/],
+    ['a Stripe secret key', /sk_(live|test)_[A-Za-z0-9]{10,}/],
+    ['a Stripe webhook secret', /whsec_[A-Za-z0-9]{10,}/],
+  ];
+  const found = secrets.filter(([, needle]) => (typeof needle === 'string' ? bundle.includes(needle) : needle.test(bundle))).map(([name]) => name);
+  expect(found).toEqual([]);
+});
