@@ -154,6 +154,15 @@ describe('chat completions', () => {
     expect(await credits(user)).toMatchObject({ used: 10, remaining: 0 });
   });
 
+  it('answers 429 rate_limited past fair use on a paid plan', async () => {
+    await db.query(`update public.subscriptions set plan_type = 'plus', current_period_end = now() + interval '30 days' where user_id = $1`, [user.id]);
+    await db.query(`insert into public.ai_usage (user_id, kind) select $1, 'copilot' from generate_series(1, 60)`, [user.id]);
+    const error = await apiError(aiFor(await tokenOf(user)).chat.completions.create(question));
+    expect(error.status).toBe(429);
+    expect(error.code).toBe('rate_limited');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
   it('does not limit a paid plan', async () => {
     await db.query(`insert into public.ai_usage (user_id, kind) select $1, 'copilot' from generate_series(1, 10)`, [user.id]);
     await db.query(`update public.subscriptions set plan_type = 'plus', current_period_end = now() + interval '30 days' where user_id = $1`, [user.id]);

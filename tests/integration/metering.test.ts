@@ -19,7 +19,7 @@ afterAll(async () => {
 async function consume(userId: string) {
   const { data, error } = await serviceClient(backend).rpc('consume_ai_question', { p_user_id: userId, p_kind: 'copilot' });
   if (error) throw error;
-  return (data as Array<{ allowed: boolean; plan_type: string; remaining: number | null; usage_id: number | null }>)[0];
+  return (data as Array<{ allowed: boolean; plan_type: string; remaining: number | null; usage_id: number | null; reason: string | null }>)[0];
 }
 
 describe('consume_ai_question', () => {
@@ -28,7 +28,7 @@ describe('consume_ai_question', () => {
     const remaining: Array<number | null> = [];
     for (let i = 0; i < 10; i += 1) remaining.push((await consume(user.id)).remaining);
     expect(remaining).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
-    expect(await consume(user.id)).toMatchObject({ allowed: false, remaining: 0, usage_id: null });
+    expect(await consume(user.id)).toMatchObject({ allowed: false, remaining: 0, usage_id: null, reason: 'credit_limit_reached' });
     const { data } = await user.client.rpc('ai_credits');
     expect(data).toEqual([{ plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 }]);
   });
@@ -66,5 +66,14 @@ describe('consume_ai_question', () => {
     expect(await consume(user.id)).toMatchObject({ allowed: false, plan_type: 'free' });
     await db.query(`update public.subscriptions set plan_type = 'plus', status = 'canceled', current_period_end = now() + interval '1 day' where user_id = $1`, [user.id]);
     expect(await consume(user.id)).toMatchObject({ allowed: false, plan_type: 'free' });
+  });
+
+  it('keeps paid plans within fair use: 60 questions in a rolling hour', async () => {
+    const user = await signUpUser(backend, 'Busy');
+    await db.query(`update public.subscriptions set plan_type = 'plus', current_period_end = now() + interval '30 days' where user_id = $1`, [user.id]);
+    await db.query(`insert into public.ai_usage (user_id, kind, created_at) select $1, 'copilot', now() - interval '70 minutes' from generate_series(1, 100)`, [user.id]);
+    await db.query(`insert into public.ai_usage (user_id, kind) select $1, 'copilot' from generate_series(1, 59)`, [user.id]);
+    expect(await consume(user.id)).toMatchObject({ allowed: true, plan_type: 'plus' });
+    expect(await consume(user.id)).toMatchObject({ allowed: false, plan_type: 'plus', reason: 'rate_limited' });
   });
 });

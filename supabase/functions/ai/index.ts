@@ -56,11 +56,12 @@ async function rpc<T>(config: Config, name: string, args: Record<string, unknown
   return (await response.json()) as T;
 }
 
-type Meter = { allowed: true; usageId: number | null } | { allowed: false };
+type Meter = { allowed: true; usageId: number | null } | { allowed: false; reason: 'credit_limit_reached' | 'rate_limited' };
 
 async function consume(config: Config, userId: string, kind: string): Promise<Meter> {
-  const [row] = await rpc<Array<{ allowed: boolean; usage_id: number | null }>>(config, 'consume_ai_question', { p_user_id: userId, p_kind: kind });
-  return row?.allowed ? { allowed: true, usageId: row.usage_id } : { allowed: false };
+  const [row] = await rpc<Array<{ allowed: boolean; usage_id: number | null; reason: string | null }>>(config, 'consume_ai_question', { p_user_id: userId, p_kind: kind });
+  if (row?.allowed) return { allowed: true, usageId: row.usage_id };
+  return { allowed: false, reason: row?.reason === 'rate_limited' ? 'rate_limited' : 'credit_limit_reached' };
 }
 
 async function refund(config: Config, usageId: number | null): Promise<void> {
@@ -161,6 +162,9 @@ async function chatCompletions(request: Request, config: Config, userId: string)
   let usageId: number | null = null;
   if (kind) {
     const meter = await consume(config, userId, kind);
+    if (!meter.allowed && meter.reason === 'rate_limited') {
+      return apiError(429, 'rate_limited', 'You have asked a lot of questions in the last hour. Take a short break and try again in a few minutes.', 'rate_limit_error');
+    }
     if (!meter.allowed) return apiError(402, 'credit_limit_reached', CREDIT_LIMIT, 'insufficient_quota');
     usageId = meter.usageId;
   }
