@@ -11,6 +11,8 @@ export interface ScriptedFailure {
   hang?: boolean;
   /** Stream a few tokens, then stall forever. */
   stallAfterTokens?: number;
+  /** Answer a JSON-mode request with text that is not JSON. */
+  malformedJson?: boolean;
 }
 
 export interface RecordedRequest {
@@ -18,6 +20,7 @@ export interface RecordedRequest {
   model?: string;
   maxTokens?: number;
   stream?: boolean;
+  jsonMode?: boolean;
   messages?: Array<{ role: string; content: string }>;
   language?: string;
   audioBytes?: number;
@@ -31,6 +34,8 @@ export interface FakeUpstreamOptions {
   /** Builds the chat answer from the last user message. */
   answer?: (lastUserMessage: string, request: RecordedRequest) => string;
   latency?: { transcriptionMs?: number; firstTokenMs?: number; tokenIntervalMs?: number };
+  /** The reply to JSON-mode requests (`response_format: { type: 'json_object' }`), serialised as the message content. */
+  jsonAnswer?: unknown;
 }
 
 export interface FakeUpstream {
@@ -124,9 +129,15 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     } else if (route === '/__fake/failures' && req.method === 'POST') {
       failures.push(...(payload as ScriptedFailure[]));
     } else if (route === '/__fake/options' && req.method === 'POST') {
-      const { transcript, latency, answerPrefix } = payload as { transcript?: string; latency?: FakeUpstreamOptions['latency']; answerPrefix?: string };
+      const { transcript, latency, answerPrefix, jsonAnswer } = payload as {
+        transcript?: string;
+        latency?: FakeUpstreamOptions['latency'];
+        answerPrefix?: string;
+        jsonAnswer?: unknown;
+      };
       state.options = {
         ...state.options,
+        ...(jsonAnswer !== undefined ? { jsonAnswer } : {}),
         ...(transcript !== undefined ? { transcript } : {}),
         ...(latency !== undefined ? { latency } : {}),
         ...(answerPrefix !== undefined ? { answer: (q: string) => `${answerPrefix}${q}` } : {}),
@@ -165,10 +176,16 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     for (const penalty of [presence, frequency]) if (penalty !== undefined && (typeof penalty !== 'number' || penalty < -2 || penalty > 2)) return sendError(res, 400, 'Invalid penalty.', null);
 
     const typed = messages as Array<{ role: string; content: string }>;
-    const recorded: RecordedRequest = { path: '/chat/completions', model, maxTokens: maxTokens as number | undefined, stream: stream === true, messages: typed };
+    const jsonMode = (payload.response_format as { type?: string } | undefined)?.type === 'json_object';
+    const recorded: RecordedRequest = { path: '/chat/completions', model, maxTokens: maxTokens as number | undefined, stream: stream === true, jsonMode, messages: typed };
     requests.push(recorded);
     const lastUser = [...typed].reverse().find((m) => m.role === 'user')?.content ?? '';
-    const answer = (state.options.answer ?? ((q: string) => `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`))(lastUser, recorded);
+    const defaultAnswer = (q: string) => `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`;
+    const answer = jsonMode
+      ? failure?.malformedJson
+        ? '{"requirements": [ this is not json'
+        : JSON.stringify(state.options.jsonAnswer ?? {})
+      : (state.options.answer ?? defaultAnswer)(lastUser, recorded);
     const tokens = answer.match(/\S+\s*/g) ?? [answer];
     const latency = state.options.latency ?? {};
     await sleep(latency.firstTokenMs ?? 0);
