@@ -11,7 +11,7 @@ export const AI_MODELS = { chat: 'gpt-3.5-turbo', transcription: 'whisper-1', sp
 export const AI_SAMPLING = { temperature: 0.7, presence_penalty: -0.5, frequency_penalty: -0.5 } as const;
 export const AI_GATEWAY_URL = `${env.supabaseUrl}/functions/v1/ai/v1`;
 
-export type AiErrorCode = 'credit_limit_reached' | 'ai_not_configured' | 'not_signed_in' | 'network' | 'timeout' | 'aborted' | 'upstream' | 'invalid_request';
+export type AiErrorCode = 'credit_limit_reached' | 'plan_required' | 'rate_limited' | 'ai_not_configured' | 'not_signed_in' | 'network' | 'timeout' | 'aborted' | 'upstream' | 'invalid_request';
 
 export class AiError extends Error {
   constructor(
@@ -33,6 +33,8 @@ export function toAiError(error: unknown): AiError {
   if (error instanceof APIError) {
     const code = typeof error.code === 'string' ? error.code : '';
     const message = (error.error as { message?: string } | undefined)?.message ?? error.message;
+    if (code === 'plan_required') return new AiError('plan_required', message, 402);
+    if (code === 'rate_limited') return new AiError('rate_limited', message, 429);
     if (error.status === 402 || code === 'credit_limit_reached') return new AiError('credit_limit_reached', message, 402);
     if (code === 'ai_not_configured') return new AiError('ai_not_configured', message, error.status);
     if (error.status === 401) return new AiError('not_signed_in', 'Your session has expired. Sign in again to use AI features.', 401);

@@ -1,4 +1,4 @@
--- Paid plans are unlimited within fair use: at most 60 questions in any rolling hour, checked atomically too.
+-- Paid plans are unlimited within fair use (60 questions in any rolling hour); the Analyzer is for paid plans only.
 
 drop function public.consume_ai_question(uuid, text);
 
@@ -17,6 +17,10 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtextextended('ai_usage:' || p_user_id::text, 0));
   v_plan := private.effective_plan(p_user_id);
+  if v_plan = 'free' and p_kind = 'analyzer' then
+    return query select false, v_plan, null::integer, null::bigint, 'plan_required';
+    return;
+  end if;
   if v_plan = 'free' then
     v_used := private.free_questions_used(p_user_id);
     if v_used >= v_free_limit then

@@ -163,6 +163,14 @@ describe('chat completions', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
+  it('keeps the Analyzer for paid plans (402 plan_required on Free, nothing spent)', async () => {
+    const error = await apiError(aiFor(await tokenOf(user), 'analyzer').chat.completions.create(question));
+    expect(error.status).toBe(402);
+    expect(error.code).toBe('plan_required');
+    expect(upstream.requests).toHaveLength(0);
+    expect(await credits(user)).toMatchObject({ used: 0 });
+  });
+
   it('does not limit a paid plan', async () => {
     await db.query(`insert into public.ai_usage (user_id, kind) select $1, 'copilot' from generate_series(1, 10)`, [user.id]);
     await db.query(`update public.subscriptions set plan_type = 'plus', current_period_end = now() + interval '30 days' where user_id = $1`, [user.id]);

@@ -56,12 +56,13 @@ async function rpc<T>(config: Config, name: string, args: Record<string, unknown
   return (await response.json()) as T;
 }
 
-type Meter = { allowed: true; usageId: number | null } | { allowed: false; reason: 'credit_limit_reached' | 'rate_limited' };
+type Meter = { allowed: true; usageId: number | null } | { allowed: false; reason: 'credit_limit_reached' | 'rate_limited' | 'plan_required' };
 
 async function consume(config: Config, userId: string, kind: string): Promise<Meter> {
   const [row] = await rpc<Array<{ allowed: boolean; usage_id: number | null; reason: string | null }>>(config, 'consume_ai_question', { p_user_id: userId, p_kind: kind });
   if (row?.allowed) return { allowed: true, usageId: row.usage_id };
-  return { allowed: false, reason: row?.reason === 'rate_limited' ? 'rate_limited' : 'credit_limit_reached' };
+  const reason = row?.reason === 'rate_limited' || row?.reason === 'plan_required' ? row.reason : 'credit_limit_reached';
+  return { allowed: false, reason };
 }
 
 async function refund(config: Config, usageId: number | null): Promise<void> {
@@ -164,6 +165,9 @@ async function chatCompletions(request: Request, config: Config, userId: string)
     const meter = await consume(config, userId, kind);
     if (!meter.allowed && meter.reason === 'rate_limited') {
       return apiError(429, 'rate_limited', 'You have asked a lot of questions in the last hour. Take a short break and try again in a few minutes.', 'rate_limit_error');
+    }
+    if (!meter.allowed && meter.reason === 'plan_required') {
+      return apiError(402, 'plan_required', 'The Analyzer is part of the Plus and Flash plans. Upgrade to analyze how well you fit this job.', 'insufficient_quota');
     }
     if (!meter.allowed) return apiError(402, 'credit_limit_reached', CREDIT_LIMIT, 'insufficient_quota');
     usageId = meter.usageId;
