@@ -1,10 +1,13 @@
 // `npm run bench`: runs every benchmark in one go and writes their figures to BENCHMARKS.md.
 // Each benchmark module exports `run()`, returning a Markdown section; `npm run bench -- <name>` runs one.
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 
 const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<string> }>> = {
   startup: () => import('./startup.ts'),
+  bundle: () => import('./bundle.ts'),
+  tracker: () => import('./tracker.ts'),
 };
 
 const only = process.argv.slice(2).filter((name) => name in BENCHMARKS);
@@ -22,4 +25,8 @@ const header = [
   `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}). Budgets are checked in the run that measures them.`,
   '',
 ].join('\n');
-await writeFile('BENCHMARKS.md', `${header}\n${sections.join('\n\n')}\n`);
+// Running a subset keeps the other benchmarks' sections of the last full run.
+const previous = only.length && existsSync('BENCHMARKS.md') ? (await readFile('BENCHMARKS.md', 'utf8')).split(/\n(?=## )/).slice(1) : [];
+const title = (section: string) => section.split('\n')[0];
+const merged = [...previous.filter((old) => !sections.some((fresh) => title(fresh) === title(old))).map((s) => s.trim()), ...sections];
+await writeFile('BENCHMARKS.md', `${header}\n${merged.join('\n\n')}\n`);

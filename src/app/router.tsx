@@ -5,8 +5,9 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn } from '@/app/guards/redirect-if-signed-in';
 import { RequireSession } from '@/app/guards/require-session';
-import { AppLayout } from '@/app/layout/app-layout';
 
+// The signed-in layout is its own chunk too, so /login does not download the sidebar and its dialogs.
+const AppLayout = lazy(() => import('@/app/layout/app-layout').then((module) => ({ default: module.AppLayout })));
 const LoginRoute = lazy(() => import('@/app/routes/login'));
 const SignupRoute = lazy(() => import('@/app/routes/signup'));
 const ForgotPasswordRoute = lazy(() => import('@/app/routes/forgot-password'));
@@ -42,7 +43,7 @@ export const appRoutes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
-        element: <AppLayout />,
+        element: screen(AppLayout),
         children: [
           { path: paths.dashboard.path, element: screen(DashboardRoute) },
           { path: paths.experience.path, element: screen(ExperienceRoute) },
