@@ -3,19 +3,11 @@ import type pg from 'pg';
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string };
 
-/**
- * Runs `fn` inside a transaction with `role` set to the caller's database role and
- * `request.jwt.claims` set the way PostgREST sets them, so `auth.uid()` and policies work.
- */
-export async function asRole<T>(pool: pg.Pool, claims: JwtClaims, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const role = claims.role === 'service_role' || claims.role === 'authenticated' ? claims.role : 'anon';
+/** Runs `fn` in one transaction on a pooled connection: committed if it returns, rolled back if it throws. */
+export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      role,
-      JSON.stringify(claims),
-    ]);
     const result = await fn(client);
     await client.query('commit');
     return result;
@@ -25,4 +17,16 @@ export async function asRole<T>(pool: pg.Pool, claims: JwtClaims, fn: (client: p
   } finally {
     client.release();
   }
+}
+
+/**
+ * Runs `fn` inside a transaction with `role` set to the caller's database role and
+ * `request.jwt.claims` set the way PostgREST sets them, so `auth.uid()` and policies work.
+ */
+export async function asRole<T>(pool: pg.Pool, claims: JwtClaims, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const role = claims.role === 'service_role' || claims.role === 'authenticated' ? claims.role : 'anon';
+  return inTransaction(pool, async (client) => {
+    await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify(claims)]);
+    return fn(client);
+  });
 }

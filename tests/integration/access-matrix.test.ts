@@ -3,7 +3,7 @@
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { clientFor, signUpUser, connectDatabase, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 
 let backend: LocalSupabase;
 let alice: TestUser;
@@ -36,8 +36,7 @@ beforeAll(async () => {
   alice = await signUpUser(backend, 'Alice');
   bob = await signUpUser(backend, 'Bob');
   anon = clientFor(backend);
-  db = new pg.Client({ connectionString: backend.dbUrl });
-  await db.connect();
+  db = await connectDatabase(backend);
 
   for (const [name, user] of [['alice', alice], ['bob', bob]] as const) {
     const application = expectAllowed(
@@ -251,5 +250,55 @@ describe('storage buckets', () => {
     expect((await alice.client.storage.from('resumes').remove([`${bob.id}/cv.pdf`])).data ?? []).toEqual([]);
     const { rows } = await db.query(`select count(*)::int as n from storage.objects where bucket_id = 'resumes' and name = $1`, [`${bob.id}/cv.pdf`]);
     expect(rows[0].n).toBe(1);
+  });
+});
+
+describe('application_analyses', () => {
+  const result = (label: string) => ({ requirements: [{ requirement: label, mark: 'met', evidence: 'Led the team' }], missing_keywords: [], talking_points: [], likely_questions: [] });
+
+  it('owner saves, replaces and reads the analysis of their application; strangers and anon see nothing', async () => {
+    const saved = expectAllowed(
+      await alice.client.from('application_analyses').insert({ application_id: ids.aliceApp, result: result('first'), model: 'gpt-3.5-turbo' }).select().single(),
+    );
+    expect(saved.user_id).toBe(alice.id);
+    ids.aliceAnalysis = saved.id;
+    const replaced = expectAllowed(
+      await alice.client.from('application_analyses').upsert({ application_id: ids.aliceApp, result: result('second') }, { onConflict: 'application_id' }).select().single(),
+    );
+    expect(replaced.id).toBe(saved.id);
+    expect(replaced.result.requirements[0].requirement).toBe('second');
+    ids.bobAnalysis = expectAllowed(await bob.client.from('application_analyses').insert({ application_id: ids.bobApp, result: result('bob') }).select().single()).id;
+
+    expect(expectAllowed(await alice.client.from('application_analyses').select('id')).map((r) => r.id)).toEqual([ids.aliceAnalysis]);
+    expect(expectAllowed(await alice.client.from('application_analyses').select('id').eq('application_id', ids.bobApp))).toEqual([]);
+    expectDenied(await anon.from('application_analyses').select('id'));
+  });
+
+  it("an analysis naming another user's application, or another user, is refused; anon insert is refused", async () => {
+    expectDenied(await alice.client.from('application_analyses').insert({ application_id: ids.bobApp, result: result('x') }));
+    expectDenied(await alice.client.from('application_analyses').insert({ application_id: ids.bobApp, user_id: bob.id, result: result('x') }));
+    expectDenied(await anon.from('application_analyses').insert({ application_id: ids.bobApp, user_id: bob.id, result: result('x') }));
+    const { rows } = await db.query('select user_id, result from public.application_analyses where application_id = $1', [ids.bobApp]);
+    expect(rows).toEqual([{ user_id: bob.id, result: result('bob') }]);
+  });
+
+  it("editing or deleting another user's analysis touches nothing; moving one's own to another user or application is refused", async () => {
+    expect(expectAllowed(await alice.client.from('application_analyses').update({ result: result('hacked') }).eq('id', ids.bobAnalysis).select())).toEqual([]);
+    expectDenied(await alice.client.from('application_analyses').update({ application_id: ids.bobApp }).eq('id', ids.aliceAnalysis));
+    expectDenied(await alice.client.from('application_analyses').update({ user_id: bob.id }).eq('id', ids.aliceAnalysis));
+    expect(expectAllowed(await alice.client.from('application_analyses').delete().eq('id', ids.bobAnalysis).select())).toEqual([]);
+    expectDenied(await anon.from('application_analyses').delete().eq('id', ids.bobAnalysis));
+    expect(await count('application_analyses', 'id', ids.bobAnalysis)).toBe(1);
+    const { rows } = await db.query('select result from public.application_analyses where id = $1', [ids.bobAnalysis]);
+    expect(rows[0].result).toEqual(result('bob'));
+  });
+
+  it('refuses a result that is not an object, and goes away with its application', async () => {
+    expectDenied(await alice.client.from('application_analyses').update({ result: ['not', 'an', 'object'] }).eq('id', ids.aliceAnalysis), '23514');
+    expect(expectAllowed(await alice.client.from('application_analyses').delete().eq('id', ids.aliceAnalysis).select('id'))).toEqual([{ id: ids.aliceAnalysis }]);
+    const application = expectAllowed(await alice.client.from('applications').insert({ company_name: 'Temp', job_title: 'Dev' }).select('id').single());
+    expectAllowed(await alice.client.from('application_analyses').insert({ application_id: application.id, result: result('temp') }).select('id').single());
+    expectAllowed(await alice.client.from('applications').delete().eq('id', application.id).select('id'));
+    expect(await count('application_analyses', 'application_id', application.id)).toBe(0);
   });
 });

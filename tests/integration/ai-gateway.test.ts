@@ -3,7 +3,7 @@ import OpenAI, { APIError, toFile } from 'openai';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
-import { signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { signUpUser, connectDatabase, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 
 let backend: LocalSupabase;
 let upstream: FakeUpstream;
@@ -43,8 +43,7 @@ beforeAll(async () => {
   backend = await startBackend({
     functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: '1500' },
   });
-  db = new pg.Client({ connectionString: backend.dbUrl });
-  await db.connect();
+  db = await connectDatabase(backend);
 });
 afterAll(async () => {
   await db?.end();

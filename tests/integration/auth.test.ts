@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
 import { configureAuth, resetAuthSettings } from '../../local-supabase/src/auth/settings.ts';
-import { clientFor, serviceClient, startBackend, type LocalSupabase } from './backend.ts';
+import { clientFor, serviceClient, connectDatabase, startBackend, type LocalSupabase } from './backend.ts';
 
 const PASSWORD = 'correct-horse-battery';
 const RESET_PAGE = 'http://localhost:5173/reset-password';
@@ -16,8 +16,7 @@ let db: pg.Client;
 
 beforeAll(async () => {
   backend = await startBackend();
-  db = new pg.Client({ connectionString: backend.dbUrl });
-  await db.connect();
+  db = await connectDatabase(backend);
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // Shared by integration tests: a fresh local Supabase per test file and supabase-js clients against it.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import ws from 'ws';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../../local-supabase/src/index.ts';
 
@@ -48,4 +49,11 @@ export async function signUpUser(backend: LocalSupabase, firstname = 'Test'): Pr
   if (error) throw error;
   if (!data.user || !data.session) throw new Error('sign-up returned no session');
   return { client, id: data.user.id, email, password };
+}
+
+/** A superuser connection to the backend's database, for arranging and checking rows behind the API's back. */
+export async function connectDatabase(backend: LocalSupabase): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: backend.dbUrl });
+  await client.connect();
+  return client;
 }

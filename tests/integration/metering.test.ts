@@ -1,15 +1,14 @@
 // The AI question meter: free plan 10 per calendar month, atomic under concurrency, refundable; paid plans unlimited.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceClient, signUpUser, startBackend, type LocalSupabase } from './backend.ts';
+import { serviceClient, signUpUser, connectDatabase, startBackend, type LocalSupabase } from './backend.ts';
 
 let backend: LocalSupabase;
 let db: pg.Client;
 
 beforeAll(async () => {
   backend = await startBackend();
-  db = new pg.Client({ connectionString: backend.dbUrl });
-  await db.connect();
+  db = await connectDatabase(backend);
 });
 afterAll(async () => {
   await db?.end();

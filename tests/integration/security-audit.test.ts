@@ -1,15 +1,14 @@
 // Reads the database catalog after all migrations and fails on the mistakes that leak data on Supabase.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type LocalSupabase } from './backend.ts';
+import { connectDatabase, startBackend, type LocalSupabase } from './backend.ts';
 
 let backend: LocalSupabase;
 let db: pg.Client;
 
 beforeAll(async () => {
   backend = await startBackend();
-  db = new pg.Client({ connectionString: backend.dbUrl });
-  await db.connect();
+  db = await connectDatabase(backend);
 });
 afterAll(async () => {
   await db?.end();

@@ -9,15 +9,14 @@ import {
   subscriptionEvent,
   type StripeTestEvent,
 } from '../../local-supabase/src/stripe-events.ts';
-import { signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { signUpUser, connectDatabase, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 
 let backend: LocalSupabase;
 let db: pg.Client;
 
 beforeAll(async () => {
   backend = await startBackend({ testCheckout: true, functionsEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET } });
-  db = new pg.Client({ connectionString: backend.dbUrl });
-  await db.connect();
+  db = await connectDatabase(backend);
 });
 afterAll(async () => {
   await db?.end();

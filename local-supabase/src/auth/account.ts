@@ -6,7 +6,7 @@ import { badRequest, forbidden, unprocessable, validationFailed } from './errors
 import { optionalObject, optionalString, readPkceChallenge, validateEmail, type JsonObject } from './input.js';
 import { authenticate, issueSession, type ClientInfo, type TokenResponse } from './sessions.js';
 import { authSettings } from './settings.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../db.js';
 import {
   NIL_INSTANCE_ID,
   checkPasswordStrength,

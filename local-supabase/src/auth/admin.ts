@@ -6,7 +6,7 @@ import { sendJson } from '../http.js';
 import { notFound, validationFailed } from './errors.js';
 import { isUuid, optionalBoolean, optionalObject, optionalString, validateEmail, type JsonObject } from './input.js';
 import { authSettings } from './settings.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../db.js';
 import {
   MAX_PASSWORD_BYTES,
   NIL_INSTANCE_ID,

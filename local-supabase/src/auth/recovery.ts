@@ -8,7 +8,7 @@ import { AuthError, badRequest, forbidden, notFound, unprocessable, validationFa
 import { optionalString, readPkceChallenge, validateEmail, type JsonObject } from './input.js';
 import { issueSession, type AuthMethod, type ClientInfo, type TokenResponse } from './sessions.js';
 import { authSettings } from './settings.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../db.js';
 import { confirmEmail, findUserByEmail, findUserById, isBanned, isEmailConfirmed, type Db, type UserRow } from './users.js';
 
 const PKCE_PREFIX = 'pkce_';

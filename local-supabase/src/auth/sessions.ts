@@ -8,7 +8,7 @@ import { bearerToken } from '../http.js';
 import { AuthError, badRequest, forbidden } from './errors.js';
 import { isUuid, type JsonObject } from './input.js';
 import { authSettings } from './settings.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../db.js';
 import { NIL_INSTANCE_ID, findUserById, isBanned, userJson, type Db, type UserRow } from './users.js';
 
 /** GoTrue's authentication methods as they appear in the `amr` claim. */
