@@ -28,7 +28,7 @@ export function subscriptionQueryOptions(userId: string) {
   return queryOptions({ queryKey: subscriptionKeys.detail(userId), queryFn: () => getSubscription(userId) });
 }
 
-export function useSubscription(userId: string | undefined, options: { refetchInterval?: number | false } = {}) {
+export function useSubscription(userId: string | undefined, options: { refetchInterval?: number | false | (() => number | false) } = {}) {
   return useQuery({ ...subscriptionQueryOptions(userId ?? ''), enabled: Boolean(userId), refetchInterval: options.refetchInterval });
 }
 

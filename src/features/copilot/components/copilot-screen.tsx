@@ -106,7 +106,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
           {variant.hasSidePanel && (
             <div className="flex gap-2">
               <Button variant="secondary" size="sm" onClick={() => setIsSettingsOpen(true)}>
-                <Settings aria-hidden="true" className="size-4" /> Settings
+                <Settings aria-hidden="true" className="size-4" /> Copilot settings
               </Button>
               {selected && (
                 <Button variant="secondary" size="sm" aria-expanded={isPanelOpen} aria-controls={showPanel ? panelId : undefined} onClick={() => setIsPanelOpen((open) => !open)}>
@@ -152,7 +152,12 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
         )}
 
         {(selectionError || session.error) && <ErrorAlert>{selectionError ?? session.error}</ErrorAlert>}
-        {ask.problem && <ErrorAlert title={ask.problem.title}>{ask.problem.detail}</ErrorAlert>}
+        {ask.problem && (
+          <ErrorAlert title={ask.problem.title}>
+            {ask.problem.detail}
+            {ask.problem.canResend && <p className="mt-1">Your question is kept below: press Send to try again.</p>}
+          </ErrorAlert>
+        )}
 
         {isConnected && (
           <>

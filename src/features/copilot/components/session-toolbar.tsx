@@ -35,7 +35,7 @@ export function SessionToolbar({
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
       <p role="status" className={cn('flex items-center gap-2 text-sm font-semibold', isListening ? 'text-green-800' : 'text-slate-700')}>
-        <span aria-hidden="true" className={cn('size-2.5 rounded-full', isListening ? 'animate-pulse bg-green-500 motion-reduce:animate-none' : 'bg-slate-400')} />
+        <span aria-hidden="true" className={cn('size-2.5 rounded-full', isListening ? 'bg-green-500 ring-4 ring-green-100' : 'bg-slate-400')} />
         {isListening ? 'Listening' : 'Paused'}
       </p>
       <span role="timer" aria-label="Session time" className="font-mono text-sm tabular-nums text-slate-700">

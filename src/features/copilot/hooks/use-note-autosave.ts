@@ -11,7 +11,10 @@ export function useNoteAutosave({ userId, sessionId, initialText }: { userId: st
   const [saver] = useState(
     () => new NoteSaver(initialText, { save: (content) => mutateAsync({ userId, sessionId, content }), onState: (state, error) => setStatus({ state, error }) }),
   );
-  useEffect(() => () => saver.dispose(), [saver]);
+  useEffect(() => {
+    saver.attach();
+    return () => saver.dispose();
+  }, [saver]);
 
   return {
     text,

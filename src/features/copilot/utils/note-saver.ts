@@ -61,6 +61,11 @@ export class NoteSaver {
     }
   }
 
+  /** (Re)starts reporting, e.g. when React mounts the editor again. */
+  attach(): void {
+    this.isDisposed = false;
+  }
+
   /** Stops timers; unsaved text is saved one last time. */
   dispose(): void {
     this.clearTimer();

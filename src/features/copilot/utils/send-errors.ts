@@ -14,15 +14,17 @@ export const SEND_MESSAGES = {
 export interface SendProblem {
   title: string;
   detail?: string;
+  /** The question is still in the box and can be sent again. */
+  canResend?: boolean;
 }
 
 export type SendFailure = { kind: 'credit-limit' } | { kind: 'problem'; problem: SendProblem };
 
 export function describeSendFailure(error: unknown): SendFailure {
-  if (error instanceof DataError) return { kind: 'problem', problem: { title: SEND_MESSAGES.failed, detail: error.message } };
+  if (error instanceof DataError) return { kind: 'problem', problem: { title: SEND_MESSAGES.failed, detail: error.message, canResend: true } };
   const aiError = toAiError(error);
   if (aiError.code === 'credit_limit_reached') return { kind: 'credit-limit' };
   if (aiError.code === 'ai_not_configured') return { kind: 'problem', problem: { title: SEND_MESSAGES.notConfigured, detail: aiError.message } };
   if (aiError.code === 'aborted') return { kind: 'problem', problem: { title: SEND_MESSAGES.cancelled, detail: 'Your question is kept: send it again when you are ready.' } };
-  return { kind: 'problem', problem: { title: SEND_MESSAGES.failed, detail: aiError.message } };
+  return { kind: 'problem', problem: { title: SEND_MESSAGES.failed, detail: aiError.message, canResend: true } };
 }

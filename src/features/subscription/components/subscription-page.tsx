@@ -29,8 +29,9 @@ export function SubscriptionPage() {
   const isReturningFromCheckout = searchParams.get('checkout') === 'success';
   const [pollUntil] = useState(() => (isReturningFromCheckout ? Date.now() + CHECKOUT_POLL_LIMIT_MS : 0));
   const [processingPlan, setProcessingPlan] = useState<PlanType | null>(null);
+  const [hasWaitedTooLong, setHasWaitedTooLong] = useState(false);
   const subscription = useSubscription(user?.id, {
-    refetchInterval: (isReturningFromCheckout && Date.now() < pollUntil ? CHECKOUT_POLL_MS : false),
+    refetchInterval: () => (isReturningFromCheckout && Date.now() < pollUntil ? CHECKOUT_POLL_MS : false),
   });
   const current = effectivePlan(subscription.data);
   const [billing, setBilling] = useState<Billing | null>(null);
@@ -44,6 +45,12 @@ export function SubscriptionPage() {
       setSearchParams({}, { replace: true });
     }
   }, [current, isReturningFromCheckout, queryClient, setSearchParams]);
+
+  useEffect(() => {
+    if (!isReturningFromCheckout) return;
+    const timer = setTimeout(() => setHasWaitedTooLong(true), CHECKOUT_POLL_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [isReturningFromCheckout]);
 
   function handleStart(plan: PlanCard) {
     if (!user) return;
@@ -70,7 +77,9 @@ export function SubscriptionPage() {
 
       {isReturningFromCheckout && current === 'free' && (
         <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-center text-sm text-sky-900">
-          Payment received. Your plan will switch in a moment…
+          {hasWaitedTooLong
+            ? 'Payment received, but the confirmation has not arrived yet. Reload this page in a minute; if your plan still has not changed, contact support with your payment receipt.'
+            : 'Payment received. Your plan will switch in a moment…'}
         </p>
       )}
 

@@ -1,0 +1,29 @@
+import type { ApplicationWithInterviews } from '@/data/applications/types';
+import { buildSessionOptions } from './session-options';
+
+const application = (id: string, company: string, title: string, interviews: ApplicationWithInterviews['interviews'] = []) =>
+  ({ id, company_name: company, job_title: title, interviews }) as ApplicationWithInterviews;
+
+describe('buildSessionOptions', () => {
+  it('lists applications, then their interviews, then demo mode, with the spec labels and values', () => {
+    const options = buildSessionOptions([
+      application('a1', 'Initech', 'Product Owner', [
+        { id: 'i2', name: 'Final round', date: '2026-12-02T10:00:00Z' },
+        { id: 'i1', name: 'HR call', date: '2026-11-30T10:00:00Z' },
+      ]),
+      application('a2', 'Globex', 'Analyst'),
+    ]);
+    expect(options.map((o) => [o.value, o.label])).toEqual([
+      ['app_a1', 'Initech - Product Owner'],
+      ['int_i1', 'Initech - HR call'],
+      ['int_i2', 'Initech - Final round'],
+      ['app_a2', 'Globex - Analyst'],
+      ['demo', 'Enter Demo Mode'],
+    ]);
+    expect(options[1]).toMatchObject({ type: 'interview', applicationId: 'a1', interviewId: 'i1' });
+  });
+
+  it('offers demo mode when there is no application', () => {
+    expect(buildSessionOptions([])).toEqual([expect.objectContaining({ value: 'demo', type: 'demo' })]);
+  });
+});

@@ -1,0 +1,96 @@
+// The copilot with a real voice: espeak-ng's question through Chromium's fake microphone, transcribed by the
+// fake upstream behind the AI gateway, auto-sent, the answer streamed as markdown; history and notes persist.
+import { QUESTION_TEXT } from './global-setup.ts';
+import { chatRequestsAbout, fakeMicrophoneLaunchOptions, fakeUpstream, seedApplicationWithInterview, startCopilotSession } from './copilot-helpers.ts';
+import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
+
+test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+
+test('v3: a spoken question is transcribed, auto-sent, answered as markdown; history and notes persist', async ({ page, user, e2e }) => {
+  test.setTimeout(90_000);
+  await seedApplicationWithInterview(e2e, user);
+  await signInViaUi(page, user);
+  await page.goto('/copilot3');
+
+  // Settings: auto-send on, interview language English (saved on the profile).
+  await page.getByRole('button', { name: 'Copilot settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Copilot settings' });
+  await settings.getByLabel('Auto-send after 2s silence').check();
+  await expect(settings.getByLabel('Auto-send after 2s silence')).toBeChecked();
+  await expect(settings.getByLabel('AI Response Language').locator('option')).toHaveCount(11);
+  await settings.getByRole('button', { name: 'Done' }).click();
+
+  await startCopilotSession(page, 'Initech - Hiring manager');
+  await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+
+  // The answer arrives without anyone pressing Send: auto-send after the silence.
+  const answer = page.getByTestId('copilot-answer');
+  await expect(answer.locator('strong', { hasText: 'Suggested answer' })).toBeVisible({ timeout: 30_000 });
+  await expect(answer.getByRole('listitem').first()).toContainText('Start with the situation.');
+  await expect(page.getByText(`Question: ${QUESTION_TEXT}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('button', { name: 'Listen' })).toBeVisible();
+  await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-v3-session.png', fullPage: true });
+
+  const [chat] = await chatRequestsAbout(e2e, QUESTION_TEXT);
+  expect(chat.stream).toBe(true);
+  expect(chat.maxTokens).toBe(400);
+  expect(chat.messages?.[0].content).toContain('Interview: Hiring manager.');
+  expect(chat.messages?.[0].content).toContain('Bill Lumbergh');
+  expect(chat.messages?.[0].content).toContain('Business Analyst at Globex');
+  const transcriptions = (await fakeUpstream.requests(e2e)).filter((r) => r.path === '/audio/transcriptions');
+  expect(transcriptions.some((r) => r.language === 'en' && (r.audioMagic === 'webm' || r.audioMagic === 'mp4'))).toBe(true);
+
+  // History shows the pair; notes are saved on change.
+  const panel = page.getByRole('complementary', { name: 'History and notes' });
+  await expect(panel.getByRole('button', { name: QUESTION_TEXT }).first()).toBeVisible();
+  await panel.getByRole('tab', { name: 'Notes' }).click();
+  await panel.getByPlaceholder('Write your notes here...').fill('Mention the invoicing migration.');
+  await expect(panel.getByText('Saving...')).toBeVisible();
+  await expect(panel.getByText('Saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByLabel('Interview or application').selectOption({ label: 'Initech - Hiring manager' });
+  const reloaded = page.getByRole('complementary', { name: 'History and notes' });
+  const pair = reloaded.getByRole('button', { name: QUESTION_TEXT }).first();
+  await expect(pair).toBeVisible();
+  await pair.click();
+  await expect(reloaded.locator('strong', { hasText: 'Suggested answer' }).first()).toBeVisible();
+  await reloaded.getByRole('tab', { name: 'Notes' }).click();
+  await expect(reloaded.getByPlaceholder('Write your notes here...')).toHaveValue('Mention the invoicing migration.');
+
+  // Deleting a pair removes both messages.
+  await reloaded.getByRole('tab', { name: 'History' }).click();
+  const deleteButtons = reloaded.getByRole('button', { name: /Delete this question and its answer/ });
+  const before = await deleteButtons.count();
+  expect(before).toBeGreaterThan(0);
+  await deleteButtons.first().click();
+  await expect(deleteButtons).toHaveCount(before - 1);
+  await page.reload();
+  await page.getByLabel('Interview or application').selectOption({ label: 'Initech - Hiring manager' });
+  const afterReload = page.getByRole('complementary', { name: 'History and notes' });
+  await expect(afterReload.getByRole('button', { name: /Delete this question and its answer/ })).toHaveCount(before - 1);
+});
+
+test('v2: the question is transcribed in French and answered when sent', async ({ page, user, e2e }) => {
+  test.setTimeout(60_000);
+  await signInViaUi(page, user);
+  await page.goto('/copilot2');
+  await startCopilotSession(page, 'Enter Demo Mode');
+  const transcript = page.getByLabel('Transcript');
+  await expect(transcript).toHaveValue(new RegExp(QUESTION_TEXT.replace('.', '\\.')), { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  const answer = page.getByTestId('copilot-answer');
+  await expect(answer.locator('strong', { hasText: 'Suggested answer' })).toBeVisible();
+  await expect(transcript).toHaveValue('');
+  await expect(page.getByRole('timer', { name: 'Session time' })).toHaveText(/^\d\d:\d\d$/);
+  await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-v2-session.png', fullPage: true });
+
+  const transcriptions = (await fakeUpstream.requests(e2e)).filter((r) => r.path === '/audio/transcriptions');
+  expect(transcriptions.some((r) => r.language === 'fr')).toBe(true);
+  const chats = await chatRequestsAbout(e2e, QUESTION_TEXT);
+  expect(chats.some((c) => c.maxTokens === 400 && c.messages?.[0].content.includes('French (français)') && c.messages[0].content.includes('demo session'))).toBe(true);
+  await expectNoSeriousAxeViolations(page);
+});
