@@ -36,3 +36,13 @@ export async function auditWithoutToasts(page: Page, audit: (page: Page) => Prom
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await audit(page);
 }
+
+/** Reads rows as the user (RLS applies). */
+export async function selectAs<T>(env: E2eEnv, user: TestUser, table: string, query: string): Promise<T[]> {
+  const token = await accessToken(env, user);
+  const response = await fetch(`${env.backendUrl}/rest/v1/${table}?${query}`, {
+    headers: { apikey: env.anonKey, authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`select from ${table} failed (${response.status}): ${await response.text()}`);
+  return (await response.json()) as T[];
+}

@@ -26,6 +26,13 @@ describe('application form schema (spec §5)', () => {
     expect(errorsOf({ status: '' as never })).toHaveProperty('status');
   });
 
+  it('keeps the application date within the database range', () => {
+    expect(errorsOf({ application_date: '1969-12-31' })).toHaveProperty('application_date', 'Application date must be between 1970 and 2999.');
+    expect(errorsOf({ application_date: '3000-01-01' })).toHaveProperty('application_date');
+    expect(errorsOf({ application_date: '2026-02-30' })).toHaveProperty('application_date');
+    expect(errorsOf({ application_date: '1970-01-01' })).toEqual({});
+  });
+
   it('requires the job link to be an http(s) URL when given', () => {
     expect(errorsOf({ job_link: 'not a url' })).toHaveProperty('job_link');
     expect(errorsOf({ job_link: 'ftp://example.com/job' })).toHaveProperty('job_link');

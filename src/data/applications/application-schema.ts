@@ -28,7 +28,9 @@ const resumeFileSchema = z
 export const applicationFormSchema = z.object({
   company_name: z.string().trim().min(1, 'Company is required.').max(200, 'Company must be 200 characters or fewer.'),
   job_title: z.string().trim().min(1, 'Job title is required.').max(200, 'Job title must be 200 characters or fewer.'),
-  application_date: z.iso.date('Application date is required.'),
+  application_date: z.iso
+    .date('Application date is required.')
+    .refine((value) => value >= '1970-01-01' && value <= '2999-12-31', 'Application date must be between 1970 and 2999.'),
   status: z.enum(APPLICATION_STATUSES, 'Status is required.'),
   job_link: z
     .string()
@@ -97,7 +99,7 @@ const acceptsEmpty = (schema: z.ZodType) => schema.safeParse('').success;
 export const applicationFieldAttributes = {
   company_name: { required: !acceptsEmpty(applicationFormSchema.shape.company_name), maxLength: 200 },
   job_title: { required: !acceptsEmpty(applicationFormSchema.shape.job_title), maxLength: 200 },
-  application_date: { required: !acceptsEmpty(applicationFormSchema.shape.application_date), type: 'date' },
+  application_date: { required: !acceptsEmpty(applicationFormSchema.shape.application_date), type: 'date', min: '1970-01-01', max: '2999-12-31' },
   status: { required: !acceptsEmpty(applicationFormSchema.shape.status) },
   job_link: { required: !acceptsEmpty(applicationFormSchema.shape.job_link), type: 'url', maxLength: 2048 },
   job_offer_content: { required: false, maxLength: 50_000 },

@@ -1,20 +1,7 @@
-// The copilot's session selector (spec §3 Session option): applications, their interviews, and demo mode.
+// The session selector's options (spec §3 Session option): applications, their interviews, and demo mode.
+// Used by the Copilot and the Coach.
+import { DEMO_OPTION_LABEL, DEMO_SESSION_ID, type SessionOption } from '@/config/sessions';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
-
-export type SessionOptionType = 'application' | 'interview' | 'demo';
-
-export interface SessionOption {
-  /** Also the chat_messages / user_notes session_id: app_{id}, int_{id} or demo. */
-  value: string;
-  label: string;
-  type: SessionOptionType;
-  applicationId: string | null;
-  interviewId: string | null;
-}
-
-export const DEMO_SESSION_ID = 'demo';
-export const DEMO_OPTION_LABEL = 'Enter Demo Mode';
-export const SESSION_SELECTOR_PLACEHOLDER = 'Select interview or application...';
 
 export function buildSessionOptions(applications: ReadonlyArray<ApplicationWithInterviews>): SessionOption[] {
   const options: SessionOption[] = [];

@@ -1,6 +1,6 @@
 // The board: one 300 px column per status. Drag a card to another column, or use its "Move to…" menu from the keyboard.
 import { ArrowRightLeft, GripVertical } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '@/components/ui/menu';
@@ -10,10 +10,13 @@ import { paths } from '@/config/paths';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useUpdateApplicationStatus } from '@/data/applications/update-application-status';
 import { cn } from '@/lib/cn';
+import { useWindowedList } from '../hooks/use-windowed-list';
 import { formatApplicationDate } from '../utils/format';
 import { formatProgress, progressPercent } from '../utils/summary';
 
 const DRAG_TYPE = 'application/x-offerpilot-application';
+/** A card's height plus the 8 px gap, refined by measuring. */
+const CARD_STRIDE = 96;
 
 function BoardCard({ application, onMove }: { application: ApplicationWithInterviews; onMove: (status: ApplicationStatus) => void }) {
   const label = `${application.company_name} – ${application.job_title}`;
@@ -27,6 +30,7 @@ function BoardCard({ application, onMove }: { application: ApplicationWithInterv
         event.dataTransfer.effectAllowed = 'move';
       }}
       data-testid="board-card"
+      data-window-item=""
       data-application-id={application.id}
       className="group relative rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-300 hover:shadow"
     >
@@ -35,7 +39,7 @@ function BoardCard({ application, onMove }: { application: ApplicationWithInterv
         <div className="min-w-0 flex-1">
           <Link
             to={paths.application.href(application.id)}
-            className="block rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="block truncate rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-brand-600"
             draggable={false}
           >
             {application.company_name}
@@ -73,6 +77,11 @@ function BoardCard({ application, onMove }: { application: ApplicationWithInterv
 export function ApplicationsBoard({ applications }: { applications: ApplicationWithInterviews[] }) {
   const updateStatus = useUpdateApplicationStatus();
   const [dropTarget, setDropTarget] = useState<ApplicationStatus | null>(null);
+  const columns = useMemo(() => {
+    const byStatus = new Map<ApplicationStatus, ApplicationWithInterviews[]>(APPLICATION_STATUSES.map((status) => [status, []]));
+    for (const application of applications) byStatus.get(application.status)?.push(application);
+    return byStatus;
+  }, [applications]);
 
   function move(application: { id: string; status: ApplicationStatus }, status: ApplicationStatus) {
     if (application.status === status) return;
@@ -100,52 +109,80 @@ export function ApplicationsBoard({ applications }: { applications: ApplicationW
 
   return (
     <div className="flex gap-4 overflow-x-auto pb-4" aria-label="Applications board" role="region">
-      {APPLICATION_STATUSES.map((status) => {
-        const cards = applications.filter((application) => application.status === status);
-        const headingId = `board-column-${status.replace(/\s+/g, '-').toLowerCase()}`;
-        return (
-          <section
-            key={status}
-            aria-labelledby={headingId}
-            data-testid="board-column"
-            data-status={status}
-            style={{ width: LAYOUT.boardColumn, minWidth: LAYOUT.boardColumn }}
-            onDragOver={(event) => {
-              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-              event.preventDefault();
-              event.dataTransfer.dropEffect = 'move';
-              setDropTarget(status);
-            }}
-            onDragLeave={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(null);
-            }}
-            onDrop={(event) => handleDrop(event, status)}
-            className={cn(
-              'flex max-h-[70vh] flex-col rounded-xl border bg-slate-100/70 p-3 transition-colors',
-              dropTarget === status ? 'border-brand-400 bg-brand-50' : 'border-slate-200',
-            )}
-          >
-            <h2 id={headingId} className="mb-3 flex items-center justify-between text-sm font-semibold text-slate-800">
-              <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5', statusClasses(status))}>
-                <StatusDot status={status} />
-                {status}
-              </span>
-              <span className="rounded-full bg-white px-2 text-xs text-slate-600" aria-label={`${cards.length} applications`}>
-                {cards.length}
-              </span>
-            </h2>
-            {cards.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-xs text-slate-500">Drop a card here</p>
-            ) : (
-              <ul className="flex flex-col gap-2 overflow-y-auto">
-                {cards.map((application) => (
-                  <BoardCard key={application.id} application={application} onMove={(next) => move(application, next)} />
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      {APPLICATION_STATUSES.map((status) => (
+        <BoardColumn
+          key={status}
+          status={status}
+          cards={columns.get(status) ?? []}
+          isDropTarget={dropTarget === status}
+          onDragOver={(event) => {
+            if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'move';
+            setDropTarget(status);
+          }}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(null);
+          }}
+          onDrop={(event) => handleDrop(event, status)}
+          onMove={move}
+        />
+      ))}
     </div>
+  );
+}
+
+interface BoardColumnProps {
+  status: ApplicationStatus;
+  cards: ApplicationWithInterviews[];
+  isDropTarget: boolean;
+  onDragOver: (event: DragEvent<HTMLElement>) => void;
+  onDragLeave: (event: DragEvent<HTMLElement>) => void;
+  onDrop: (event: DragEvent<HTMLElement>) => void;
+  onMove: (application: ApplicationWithInterviews, status: ApplicationStatus) => void;
+}
+
+/** One status column; a long column renders only the cards near its visible part. */
+function BoardColumn({ status, cards, isDropTarget, onDragOver, onDragLeave, onDrop, onMove }: BoardColumnProps) {
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const windowed = useWindowedList({ count: cards.length, estimatedStride: CARD_STRIDE, listRef, scrollRef, threshold: 60, overscan: 4 });
+  const headingId = `board-column-${status.replace(/\s+/g, '-').toLowerCase()}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="board-column"
+      data-status={status}
+      style={{ width: LAYOUT.boardColumn, minWidth: LAYOUT.boardColumn }}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+      className={cn(
+        'flex max-h-[70vh] flex-col rounded-xl border bg-slate-100/70 p-3 transition-colors',
+        isDropTarget ? 'border-brand-400 bg-brand-50' : 'border-slate-200',
+      )}
+    >
+      <h2 id={headingId} className="mb-3 flex items-center justify-between text-sm font-semibold text-slate-800">
+        <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5', statusClasses(status))}>
+          <StatusDot status={status} />
+          {status}
+        </span>
+        <span className="rounded-full bg-white px-2 text-xs text-slate-600" aria-label={`${cards.length} applications`}>
+          {cards.length}
+        </span>
+      </h2>
+      {cards.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-xs text-slate-500">Drop a card here</p>
+      ) : (
+        <div ref={scrollRef} className="min-h-0 overflow-y-auto">
+          {/* The padding stands for the cards above and below the rendered ones. */}
+          <ul ref={listRef} className="flex flex-col gap-2" style={{ paddingTop: windowed.paddingTop, paddingBottom: windowed.paddingBottom }}>
+            {cards.slice(windowed.start, windowed.end).map((application) => (
+              <BoardCard key={application.id} application={application} onMove={(next) => onMove(application, next)} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
   );
 }

@@ -11,6 +11,7 @@ import { useApplicationDrawer } from '../hooks/use-application-drawer';
 import { useDashboardPreferences } from '../hooks/use-dashboard-preferences';
 import { filterAndSort } from '../utils/filter-sort';
 import { ApplicationDrawer } from './application-drawer';
+import { ApplicationsCsvActions } from './applications-csv-actions';
 import { ApplicationsBoard } from './applications-board';
 import { ApplicationsTable } from './applications-table';
 import { DashboardToolbar } from './dashboard-toolbar';
@@ -104,11 +105,14 @@ export function ApplicationsDashboard() {
           onSortChange={preferences.setSort}
           onClearSort={preferences.clearSort}
         />
-        <Button onClick={drawer.openCreate}>
-          <Plus aria-hidden="true" className="size-4" /> Application
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <ApplicationsCsvActions applications={applicationsQuery.isSuccess ? visible : undefined} />
+          <Button onClick={drawer.openCreate}>
+            <Plus aria-hidden="true" className="size-4" /> Application
+          </Button>
+        </div>
       </div>
-      {renderList()}
+      <div data-testid="applications-list">{renderList()}</div>
       <ApplicationDrawer
         draft={drawer.draft}
         revision={drawer.revision}

@@ -1,11 +1,12 @@
 // The applications table (@tanstack/react-table): company, job title with its posting link, status chip, date, progress, actions.
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { formatProgress, progressPercent } from '../utils/summary';
+import { useWindowedList } from '../hooks/use-windowed-list';
 import { formatApplicationDate } from '../utils/format';
 import { StatusChipMenu } from './status-chip-menu';
 
@@ -15,6 +16,8 @@ export interface ApplicationActions {
 }
 
 const features = tableFeatures({});
+/** Row height in px (h-14), refined by measuring once rows are on screen. */
+const ROW_HEIGHT = 56;
 const helper = createColumnHelper<typeof features, ApplicationWithInterviews>();
 
 const iconButton =
@@ -29,20 +32,26 @@ function buildColumns({ onEdit, onDelete }: ApplicationActions) {
   return helper.columns([
     helper.accessor('company_name', {
       header: 'Company',
-      cell: ({ row }) => <span className="font-medium text-slate-900">{row.original.company_name}</span>,
+      cell: ({ row }) => (
+        <span className="block truncate font-medium text-slate-900" title={row.original.company_name}>
+          {row.original.company_name}
+        </span>
+      ),
     }),
     helper.accessor('job_title', {
       header: 'Job Title',
       cell: ({ row }) => (
-        <span className="inline-flex items-center gap-1.5">
-          <span>{row.original.job_title}</span>
+        <span className="flex min-w-0 items-center gap-1.5">
+          <span className="truncate" title={row.original.job_title}>
+            {row.original.job_title}
+          </span>
           {row.original.job_link && (
             <a
               href={row.original.job_link}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`Open the job posting for ${describe(row.original)} (new tab)`}
-              className="rounded text-slate-400 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="shrink-0 rounded text-slate-400 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>
@@ -104,14 +113,27 @@ function buildColumns({ onEdit, onDelete }: ApplicationActions) {
 export function ApplicationsTable({ applications, actions }: { applications: ApplicationWithInterviews[]; actions: ApplicationActions }) {
   const columns = useMemo(() => buildColumns(actions), [actions]);
   const table = useTable({ features, columns, data: applications, getRowId: (row) => row.id });
+  const rows = table.getRowModel().rows;
+  // Long lists render only the rows near the viewport; rows have one fixed height (text is truncated, never wrapped).
+  const bodyRef = useRef<HTMLTableSectionElement | null>(null);
+  const windowed = useWindowedList({ count: rows.length, estimatedStride: ROW_HEIGHT, listRef: bodyRef });
+  const columnCount = columns.length;
 
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[760px] text-left text-sm">
+      <table className="w-full min-w-[760px] table-fixed text-left text-sm" aria-rowcount={windowed.isWindowed ? rows.length + 1 : undefined}>
         <caption className="sr-only">Your applications</caption>
+        <colgroup>
+          <col className="w-[22%]" />
+          <col className="w-[30%]" />
+          <col className="w-[16%]" />
+          <col className="w-[14%]" />
+          <col className="w-[10%]" />
+          <col className="w-32" />
+        </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} aria-rowindex={windowed.isWindowed ? 1 : undefined}>
               {group.headers.map((header) => (
                 <th key={header.id} scope="col" className="px-4 py-3 font-medium">
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
@@ -120,16 +142,32 @@ export function ApplicationsTable({ applications, actions }: { applications: App
             </tr>
           ))}
         </thead>
-        <tbody className="divide-y divide-slate-100">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50" data-testid="application-row">
+        <tbody ref={bodyRef} className="divide-y divide-slate-100">
+          {windowed.paddingTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columnCount} style={{ height: windowed.paddingTop, padding: 0 }} />
+            </tr>
+          )}
+          {rows.slice(windowed.start, windowed.end).map((row, offset) => (
+            <tr
+              key={row.id}
+              className="h-14 hover:bg-slate-50"
+              data-testid="application-row"
+              data-window-item=""
+              aria-rowindex={windowed.isWindowed ? windowed.start + offset + 2 : undefined}
+            >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-4 py-3 align-middle text-slate-700">
+                <td key={cell.id} className="truncate px-4 py-2 align-middle text-slate-700">
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
             </tr>
           ))}
+          {windowed.paddingBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={columnCount} style={{ height: windowed.paddingBottom, padding: 0 }} />
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

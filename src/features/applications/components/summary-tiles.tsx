@@ -1,6 +1,6 @@
 // The three summary tiles (spec §4): total, most advanced application, next interview.
 import { CalendarClock, Layers, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -23,6 +23,8 @@ function Tile({ icon, title, children }: { icon: ReactNode; title: string; child
 }
 
 export function SummaryTiles({ applications, isPending }: { applications: ApplicationWithInterviews[] | undefined; isPending: boolean }) {
+  const advanced = useMemo(() => (applications ? mostAdvancedApplication(applications) : null), [applications]);
+  const upcoming = useMemo(() => (applications ? nextInterview(applications) : null), [applications]);
   if (isPending || !applications) {
     return (
       <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5" aria-busy="true">
@@ -32,8 +34,6 @@ export function SummaryTiles({ applications, isPending }: { applications: Applic
       </div>
     );
   }
-  const advanced = mostAdvancedApplication(applications);
-  const upcoming = nextInterview(applications);
   return (
     <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5">
       <Tile icon={<Layers aria-hidden="true" className="size-5" />} title="Total applications">

@@ -1,5 +1,5 @@
 // View, status filter and sort of the dashboard, each kept in localStorage under its own key (spec §4).
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ApplicationStatus } from '@/config/constants';
 import { useLocalStorage } from '@/hooks/use-local-storage';
 import {
@@ -23,9 +23,10 @@ export function useDashboardPreferences() {
   const [storedFilter, setFilter] = useLocalStorage<unknown>(DASHBOARD_FILTER_STORAGE_KEY, DEFAULT_STATUS_FILTER);
   const [storedSort, setSort, clearSort] = useLocalStorage<unknown>(DASHBOARD_SORT_STORAGE_KEY, DEFAULT_SORT);
 
-  const view: DashboardView = parseOr(viewSchema, storedView, DEFAULT_VIEW);
-  const statusFilter: ApplicationStatus[] = parseOr(statusFilterSchema, storedFilter, DEFAULT_STATUS_FILTER);
-  const sort: ApplicationSort = parseOr(sortSchema, storedSort, DEFAULT_SORT);
+  // Parsed once per stored value, so the filtered and sorted list is recomputed only when a preference changes.
+  const view: DashboardView = useMemo(() => parseOr(viewSchema, storedView, DEFAULT_VIEW), [storedView]);
+  const statusFilter: ApplicationStatus[] = useMemo(() => parseOr(statusFilterSchema, storedFilter, DEFAULT_STATUS_FILTER), [storedFilter]);
+  const sort: ApplicationSort = useMemo(() => parseOr(sortSchema, storedSort, DEFAULT_SORT), [storedSort]);
 
   const toggleStatus = useCallback(
     (status: ApplicationStatus, isChecked: boolean) =>

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@/config/constants';
-import { DEFAULT_SORT, filterAndSort, filterByStatus, isDefaultSort, parseOr, sortApplications, sortSchema } from './filter-sort';
+import { DEFAULT_SORT, filterAndSort, textSortKey, filterByStatus, isDefaultSort, parseOr, sortApplications, sortSchema } from './filter-sort';
 
 const rows = [
   { id: '1', company_name: 'qonto', job_title: 'Product Engineer', status: 'Applied' as ApplicationStatus, application_date: '2026-11-10' },
@@ -37,6 +37,14 @@ describe('sortApplications', () => {
     const copy = [...rows];
     sortApplications(rows, { field: 'company_name', direction: 'asc' });
     expect(rows).toEqual(copy);
+  });
+});
+
+describe('textSortKey', () => {
+  it('ignores case and accents and orders numbers by value', () => {
+    expect(textSortKey('École') < textSortKey('Ecole z')).toBe(true);
+    expect(textSortKey('alan')).toBe(textSortKey('ALAN'));
+    expect(textSortKey('Alan 42') < textSortKey('Alan 102')).toBe(true);
   });
 });
 

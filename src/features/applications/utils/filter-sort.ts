@@ -37,30 +37,44 @@ export function filterByStatus<T extends { status: ApplicationStatus }>(applicat
   return applications.filter((application) => allowed.has(application.status));
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+/**
+ * A text's sort key, computed once per sort rather than per comparison (a locale collator over 2,000 rows costs
+ * tens of milliseconds): case and accents ignored, digit runs padded so "Alan 42" comes before "Alan 102".
+ */
+export function textSortKey(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => digits.padStart(16, '0'));
+}
 
-function compareBy(field: SortField, a: Sortable, b: Sortable): number {
+function sortKey(field: SortField, application: Sortable): string | number {
   switch (field) {
     case 'status':
       // The pipeline order (Saved → … → Missed) is more useful than the alphabet.
-      return APPLICATION_STATUSES.indexOf(a.status) - APPLICATION_STATUSES.indexOf(b.status);
+      return APPLICATION_STATUSES.indexOf(application.status);
     case 'application_date':
-      return a.application_date < b.application_date ? -1 : a.application_date > b.application_date ? 1 : 0;
+      return application.application_date;
     default:
-      return collator.compare(a[field], b[field]);
+      return textSortKey(application[field]);
   }
 }
 
+const compareKeys = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
 export function sortApplications<T extends Sortable>(applications: readonly T[], sort: ApplicationSort = DEFAULT_SORT): T[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...applications].sort((a, b) => {
-    const primary = compareBy(sort.field, a, b) * sign;
+  const decorated = applications.map((application) => ({ application, key: sortKey(sort.field, application) }));
+  decorated.sort((a, b) => {
+    const primary = compareKeys(a.key, b.key) * sign;
     if (primary !== 0) return primary;
     // Ties: newest application date, then newest created, so the order is stable across reloads.
-    const byDate = compareBy('application_date', b, a);
+    const byDate = compareKeys(b.application.application_date, a.application.application_date);
     if (byDate !== 0) return byDate;
-    return (b.created_at ?? '').localeCompare(a.created_at ?? '');
+    return compareKeys(b.application.created_at ?? '', a.application.created_at ?? '');
   });
+  return decorated.map((entry) => entry.application);
 }
 
 export function filterAndSort<T extends Sortable>(applications: readonly T[], statuses: readonly ApplicationStatus[], sort: ApplicationSort): T[] {

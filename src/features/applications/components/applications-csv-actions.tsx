@@ -1,0 +1,77 @@
+// 'Export CSV' (the filtered, sorted list) and 'Import CSV' (a file, checked in a preview before anything is saved).
+import { Download, Upload } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import type { Application } from '@/data/applications/types';
+import { applicationsToCsv, csvFileName, MAX_IMPORT_BYTES, parseApplicationsCsv } from '../utils/applications-csv';
+import { ImportPreviewDialog, type ImportPreview } from './import-preview-dialog';
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ApplicationsCsvActions({ applications }: { applications: readonly Application[] | undefined }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const count = applications?.length ?? 0;
+
+  function handleExport() {
+    if (!applications?.length) return;
+    download(applicationsToCsv(applications), csvFileName());
+    toast.success(`Exported ${count} application${count === 1 ? '' : 's'}`);
+  }
+
+  function chooseFile() {
+    fileInput.current?.click();
+  }
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      setPreview({ fileName: file.name, result: { ok: false, error: 'The file is larger than 20 MB.' } });
+      return;
+    }
+    try {
+      setPreview({ fileName: file.name, result: parseApplicationsCsv(await file.text()) });
+    } catch {
+      setPreview({ fileName: file.name, result: { ok: false, error: 'The file could not be read.' } });
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={handleExport}
+        disabled={count === 0}
+        title={count === 0 ? 'Nothing to export: no application is shown' : `Export the ${count} applications shown, in this order`}
+      >
+        <Download aria-hidden="true" className="size-4" /> Export CSV
+      </Button>
+      <Button variant="secondary" onClick={chooseFile}>
+        <Upload aria-hidden="true" className="size-4" /> Import CSV
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".csv,text/csv"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="CSV file to import"
+        onChange={(event) => void handleFile(event)}
+      />
+      <ImportPreviewDialog preview={preview} onClose={() => setPreview(null)} onChooseAnother={chooseFile} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import type { ApplicationWithInterviews } from '@/data/applications/types';
+import { renderWithProviders } from '@/testing/render';
+import { SummaryTiles } from './summary-tiles';
+
+function application(overrides: Partial<ApplicationWithInterviews>): ApplicationWithInterviews {
+  return {
+    id: 'a1',
+    user_id: 'u1',
+    company_name: 'Doctolib',
+    job_title: 'Engineer',
+    application_date: '2026-11-01',
+    status: 'Saved',
+    job_link: null,
+    resume_file: null,
+    resume_name: null,
+    job_offer_content: null,
+    expected_interviews: null,
+    created_at: '2026-11-01T10:00:00Z',
+    updated_at: '2026-11-01T10:00:00Z',
+    interviews: [],
+    ...overrides,
+  };
+}
+
+const inDays = (days: number, hour = 10) => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hour).toISOString();
+};
+
+describe('SummaryTiles', () => {
+  it('shows placeholders while loading', () => {
+    renderWithProviders(<SummaryTiles applications={undefined} isPending />);
+    expect(screen.queryByRole('region', { name: 'Total applications' })).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+  });
+
+  it('shows 0 and None twice for a new account', () => {
+    renderWithProviders(<SummaryTiles applications={[]} isPending={false} />);
+    expect(within(screen.getByRole('region', { name: 'Total applications' })).getByText('0')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Most advanced' })).getByText('None')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Next interview' })).getByText('None')).toBeInTheDocument();
+  });
+
+  it('counts, names the first Succeeded or In progress application and the earliest interview from today on', () => {
+    const applications = [
+      application({ id: 'a', company_name: 'Alan', status: 'Applied', interviews: [{ id: 'i1', name: 'Past screen', date: inDays(-2) }] }),
+      application({ id: 'b', company_name: 'Qonto', job_title: 'Product Engineer', status: 'In progress', interviews: [{ id: 'i2', name: 'Onsite', date: inDays(5) }] }),
+      application({ id: 'c', company_name: 'Mistral AI', status: 'Succeeded', interviews: [{ id: 'i3', name: 'Tech chat', date: inDays(1) }] }),
+    ];
+    renderWithProviders(<SummaryTiles applications={applications} isPending={false} />);
+    expect(screen.getByTestId('tile-total')).toHaveTextContent('3');
+
+    const advanced = screen.getByRole('region', { name: 'Most advanced' });
+    expect(within(advanced).getByRole('link', { name: 'Qonto' })).toHaveAttribute('href', '/application/b');
+    expect(within(advanced).getByText('Product Engineer')).toBeInTheDocument();
+    expect(within(advanced).getByText('In progress')).toHaveClass('bg-purple-100');
+
+    const next = screen.getByRole('region', { name: 'Next interview' });
+    expect(within(next).getByRole('link', { name: 'Tech chat · Mistral AI' })).toHaveAttribute('href', '/application/c');
+    expect(within(next).queryByText(/Past screen/)).not.toBeInTheDocument();
+  });
+
+  it('says None when no application is advanced and every interview is past', () => {
+    const applications = [application({ status: 'Missed', interviews: [{ id: 'old', name: 'Old', date: inDays(-1, 23) }] })];
+    renderWithProviders(<SummaryTiles applications={applications} isPending={false} />);
+    expect(within(screen.getByRole('region', { name: 'Most advanced' })).getByText('None')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Next interview' })).getByText('None')).toBeInTheDocument();
+  });
+});
