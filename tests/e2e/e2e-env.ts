@@ -1,6 +1,5 @@
-// Where the global setup writes the URLs of the backend and the built app, and how tests read them.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// What the global setup started (the backend, the built app, the fake AI upstream) and how tests read it.
+// The setup puts it in the environment its workers inherit, so parallel runs never read each other's.
 
 export interface E2eEnv {
   appUrl: string;
@@ -11,10 +10,14 @@ export interface E2eEnv {
   fakeOpenAiUrl: string;
   /** A spoken question (espeak-ng) followed by 4 s of silence, for Chromium's fake microphone. */
   questionWav: string;
+  /** Where the production build under test lives. */
+  distDir: string;
 }
 
-export const E2E_ENV_FILE = path.resolve('tmp/e2e-env.json');
+export const E2E_ENV_VARIABLE = 'OFFERPILOT_E2E_ENV';
 
 export function readE2eEnv(): E2eEnv {
-  return JSON.parse(readFileSync(E2E_ENV_FILE, 'utf8')) as E2eEnv;
+  const raw = process.env[E2E_ENV_VARIABLE];
+  if (!raw) throw new Error(`${E2E_ENV_VARIABLE} is not set: run the tests through Playwright so the global setup starts the backend.`);
+  return JSON.parse(raw) as E2eEnv;
 }

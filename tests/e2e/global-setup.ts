@@ -1,15 +1,16 @@
 // Starts ONE local backend (fresh temp data, seeded), builds the app against it once, serves it with vite preview.
 // Returns the teardown that stops both, so nothing is left running.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { build, preview } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { startLocalSupabase } from '../../local-supabase/src/index.ts';
 import { startFakeUpstream } from '../fakes/openai-upstream.ts';
-import { E2E_ENV_FILE, type E2eEnv } from './e2e-env.ts';
+import { E2E_ENV_VARIABLE, type E2eEnv } from './e2e-env.ts';
 
-const DIST_DIR = path.resolve('tmp/e2e-dist');
+// Per run, so two runs on one machine never share a build.
+const DIST_DIR = path.resolve(`tmp/e2e-dist-${process.pid}`);
 const VITE_CONFIG = path.resolve('vite.config.ts');
 
 function freePort(): Promise<number> {
@@ -37,7 +38,7 @@ function makeQuestionWav(file: string): void {
 export default async function globalSetup() {
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
-  const questionWav = path.resolve('tmp/e2e-audio/question.wav');
+  const questionWav = path.resolve(`tmp/e2e-audio/question-${process.pid}.wav`);
   mkdirSync(path.dirname(questionWav), { recursive: true });
   makeQuestionWav(questionWav);
   const upstream = await startFakeUpstream({ transcript: QUESTION_TEXT });
@@ -65,9 +66,8 @@ export default async function globalSetup() {
     });
 
     const fakeOpenAiUrl = upstream.url.replace(/\/v1$/, '');
-    const env: E2eEnv = { appUrl, backendUrl: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, fakeOpenAiUrl, questionWav };
-    mkdirSync(path.dirname(E2E_ENV_FILE), { recursive: true });
-    writeFileSync(E2E_ENV_FILE, JSON.stringify(env, null, 2));
+    const env: E2eEnv = { appUrl, backendUrl: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, fakeOpenAiUrl, questionWav, distDir: DIST_DIR };
+    process.env[E2E_ENV_VARIABLE] = JSON.stringify(env);
     process.env.E2E_APP_URL = appUrl;
     process.env.E2E_BACKEND_URL = backend.url;
     process.env.FAKE_OPENAI_URL = fakeOpenAiUrl;
@@ -77,7 +77,8 @@ export default async function globalSetup() {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
       await backend.stop();
       await upstream.close();
-      rmSync(E2E_ENV_FILE, { force: true });
+      rmSync(DIST_DIR, { recursive: true, force: true });
+      rmSync(questionWav, { force: true });
     };
   } catch (error) {
     await backend.stop();
