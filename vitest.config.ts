@@ -16,6 +16,7 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'local-supabase/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -27,6 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Each integration file starts its own backend (Postgres, PostgREST, Deno): run them after the unit tests.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -8,6 +8,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<string> }>> 
   startup: () => import('./startup.ts'),
   bundle: () => import('./bundle.ts'),
   tracker: () => import('./tracker.ts'),
+  load: () => import('./load.ts'),
 };
 
 const only = process.argv.slice(2).filter((name) => name in BENCHMARKS);
