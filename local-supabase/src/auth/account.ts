@@ -43,7 +43,7 @@ export async function signUp(ctx: BackendContext, body: JsonObject, client: Clie
   const email = validateEmail(rawEmail);
   if (await findUserByEmail(ctx.pool, email)) throw userAlreadyExists();
 
-  const hash = await hashPassword(password, settings.bcryptCost);
+  const hash = await hashPassword(ctx.pool, password, settings.bcryptCost);
   try {
     return await inTransaction(ctx.pool, async (tx) => {
       const id = randomUUID();
@@ -73,7 +73,7 @@ export async function passwordGrant(ctx: BackendContext, body: JsonObject, clien
   if (!email) throw validationFailed('missing email or phone');
 
   const user = email.length <= 255 ? await findUserByEmail(ctx.pool, email) : null;
-  const isValid = await verifyPassword(password, user?.encrypted_password ?? null);
+  const isValid = await verifyPassword(ctx.pool, password, user?.encrypted_password ?? null);
   if (!user || !isValid) throw invalidCredentials();
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!isEmailConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed');
@@ -118,10 +118,10 @@ export async function updateCurrentUser(ctx: BackendContext, req: IncomingMessag
 
   let hash: string | undefined;
   if (password !== undefined) {
-    if (caller.user.encrypted_password && (await verifyPassword(password, caller.user.encrypted_password))) {
+    if (caller.user.encrypted_password && (await verifyPassword(ctx.pool, password, caller.user.encrypted_password))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
-    hash = await hashPassword(password, settings.bcryptCost);
+    hash = await hashPassword(ctx.pool, password, settings.bcryptCost);
   }
 
   return inTransaction(ctx.pool, async (tx) => {

@@ -84,7 +84,7 @@ export async function createUser(ctx: BackendContext, body: JsonObject): Promise
   if (banDuration) parseBanDuration(banDuration);
   if (await findUserByEmail(ctx.pool, email)) throw duplicateEmail();
 
-  const hash = passwordHash || (await hashPassword(password || randomBytes(48).toString('base64url'), authSettings().bcryptCost));
+  const hash = passwordHash || (await hashPassword(ctx.pool, password || randomBytes(48).toString('base64url'), authSettings().bcryptCost));
   const userId = id ?? randomUUID();
   const app = mergeMetadata({ provider: 'email', providers: ['email'] }, appMetadata ?? {});
   try {
@@ -133,7 +133,7 @@ export async function updateUser(ctx: BackendContext, id: string, body: JsonObje
   if (phone) throw validationFailed('Phone users are not supported by local-supabase');
   if (password !== undefined) checkPasswordStrength(password, authSettings().minPasswordLength);
   if (banDuration) parseBanDuration(banDuration);
-  const hash = password !== undefined ? await hashPassword(password, authSettings().bcryptCost) : undefined;
+  const hash = password !== undefined ? await hashPassword(ctx.pool, password, authSettings().bcryptCost) : undefined;
 
   try {
     return await inTransaction(ctx.pool, async (tx) => {

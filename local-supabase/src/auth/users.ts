@@ -1,5 +1,4 @@
 // auth.users and auth.identities: loading, the user JSON GoTrue returns, metadata merging and passwords.
-import bcrypt from 'bcryptjs';
 import type pg from 'pg';
 import { AuthError, unprocessable, validationFailed } from './errors.js';
 import type { JsonObject } from './input.js';
@@ -174,8 +173,18 @@ export function checkPasswordStrength(password: string, minLength: number): void
   }
 }
 
-export function hashPassword(password: string, cost: number): Promise<string> {
-  return bcrypt.hash(password, cost);
+/**
+ * Hashes and checks passwords with bcrypt in Postgres (pgcrypto's C implementation, the `$2a$` hashes GoTrue and
+ * seed files use). The work runs in a database backend process, so many sign-ins at once never block the router.
+ */
+export async function hashPassword(db: Db, password: string, cost: number): Promise<string> {
+  const { rows } = await db.query<{ hash: string }>(`select extensions.crypt($1, extensions.gen_salt('bf', $2)) as hash`, [password, cost]);
+  return rows[0].hash;
+}
+
+async function bcryptMatches(db: Db, password: string, hash: string): Promise<boolean> {
+  const { rows } = await db.query<{ matches: boolean }>('select extensions.crypt($1, $2) = $2 as matches', [password, hash]);
+  return rows[0].matches;
 }
 
 const BCRYPT_HASH = /^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/;
@@ -184,17 +193,16 @@ export function isBcryptHash(value: string): boolean {
   return BCRYPT_HASH.test(value);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** A fixed cost-10 bcrypt hash of a random string: checked against when there is no account, so timing does not reveal accounts. */
+const DUMMY_HASH = '$2a$10$toWW1yd//0wLn4rW8/vC1.OQvf4NJWqNUVJ21kQJ8xG1RrUx8lcE2';
 
-/** Compares in constant-ish time; a missing hash still costs one bcrypt round so timing does not reveal accounts. */
-export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+export async function verifyPassword(db: Db, password: string, hash: string | null): Promise<boolean> {
   if (!hash || !isBcryptHash(hash)) {
-    dummyHash ??= bcrypt.hash('local-supabase-dummy-password', 10);
-    await bcrypt.compare(password, await dummyHash);
+    await bcryptMatches(db, password, DUMMY_HASH);
     return false;
   }
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) return false;
-  return bcrypt.compare(password, hash);
+  return bcryptMatches(db, password, hash);
 }
 
 /** A unique-violation on users' email index, raced past our own duplicate check. */
