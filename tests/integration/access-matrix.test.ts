@@ -302,3 +302,39 @@ describe('application_analyses', () => {
     expect(await count('application_analyses', 'application_id', application.id)).toBe(0);
   });
 });
+
+describe('coach_sessions', () => {
+  const session = (label: string) => ({
+    session_id: 'demo',
+    started_at: '2026-11-20T09:00:00Z',
+    ended_at: '2026-11-20T09:10:00Z',
+    turns: [{ question: `Q ${label}`, answer: 'A', feedback: 'F', durationMs: 12000 }],
+    summary: { label },
+  });
+
+  it('owner saves and reads their sessions; strangers and anon see nothing', async () => {
+    const saved = expectAllowed(await alice.client.from('coach_sessions').insert(session('alice')).select().single());
+    expect(saved.user_id).toBe(alice.id);
+    ids.aliceCoachSession = saved.id;
+    ids.bobCoachSession = expectAllowed(await bob.client.from('coach_sessions').insert(session('bob')).select('id').single()).id;
+    expect(expectAllowed(await alice.client.from('coach_sessions').select('id')).map((r) => r.id)).toEqual([ids.aliceCoachSession]);
+    expectDenied(await anon.from('coach_sessions').select('id'));
+  });
+
+  it('a session naming another user is refused; anon insert is refused', async () => {
+    expectDenied(await alice.client.from('coach_sessions').insert({ ...session('x'), user_id: bob.id }));
+    expectDenied(await anon.from('coach_sessions').insert({ ...session('x'), user_id: bob.id }));
+    expect(await count('coach_sessions', 'user_id', bob.id)).toBe(1);
+  });
+
+  it('nobody edits a saved session; deleting another user\'s touches nothing; bad shapes are refused', async () => {
+    expectDenied(await alice.client.from('coach_sessions').update({ summary: { label: 'edited' } }).eq('id', ids.aliceCoachSession));
+    expect(expectAllowed(await alice.client.from('coach_sessions').delete().eq('id', ids.bobCoachSession).select())).toEqual([]);
+    expectDenied(await anon.from('coach_sessions').delete().eq('id', ids.bobCoachSession));
+    expect(await count('coach_sessions', 'id', ids.bobCoachSession)).toBe(1);
+    expectDenied(await alice.client.from('coach_sessions').insert({ ...session('x'), turns: { not: 'an array' } }), '23514');
+    expectDenied(await alice.client.from('coach_sessions').insert({ ...session('x'), session_id: 'app_not-a-uuid' }), '23514');
+    expectDenied(await alice.client.from('coach_sessions').insert({ ...session('x'), ended_at: '2026-11-20T08:00:00Z' }), '23514');
+    expect(expectAllowed(await alice.client.from('coach_sessions').delete().eq('id', ids.aliceCoachSession).select('id'))).toEqual([{ id: ids.aliceCoachSession }]);
+  });
+});

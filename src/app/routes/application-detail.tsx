@@ -1,8 +1,16 @@
-// Application detail route (/application/:id).
+// Application detail route (/application/:id): the application, then its fit analysis.
 import { useParams } from 'react-router-dom';
+import { AnalyzerPanel } from '@/features/analyzer/components/analyzer-panel';
 import { ApplicationDetail } from '@/features/application-detail/components/application-detail';
 
 export default function ApplicationDetailRoute() {
   const { id = '' } = useParams();
-  return <ApplicationDetail key={id} applicationId={id} />;
+  return (
+    <div key={id} className="space-y-6">
+      <ApplicationDetail applicationId={id} />
+      <div className="max-w-4xl">
+        <AnalyzerPanel applicationId={id} />
+      </div>
+    </div>
+  );
 }

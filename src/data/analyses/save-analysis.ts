@@ -1,0 +1,32 @@
+// Saves the fit analysis of an application: one row per application, a new analysis replaces the old one.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import { analysisResultSchema, type AnalysisResult } from './analysis-schema';
+import { analysisKeys } from './keys';
+import { ANALYSIS_COLUMNS, type Analysis } from './types';
+
+export interface SaveAnalysisInput {
+  applicationId: string;
+  result: AnalysisResult;
+  model: string | null;
+}
+
+export async function saveAnalysis({ applicationId, result, model }: SaveAnalysisInput): Promise<Analysis> {
+  const checked = analysisResultSchema.parse(result);
+  const { data, error } = await supabase
+    .from('application_analyses')
+    .upsert({ application_id: applicationId, result: checked, model }, { onConflict: 'application_id' })
+    .select(ANALYSIS_COLUMNS)
+    .single();
+  if (error) throw new DataError(error, 'The analysis could not be saved.');
+  return { ...(data as Omit<Analysis, 'result'>), result: checked };
+}
+
+export function useSaveAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAnalysis,
+    onSuccess: (analysis) => queryClient.setQueryData(analysisKeys.detail(analysis.application_id), analysis),
+  });
+}

@@ -1,0 +1,25 @@
+// Turns whatever stopped an analysis into what the person sees: a message, and whether it is about the plan.
+import { AiError } from '@/lib/ai';
+import { PdfTextError } from '@/lib/pdf-text';
+import { AnalysisReplyError } from '@/data/analyses/analysis-schema';
+import { DataError } from '@/data/applications/database-error';
+import { ANALYZER_TEXTS } from './analyzer-texts';
+import { AnalyzerInputError } from './run-analysis';
+
+export interface AnalysisProblem {
+  kind: 'input' | 'plan' | 'failure';
+  title: string;
+  message: string;
+}
+
+export function describeAnalysisError(error: unknown): AnalysisProblem {
+  if (error instanceof AnalyzerInputError || error instanceof PdfTextError) return { kind: 'input', title: ANALYZER_TEXTS.inputTitle, message: error.message };
+  if (error instanceof AnalysisReplyError) return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: ANALYZER_TEXTS.unreadableAnswer };
+  if (error instanceof DataError) return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: error.message };
+  if (error instanceof AiError) {
+    if (error.code === 'plan_required' || error.code === 'credit_limit_reached') return { kind: 'plan', title: ANALYZER_TEXTS.planRequired, message: error.message };
+    if (error.code === 'ai_not_configured') return { kind: 'failure', title: 'AI is not configured', message: error.message };
+    return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: error.message };
+  }
+  return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.' };
+}
