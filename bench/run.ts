@@ -9,6 +9,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<string> }>> 
   bundle: () => import('./bundle.ts'),
   tracker: () => import('./tracker.ts'),
   load: () => import('./load.ts'),
+  'copilot-latency': () => import('./copilot-latency.ts'),
 };
 
 const only = process.argv.slice(2).filter((name) => name in BENCHMARKS);

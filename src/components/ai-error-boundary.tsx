@@ -1,4 +1,4 @@
-// Keeps a rendering failure in the answer (markdown) from taking the whole session screen down.
+// Keeps a rendering failure in AI output (markdown) from taking the whole screen down (Copilot answers, Coach feedback).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
@@ -14,7 +14,7 @@ interface State {
   key: string;
 }
 
-export class AnswerErrorBoundary extends Component<Props, State> {
+export class AiErrorBoundary extends Component<Props, State> {
   state: State = { hasError: false, key: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
@@ -26,7 +26,7 @@ export class AnswerErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('The answer could not be displayed as formatted text', error, info.componentStack);
+    console.error('The AI text could not be displayed as formatted text', error, info.componentStack);
   }
 
   render() {

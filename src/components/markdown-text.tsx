@@ -1,4 +1,4 @@
-// An answer rendered as Markdown. No raw HTML (react-markdown drops it without rehype-raw); links open in a new tab.
+// AI text (an answer, feedback) rendered as Markdown. No raw HTML (react-markdown drops it without rehype-raw); links open in a new tab.
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { cn } from '@/lib/cn';
 
@@ -6,7 +6,7 @@ const components: Components = {
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2" />,
 };
 
-export function MarkdownAnswer({ text, className }: { text: string; className?: string }) {
+export function MarkdownText({ text, className }: { text: string; className?: string }) {
   return (
     <div
       className={cn(

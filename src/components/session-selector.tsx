@@ -1,10 +1,11 @@
 // Choose what the session is about (an application, one of its interviews, or demo mode) and start it.
+// Shared by the Copilot and the Coach: props only, the screens load the options.
 import { Mic, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SESSION_SELECTOR_PLACEHOLDER, type SessionOption } from '@/features/copilot/utils/session-options';
+import { SESSION_SELECTOR_PLACEHOLDER, type SessionOption } from '@/config/sessions';
 
 export interface SessionSelectorProps {
   options: SessionOption[];
@@ -17,9 +18,29 @@ export interface SessionSelectorProps {
   isConnecting: boolean;
   /** v3: Start Session stays disabled until something is selected. */
   requiresSelection: boolean;
+  /** The Start Session button's text while starting (Copilot: 'Connecting…', Coach: 'Starting...'). */
+  pendingLabel?: string;
+  description?: string;
+  footnote?: string;
 }
 
-export function SessionSelector({ options, isPending, loadError, onRetry, value, onChange, onStart, isConnecting, requiresSelection }: SessionSelectorProps) {
+const DEFAULT_DESCRIPTION = 'Pick the interview or application it is about, so the answers use its job offer and your experience.';
+const DEFAULT_FOOTNOTE = 'Your browser will ask for the microphone. On the free plan, each answer uses one of your 10 questions this month.';
+
+export function SessionSelector({
+  options,
+  isPending,
+  loadError,
+  onRetry,
+  value,
+  onChange,
+  onStart,
+  isConnecting,
+  requiresSelection,
+  pendingLabel = 'Connecting…',
+  description = DEFAULT_DESCRIPTION,
+  footnote = DEFAULT_FOOTNOTE,
+}: SessionSelectorProps) {
   const selectId = useId();
   const hasApplications = options.some((option) => option.type !== 'demo');
 
@@ -28,7 +49,7 @@ export function SessionSelector({ options, isPending, loadError, onRetry, value,
       <h2 id={`${selectId}-heading`} className="text-base font-semibold text-slate-900">
         Start a session
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Pick the interview or application it is about, so the answers use its job offer and your experience.</p>
+      <p className="mt-1 text-sm text-slate-600">{description}</p>
       {loadError && (
         <ErrorAlert title="Your applications could not be loaded" className="mt-4">
           <p>{loadError.message} You can still use demo mode.</p>
@@ -68,14 +89,14 @@ export function SessionSelector({ options, isPending, loadError, onRetry, value,
             </select>
           )}
         </div>
-        <Button type="submit" size="lg" isPending={isConnecting} pendingLabel="Connecting…" disabled={isPending || (requiresSelection && !value)}>
+        <Button type="submit" size="lg" isPending={isConnecting} pendingLabel={pendingLabel} disabled={isPending || (requiresSelection && !value)}>
           <Mic aria-hidden="true" className="size-4" /> Start Session
         </Button>
       </form>
       {!isPending && !loadError && !hasApplications && (
         <p className="mt-3 text-sm text-slate-600">No applications yet: add one on the dashboard for tailored answers, or try demo mode.</p>
       )}
-      <p className="mt-3 text-xs text-slate-500">Your browser will ask for the microphone. On the free plan, each answer uses one of your 10 questions this month.</p>
+      <p className="mt-3 text-xs text-slate-500">{footnote}</p>
     </section>
   );
 }

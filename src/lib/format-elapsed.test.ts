@@ -1,4 +1,4 @@
-import { formatElapsed } from './format-elapsed';
+import { formatElapsed } from '@/lib/format-elapsed';
 
 describe('formatElapsed (session timer, mm:ss)', () => {
   it.each([

@@ -24,7 +24,8 @@ test('an upstream failure keeps the question in the box, and resending it works'
   const question = `Why should we hire you? ${test.info().testId}`;
   await page.getByLabel('Transcript').fill(question);
 
-  await fakeUpstream.failures(e2e, [{ status: 500 }]);
+  // Only this question's request fails: other specs use the fake at the same time.
+  await fakeUpstream.failures(e2e, [{ status: 500, match: question }]);
   await page.getByRole('button', { name: 'Send' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to process message' });
   await expect(alert).toBeVisible();

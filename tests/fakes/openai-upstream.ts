@@ -5,6 +5,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ScriptedFailure {
+  /** Only for a request whose body contains this text (specs share the fake: a failure meant for one must not hit another's request). */
+  match?: string;
   /** Answer with this HTTP status and an OpenAI-shaped error. */
   status?: number;
   /** Never answer (for time-out tests). */
@@ -107,7 +109,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     }
     if (req.method !== 'POST') return sendError(res, 405, `Method ${req.method} not allowed`, null);
     const body = await readAll(req);
-    const failure = failures.shift();
+    const text = failures.some((candidate) => candidate.match) ? body.toString('utf8') : '';
+    const index = failures.findIndex((candidate) => !candidate.match || text.includes(candidate.match));
+    const failure = index >= 0 ? failures.splice(index, 1)[0] : undefined;
     if (failure?.hang) return; // never answers; the client must time out
     if (failure?.status) return sendError(res, failure.status, `Scripted failure ${failure.status}`, null, 'server_error');
 

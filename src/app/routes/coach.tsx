@@ -1,12 +1,9 @@
-// Interview Coach: not built yet. An honest placeholder until its issue lands.
-import { GraduationCap } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+// Interview Coach (/coach): a spoken mock interview. `?session=app_<id>&practice=analysis` (from the Analyzer)
+// preselects the application and asks its analysis's likely questions first.
+import { useSearchParams } from 'react-router-dom';
+import { CoachScreen } from '@/features/coach/components/coach-screen';
 
 export default function CoachRoute() {
-  return (
-    <section className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Interview Coach</h1>
-      <EmptyState icon={GraduationCap} title="Coming soon" description="A spoken mock interview that asks questions aloud and gives feedback is coming soon." />
-    </section>
-  );
+  const [params] = useSearchParams();
+  return <CoachScreen key={params.get('session') ?? ''} initialSessionId={params.get('session')} practice={params.get('practice')} />;
 }

@@ -3,8 +3,8 @@ import { LoaderCircle, MessageSquareQuote, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { CopilotAnswer } from '@/features/copilot/hooks/use-ask-copilot';
 import { useTypewriter } from '@/features/copilot/hooks/use-typewriter';
-import { AnswerErrorBoundary } from './answer-error-boundary';
-import { MarkdownAnswer } from './markdown-answer';
+import { AiErrorBoundary } from '@/components/ai-error-boundary';
+import { MarkdownText } from '@/components/markdown-text';
 
 export interface AnswerPanelProps {
   answer: CopilotAnswer | null;
@@ -41,9 +41,9 @@ export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel }: Answ
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> Thinking of an answer…
           </p>
         ) : answer ? (
-          <AnswerErrorBoundary resetKey={answer.question} fallback={<p className="whitespace-pre-wrap">{answer.text}</p>}>
-            <MarkdownAnswer text={shown} />
-          </AnswerErrorBoundary>
+          <AiErrorBoundary resetKey={answer.question} fallback={<p className="whitespace-pre-wrap">{answer.text}</p>}>
+            <MarkdownText text={shown} />
+          </AiErrorBoundary>
         ) : (
           <p className="text-base text-slate-500">Answers appear here. Send the interviewer&apos;s question to get one.</p>
         )}

@@ -3,24 +3,25 @@
 import { PanelRightClose, PanelRightOpen, Settings } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
+import { SessionSelector } from '@/components/session-selector';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { RESPONSE_LENGTHS } from '@/config/constants';
+import { DEMO_SESSION_ID } from '@/config/sessions';
+import { useElapsedSeconds } from '@/hooks/use-elapsed-seconds';
 import { useApplications } from '@/data/applications/get-applications';
+import { buildSessionOptions } from '@/data/applications/session-options';
 import { useAuth } from '@/data/auth/auth-context';
 import { useProfile } from '@/data/profile/get-profile';
 import { useUpdateCopilotSettings, type CopilotSettings } from '@/data/profile/update-copilot-settings';
 import { useAskCopilot } from '@/features/copilot/hooks/use-ask-copilot';
 import { useCopilotPrompt } from '@/features/copilot/hooks/use-copilot-prompt';
 import { useCopilotSession } from '@/features/copilot/hooks/use-copilot-session';
-import { useElapsedSeconds } from '@/features/copilot/hooks/use-elapsed-seconds';
 import { useSpaceToggle } from '@/features/copilot/hooks/use-space-toggle';
 import { composeQuestion, DEFAULT_COPILOT_SETTINGS, type CopilotVariant } from '@/features/copilot/utils/copilot-variants';
-import { buildSessionOptions, DEMO_SESSION_ID } from '@/features/copilot/utils/session-options';
 import { AnswerPanel } from './answer-panel';
 import { CopilotSettingsDialog } from './copilot-settings-dialog';
 import { QuestionComposer } from './question-composer';
-import { SessionSelector } from './session-selector';
 import { SessionToolbar } from './session-toolbar';
 import { SidePanel } from './side-panel';
 

@@ -10,8 +10,8 @@ import { cn } from '@/lib/cn';
 import { useDeleteChatMessages } from '@/data/chat-messages/delete-chat-messages';
 import { useSessionMessages } from '@/data/chat-messages/get-session-messages';
 import { pairIds, toHistoryPairs, type HistoryPair } from '@/features/copilot/utils/history-pairs';
-import { AnswerErrorBoundary } from './answer-error-boundary';
-import { MarkdownAnswer } from './markdown-answer';
+import { AiErrorBoundary } from '@/components/ai-error-boundary';
+import { MarkdownText } from '@/components/markdown-text';
 
 function HistoryItem({ pair, sessionId }: { pair: HistoryPair; sessionId: string }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -49,9 +49,9 @@ function HistoryItem({ pair, sessionId }: { pair: HistoryPair; sessionId: string
       {isOpen && (
         <div id={bodyId} className="border-t border-slate-100 px-4 py-3 text-sm">
           {pair.answer ? (
-            <AnswerErrorBoundary resetKey={pair.answer.id} fallback={<p className="whitespace-pre-wrap">{pair.answer.content}</p>}>
-              <MarkdownAnswer text={pair.answer.content} />
-            </AnswerErrorBoundary>
+            <AiErrorBoundary resetKey={pair.answer.id} fallback={<p className="whitespace-pre-wrap">{pair.answer.content}</p>}>
+              <MarkdownText text={pair.answer.content} />
+            </AiErrorBoundary>
           ) : (
             <p className="text-slate-500">No answer was saved for this question.</p>
           )}

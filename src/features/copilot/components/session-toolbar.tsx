@@ -3,8 +3,8 @@ import { Keyboard, Mic, MicOff, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatElapsed } from '@/features/copilot/utils/format-elapsed';
-import { LevelMeter } from './level-meter';
+import { formatElapsed } from '@/lib/format-elapsed';
+import { LevelMeter } from '@/components/level-meter';
 
 export interface SessionToolbarProps {
   isListening: boolean;

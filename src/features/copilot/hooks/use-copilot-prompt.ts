@@ -7,7 +7,7 @@ import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useExperiences } from '@/data/experiences/get-experiences';
 import { useApplicationInterviews } from '@/data/interviews/get-application-interviews';
 import { buildCopilotPrompt, type CopilotPromptInput } from '@/features/copilot/utils/build-prompt';
-import type { SessionOption } from '@/features/copilot/utils/session-options';
+import type { SessionOption } from '@/config/sessions';
 
 export interface CopilotPromptSettings {
   responseLength: ResponseLength;

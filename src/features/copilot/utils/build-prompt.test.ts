@@ -1,4 +1,5 @@
-import { buildCopilotPrompt, buildCopilotSystemPrompt, DEMO_ROLE, LENGTH_GUIDANCE, PROMPT_LIMITS, TRUNCATION_MARK, type CopilotPromptInput, type PromptExperience } from './build-prompt';
+import { DEMO_ROLE, PROMPT_LIMITS, type PromptExperience } from '@/lib/interview-context';
+import { buildCopilotPrompt, buildCopilotSystemPrompt, LENGTH_GUIDANCE, type CopilotPromptInput } from './build-prompt';
 
 const experience: PromptExperience = {
   company: 'Globex',
@@ -29,22 +30,6 @@ describe('buildCopilotPrompt', () => {
     expect(user).toEqual({ role: 'user', content: 'Why do you want this job?' });
   });
 
-  it('adds the interview name, interviewers and notes, with its application', () => {
-    const system = buildCopilotSystemPrompt({
-      ...base,
-      mode: 'interview',
-      interview: { name: 'Technical round', interviewer_names: 'Hugo Martin, Ada Li', additional_info: 'Focus on SQL and A/B testing.' },
-    });
-    expect(system).toContain('Interview: Technical round.');
-    expect(system).toContain('Interviewer(s): Hugo Martin, Ada Li.');
-    expect(system).toContain('Focus on SQL and A/B testing.');
-    expect(system).toContain('Product Owner at Initech');
-  });
-
-  it('does not mention an interview for an application session', () => {
-    expect(buildCopilotSystemPrompt({ ...base, interview: { name: 'Ignored', interviewer_names: null, additional_info: null } })).not.toContain('Ignored');
-  });
-
   it('answers in the response language, named in English and natively', () => {
     const system = buildCopilotSystemPrompt({ ...base, responseLanguage: 'fr' });
     expect(system).toContain('Always answer in French (français)');
@@ -58,23 +43,11 @@ describe('buildCopilotPrompt', () => {
     expect(buildCopilotSystemPrompt(base)).not.toContain(LENGTH_GUIDANCE.short);
   });
 
-  it('uses a sample role in demo mode', () => {
+  it('puts the shared interview context (here the demo role) in the system message', () => {
     const system = buildCopilotSystemPrompt({ ...base, mode: 'demo', application: null });
     expect(system).toContain('demo session');
     expect(system).toContain(`${DEMO_ROLE.job_title} at ${DEMO_ROLE.company_name}`);
     expect(system).not.toContain('Initech');
-  });
-
-  it('truncates a long job offer, long missions and too many experiences, and says so', () => {
-    const longOffer = 'word '.repeat(5000);
-    const many = Array.from({ length: 20 }, (_, i) => ({ ...experience, company: `Company ${i}`, missions: 'x'.repeat(5000) }));
-    const system = buildCopilotSystemPrompt({ ...base, application: { ...base.application!, job_offer_content: longOffer }, experiences: many });
-    expect(system).toContain(TRUNCATION_MARK);
-    expect(system).not.toContain(longOffer.trim());
-    expect(system).toContain('Company 0');
-    expect(system).not.toContain('Company 19');
-    expect(system).toMatch(/older experiences? not listed/);
-    expect(system.length).toBeLessThan(PROMPT_LIMITS.jobOfferChars + PROMPT_LIMITS.experiencesChars + 3000);
   });
 
   it('keeps the end of a very long transcript (the question is what was said last)', () => {

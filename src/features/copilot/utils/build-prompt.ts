@@ -1,137 +1,21 @@
-// The copilot's prompt: a system message built from what the person gave us (application, interview,
-// experiences), the response length and language; the user message is the interviewer's question.
-// Pure, so it is unit-tested. Sizes stay well inside the AI gateway's limits (32,000 characters a message).
-import { LANGUAGES, type LanguageCode, type ResponseLength } from '@/config/constants';
+// The copilot's prompt: the copilot's instructions (answer in the first person, length, language) around the
+// shared interview context (src/lib/interview-context.ts, also used by the Coach); the user message is the
+// interviewer's question. Pure, so it is unit-tested.
+import type { LanguageCode, ResponseLength } from '@/config/constants';
 import type { ChatMessage } from '@/lib/ai';
+import { interviewContextSections, languageName, truncateQuestion, type InterviewContext } from '@/lib/interview-context';
 
-export interface PromptApplication {
-  company_name: string;
-  job_title: string;
-  job_offer_content: string | null;
-}
-
-export interface PromptInterview {
-  name: string;
-  interviewer_names: string | null;
-  additional_info: string | null;
-}
-
-export interface PromptExperience {
-  company: string;
-  job_title: string;
-  start_date: string;
-  end_date: string | null;
-  current_job: boolean;
-  missions: string | null;
-}
-
-export interface CopilotPromptInput {
-  mode: 'application' | 'interview' | 'demo';
-  application?: PromptApplication | null;
-  interview?: PromptInterview | null;
-  experiences?: ReadonlyArray<PromptExperience>;
+export interface CopilotPromptInput extends InterviewContext {
   responseLength: ResponseLength;
   responseLanguage: LanguageCode;
   question: string;
 }
-
-export const PROMPT_LIMITS = {
-  jobOfferChars: 6_000,
-  interviewInfoChars: 2_000,
-  interviewersChars: 500,
-  experiences: 8,
-  missionsChars: 1_200,
-  experiencesChars: 8_000,
-  questionChars: 8_000,
-} as const;
-
-export const TRUNCATION_MARK = ' […]';
-
-/** A demo role for people who try the copilot before adding their own applications. */
-export const DEMO_ROLE: PromptApplication = {
-  company_name: 'Northwind Analytics',
-  job_title: 'Product Manager',
-  job_offer_content:
-    'Northwind Analytics builds a data platform for retailers. As Product Manager you own the roadmap of the reporting product, ' +
-    'work with 8 engineers and a designer, talk to customers every week, and turn their needs into clear priorities. ' +
-    'We look for 3+ years of product experience, strong communication, and comfort with metrics and SQL.',
-};
-
-/** Native names help the model keep to the language even when the question is in another one. */
-const NATIVE_NAMES: Record<LanguageCode, string> = {
-  en: 'English',
-  fr: 'français',
-  es: 'español',
-  de: 'Deutsch',
-  it: 'italiano',
-  pt: 'português',
-  nl: 'Nederlands',
-  ru: 'русский',
-  zh: '中文',
-  ja: '日本語',
-  ko: '한국어',
-};
 
 export const LENGTH_GUIDANCE: Record<ResponseLength, string> = {
   short: 'Keep it short: 2 to 3 sentences (about 60 words) the candidate can say right away.',
   balanced: 'Keep it balanced: a short paragraph or 3 to 5 bullet points (about 150 words).',
   comprehensive: 'Be detailed: a structured answer with a short example, about 300 words, using headings or bullet points where they help.',
 };
-
-/** Cuts text to `max` characters on a word boundary where possible, and says that it did. */
-export function truncate(text: string, max: number): string {
-  const clean = text.trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - TRUNCATION_MARK.length);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${lastSpace > max * 0.8 ? cut.slice(0, lastSpace) : cut}${TRUNCATION_MARK}`;
-}
-
-/** Keeps the end of a long transcript: the interviewer's question is what was said last. */
-export function truncateQuestion(question: string, max: number = PROMPT_LIMITS.questionChars): string {
-  const clean = question.trim();
-  if (clean.length <= max) return clean;
-  return `[…] ${clean.slice(clean.length - (max - 4))}`;
-}
-
-function languageName(code: LanguageCode): string {
-  const english = LANGUAGES.find((l) => l.code === code)?.label ?? 'English';
-  return code === 'en' ? english : `${english} (${NATIVE_NAMES[code]})`;
-}
-
-function formatPeriod(experience: PromptExperience): string {
-  const end = experience.current_job ? 'present' : experience.end_date || 'unknown';
-  return `${experience.start_date} to ${end}`;
-}
-
-function experiencesSection(experiences: ReadonlyArray<PromptExperience>): string | null {
-  if (experiences.length === 0) return null;
-  const lines: string[] = [];
-  let used = 0;
-  for (const experience of experiences.slice(0, PROMPT_LIMITS.experiences)) {
-    const missions = experience.missions?.trim() ? `\n  Missions: ${truncate(experience.missions, PROMPT_LIMITS.missionsChars)}` : '';
-    const entry = `- ${experience.job_title} at ${experience.company} (${formatPeriod(experience)})${missions}`;
-    if (used + entry.length > PROMPT_LIMITS.experiencesChars) break;
-    lines.push(entry);
-    used += entry.length;
-  }
-  const left = experiences.length - lines.length;
-  if (left > 0) lines.push(`- (${left} older experience${left === 1 ? '' : 's'} not listed)`);
-  return `The candidate's experience:\n${lines.join('\n')}`;
-}
-
-function roleSection(application: PromptApplication, heading: string): string {
-  const parts = [`${heading}: ${application.job_title} at ${application.company_name}.`];
-  if (application.job_offer_content?.trim()) parts.push(`Job offer:\n${truncate(application.job_offer_content, PROMPT_LIMITS.jobOfferChars)}`);
-  return parts.join('\n');
-}
-
-function interviewSection(interview: PromptInterview): string {
-  const parts = [`Interview: ${interview.name}.`];
-  if (interview.interviewer_names?.trim()) parts.push(`Interviewer(s): ${truncate(interview.interviewer_names, PROMPT_LIMITS.interviewersChars)}.`);
-  if (interview.additional_info?.trim()) parts.push(`Notes about this interview:\n${truncate(interview.additional_info, PROMPT_LIMITS.interviewInfoChars)}`);
-  return parts.join('\n');
-}
 
 export function buildCopilotSystemPrompt(input: Omit<CopilotPromptInput, 'question'>): string {
   const language = languageName(input.responseLanguage);
@@ -141,14 +25,7 @@ export function buildCopilotSystemPrompt(input: Omit<CopilotPromptInput, 'questi
     LENGTH_GUIDANCE[input.responseLength],
     'Use Markdown (bold key points, short bullet lists). Base the answer on the candidate\'s real experience below; never invent employers, titles or figures. If the question is unclear, suggest a short clarifying question.',
   ];
-  if (input.mode === 'demo') {
-    sections.push(`This is a demo session with a sample role.\n${roleSection(DEMO_ROLE, 'Role')}`);
-  } else if (input.application) {
-    sections.push(roleSection(input.application, 'Role applied for'));
-  }
-  if (input.mode === 'interview' && input.interview) sections.push(interviewSection(input.interview));
-  const experience = experiencesSection(input.experiences ?? []);
-  if (experience) sections.push(experience);
+  sections.push(...interviewContextSections(input));
   sections.push(`Reminder: answer in ${language}.`);
   return sections.join('\n\n');
 }

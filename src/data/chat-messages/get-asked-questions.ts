@@ -1,0 +1,38 @@
+// Questions the person was asked live in Copilot sessions (role 'user' messages) for some sessions, newest
+// first and without repeats: the Coach offers them as practice questions.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import { chatMessageKeys } from './keys';
+
+export const ASKED_QUESTIONS_LIMIT = 10;
+
+export async function getAskedQuestions(sessionIds: ReadonlyArray<string>): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const { data, error } = await supabase
+    .from('chat_messages')
+    .select('content, created_at')
+    .in('session_id', [...sessionIds])
+    .eq('role', 'user')
+    .order('created_at', { ascending: false })
+    .limit(50);
+  if (error) throw new DataError(error, 'Your Copilot questions could not be loaded.');
+  const seen = new Set<string>();
+  const questions: string[] = [];
+  for (const row of (data ?? []) as Array<{ content: string }>) {
+    const question = row.content.trim();
+    const key = question.toLowerCase();
+    if (!question || seen.has(key)) continue;
+    seen.add(key);
+    questions.push(question);
+    if (questions.length === ASKED_QUESTIONS_LIMIT) break;
+  }
+  return questions;
+}
+
+export const askedQuestionsQueryOptions = (sessionIds: ReadonlyArray<string>) =>
+  queryOptions({ queryKey: chatMessageKeys.asked(sessionIds), queryFn: () => getAskedQuestions(sessionIds) });
+
+export function useAskedQuestions(sessionIds: ReadonlyArray<string>) {
+  return useQuery({ ...askedQuestionsQueryOptions(sessionIds), enabled: sessionIds.length > 0 });
+}

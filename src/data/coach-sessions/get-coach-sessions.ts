@@ -1,0 +1,24 @@
+// The person's past coach sessions, newest first (the progress list on /coach).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import { coachSessionKeys } from './keys';
+import { COACH_SESSION_COLUMNS, type CoachSessionRow } from './types';
+
+export const PAST_SESSIONS_LIMIT = 20;
+
+export async function getCoachSessions(): Promise<CoachSessionRow[]> {
+  const { data, error } = await supabase
+    .from('coach_sessions')
+    .select(COACH_SESSION_COLUMNS)
+    .order('started_at', { ascending: false })
+    .limit(PAST_SESSIONS_LIMIT);
+  if (error) throw new DataError(error, 'Your past coach sessions could not be loaded.');
+  return (data ?? []) as CoachSessionRow[];
+}
+
+export const coachSessionsQueryOptions = (userId: string) => queryOptions({ queryKey: coachSessionKeys.list(userId), queryFn: getCoachSessions });
+
+export function useCoachSessions(userId: string | undefined) {
+  return useQuery({ ...coachSessionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}

@@ -1,0 +1,32 @@
+// Saves a finished coach session with its summary (insert only: a saved session is a record, not a draft).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import { coachSessionKeys } from './keys';
+import { COACH_SESSION_COLUMNS, type CoachSessionRow, type CoachSummary, type CoachTurn } from './types';
+
+export interface SaveCoachSessionInput {
+  sessionId: string;
+  startedAt: string;
+  endedAt: string;
+  turns: CoachTurn[];
+  summary: CoachSummary;
+}
+
+export async function saveCoachSession(input: SaveCoachSessionInput): Promise<CoachSessionRow> {
+  const { data, error } = await supabase
+    .from('coach_sessions')
+    .insert({ session_id: input.sessionId, started_at: input.startedAt, ended_at: input.endedAt, turns: input.turns, summary: input.summary })
+    .select(COACH_SESSION_COLUMNS)
+    .single();
+  if (error) throw new DataError(error, 'This coach session could not be saved.');
+  return data as CoachSessionRow;
+}
+
+export function useSaveCoachSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCoachSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coachSessionKeys.all }),
+  });
+}

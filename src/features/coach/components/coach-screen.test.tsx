@@ -1,0 +1,193 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
+import { AiError } from '@/lib/ai';
+import { renderWithProviders } from '@/testing/render';
+import { CoachScreen } from './coach-screen';
+
+const h = vi.hoisted(() => ({
+  credits: { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 } as { plan_type: string; monthly_limit: number; used: number; remaining: number | null },
+  inserts: [] as Array<Record<string, unknown>>,
+}));
+
+vi.mock('@/lib/ai', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/ai')>()),
+  completeChat: vi.fn(),
+  synthesizeSpeech: vi.fn(async () => {
+    throw new Error('no audio here');
+  }),
+  transcribeAudio: vi.fn(),
+}));
+
+vi.mock('@/data/applications/get-applications', () => {
+  const data = [{ id: 'a1', company_name: 'Initech', job_title: 'Product Owner', job_offer_content: 'Own billing.', interviews: [] }];
+  return { useApplications: () => ({ data, isPending: false, isError: false, error: null, refetch: vi.fn() }) };
+});
+
+vi.mock('@/lib/supabase', () => {
+  const listQuery = (rows: unknown[]) => {
+    const query = {
+      select: () => query,
+      eq: () => query,
+      in: () => query,
+      order: () => query,
+      limit: () => query,
+      maybeSingle: async () => ({ data: { id: 'user-1', photo_url: null, ai_response_length: 'balanced', interview_language: 'en', ai_response_language: 'fr', auto_send: false }, error: null }),
+      then: (resolve: (value: unknown) => unknown) => resolve({ data: rows, error: null }),
+    };
+    return query;
+  };
+  return {
+    supabase: {
+      rpc: vi.fn(async () => ({ data: [h.credits], error: null })),
+      from: vi.fn((table: string) => {
+        if (table === 'coach_sessions') {
+          return {
+            ...listQuery([]),
+            insert: (row: Record<string, unknown>) => {
+              h.inserts.push(row);
+              return { select: () => ({ single: async () => ({ data: { id: 's1', ...row }, error: null }) }) };
+            },
+          };
+        }
+        return listQuery([]);
+      }),
+      auth: { getSession: vi.fn(async () => ({ data: { session: null } })) },
+    },
+  };
+});
+
+const { completeChat } = await import('@/lib/ai');
+const chatMock = vi.mocked(completeChat);
+
+function renderScreen() {
+  return renderWithProviders(
+    <WithAuth state={{ session: fakeSession() }}>
+      <CoachScreen />
+    </WithAuth>,
+  );
+}
+
+async function start(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByLabelText('Interview or application'), 'app_a1');
+  await user.click(screen.getByRole('button', { name: 'Start Session' }));
+}
+
+describe('CoachScreen', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    h.credits = { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 };
+    h.inserts = [];
+    chatMock.mockReset();
+  });
+
+  it("shows 'Starting...' while the question is generated, then the question", async () => {
+    let release: (text: string) => void = () => undefined;
+    chatMock.mockImplementationOnce(() => new Promise<string>((resolve) => (release = resolve)));
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    expect(await screen.findByRole('button', { name: 'Starting...' })).toBeDisabled();
+    await act(async () => release('Why do you want to join Initech?'));
+    expect(await screen.findByText('Why do you want to join Initech?')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Session time' })).toBeInTheDocument();
+    const [messages, options] = chatMock.mock.calls[0];
+    expect(options).toMatchObject({ purpose: 'coach-question', maxTokens: 100 });
+    expect(messages[0].content).toContain('Product Owner at Initech');
+    // Neither TTS nor speech synthesis works in jsdom: the question stays on screen and audio is said to be off.
+    expect(await screen.findByText('Audio is off in this browser: read the question on screen.')).toBeInTheDocument();
+  });
+
+  it('uses the fallback question when the AI returns nothing', async () => {
+    chatMock.mockResolvedValueOnce('');
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    expect(await screen.findByText('Could you tell me about your experience?')).toBeInTheDocument();
+  });
+
+  it('asks for speech when the answer is empty, and sends nothing', async () => {
+    chatMock.mockResolvedValueOnce('Why Initech?');
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide some speech input first.');
+    expect(chatMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives feedback in the response language, then asks the next question', async () => {
+    chatMock.mockResolvedValueOnce('Why Initech?').mockResolvedValueOnce('**What was strong**: billing.').mockResolvedValueOnce('Tell me about a conflict.');
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    await user.type(screen.getByLabelText('Your answer'), 'I love billing systems.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Tell me about a conflict.')).toBeInTheDocument();
+    expect(screen.getByTestId('coach-feedback')).toHaveTextContent('What was strong: billing.');
+    expect(screen.getByLabelText('Your answer')).toHaveValue('');
+    const [messages, options] = chatMock.mock.calls[1];
+    expect(options).toMatchObject({ purpose: 'coach-feedback', maxTokens: 400 });
+    expect(messages[0].content).toContain('French (français)');
+    expect(messages[1].content).toContain('I love billing systems.');
+  });
+
+  it('opens the credit-limit modal on a 402 and keeps the answer', async () => {
+    chatMock.mockResolvedValueOnce('Why Initech?').mockRejectedValueOnce(new AiError('credit_limit_reached', 'limit', 402));
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    await user.type(screen.getByLabelText('Your answer'), 'Because billing.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Credit Limit Reached' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your answer')).toHaveValue('Because billing.');
+  });
+
+  it('opens the modal without calling the AI when the free plan has 0 questions left', async () => {
+    h.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    chatMock.mockResolvedValueOnce('Why Initech?');
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    await user.type(screen.getByLabelText('Your answer'), 'Because billing.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Credit Limit Reached' })).toBeInTheDocument();
+    expect(chatMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains how to configure AI when it is not configured, and keeps the answer', async () => {
+    chatMock.mockResolvedValueOnce('Why Initech?').mockRejectedValueOnce(new AiError('ai_not_configured', 'AI is not configured on this server.', 503));
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    await user.type(screen.getByLabelText('Your answer'), 'Because billing.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('AI is not configured');
+    expect(alert).toHaveTextContent('OPENAI_API_KEY');
+    expect(screen.getByLabelText('Your answer')).toHaveValue('Because billing.');
+  });
+
+  it('ends with a local summary when the free plan has no question left, and saves it', async () => {
+    chatMock.mockResolvedValueOnce('Why Initech?').mockResolvedValueOnce('Good.').mockResolvedValueOnce('Next?');
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    await user.type(screen.getByLabelText('Your answer'), 'Um, I basically like billing.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Next?');
+    h.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    await user.click(screen.getByRole('button', { name: 'End session' }));
+    const summary = await screen.findByTestId('coach-summary');
+    expect(summary).toHaveTextContent('Scores and advice computed on your device.');
+    expect(summary).toHaveTextContent('“um” ×1');
+    await waitFor(() => expect(h.inserts).toHaveLength(1));
+    expect(h.inserts[0]).toMatchObject({ session_id: 'app_a1', turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })] });
+    expect(chatMock).toHaveBeenCalledTimes(3);
+  });
+});

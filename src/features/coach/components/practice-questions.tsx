@@ -1,0 +1,49 @@
+// Questions to practise first: the saved analysis's likely questions and the questions asked live in Copilot
+// sessions for this application. Ticked ones are asked first, in order.
+import { ListChecks } from 'lucide-react';
+import { useId } from 'react';
+
+export interface PracticeGroup {
+  title: string;
+  questions: string[];
+}
+
+export interface PracticeQuestionsProps {
+  groups: PracticeGroup[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+}
+
+export function PracticeQuestions({ groups, selected, onChange }: PracticeQuestionsProps) {
+  const baseId = useId();
+  const visible = groups.filter((group) => group.questions.length > 0);
+  if (visible.length === 0) return null;
+  const toggle = (question: string, isChecked: boolean) =>
+    onChange(isChecked ? [...selected, question] : selected.filter((candidate) => candidate !== question));
+  return (
+    <section aria-labelledby={`${baseId}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={`${baseId}-heading`} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <ListChecks aria-hidden="true" className="size-4" /> Practice questions
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Ticked questions are asked first; the coach then writes its own.</p>
+      {visible.map((group, groupIndex) => (
+        <fieldset key={group.title} className="mt-3">
+          <legend className="text-sm font-medium text-slate-700">{group.title}</legend>
+          <ul className="mt-1 space-y-1">
+            {group.questions.map((question, index) => {
+              const id = `${baseId}-${groupIndex}-${index}`;
+              return (
+                <li key={question} className="flex items-start gap-2">
+                  <input id={id} type="checkbox" className="mt-1 size-4 accent-brand-600" checked={selected.includes(question)} onChange={(event) => toggle(question, event.target.checked)} />
+                  <label htmlFor={id} className="text-sm text-slate-800">
+                    {question}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+    </section>
+  );
+}

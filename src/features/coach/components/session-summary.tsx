@@ -1,0 +1,104 @@
+// The end-of-session summary: per-answer scores, strengths, what to practise, filler words and pace.
+import { CheckCircle2, RotateCcw, Target } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import type { EndedSession } from '@/features/coach/hooks/use-coach-interview';
+
+export interface SessionSummaryProps {
+  session: EndedSession;
+  isSaving: boolean;
+  onRetrySave: () => void;
+  onNewSession: () => void;
+}
+
+export function SessionSummary({ session, isSaving, onRetrySave, onNewSession }: SessionSummaryProps) {
+  const { summary, turns } = session;
+  const fillers = Object.entries(summary.fillerCounts).sort((a, b) => b[1] - a[1]);
+  return (
+    <section aria-labelledby="coach-summary-heading" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="coach-summary">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="coach-summary-heading" className="text-xl font-semibold text-slate-900">
+            Session summary
+          </h2>
+          <p className="text-sm text-slate-600">
+            {summary.source === 'ai' ? 'Scores and advice by the AI coach (this used one of your questions).' : 'Scores and advice computed on your device.'}{' '}
+            {isSaving ? 'Saving…' : session.isSaved ? 'Saved to your past sessions.' : ''}
+          </p>
+        </div>
+        <Button onClick={onNewSession}>
+          <RotateCcw aria-hidden="true" className="size-4" /> New session
+        </Button>
+      </div>
+      {session.saveError && (
+        <ErrorAlert title="The session could not be saved">
+          {session.saveError}
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetrySave} isPending={isSaving} pendingLabel="Saving…">
+            Try saving again
+          </Button>
+        </ErrorAlert>
+      )}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Stat label="Average score" value={summary.averageScore !== null ? `${summary.averageScore}/10` : '–'} />
+        <Stat label="Answers" value={String(summary.answers)} />
+        <Stat label="Speaking pace" value={summary.wordsPerMinute !== null ? `${summary.wordsPerMinute} wpm` : 'No voice answers'} />
+        <Stat label="Filler words" value={String(summary.fillerCount)} />
+      </dl>
+      {fillers.length > 0 && (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">Fillers heard: </span>
+          {fillers.map(([word, n]) => `“${word}” ×${n}`).join(', ')}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-green-800">
+            <CheckCircle2 aria-hidden="true" className="size-4" /> Strengths
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+            {summary.strengths.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-amber-900">
+            <Target aria-hidden="true" className="size-4" /> What to practise
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+            {summary.practice.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-900">Your answers</h3>
+        <ol className="mt-2 space-y-2">
+          {turns.map((turn, index) => (
+            <li key={index} className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
+              <span className="text-sm text-slate-800">
+                <span className="font-medium">{turn.question}</span>
+                <span className="block text-slate-600">
+                  {turn.source === 'voice' ? 'Spoken' : 'Typed'} · {turn.answer.split(/\s+/).filter(Boolean).length} words
+                </span>
+              </span>
+              <span className="shrink-0 rounded-full bg-white px-2.5 py-1 text-sm font-semibold text-slate-900 ring-1 ring-slate-200" aria-label={`Score ${turn.score ?? '–'} out of 10`}>
+                {turn.score ?? '–'}/10
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-3 py-2">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The end-of-session summary: local metrics and scores always; the model's scores and advice when it gave them.
+import { z } from 'zod';
+import type { CoachSummary, CoachTurn } from '@/data/coach-sessions/types';
+import { localAnswerScore, sessionMetrics } from './speech-metrics';
+
+const aiSummarySchema = z.object({
+  scores: z.array(z.coerce.number().min(1).max(10)).min(1),
+  strengths: z.array(z.string().trim().min(1).max(400)).max(5).default([]),
+  practice: z.array(z.string().trim().min(1).max(400)).max(5).default([]),
+});
+export type AiSummary = z.infer<typeof aiSummarySchema>;
+
+/** The model's JSON, or null when it is missing, malformed or has no scores. */
+export function parseAiSummary(reply: string): AiSummary | null {
+  try {
+    const parsed = aiSummarySchema.safeParse(JSON.parse(reply));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function localAdvice(turns: ReadonlyArray<CoachTurn>, metrics: ReturnType<typeof sessionMetrics>): Pick<CoachSummary, 'strengths' | 'practice'> {
+  const strengths: string[] = [];
+  const practice: string[] = [];
+  const withFigures = turns.filter((turn) => /\d/.test(turn.answer)).length;
+  if (metrics.answers > 0 && metrics.totalWords / metrics.answers >= 40) strengths.push('Your answers were developed, not one-liners.');
+  if (withFigures > 0) strengths.push('You backed answers with figures.');
+  if (metrics.totalWords > 0 && metrics.fillerCount / metrics.totalWords <= 0.02) strengths.push('Few filler words: you sounded composed.');
+  if (strengths.length === 0) strengths.push('You answered every question you were asked.');
+  if (metrics.answers > 0 && metrics.totalWords / metrics.answers < 40) practice.push('Develop each answer with STAR: Situation, Task, Action, Result (about 1 to 2 minutes).');
+  if (withFigures < turns.length) practice.push('End each story with a measurable result (a figure, a time saved, a customer outcome).');
+  if (metrics.totalWords > 0 && metrics.fillerCount / metrics.totalWords > 0.04) practice.push('Replace filler words with a short pause.');
+  if (metrics.wordsPerMinute !== null && metrics.wordsPerMinute > 170) practice.push('Slow down a little: aim for 130 to 160 words a minute.');
+  if (metrics.wordsPerMinute !== null && metrics.wordsPerMinute < 100) practice.push('Keep a steadier pace: aim for 130 to 160 words a minute.');
+  return { strengths, practice: practice.slice(0, 3) };
+}
+
+export function buildSummary(turns: ReadonlyArray<CoachTurn>, ai: AiSummary | null): { turns: CoachTurn[]; summary: CoachSummary } {
+  const metrics = sessionMetrics(turns);
+  const scored = turns.map((turn, index) => ({ ...turn, score: Math.round(ai?.scores[index] ?? localAnswerScore(turn.answer)) }));
+  const local = localAdvice(turns, metrics);
+  const useAi = Boolean(ai && ai.scores.length > 0);
+  const averageScore = scored.length > 0 ? Math.round((scored.reduce((sum, turn) => sum + (turn.score ?? 0), 0) / scored.length) * 10) / 10 : null;
+  return {
+    turns: scored,
+    summary: {
+      ...metrics,
+      averageScore,
+      strengths: useAi && ai!.strengths.length > 0 ? ai!.strengths : local.strengths,
+      practice: useAi && ai!.practice.length > 0 ? ai!.practice : local.practice,
+      source: useAi ? 'ai' : 'local',
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// Helpers for the coach specs: record what the page tries to say (the <audio> element's play() and
+// speechSynthesis.speak(), which has no voices in headless Chromium), and start a coach session.
+import { expect, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __coachPlayed: string[];
+    __coachSpoken: string[];
+  }
+}
+
+/** Records every play() of a media element and every speechSynthesis.speak() (which then "ends" at once). */
+export async function recordSpeech(page: Page, options: { failAudio?: boolean } = {}): Promise<void> {
+  await page.addInitScript((failAudio: boolean) => {
+    window.__coachPlayed = [];
+    window.__coachSpoken = [];
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      window.__coachPlayed.push(this.src);
+      if (failAudio) return Promise.reject(new DOMException('No audio output device', 'NotAllowedError'));
+      return play.call(this);
+    };
+    if ('speechSynthesis' in window) {
+      window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+        window.__coachSpoken.push(utterance.text);
+        setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 50);
+      };
+    }
+  }, options.failAudio ?? false);
+}
+
+export async function playedSources(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__coachPlayed);
+}
+
+export async function spokenTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__coachSpoken);
+}
+
+export async function resetFakeUpstream(fakeOpenAiUrl: string): Promise<void> {
+  const response = await fetch(`${fakeOpenAiUrl}/__fake/reset`, { method: 'POST' });
+  expect(response.ok).toBe(true);
+}
+
+/** Picks a session, starts it and waits for the first question. */
+export async function startCoachSession(page: Page, optionLabel: string): Promise<string> {
+  await page.getByLabel('Interview or application').selectOption({ label: optionLabel });
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  const question = page.getByTestId('coach-question').first();
+  await expect(question).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('timer', { name: 'Session time' })).toBeVisible();
+  return ((await question.textContent()) ?? '').replace(/^Coach asks:\s*/, '').trim();
+}

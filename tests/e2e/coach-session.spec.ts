@@ -1,0 +1,141 @@
+// The Interview Coach end to end: a question is generated and spoken, answered by text and by the fake
+// microphone (webkitSpeechRecognition fails in headless Chromium, so the transcription engine takes over),
+// feedback and the next question follow, End session shows and saves the summary; the free-plan limit opens
+// the credit-limit modal. The fake upstream is shared with other specs: this file runs serially.
+import { QUESTION_TEXT } from './global-setup.ts';
+import { chatRequestsAbout, fakeMicrophoneLaunchOptions, fakeUpstream, seedApplicationWithInterview, spendFreeQuestions } from './copilot-helpers.ts';
+import { playedSources, recordSpeech, resetFakeUpstream, spokenTexts, startCoachSession } from './coach-helpers.ts';
+import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
+import { insertAs } from './tracker-helpers.ts';
+
+test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ e2e }) => {
+  await resetFakeUpstream(e2e.fakeOpenAiUrl);
+});
+
+test('a spoken mock interview: question spoken, text and voice answers, feedback, summary saved and listed', async ({ page, user, e2e }) => {
+  test.setTimeout(150_000);
+  await seedApplicationWithInterview(e2e, user);
+  await recordSpeech(page);
+  await signInViaUi(page, user);
+  await page.goto('/coach');
+  await expect(page.getByRole('heading', { name: 'Interview Coach', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Past sessions' })).toBeVisible();
+  await expect(page.getByText('No sessions yet')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const speechBefore = (await fakeUpstream.requests(e2e)).filter((r) => r.path === '/audio/speech').length;
+  const question = await startCoachSession(page, 'Initech - Hiring manager');
+  expect(question.length).toBeGreaterThan(0);
+  // The question was generated from the interview's context (not metered, 100 tokens) and spoken.
+  const [questionRequest] = await chatRequestsAbout(e2e, 'Ask the first question of the interview.');
+  expect(questionRequest.maxTokens).toBe(100);
+  expect(questionRequest.messages?.[0].content).toContain('Interview: Hiring manager.');
+  expect(questionRequest.messages?.[0].content).toContain('Business Analyst at Globex');
+  await expect.poll(async () => (await fakeUpstream.requests(e2e)).filter((r) => r.path === '/audio/speech').length).toBeGreaterThan(speechBefore);
+  await expect
+    .poll(async () => ({ played: (await playedSources(page)).some((src) => src.startsWith('blob:')), spoken: (await spokenTexts(page)).some((text) => text.includes(question.slice(0, 20))) }))
+    .not.toEqual({ played: false, spoken: false });
+  const status = page.getByRole('status').filter({ hasText: /^Your turn/ });
+  await expect(status).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousAxeViolations(page);
+
+  // Answer by text: feedback, then the next question.
+  const textAnswer = `At Globex I ran the invoicing migration and cut failed invoices by 30 percent. ${test.info().testId}`;
+  await page.getByLabel('Your answer').fill(textAnswer);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('coach-feedback')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('coach-question')).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByTestId('coach-answer').first()).toContainText(textAnswer);
+  await expect(page.getByLabel('Your answer')).toHaveValue('');
+  const [feedbackRequest] = await chatRequestsAbout(e2e, textAnswer);
+  expect(feedbackRequest.maxTokens).toBe(400);
+  expect(feedbackRequest.messages?.[0].content).toContain('STAR');
+  expect(feedbackRequest.messages?.[0].content).toContain('Bill Lumbergh');
+  await expect(status).toBeVisible({ timeout: 20_000 });
+
+  // Answer by voice: the fake microphone, transcribed by the fake upstream, sent after 5 s of quiet.
+  await page.getByRole('button', { name: 'Answer by voice' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your turn: speak now' })).toBeVisible();
+  await expect(page.getByTestId('coach-feedback')).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.getByTestId('coach-answer').nth(1)).toContainText(QUESTION_TEXT);
+  const transcriptions = (await fakeUpstream.requests(e2e)).filter((r) => r.path === '/audio/transcriptions');
+  expect(transcriptions.some((r) => r.language === 'en' && (r.audioMagic === 'webm' || r.audioMagic === 'mp4'))).toBe(true);
+  await page.getByRole('button', { name: 'Stop microphone' }).click();
+  await page.screenshot({ path: 'tmp/coach-screenshots/coach-session.png', fullPage: true });
+
+  // End: the summary shows and is saved.
+  await page.getByRole('button', { name: 'End session' }).click();
+  const summary = page.getByTestId('coach-summary');
+  await expect(summary).toBeVisible({ timeout: 20_000 });
+  await expect(summary.getByText('Saved to your past sessions.')).toBeVisible();
+  await expect(summary.getByRole('heading', { name: 'Strengths' })).toBeVisible();
+  await expect(summary.getByRole('heading', { name: 'What to practise' })).toBeVisible();
+  await expect(summary.getByText(/^\d+ wpm$/)).toBeVisible();
+  await expect(summary.getByLabel(/^Score \d+ out of 10$/).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'tmp/coach-screenshots/coach-summary.png', fullPage: true });
+
+  await page.reload();
+  const row = page.getByTestId('coach-past-session').first();
+  await expect(row).toContainText('Initech - Hiring manager');
+  await expect(row).toContainText(/wpm/);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('when the TTS audio cannot play, the question still shows and speech synthesis is tried', async ({ page, user }) => {
+  await recordSpeech(page, { failAudio: true });
+  await signInViaUi(page, user);
+  await page.goto('/coach');
+  const question = await startCoachSession(page, 'Enter Demo Mode');
+  await expect.poll(() => spokenTexts(page)).toContainEqual(expect.stringContaining(question.replace(/\*/g, '').slice(0, 15)));
+  await expect(page.getByRole('status').filter({ hasText: /^Your turn/ })).toBeVisible();
+});
+
+test('the free-plan limit opens the credit-limit modal and keeps the answer', async ({ page, user, e2e }) => {
+  await spendFreeQuestions(e2e, user, 10);
+  await recordSpeech(page);
+  await signInViaUi(page, user);
+  await page.goto('/coach');
+  await startCoachSession(page, 'Enter Demo Mode');
+  const answer = `My eleventh answer ${test.info().testId}`;
+  await page.getByRole('button', { name: 'Type' }).click();
+  await page.getByPlaceholder('Type your response here...').fill(answer);
+  await page.getByRole('button', { name: 'Send typed answer' }).click();
+  const modal = page.getByRole('dialog', { name: 'Credit Limit Reached' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText("You've reached your monthly limit of 10 questions.");
+  expect(await chatRequestsAbout(e2e, answer)).toEqual([]);
+  await modal.getByRole('button', { name: 'Upgrade to Plus' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test("from the Analyzer's link: the analysis's likely questions come first; Copilot questions are offered", async ({ page, user, e2e }) => {
+  const { applicationId } = await seedApplicationWithInterview(e2e, user);
+  const likely = ['How would you prioritise the billing roadmap?', 'Tell me about a time you said no to a stakeholder.', 'Which billing metric would you watch first?'];
+  await insertAs(e2e, user, 'application_analyses', [
+    {
+      application_id: applicationId,
+      result: { requirements: [{ requirement: 'Product ownership', mark: 'met', evidence: 'Ran the invoicing migration.' }], missing_keywords: [], talking_points: ['a', 'b', 'c'], likely_questions: likely },
+    },
+  ]);
+  const askedLive = `What would you change in our invoices? ${test.info().testId}`;
+  await insertAs(e2e, user, 'chat_messages', [{ session_id: `app_${applicationId}`, role: 'user', content: askedLive }]);
+  await recordSpeech(page);
+  await signInViaUi(page, user);
+  await page.goto(`/coach?session=app_${applicationId}&practice=analysis`);
+
+  await expect(page.getByLabel('Interview or application')).toHaveValue(`app_${applicationId}`);
+  const practice = page.getByRole('region', { name: 'Practice questions' });
+  await expect(practice.getByLabel(likely[0])).toBeChecked();
+  await expect(practice.getByLabel(askedLive)).not.toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByTestId('coach-question').first()).toContainText(likely[0]);
+  await page.getByLabel('Your answer').fill(`I would rank by revenue at risk. ${test.info().testId}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('coach-question').nth(1)).toContainText(likely[1]);
+});
