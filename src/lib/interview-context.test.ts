@@ -38,6 +38,14 @@ describe('interviewContextSections', () => {
     expect(context).toContain('Product Owner at Initech');
   });
 
+  it('includes the saved fit analysis for a real role, and never in demo mode', () => {
+    const fitAnalysis = 'Overall: Good fit (62%). Gaps: Kubernetes.';
+    expect(text({ ...base, fitAnalysis })).toContain('Fit analysis of the candidate for this role');
+    expect(text({ ...base, fitAnalysis })).toContain('Gaps: Kubernetes.');
+    expect(text({ ...base, mode: 'demo', fitAnalysis })).not.toContain('Fit analysis');
+    expect(text({ ...base, fitAnalysis: 'x'.repeat(PROMPT_LIMITS.fitAnalysisChars + 500) }).length).toBeLessThan(PROMPT_LIMITS.fitAnalysisChars + 1000);
+  });
+
   it('does not mention an interview for an application session', () => {
     expect(text({ ...base, interview: { name: 'Ignored', interviewer_names: null, additional_info: null } })).not.toContain('Ignored');
   });

@@ -29,6 +29,8 @@ export interface InterviewContext {
   application?: PromptApplication | null;
   interview?: PromptInterview | null;
   experiences?: ReadonlyArray<PromptExperience>;
+  /** The Analyzer's saved fit analysis of the application, already summarised (src/data/analyses/prompt-summary.ts). */
+  fitAnalysis?: string | null;
 }
 
 export const PROMPT_LIMITS = {
@@ -37,6 +39,7 @@ export const PROMPT_LIMITS = {
   interviewersChars: 500,
   experiences: 8,
   missionsChars: 1_200,
+  fitAnalysisChars: 1_500,
   experiencesChars: 8_000,
   questionChars: 8_000,
 } as const;
@@ -135,5 +138,8 @@ export function interviewContextSections(context: InterviewContext): string[] {
   if (context.mode === 'interview' && context.interview) sections.push(interviewSection(context.interview));
   const experience = experiencesSection(context.experiences ?? []);
   if (experience) sections.push(experience);
+  if (context.mode !== 'demo' && context.fitAnalysis?.trim()) {
+    sections.push(`Fit analysis of the candidate for this role (use its evidence and talking points; be honest about its gaps):\n${truncate(context.fitAnalysis, PROMPT_LIMITS.fitAnalysisChars)}`);
+  }
   return sections;
 }

@@ -8,6 +8,7 @@ import { DEMO_SESSION_ID } from '@/config/sessions';
 import { useElapsedSeconds } from '@/hooks/use-elapsed-seconds';
 import type { InterviewContext } from '@/lib/interview-context';
 import { useAnalysis } from '@/data/analyses/get-analysis';
+import { analysisPromptSummary } from '@/data/analyses/prompt-summary';
 import { useApplications } from '@/data/applications/get-applications';
 import { buildSessionOptions } from '@/data/applications/session-options';
 import { useAuth } from '@/data/auth/auth-context';
@@ -56,10 +57,15 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
   const experiences = useExperiences();
   const interviews = useApplicationInterviews(applicationId, { enabled: option?.type === 'interview' });
   const interview = option?.type === 'interview' ? (interviews.data?.find((candidate) => candidate.id === option.interviewId) ?? null) : null;
-  const context: InterviewContext = { mode: option?.type ?? 'demo', application, interview, experiences: experiences.data ?? [] };
-
   // Practice questions: the analysis's likely questions and what was asked live in Copilot sessions.
   const analysis = useAnalysis(applicationId, { enabled: Boolean(applicationId) });
+  const context: InterviewContext = {
+    mode: option?.type ?? 'demo',
+    application,
+    interview,
+    experiences: experiences.data ?? [],
+    fitAnalysis: analysis.data ? analysisPromptSummary(analysis.data) : null,
+  };
   const likelyQuestions = useMemo(() => analysis.data?.result.likely_questions ?? [], [analysis.data]);
   const copilotSessionIds = useMemo(
     () => (application ? [`app_${application.id}`, ...(application.interviews ?? []).map((i) => `int_${i.id}`)] : []),

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { LanguageCode, ResponseLength } from '@/config/constants';
 import type { ChatMessage } from '@/lib/ai';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
+import { useAnalysis } from '@/data/analyses/get-analysis';
+import { analysisPromptSummary } from '@/data/analyses/prompt-summary';
 import { useExperiences } from '@/data/experiences/get-experiences';
 import { useApplicationInterviews } from '@/data/interviews/get-application-interviews';
 import { buildCopilotPrompt, type CopilotPromptInput } from '@/features/copilot/utils/build-prompt';
@@ -18,6 +20,7 @@ export function useCopilotPrompt(option: SessionOption | null, applications: Rea
   const experiences = useExperiences();
   const applicationId = option?.applicationId ?? '';
   const interviews = useApplicationInterviews(applicationId, { enabled: option?.type === 'interview' });
+  const analysis = useAnalysis(applicationId, { enabled: Boolean(applicationId) });
 
   const application = applications.find((a) => a.id === applicationId) ?? null;
   const interview = option?.type === 'interview' ? (interviews.data?.find((i) => i.id === option.interviewId) ?? null) : null;
@@ -27,6 +30,7 @@ export function useCopilotPrompt(option: SessionOption | null, applications: Rea
     application,
     interview,
     experiences: experiences.data ?? [],
+    fitAnalysis: analysis.data ? analysisPromptSummary(analysis.data) : null,
     responseLength: settings.responseLength,
     responseLanguage: settings.responseLanguage,
   };
