@@ -9,6 +9,8 @@ export const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'au
 export const RECORDING_SLICE_MS = 1000;
 export const AUDIO_SAMPLE_RATE = 48_000;
 export const AUDIO_BITS_PER_SECOND = 128_000;
+/** How often the level is read: the silence clock is at most this far off. */
+export const LEVEL_SAMPLE_MS = 50;
 
 export const MICROPHONE_MESSAGES = {
   denied: 'Microphone access denied. Please allow microphone access and try again.',
@@ -130,7 +132,7 @@ export class TranscriptionEngine {
       this.analyser.fftSize = 2048;
       this.samples = new Float32Array(this.analyser.fftSize);
       source.connect(this.analyser);
-      this.meterTimer = setInterval(() => this.sample(), this.options.sampleIntervalMs ?? 100);
+      this.meterTimer = setInterval(() => this.sample(), this.options.sampleIntervalMs ?? LEVEL_SAMPLE_MS);
       this.setStatus('connected');
     } catch (error) {
       await this.disconnect();

@@ -55,6 +55,17 @@ describe('feedLevel', () => {
   });
 });
 
+describe('feedLevel with sparse readings', () => {
+  it('counts the quiet from halfway between the last loud reading and the first quiet one', () => {
+    let state = initialSegmenterState;
+    for (let t = 0; t <= 1000; t += 100) state = feedLevel(state, t, 0.05).state;
+    state = feedLevel(state, 1400, 0).state;
+    expect(state.quietSince).toBe(1200);
+    expect(feedLevel(state, 4199, 0).action.type).not.toBe('close');
+    expect(feedLevel(state, 4200, 0).action.type).toBe('close');
+  });
+});
+
 describe('averageAmplitude', () => {
   it('averages absolute sample values', () => {
     expect(averageAmplitude(new Float32Array([0.5, -0.5, 0, 0]))).toBe(0.25);

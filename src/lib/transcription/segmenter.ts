@@ -48,7 +48,8 @@ export function feedLevel(
   if (level >= options.threshold) {
     return { state: { speechMs: state.speechMs + elapsed, quietSince: null, hasPreviewed: false, lastAt: at }, action: { type: 'none' } };
   }
-  const quietSince = state.quietSince ?? at;
+  // Speech ended somewhere between the last loud reading and this one: count the quiet from halfway.
+  const quietSince = state.quietSince ?? (state.lastAt === null ? at : (state.lastAt + at) / 2);
   const quietFor = at - quietSince;
   const next: SegmenterState = { ...state, quietSince, lastAt: at };
   if (!hasSpeech(state, options)) return { state: next, action: { type: 'none' } };

@@ -50,12 +50,16 @@ export function useAskCopilot({ userId, sessionId, maxTokens, buildMessages }: A
       setProblem(null);
       let spent = false;
       try {
-        const credits = await queryClient.fetchQuery({ ...creditsQueryOptions(userId), staleTime: 0 }).catch(() => null);
+        // The cached count answers at once; only without one do we ask the server first (the gateway decides anyway).
+        const cachedCredits = queryClient.getQueryData(creditsQueryOptions(userId).queryKey);
+        const credits = cachedCredits ?? (await queryClient.fetchQuery({ ...creditsQueryOptions(userId), staleTime: 0 }).catch(() => null));
         if (credits && credits.plan_type === 'free' && credits.remaining === 0) {
           setIsCreditLimitOpen(true);
           return false;
         }
-        const saved = await createChatMessage({ sessionId, role: 'user', content: question });
+        // The question is saved while the answer streams, so saving never delays the first words.
+        const savedQuestion = createChatMessage({ sessionId, role: 'user', content: question });
+        savedQuestion.catch(() => undefined);
         const controller = new AbortController();
         abortRef.current = controller;
         setAnswer({ question, text: '', isDone: false });
@@ -70,12 +74,13 @@ export function useAskCopilot({ userId, sessionId, maxTokens, buildMessages }: A
           });
         } catch (error) {
           // No answer: the question leaves the history too, and stays in the box to be resent.
-          await deleteChatMessages({ sessionId, ids: [saved.id] }).catch(() => undefined);
+          await savedQuestion.then((saved) => deleteChatMessages({ sessionId, ids: [saved.id] })).catch(() => undefined);
           throw error;
         }
         const finalText = text.trim() ? text : SEND_MESSAGES.fallbackAnswer;
         setAnswer({ question, text: finalText, isDone: true });
         try {
+          await savedQuestion;
           await createChatMessage({ sessionId, role: 'assistant', content: finalText });
         } catch (error) {
           setProblem({ title: SEND_MESSAGES.answerNotSaved, detail: error instanceof Error ? error.message : undefined });

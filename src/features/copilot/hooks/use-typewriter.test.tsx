@@ -18,13 +18,13 @@ describe('useTypewriter', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('reveals the streamed text one character per 15 ms', () => {
-    const { result } = renderHook(({ text, done }) => useTypewriter(text, done), { initialProps: { text: 'Hello', done: false } });
-    expect(result.current).toBe('');
+  it('shows the first word at once, then reveals one character per 15 ms', () => {
+    const { result } = renderHook(({ text, done }) => useTypewriter(text, done), { initialProps: { text: 'Hello there', done: false } });
+    expect(result.current).toBe('Hello');
     act(() => vi.advanceTimersByTime(TYPEWRITER_TICK_MS));
-    expect(result.current).toBe('H');
+    expect(result.current).toBe('Hello ');
     act(() => vi.advanceTimersByTime(TYPEWRITER_TICK_MS * 2));
-    expect(result.current).toBe('Hel');
+    expect(result.current).toBe('Hello th');
   });
 
   it('keeps ticking while deltas arrive faster than the tick, never lagging more than the budget', () => {
@@ -54,8 +54,8 @@ describe('useTypewriter', () => {
     const { result, rerender } = renderHook(({ text, done }) => useTypewriter(text, done), { initialProps: { text: 'First', done: true } });
     act(() => vi.advanceTimersByTime(TYPEWRITER_TICK_MS * 20));
     expect(result.current).toBe('First');
-    rerender({ text: 'Second', done: false });
-    expect(result.current).toBe('');
+    rerender({ text: 'Second answer', done: false });
+    expect(result.current).toBe('Second');
   });
 
   it('shows the text directly with reduced motion', () => {

@@ -1,4 +1,4 @@
-import { nextVisibleLength, TYPEWRITER_FINISH_TICKS, TYPEWRITER_LAG_CHARS } from './typewriter';
+import { firstWordLength, nextVisibleLength, TYPEWRITER_FINISH_TICKS, TYPEWRITER_LAG_CHARS } from './typewriter';
 
 describe('nextVisibleLength (typewriter pacing)', () => {
   it('reveals one character per tick while the stream is slow', () => {
@@ -30,5 +30,14 @@ describe('nextVisibleLength (typewriter pacing)', () => {
       }
       expect(ticks).toBeLessThanOrEqual(TYPEWRITER_FINISH_TICKS + 1);
     }
+  });
+});
+
+describe('firstWordLength', () => {
+  it('covers leading space and the first word, and nothing for blank text', () => {
+    expect(firstWordLength('**Suggested** answer')).toBe('**Suggested**'.length);
+    expect(firstWordLength('  Hello world')).toBe(7);
+    expect(firstWordLength('')).toBe(0);
+    expect(firstWordLength('   ')).toBe(0);
   });
 });

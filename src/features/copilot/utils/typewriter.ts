@@ -14,3 +14,9 @@ export function nextVisibleLength(visible: number, arrived: number, isStreamDone
   const caughtUp = Math.max(visible, arrived - TYPEWRITER_LAG_CHARS);
   return Math.min(arrived, isStreamDone ? caughtUp + FINISH_STEP : Math.max(visible + 1, caughtUp));
 }
+
+/** The first word shows at once when an answer starts: pacing begins after it, so the effect never delays the first word. */
+export function firstWordLength(text: string): number {
+  const match = /^\s*\S+/.exec(text);
+  return match ? match[0].length : 0;
+}
