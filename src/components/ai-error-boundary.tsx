@@ -1,4 +1,4 @@
-// Keeps a rendering failure in AI output (markdown) from taking the whole screen down (Copilot answers, Coach feedback).
+// Keeps a rendering failure in AI output (markdown, an analysis) from taking the whole screen down (Copilot answers, Coach feedback, the Analyzer).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {

@@ -15,7 +15,7 @@ import { effectivePlan, useSubscription } from '@/data/subscriptions/get-subscri
 import { useAnalyzeFit } from '../hooks/use-analyze-fit';
 import { ANALYSIS_STEPS } from '../utils/analyzer-texts';
 import { describeAnalysisError } from '../utils/describe-analysis-error';
-import { AnalysisErrorBoundary } from './analysis-error-boundary';
+import { AiErrorBoundary } from '@/components/ai-error-boundary';
 import { AnalysisReport } from './analysis-report';
 import { AnalyzerLocked } from './analyzer-locked';
 
@@ -60,9 +60,9 @@ function SavedAnalysis({ applicationId, emptyText }: { applicationId: string; em
   const analysis = analysisQuery.data;
   if (!analysis) return emptyText ? <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">{emptyText}</p> : null;
   return (
-    <AnalysisErrorBoundary resetKey={analysis.updated_at} fallback={<ErrorAlert title="This analysis could not be displayed">Analyze again to replace it.</ErrorAlert>}>
+    <AiErrorBoundary resetKey={analysis.updated_at} fallback={<ErrorAlert title="This analysis could not be displayed">Analyze again to replace it.</ErrorAlert>}>
       <AnalysisReport analysis={analysis} />
-    </AnalysisErrorBoundary>
+    </AiErrorBoundary>
   );
 }
 
