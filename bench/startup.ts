@@ -1,7 +1,7 @@
 // Start-up of `npm start` (cold and warm) and the memory of everything it runs.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../local-supabase/src/postgres.ts';
@@ -59,6 +59,8 @@ async function timeNpmStart(dataDir: string): Promise<StartResult> {
 
 export async function run(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'offerpilot-bench-'));
+  // As root, Postgres runs as the `postgres` user, which must be able to reach the data folder inside.
+  await chmod(dir, 0o755);
   try {
     const cold = await timeNpmStart(path.join(dir, 'data'));
     const warm = await timeNpmStart(path.join(dir, 'data'));
