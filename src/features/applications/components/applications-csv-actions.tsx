@@ -1,6 +1,6 @@
 // 'Export CSV' (the filtered, sorted list) and 'Import CSV' (a file, checked in a preview before anything is saved).
 import { Download, Upload } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { memo, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { Application } from '@/data/applications/types';
@@ -19,7 +19,7 @@ function download(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function ApplicationsCsvActions({ applications }: { applications: readonly Application[] | undefined }) {
+export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ applications }: { applications: readonly Application[] | undefined }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const count = applications?.length ?? 0;
@@ -74,4 +74,4 @@ export function ApplicationsCsvActions({ applications }: { applications: readonl
       <ImportPreviewDialog preview={preview} onClose={() => setPreview(null)} onChooseAnother={chooseFile} />
     </>
   );
-}
+});

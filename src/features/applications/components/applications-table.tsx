@@ -112,16 +112,18 @@ function buildColumns({ onEdit, onDelete }: ApplicationActions) {
 
 export function ApplicationsTable({ applications, actions }: { applications: ApplicationWithInterviews[]; actions: ApplicationActions }) {
   const columns = useMemo(() => buildColumns(actions), [actions]);
-  const table = useTable({ features, columns, data: applications, getRowId: (row) => row.id });
-  const rows = table.getRowModel().rows;
   // Long lists render only the rows near the viewport; rows have one fixed height (text is truncated, never wrapped).
+  // The table model is built for that window only, so sorting or filtering 2,000 rows does not rebuild 2,000 rows.
   const bodyRef = useRef<HTMLTableSectionElement | null>(null);
-  const windowed = useWindowedList({ count: rows.length, estimatedStride: ROW_HEIGHT, listRef: bodyRef });
+  const windowed = useWindowedList({ count: applications.length, estimatedStride: ROW_HEIGHT, listRef: bodyRef });
+  const windowRows = useMemo(() => applications.slice(windowed.start, windowed.end), [applications, windowed.start, windowed.end]);
+  const table = useTable({ features, columns, data: windowRows, getRowId: (row) => row.id });
+  const rows = table.getRowModel().rows;
   const columnCount = columns.length;
 
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[760px] table-fixed text-left text-sm" aria-rowcount={windowed.isWindowed ? rows.length + 1 : undefined}>
+      <table className="w-full min-w-[760px] table-fixed text-left text-sm" aria-rowcount={windowed.isWindowed ? applications.length + 1 : undefined}>
         <caption className="sr-only">Your applications</caption>
         <colgroup>
           <col className="w-[22%]" />
@@ -148,7 +150,7 @@ export function ApplicationsTable({ applications, actions }: { applications: App
               <td colSpan={columnCount} style={{ height: windowed.paddingTop, padding: 0 }} />
             </tr>
           )}
-          {rows.slice(windowed.start, windowed.end).map((row, offset) => (
+          {rows.map((row, offset) => (
             <tr
               key={row.id}
               className="h-14 hover:bg-slate-50"

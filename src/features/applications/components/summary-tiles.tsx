@@ -1,6 +1,6 @@
 // The three summary tiles (spec §4): total, most advanced application, next interview.
 import { CalendarClock, Layers, Trophy } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -22,7 +22,7 @@ function Tile({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-export function SummaryTiles({ applications, isPending }: { applications: ApplicationWithInterviews[] | undefined; isPending: boolean }) {
+export const SummaryTiles = memo(function SummaryTiles({ applications, isPending }: { applications: ApplicationWithInterviews[] | undefined; isPending: boolean }) {
   const advanced = useMemo(() => (applications ? mostAdvancedApplication(applications) : null), [applications]);
   const upcoming = useMemo(() => (applications ? nextInterview(applications) : null), [applications]);
   if (isPending || !applications) {
@@ -68,4 +68,4 @@ export function SummaryTiles({ applications, isPending }: { applications: Applic
       </Tile>
     </div>
   );
-}
+});
