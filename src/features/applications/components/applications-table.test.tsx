@@ -1,32 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { renderWithProviders } from '@/testing/render';
 import { ApplicationsTable } from './applications-table';
+import { makeApplication } from '../utils/application-fixture';
 
 vi.mock('@/data/applications/update-application-status', () => ({
   useUpdateApplicationStatus: () => ({ mutate: vi.fn(), isPending: false }),
 }));
 
-function application(overrides: Partial<ApplicationWithInterviews>): ApplicationWithInterviews {
-  return {
-    id: 'a1',
-    user_id: 'u1',
-    company_name: 'Doctolib',
-    job_title: 'Engineer',
-    application_date: '2026-11-01',
-    status: 'Saved',
-    job_link: null,
-    resume_file: null,
-    resume_name: null,
-    job_offer_content: null,
-    expected_interviews: null,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
-    interviews: [],
-    ...overrides,
-  };
-}
+const application = makeApplication;
 
 const interviews = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `i${i}`, name: `Round ${i + 1}`, date: '2026-11-20T10:00:00Z' }));
 

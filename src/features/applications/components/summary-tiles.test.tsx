@@ -1,27 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { renderWithProviders } from '@/testing/render';
 import { SummaryTiles } from './summary-tiles';
+import { makeApplication } from '../utils/application-fixture';
 
-function application(overrides: Partial<ApplicationWithInterviews>): ApplicationWithInterviews {
-  return {
-    id: 'a1',
-    user_id: 'u1',
-    company_name: 'Doctolib',
-    job_title: 'Engineer',
-    application_date: '2026-11-01',
-    status: 'Saved',
-    job_link: null,
-    resume_file: null,
-    resume_name: null,
-    job_offer_content: null,
-    expected_interviews: null,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
-    interviews: [],
-    ...overrides,
-  };
-}
+const application = makeApplication;
 
 const inDays = (days: number, hour = 10) => {
   const now = new Date();

@@ -1,25 +1,7 @@
-import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { formatProgress, mostAdvancedApplication, nextInterview, progressPercent } from './summary';
+import { makeApplication } from './application-fixture';
 
-function application(overrides: Partial<ApplicationWithInterviews>): ApplicationWithInterviews {
-  return {
-    id: 'a1',
-    user_id: 'u1',
-    company_name: 'Doctolib',
-    job_title: 'Engineer',
-    application_date: '2026-11-01',
-    status: 'Saved',
-    job_link: null,
-    resume_file: null,
-    resume_name: null,
-    job_offer_content: null,
-    expected_interviews: null,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
-    interviews: [],
-    ...overrides,
-  };
-}
+const application = makeApplication;
 
 describe('progressPercent', () => {
   it('is the rounded share of recorded interviews over the expected number', () => {
