@@ -3,6 +3,7 @@
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { TypedTextBox, textAreaClass } from '@/components/typed-text-box';
 
 export interface AnswerComposerProps {
   answer: string;
@@ -16,9 +17,6 @@ export interface AnswerComposerProps {
   isProcessing: boolean;
   onSend: () => void;
 }
-
-const fieldClass =
-  'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 
 export function AnswerComposer({ answer, onAnswerChange, interim, typedText, onTypedTextChange, isTypingBoxOpen, typingBoxId, isMicOn, isProcessing, onSend }: AnswerComposerProps) {
   const answerId = useId();
@@ -37,7 +35,7 @@ export function AnswerComposer({ answer, onAnswerChange, interim, typedText, onT
           </label>
           <span className="text-xs text-slate-600">{isMicOn ? 'Sent automatically after 5 s of quiet, or press Send.' : 'Press “Answer by voice” to speak, or type.'}</span>
         </div>
-        <textarea id={answerId} value={answer} onChange={(event) => onAnswerChange(event.target.value)} rows={3} className={fieldClass} />
+        <textarea id={answerId} value={answer} onChange={(event) => onAnswerChange(event.target.value)} rows={3} className={textAreaClass} />
         {interim && (
           <p className="text-sm italic text-slate-600" aria-live="off" data-testid="coach-interim">
             {interim}…
@@ -58,23 +56,7 @@ export function AnswerComposer({ answer, onAnswerChange, interim, typedText, onT
             onSend();
           }}
         >
-          <label htmlFor={`${typingBoxId}-input`} className="text-sm font-semibold text-slate-700">
-            Typed answer
-          </label>
-          <textarea
-            id={`${typingBoxId}-input`}
-            value={typedText}
-            onChange={(event) => onTypedTextChange(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                onSend();
-              }
-            }}
-            rows={3}
-            placeholder="Type your response here..."
-            className={fieldClass}
-          />
+          <TypedTextBox id={`${typingBoxId}-input`} label="Typed answer" value={typedText} onChange={onTypedTextChange} onSend={onSend} rows={3} />
           <div className="flex justify-end">
             <Button type="submit" variant="secondary" isPending={isProcessing} pendingLabel="Processing...">
               <Send aria-hidden="true" className="size-4" /> Send typed answer

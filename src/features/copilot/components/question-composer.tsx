@@ -2,6 +2,7 @@
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { TypedTextBox, textAreaClass } from '@/components/typed-text-box';
 
 export interface QuestionComposerProps {
   transcript: string;
@@ -50,28 +51,12 @@ export function QuestionComposer({
           onChange={(event) => onTranscriptChange(event.target.value)}
           rows={3}
           placeholder={isListening ? 'The interviewer’s words appear here…' : ''}
-          className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500"
+          className={textAreaClass}
         />
       </div>
       {isTypingBoxOpen && (
         <div id={typingBoxId} className="space-y-1.5">
-          <label htmlFor={`${typingBoxId}-input`} className="text-sm font-semibold text-slate-700">
-            Typed text
-          </label>
-          <textarea
-            id={`${typingBoxId}-input`}
-            value={typedText}
-            onChange={(event) => onTypedTextChange(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                onSend();
-              }
-            }}
-            rows={2}
-            placeholder="Type your response here..."
-            className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500"
-          />
+          <TypedTextBox id={`${typingBoxId}-input`} label="Typed text" value={typedText} onChange={onTypedTextChange} onSend={onSend} rows={2} />
         </div>
       )}
       <div className="flex justify-end">
