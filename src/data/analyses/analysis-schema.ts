@@ -1,5 +1,5 @@
 // The Analyzer's result as the model must return it and as it is stored (application_analyses.result), checked with zod.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const REQUIREMENT_MARKS = ['met', 'partly_met', 'missing'] as const;
 export type RequirementMark = (typeof REQUIREMENT_MARKS)[number];
@@ -9,32 +9,33 @@ export type RequirementImportance = (typeof REQUIREMENT_IMPORTANCE)[number];
 
 export const EVIDENCE_SOURCES = ['resume', 'experience', 'none'] as const;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const requirementSchema = z
   .object({
     requirement: text(300),
-    importance: z.enum(REQUIREMENT_IMPORTANCE).default('must_have'),
+    importance: z._default(z.enum(REQUIREMENT_IMPORTANCE), 'must_have'),
     mark: z.enum(REQUIREMENT_MARKS),
     /** The resume line or experience the mark rests on, quoted; empty only when the requirement is missing. */
-    evidence: z.string().trim().max(600).default(''),
-    source: z.enum(EVIDENCE_SOURCES).default('none'),
+    evidence: z._default(z.string().check(z.trim(), z.maxLength(600)), ''),
+    source: z._default(z.enum(EVIDENCE_SOURCES), 'none'),
   })
-  .superRefine((requirement, context) => {
-    if (requirement.mark !== 'missing' && requirement.evidence === '') {
-      context.addIssue({ code: 'custom', path: ['evidence'], message: 'A met or partly met requirement needs quoted evidence.' });
-    }
-  });
+  .check(
+    z.superRefine((requirement, context) => {
+      if (requirement.mark !== 'missing' && requirement.evidence === '') {
+        context.addIssue({ code: 'custom', path: ['evidence'], message: 'A met or partly met requirement needs quoted evidence.' });
+      }
+    }),
+  );
 
 export const analysisResultSchema = z.object({
-  requirements: z.array(requirementSchema).min(1).max(25),
-  missing_keywords: z.array(text(80)).max(30),
-  talking_points: z
-    .array(text(600))
-    .min(3)
-    .max(6)
-    .transform((points) => points.slice(0, 3)),
-  likely_questions: z.array(text(400)).min(3).max(12),
+  requirements: z.array(requirementSchema).check(z.minLength(1), z.maxLength(25)),
+  missing_keywords: z.array(text(80)).check(z.maxLength(30)),
+  talking_points: z.pipe(
+    z.array(text(600)).check(z.minLength(3), z.maxLength(6)),
+    z.transform((points: string[]) => points.slice(0, 3)),
+  ),
+  likely_questions: z.array(text(400)).check(z.minLength(3), z.maxLength(12)),
 });
 
 export type Requirement = z.infer<typeof requirementSchema>;

@@ -1,5 +1,5 @@
 // The application form (spec §5): one zod schema for validation, the row sent to the database and the inputs' attributes.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS, LIMITS } from '@/config/constants';
 import type { Application, ApplicationRowInput } from './types';
 
@@ -21,30 +21,36 @@ export function todayIsoDate(now: Date = new Date()): string {
 
 const resumeFileSchema = z
   .custom<File | null>((value) => value === null || (typeof File !== 'undefined' && value instanceof File), 'Choose a file')
-  .refine((file) => !file || /\.pdf$/i.test(file.name), 'The resume must be a PDF file (.pdf).')
-  .refine((file) => !file || file.type === '' || file.type === 'application/pdf', 'The resume must be a PDF file (.pdf).')
-  .refine((file) => !file || file.size <= LIMITS.resumeBytes, 'The resume must be 10 MB or smaller.');
+  .check(
+    z.refine((file) => !file || /\.pdf$/i.test(file.name), 'The resume must be a PDF file (.pdf).'),
+    z.refine((file) => !file || file.type === '' || file.type === 'application/pdf', 'The resume must be a PDF file (.pdf).'),
+    z.refine((file) => !file || file.size <= LIMITS.resumeBytes, 'The resume must be 10 MB or smaller.'),
+  );
 
 export const applicationFormSchema = z.object({
-  company_name: z.string().trim().min(1, 'Company is required.').max(200, 'Company must be 200 characters or fewer.'),
-  job_title: z.string().trim().min(1, 'Job title is required.').max(200, 'Job title must be 200 characters or fewer.'),
+  company_name: z.string().check(z.trim(), z.minLength(1, 'Company is required.'), z.maxLength(200, 'Company must be 200 characters or fewer.')),
+  job_title: z.string().check(z.trim(), z.minLength(1, 'Job title is required.'), z.maxLength(200, 'Job title must be 200 characters or fewer.')),
   application_date: z.iso
     .date('Application date is required.')
-    .refine((value) => value >= '1970-01-01' && value <= '2999-12-31', 'Application date must be between 1970 and 2999.'),
+    .check(z.refine((value) => value >= '1970-01-01' && value <= '2999-12-31', 'Application date must be between 1970 and 2999.')),
   status: z.enum(APPLICATION_STATUSES, 'Status is required.'),
   job_link: z
     .string()
-    .trim()
-    .max(2048, 'Job link must be 2048 characters or fewer.')
-    .refine((value) => value === '' || isHttpUrl(value), 'Job link must be a URL starting with http:// or https://.'),
-  job_offer_content: z.string().max(50_000, 'The job offer text must be 50,000 characters or fewer.'),
+    .check(
+      z.trim(),
+      z.maxLength(2048, 'Job link must be 2048 characters or fewer.'),
+      z.refine((value) => value === '' || isHttpUrl(value), 'Job link must be a URL starting with http:// or https://.'),
+    ),
+  job_offer_content: z.string().check(z.maxLength(50_000, 'The job offer text must be 50,000 characters or fewer.')),
   expected_interviews: z
     .string()
-    .trim()
-    .refine((value) => value === '' || /^\d+$/.test(value), 'Expected interviews must be a whole number.')
-    .refine(
-      (value) => value === '' || (Number(value) >= LIMITS.expectedInterviewsMin && Number(value) <= EXPECTED_INTERVIEWS_MAX),
-      `Expected interviews must be between ${LIMITS.expectedInterviewsMin} and ${EXPECTED_INTERVIEWS_MAX}.`,
+    .check(
+      z.trim(),
+      z.refine((value) => value === '' || /^\d+$/.test(value), 'Expected interviews must be a whole number.'),
+      z.refine(
+        (value) => value === '' || (Number(value) >= LIMITS.expectedInterviewsMin && Number(value) <= EXPECTED_INTERVIEWS_MAX),
+        `Expected interviews must be between ${LIMITS.expectedInterviewsMin} and ${EXPECTED_INTERVIEWS_MAX}.`,
+      ),
     ),
   resume: resumeFileSchema,
 });
@@ -93,7 +99,7 @@ export function toApplicationRow(values: ApplicationFormOutput): ApplicationRowI
   };
 }
 
-const acceptsEmpty = (schema: z.ZodType) => schema.safeParse('').success;
+const acceptsEmpty = (schema: z.ZodMiniType) => schema.safeParse('').success;
 
 /** The browser attributes the schema implies, so markup and validation never disagree. */
 export const applicationFieldAttributes = {

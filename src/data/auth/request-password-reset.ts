@@ -1,6 +1,6 @@
 // Send a password-reset email whose link comes back to /reset-password?code=… (PKCE).
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paths } from '@/config/paths';
 import { supabase } from '@/lib/supabase';
 

@@ -1,11 +1,11 @@
 // Sign in with email and password.
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
 
 export const signInSchema = z.object({
   email: z.email('Enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

@@ -1,17 +1,17 @@
 // The experience form (spec §5): Company, Job Title and Start Date required; End Date required unless 'I still work here'.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Experience } from './types';
 
 export const experienceFormSchema = z
   .object({
-    company: z.string().trim().min(1, 'Company is required.').max(200, 'Company must be 200 characters or fewer.'),
-    job_title: z.string().trim().min(1, 'Job title is required.').max(200, 'Job title must be 200 characters or fewer.'),
+    company: z.string().check(z.trim(), z.minLength(1, 'Company is required.'), z.maxLength(200, 'Company must be 200 characters or fewer.')),
+    job_title: z.string().check(z.trim(), z.minLength(1, 'Job title is required.'), z.maxLength(200, 'Job title must be 200 characters or fewer.')),
     start_date: z.iso.date('Start date is required.'),
     end_date: z.string(),
     current_job: z.boolean(),
-    missions: z.string().max(20_000, 'Missions must be 20,000 characters or fewer.'),
+    missions: z.string().check(z.maxLength(20_000, 'Missions must be 20,000 characters or fewer.')),
   })
-  .superRefine((values, context) => {
+  .check(z.superRefine((values, context) => {
     if (values.current_job) return;
     if (values.end_date === '') {
       context.addIssue({ code: 'custom', path: ['end_date'], message: "End date is required unless you still work here." });
@@ -24,7 +24,7 @@ export const experienceFormSchema = z
     if (values.start_date && values.end_date < values.start_date) {
       context.addIssue({ code: 'custom', path: ['end_date'], message: 'End date must be on or after the start date.' });
     }
-  });
+  }));
 
 export type ExperienceFormValues = z.input<typeof experienceFormSchema>;
 
@@ -56,7 +56,7 @@ export function toExperienceRow(values: ExperienceFormValues) {
 }
 
 const shape = experienceFormSchema.shape;
-const acceptsEmpty = (schema: z.ZodType) => schema.safeParse('').success;
+const acceptsEmpty = (schema: z.ZodMiniType) => schema.safeParse('').success;
 
 export const experienceFieldAttributes = {
   company: { required: !acceptsEmpty(shape.company), maxLength: 200 },

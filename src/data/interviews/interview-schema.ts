@@ -1,30 +1,32 @@
 // The interview form (spec §5): name, interviewer names and date required; duration an integer ≥ 1, default 30.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '@/config/constants';
 
 export const INTERVIEW_DURATION_MAX = 1440;
 
 export const interviewFormSchema = z.object({
-  name: z.string().trim().min(1, 'Interview name is required.').max(200, 'Interview name must be 200 characters or fewer.'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Interview name is required.'), z.maxLength(200, 'Interview name must be 200 characters or fewer.')),
   interviewer_names: z
     .string()
-    .trim()
-    .min(1, 'Interviewer names are required.')
-    .max(500, 'Interviewer names must be 500 characters or fewer.'),
+    .check(z.trim(), z.minLength(1, 'Interviewer names are required.'), z.maxLength(500, 'Interviewer names must be 500 characters or fewer.')),
   date: z
     .string()
-    .min(1, 'Interview date is required.')
-    .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Enter a valid date and time.'),
+    .check(
+      z.minLength(1, 'Interview date is required.'),
+      z.refine((value) => !Number.isNaN(new Date(value).getTime()), 'Enter a valid date and time.'),
+    ),
   duration: z
     .string()
-    .trim()
-    .min(1, 'Duration is required.')
-    .refine((value) => /^\d+$/.test(value), 'Duration must be a whole number of minutes.')
-    .refine(
-      (value) => Number(value) >= LIMITS.interviewDurationMin && Number(value) <= INTERVIEW_DURATION_MAX,
-      `Duration must be between ${LIMITS.interviewDurationMin} and ${INTERVIEW_DURATION_MAX} minutes.`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Duration is required.'),
+      z.refine((value) => /^\d+$/.test(value), 'Duration must be a whole number of minutes.'),
+      z.refine(
+        (value) => Number(value) >= LIMITS.interviewDurationMin && Number(value) <= INTERVIEW_DURATION_MAX,
+        `Duration must be between ${LIMITS.interviewDurationMin} and ${INTERVIEW_DURATION_MAX} minutes.`,
+      ),
     ),
-  additional_info: z.string().max(10_000, 'Additional info must be 10,000 characters or fewer.'),
+  additional_info: z.string().check(z.maxLength(10_000, 'Additional info must be 10,000 characters or fewer.')),
 });
 
 export type InterviewFormValues = z.input<typeof interviewFormSchema>;
@@ -46,7 +48,7 @@ export function toInterviewRow(applicationId: string, values: InterviewFormValue
   };
 }
 
-const acceptsEmpty = (schema: z.ZodType) => schema.safeParse('').success;
+const acceptsEmpty = (schema: z.ZodMiniType) => schema.safeParse('').success;
 
 export const interviewFieldAttributes = {
   name: { required: !acceptsEmpty(interviewFormSchema.shape.name), maxLength: 200 },

@@ -1,6 +1,6 @@
 // Save the profile settings: first name (auth user metadata) and the AI settings (user_profiles).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGE_CODES, RESPONSE_LENGTHS } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
 import { profileKeys } from '@/data/profile/keys';
@@ -8,7 +8,7 @@ import { profileKeys } from '@/data/profile/keys';
 const responseLengthValues = RESPONSE_LENGTHS.map((r) => r.value) as [string, ...string[]];
 
 export const profileSettingsSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
   aiResponseLength: z.enum(responseLengthValues as ['short', 'balanced', 'comprehensive']),
   interviewLanguage: z.enum(LANGUAGE_CODES),
   aiResponseLanguage: z.enum(LANGUAGE_CODES),

@@ -1,5 +1,5 @@
 // The drawer's draft (spec §4 Drawer persistence): open state, form data and active tab under one storage key.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION_STATUSES } from '@/config/constants';
 import type { ApplicationDraftValues } from '@/data/applications/application-schema';
 
@@ -11,7 +11,7 @@ export type DrawerTab = (typeof DRAWER_TABS)[number];
 const draftSchema = z.object({
   isOpen: z.literal(true),
   mode: z.enum(['create', 'edit']),
-  applicationId: z.string().nullable(),
+  applicationId: z.nullable(z.string()),
   activeTab: z.enum(DRAWER_TABS),
   values: z.object({
     company_name: z.string(),
@@ -23,7 +23,7 @@ const draftSchema = z.object({
     expected_interviews: z.string(),
   }),
   /** Name of a resume picked before the reload: the file itself cannot be stored. */
-  lostResumeName: z.string().nullable(),
+  lostResumeName: z.nullable(z.string()),
 });
 
 export type ApplicationDraft = z.infer<typeof draftSchema> & { values: ApplicationDraftValues };

@@ -1,5 +1,5 @@
 // Dashboard filter and sort (spec §4): pure functions over the loaded list.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/constants';
 
 export const SORT_FIELDS = ['company_name', 'job_title', 'status', 'application_date'] as const;
@@ -86,7 +86,7 @@ export function isDefaultSort(sort: ApplicationSort): boolean {
 }
 
 /** Reads a persisted value, falling back to the default when it is missing or malformed. */
-export function parseOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
+export function parseOr<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : fallback;
 }

@@ -1,7 +1,7 @@
 // The auth screen: one form, two modes (sign in at /login, sign up at /signup).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -28,7 +28,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const mutation = isSignUp ? signUp : signIn;
   const form = useForm<AuthFormValues>({
     // One resolver per mode: sign-in does not ask for a first name.
-    resolver: zodResolver(isSignUp ? signUpSchema : signInSchema.extend({ firstName: z.string() })) as Resolver<AuthFormValues>,
+    resolver: zodResolver(isSignUp ? signUpSchema : z.extend(signInSchema, { firstName: z.string() })) as Resolver<AuthFormValues>,
     defaultValues: { firstName: '', email: '', password: '' },
   });
   const { errors } = form.formState;

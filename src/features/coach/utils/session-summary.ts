@@ -1,12 +1,12 @@
 // The end-of-session summary: local metrics and scores always; the model's scores and advice when it gave them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CoachSummary, CoachTurn } from '@/data/coach-sessions/types';
 import { localAnswerScore, sessionMetrics } from './speech-metrics';
 
 const aiSummarySchema = z.object({
-  scores: z.array(z.coerce.number().min(1).max(10)).min(1),
-  strengths: z.array(z.string().trim().min(1).max(400)).max(5).default([]),
-  practice: z.array(z.string().trim().min(1).max(400)).max(5).default([]),
+  scores: z.array(z.coerce.number().check(z.gte(1), z.lte(10))).check(z.minLength(1)),
+  strengths: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(400))).check(z.maxLength(5)), []),
+  practice: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(400))).check(z.maxLength(5)), []),
 });
 export type AiSummary = z.infer<typeof aiSummarySchema>;
 
