@@ -1,23 +1,25 @@
-// The app's providers: query client, auth session, motion preferences, toasts, and the router.
+// The app's providers: query client, auth session, toasts, and the router (motion settings live in the signed-in layout).
+// The toaster loads after the first screen: no toast can be raised before the person has done something.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MotionConfig } from 'framer-motion';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '@/data/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes } from '@/app/router';
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 export function App() {
   const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => createAppRouter());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <MotionConfig reducedMotion="user">
-          <RouterProvider router={router} />
-        </MotionConfig>
-        <Toaster position="top-right" richColors closeButton />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Suspense fallback={null}>
+          <Toaster position="top-right" richColors closeButton />
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );

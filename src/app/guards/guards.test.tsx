@@ -1,40 +1,51 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LAST_VISITED_PATH_KEY } from '@/config/paths';
 import type { AuthState } from '@/data/auth/auth-context';
 import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
 import { RedirectIfSignedIn } from '@/app/guards/redirect-if-signed-in';
 import { RequireSession } from '@/app/guards/require-session';
 
-function renderAt(path: string, state: Partial<AuthState>) {
-  const router = createMemoryRouter(
-    [
-      { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <h1>Login screen</h1> }, { path: '/signup', element: <h1>Signup screen</h1> }] },
-      {
-        element: <RequireSession />,
-        children: [
-          { path: '/', element: <h1>Dashboard screen</h1> },
-          { path: '/coach', element: <h1>Coach screen</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+/** The routes under test, and where the router ended up. */
+function Routes({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {useRoutes(routes)}
+      <p data-testid="current-path">{pathname}</p>
+    </>
   );
+}
+
+const currentPath = () => screen.getByTestId('current-path').textContent;
+
+function renderAt(path: string, state: Partial<AuthState>) {
+  const routes: RouteObject[] = [
+    { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <h1>Login screen</h1> }, { path: '/signup', element: <h1>Signup screen</h1> }] },
+    {
+      element: <RequireSession />,
+      children: [
+        { path: '/', element: <h1>Dashboard screen</h1> },
+        { path: '/coach', element: <h1>Coach screen</h1> },
+      ],
+    },
+  ];
   render(
     <WithAuth state={state}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes routes={routes} />
+      </MemoryRouter>
     </WithAuth>,
   );
-  return router;
 }
 
 describe('route guards', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('sends a protected route to /login without a session', async () => {
-    const router = renderAt('/coach', { session: null });
+    renderAt('/coach', { session: null });
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(window.sessionStorage.getItem(LAST_VISITED_PATH_KEY)).toBe('/coach');
   });
 
@@ -52,16 +63,16 @@ describe('route guards', () => {
 
   it('sends /login with a session to the last visited path', async () => {
     window.sessionStorage.setItem(LAST_VISITED_PATH_KEY, '/coach');
-    const router = renderAt('/login', { session: fakeSession() });
+    renderAt('/login', { session: fakeSession() });
     expect(await screen.findByRole('heading', { name: 'Coach screen' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/coach');
+    expect(currentPath()).toBe('/coach');
   });
 
   it('sends /signup with a session to the dashboard when nothing was visited, never to an unsafe path', async () => {
     window.sessionStorage.setItem(LAST_VISITED_PATH_KEY, '//evil.example/path');
-    const router = renderAt('/signup', { session: fakeSession() });
+    renderAt('/signup', { session: fakeSession() });
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentPath()).toBe('/');
   });
 
   it('shows /login without a session', async () => {

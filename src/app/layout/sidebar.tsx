@@ -14,7 +14,7 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
@@ -23,11 +23,13 @@ import { paths } from '@/config/paths';
 import { firstNameOf, useAuth } from '@/data/auth/auth-context';
 import { useSignOut } from '@/data/auth/sign-out';
 import { useProfile } from '@/data/profile/get-profile';
-import { ProfileSettingsDialog } from '@/features/profile/components/profile-settings-dialog';
 import { useLocalStorage } from '@/hooks/use-local-storage';
 import { cn } from '@/lib/cn';
 import { CreditsBadge } from '@/app/layout/credits-badge';
-import { FreeCreditsDialog, HelpCenterDialog } from '@/app/layout/info-dialogs';
+import type { SidebarDialogName } from '@/app/layout/sidebar-dialogs';
+
+const loadSidebarDialogs = () => import('@/app/layout/sidebar-dialogs');
+const SidebarDialogs = lazy(loadSidebarDialogs);
 
 export const SIDEBAR_COLLAPSED_KEY = 'offerpilot.sidebarCollapsed';
 
@@ -52,9 +54,26 @@ function ItemLabel({ isCollapsed, children }: { isCollapsed: boolean; children: 
   return <span className={cn('truncate', isCollapsed && 'sr-only')}>{children}</span>;
 }
 
-function SidebarButton({ icon: Icon, label, isCollapsed, onClick, className }: { icon: LucideIcon; label: string; isCollapsed: boolean; onClick: () => void; className?: string }) {
+interface SidebarButtonProps {
+  icon: LucideIcon;
+  label: string;
+  isCollapsed: boolean;
+  onClick: () => void;
+  /** Called when the person is about to use the button (hover, focus): a chance to fetch what it opens. */
+  onIntent?: () => void;
+  className?: string;
+}
+
+function SidebarButton({ icon: Icon, label, isCollapsed, onClick, onIntent, className }: SidebarButtonProps) {
   return (
-    <button type="button" onClick={onClick} title={isCollapsed ? label : undefined} className={cn(itemClass(isCollapsed), className)}>
+    <button
+      type="button"
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      title={isCollapsed ? label : undefined}
+      className={cn(itemClass(isCollapsed), className)}
+    >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       <ItemLabel isCollapsed={isCollapsed}>{label}</ItemLabel>
     </button>
@@ -66,14 +85,16 @@ export function Sidebar() {
   const profile = useProfile(user?.id);
   const signOut = useSignOut();
   const [isCollapsed, setIsCollapsed] = useLocalStorage<boolean>(SIDEBAR_COLLAPSED_KEY, false);
-  const [openDialog, setOpenDialog] = useState<'settings' | 'credits' | 'help' | null>(null);
+  const [openDialog, setOpenDialog] = useState<SidebarDialogName | null>(null);
+  const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
   const firstName = firstNameOf(user);
   const width = isCollapsed ? LAYOUT.sidebarCollapsed : LAYOUT.sidebarExpanded;
 
-  const dialogProps = (name: 'settings' | 'credits' | 'help') => ({
-    open: openDialog === name,
-    onOpenChange: (open: boolean) => setOpenDialog(open ? name : null),
-  });
+  function openSidebarDialog(name: SidebarDialogName) {
+    setHasOpenedDialog(true);
+    setOpenDialog(name);
+  }
+  const preloadDialogs = () => void loadSidebarDialogs();
 
   function handleSignOut() {
     signOut.mutate(undefined, { onError: (error) => toast.error(error.message || 'Could not log out. Try again.') });
@@ -125,9 +146,9 @@ export function Sidebar() {
 
         <div className="mt-auto space-y-1">
           {user && <CreditsBadge userId={user.id} isCollapsed={isCollapsed} />}
-          <SidebarButton icon={Gift} label="Get Free credits" isCollapsed={isCollapsed} onClick={() => setOpenDialog('credits')} />
-          <SidebarButton icon={Settings} label="Settings" isCollapsed={isCollapsed} onClick={() => setOpenDialog('settings')} />
-          <SidebarButton icon={CircleHelp} label="Help Center" isCollapsed={isCollapsed} onClick={() => setOpenDialog('help')} />
+          <SidebarButton icon={Gift} label="Get Free credits" isCollapsed={isCollapsed} onClick={() => openSidebarDialog('credits')} onIntent={preloadDialogs} />
+          <SidebarButton icon={Settings} label="Settings" isCollapsed={isCollapsed} onClick={() => openSidebarDialog('settings')} onIntent={preloadDialogs} />
+          <SidebarButton icon={CircleHelp} label="Help Center" isCollapsed={isCollapsed} onClick={() => openSidebarDialog('help')} onIntent={preloadDialogs} />
           <NavLink to={paths.subscription.href()} title={isCollapsed ? 'My subscription' : undefined} className={({ isActive }) => itemClass(isCollapsed, isActive)}>
             <CreditCard aria-hidden="true" className="size-5 shrink-0" />
             <ItemLabel isCollapsed={isCollapsed}>My subscription</ItemLabel>
@@ -153,9 +174,11 @@ export function Sidebar() {
         </button>
       </div>
 
-      <ProfileSettingsDialog {...dialogProps('settings')} />
-      <FreeCreditsDialog {...dialogProps('credits')} />
-      <HelpCenterDialog {...dialogProps('help')} />
+      {hasOpenedDialog && (
+        <Suspense fallback={null}>
+          <SidebarDialogs openDialog={openDialog} onOpenDialogChange={setOpenDialog} />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 // The dashboard (spec §2 Applications page): tiles, toolbar, table or board, and the add/edit drawer.
+// The drawer and the delete dialog are chunks of their own, fetched once the list is on screen (they open on demand).
 import { Briefcase, FilterX, Plus, RotateCcw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -10,13 +11,16 @@ import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useApplicationDrawer } from '../hooks/use-application-drawer';
 import { useDashboardPreferences } from '../hooks/use-dashboard-preferences';
 import { filterAndSort } from '../utils/filter-sort';
-import { ApplicationDrawer } from './application-drawer';
 import { ApplicationsCsvActions } from './applications-csv-actions';
 import { ApplicationsBoard } from './applications-board';
 import { ApplicationsTable } from './applications-table';
 import { DashboardToolbar } from './dashboard-toolbar';
-import { DeleteApplicationDialog } from './delete-application-dialog';
 import { SummaryTiles } from './summary-tiles';
+
+const loadApplicationDrawer = () => import('./application-drawer');
+const loadDeleteDialog = () => import('./delete-application-dialog');
+const ApplicationDrawer = lazy(() => loadApplicationDrawer().then((module) => ({ default: module.ApplicationDrawer })));
+const DeleteApplicationDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteApplicationDialog })));
 
 function ListSkeleton() {
   return (
@@ -41,6 +45,12 @@ export function ApplicationsDashboard() {
   );
   const { openEdit } = drawer;
   const actions = useMemo(() => ({ onEdit: openEdit, onDelete: setToDelete }), [openEdit]);
+  const isListShown = applicationsQuery.isSuccess;
+  useEffect(() => {
+    if (!isListShown) return;
+    void loadApplicationDrawer();
+    void loadDeleteDialog();
+  }, [isListShown]);
   const editedApplication = drawer.draft?.applicationId ? applications?.find((a) => a.id === drawer.draft?.applicationId) : undefined;
 
   function renderList() {
@@ -113,15 +123,19 @@ export function ApplicationsDashboard() {
         </div>
       </div>
       <div data-testid="applications-list">{renderList()}</div>
-      <ApplicationDrawer
-        draft={drawer.draft}
-        revision={drawer.revision}
-        application={editedApplication}
-        onClose={drawer.close}
-        onTabChange={drawer.setActiveTab}
-        onValuesChange={drawer.saveValues}
-      />
-      <DeleteApplicationDialog application={toDelete} onClose={() => setToDelete(null)} />
+      <Suspense fallback={null}>
+        {drawer.draft && (
+          <ApplicationDrawer
+            draft={drawer.draft}
+            revision={drawer.revision}
+            application={editedApplication}
+            onClose={drawer.close}
+            onTabChange={drawer.setActiveTab}
+            onValuesChange={drawer.saveValues}
+          />
+        )}
+        {toDelete && <DeleteApplicationDialog application={toDelete} onClose={() => setToDelete(null)} />}
+      </Suspense>
     </div>
   );
 }

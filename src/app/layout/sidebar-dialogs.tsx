@@ -1,0 +1,20 @@
+// The sidebar's dialogs (Settings, Get Free credits, Help Center): a chunk of their own, loaded the first time the
+// person reaches for one (hover, focus or click), so the settings form stays out of every page's first download.
+import { ProfileSettingsDialog } from '@/features/profile/components/profile-settings-dialog';
+import { FreeCreditsDialog, HelpCenterDialog } from '@/app/layout/info-dialogs';
+
+export type SidebarDialogName = 'settings' | 'credits' | 'help';
+
+export default function SidebarDialogs({ openDialog, onOpenDialogChange }: { openDialog: SidebarDialogName | null; onOpenDialogChange: (name: SidebarDialogName | null) => void }) {
+  const dialogProps = (name: SidebarDialogName) => ({
+    open: openDialog === name,
+    onOpenChange: (open: boolean) => onOpenDialogChange(open ? name : null),
+  });
+  return (
+    <>
+      <ProfileSettingsDialog {...dialogProps('settings')} />
+      <FreeCreditsDialog {...dialogProps('credits')} />
+      <HelpCenterDialog {...dialogProps('help')} />
+    </>
+  );
+}
