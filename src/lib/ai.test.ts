@@ -5,7 +5,7 @@ vi.mock('@/lib/supabase', () => ({
   supabase: { auth: { getSession: async () => ({ data: { session: { access_token: 'user-access-token' } } }) } },
 }));
 
-const { AiError, transcribeAudio, aiClient, toAiError } = await import('./ai');
+const { AiError, transcribeAudio, aiClient, streamChat, toAiError } = await import('./ai');
 
 interface Seen {
   url: string;
@@ -64,5 +64,45 @@ describe('transcribeAudio', () => {
 
   it("rejects an unexpected reply with 'Invalid response format from transcription API'", async () => {
     await expect(transcribeAudio(audio, 'en', { fetch: gateway(200, { transcript: 'x' }) })).rejects.toThrow('Invalid response format from transcription API');
+  });
+});
+
+describe('streamChat', () => {
+  /** A gateway that streams two pieces of an answer, then stalls (the connection stays open). */
+  function stallingGateway(): typeof fetch {
+    return (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const encoder = new TextEncoder();
+      const chunk = (content: string) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gpt-3.5-turbo', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(chunk('**Suggested ') + chunk('answer**')));
+          init?.signal?.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }) as typeof fetch;
+  }
+
+  it('rejects as cancelled when the person aborts mid-stream, instead of returning the partial answer', async () => {
+    vi.stubGlobal('fetch', stallingGateway());
+    try {
+      const controller = new AbortController();
+      const deltas: string[] = [];
+      const answer = streamChat([{ role: 'user', content: 'Q' }], {
+        purpose: 'copilot',
+        maxTokens: 400,
+        signal: controller.signal,
+        onDelta: (_delta, text) => {
+          deltas.push(text);
+          if (text === '**Suggested answer**') controller.abort();
+        },
+      });
+      const error = await answer.catch((caught: unknown) => caught);
+      expect(deltas).toEqual(['**Suggested ', '**Suggested answer**']);
+      expect(error).toBeInstanceOf(AiError);
+      expect((error as InstanceType<typeof AiError>).code).toBe('aborted');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

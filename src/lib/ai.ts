@@ -87,6 +87,8 @@ export async function streamChat(
       text += delta;
       options.onDelta?.(delta, text);
     }
+    // The SDK ends an aborted stream quietly: a cancelled answer is not a complete one.
+    if (options.signal?.aborted) throw new AiError('aborted', 'Cancelled.');
     return text;
   } catch (error) {
     throw toAiError(error);

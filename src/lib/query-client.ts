@@ -5,7 +5,9 @@ export function createQueryClient(options: { isTest?: boolean } = {}): QueryClie
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: options.isTest ? false : 1, refetchOnWindowFocus: !options.isTest },
-      mutations: { retry: false },
+      // Saves run even when the browser says it is offline: they fail at once with a clear message and the form kept,
+      // instead of TanStack Query's default of pausing them silently and sending stale values when the network returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -37,8 +37,8 @@ describe('gateway', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
-    // What supabase-js, storage-js, the openai SDK and our AI client send from a browser.
-    for (const header of ['apikey', 'authorization', 'x-client-info', 'content-type', 'x-upsert', 'x-offerpilot-purpose', 'x-stainless-retry-count', 'x-stainless-timeout']) {
+    // What supabase-js (x-retry-count on postgrest-js's retries), storage-js, the openai SDK and our AI client send from a browser.
+    for (const header of ['apikey', 'authorization', 'x-client-info', 'content-type', 'x-retry-count', 'x-upsert', 'x-offerpilot-purpose', 'x-stainless-retry-count', 'x-stainless-timeout']) {
       expect(allowed, header).toContain(header);
     }
   });

@@ -1,6 +1,7 @@
 // Creates an application: uploads the resume first, inserts the row, and removes the file again if the insert fails.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { removeResume, uploadResume } from '@/data/resumes/upload-resume';
 import { applicationFormSchema, toApplicationRow, type ApplicationFormValues } from './application-schema';
 import { DataError } from './database-error';
@@ -23,6 +24,6 @@ export function useCreateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApplication,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    onSettled: (_data, error) => refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: applicationKeys.all })),
   });
 }

@@ -1,6 +1,7 @@
 // Deletes an application (its interviews cascade) and then its resume file.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { removeResume } from '@/data/resumes/upload-resume';
 import { interviewKeys } from '@/data/interviews/keys';
 import { DataError } from './database-error';
@@ -25,6 +26,6 @@ export function useDeleteApplication() {
       queryClient.removeQueries({ queryKey: applicationKeys.detail(id) });
       queryClient.removeQueries({ queryKey: interviewKeys.byApplication(id) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
+    onSettled: (_data, error) => refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: applicationKeys.lists() })),
   });
 }

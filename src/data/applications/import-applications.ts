@@ -1,6 +1,7 @@
 // Adds many applications (a CSV import) in one request: either every row is saved or none is.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from './database-error';
 import { applicationKeys } from './keys';
 import type { ApplicationRowInput } from './types';
@@ -17,6 +18,6 @@ export function useImportApplications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importApplications,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
+    onSettled: (_data, error) => refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: applicationKeys.lists() })),
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from './database-error';
 import { applicationKeys } from './keys';
 import type { Application, ApplicationWithInterviews } from './types';
@@ -35,6 +36,6 @@ export function useUpdateApplicationStatus() {
       if (context?.previousList) queryClient.setQueryData(applicationKeys.list(), context.previousList);
       if (context?.previousDetail) queryClient.setQueryData(applicationKeys.detail(id), context.previousDetail);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    onSettled: (_data, error) => refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: applicationKeys.all })),
   });
 }

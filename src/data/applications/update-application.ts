@@ -1,6 +1,7 @@
 // Updates an application from the edit drawer; a newly chosen resume replaces the old file once the row is saved.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { removeResume, uploadResume } from '@/data/resumes/upload-resume';
 import { applicationFormSchema, toApplicationRow, type ApplicationFormValues } from './application-schema';
 import { DataError } from './database-error';
@@ -30,6 +31,6 @@ export function useUpdateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateApplication,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    onSettled: (_data, error) => refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: applicationKeys.all })),
   });
 }

@@ -21,6 +21,6 @@ export function fakeSession(user: User = fakeUser()): Session {
 
 export function WithAuth({ state, children }: { state: Partial<AuthState>; children: ReactNode }) {
   const session = state.session ?? null;
-  const value: AuthState = { isReady: state.isReady ?? true, session, user: state.user ?? session?.user ?? null };
+  const value: AuthState = { isReady: state.isReady ?? true, session, user: state.user ?? session?.user ?? null, endedSession: state.endedSession ?? null };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,9 +1,10 @@
 // Sign out of this browser; the SIGNED_OUT event then clears local storage and the query cache.
 import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { whileSigningOut } from '@/data/auth/session-end';
 
 export async function signOut() {
-  const { error } = await supabase.auth.signOut({ scope: 'local' });
+  const { error } = await whileSigningOut(() => supabase.auth.signOut({ scope: 'local' }));
   if (error) throw error;
 }
 

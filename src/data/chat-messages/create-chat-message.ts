@@ -1,6 +1,7 @@
 // Saves one copilot message (spec §7: insert {session_id, role, content}); user_id defaults to the caller.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import { chatMessageKeys } from './keys';
 import { CHAT_MESSAGE_MAX_CHARS, type ChatMessageRow, type ChatRole } from './types';
@@ -25,6 +26,7 @@ export function useCreateChatMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createChatMessage,
-    onSettled: (_data, _error, { sessionId }) => queryClient.invalidateQueries({ queryKey: chatMessageKeys.session(sessionId) }),
+    onSettled: (_data, error, { sessionId }) =>
+      refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: chatMessageKeys.session(sessionId) })),
   });
 }

@@ -1,6 +1,7 @@
 // Deletes messages by id: a question and its answer go together (spec §7: delete by id pair).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import { chatMessageKeys } from './keys';
 
@@ -19,6 +20,7 @@ export function useDeleteChatMessages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteChatMessages,
-    onSettled: (_data, _error, { sessionId }) => queryClient.invalidateQueries({ queryKey: chatMessageKeys.session(sessionId) }),
+    onSettled: (_data, error, { sessionId }) =>
+      refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: chatMessageKeys.session(sessionId) })),
   });
 }

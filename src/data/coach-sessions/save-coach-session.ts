@@ -1,6 +1,7 @@
 // Saves a finished coach session with its summary (insert only: a saved session is a record, not a draft).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import { coachSessionKeys } from './keys';
 import { COACH_SESSION_COLUMNS, type CoachSessionRow, type CoachSummary, type CoachTurn } from './types';
@@ -27,6 +28,6 @@ export function useSaveCoachSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCoachSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: coachSessionKeys.all }),
+    onSettled: (_data, error) => refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: coachSessionKeys.all })),
   });
 }

@@ -1,6 +1,7 @@
 // Deletes one experience.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import { experienceKeys } from './keys';
 
@@ -13,6 +14,6 @@ export function useDeleteExperience() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteExperience,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: experienceKeys.all }),
+    onSettled: (_data, error) => refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: experienceKeys.all })),
   });
 }

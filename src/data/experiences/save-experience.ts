@@ -1,6 +1,7 @@
 // Creates or updates an experience from the drawer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import { toExperienceRow, type ExperienceFormValues } from './experience-schema';
 import { experienceKeys } from './keys';
@@ -26,6 +27,6 @@ export function useSaveExperience() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveExperience,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: experienceKeys.all }),
+    onSettled: (_data, error) => refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: experienceKeys.all })),
   });
 }

@@ -1,6 +1,7 @@
 // Adds an interview to an application; the dashboard's progress and next interview refresh with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import { applicationKeys } from '@/data/applications/keys';
 import { toInterviewRow, type InterviewFormValues } from './interview-schema';
@@ -22,10 +23,12 @@ export function useCreateInterview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInterview,
-    onSettled: (_data, _error, { applicationId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: interviewKeys.byApplication(applicationId) }),
-        queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
-      ]),
+    onSettled: (_data, error, { applicationId }) =>
+      refreshAfterMutation(error, () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: interviewKeys.byApplication(applicationId) }),
+          queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
+        ]),
+      ),
   });
 }

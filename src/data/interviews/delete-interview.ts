@@ -1,6 +1,7 @@
 // Deletes one interview.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import { applicationKeys } from '@/data/applications/keys';
 import { interviewKeys } from './keys';
@@ -19,10 +20,12 @@ export function useDeleteInterview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInterview,
-    onSettled: (_data, _error, { applicationId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: interviewKeys.byApplication(applicationId) }),
-        queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
-      ]),
+    onSettled: (_data, error, { applicationId }) =>
+      refreshAfterMutation(error, () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: interviewKeys.byApplication(applicationId) }),
+          queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
+        ]),
+      ),
   });
 }

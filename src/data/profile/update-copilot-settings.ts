@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode, ResponseLength } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
+import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import type { Profile } from '@/data/profile/get-profile';
 import { profileKeys } from '@/data/profile/keys';
@@ -33,6 +34,7 @@ export function useUpdateCopilotSettings() {
     onError: (_error, { userId }, context) => {
       if (context?.previous) queryClient.setQueryData(profileKeys.detail(userId), context.previous);
     },
-    onSettled: (_data, _error, { userId }) => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
+    onSettled: (_data, error, { userId }) =>
+      refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) })),
   });
 }

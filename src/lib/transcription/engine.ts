@@ -17,7 +17,8 @@ export const MICROPHONE_MESSAGES = {
   missing: 'No microphone was found. Connect one and try again.',
   busy: 'Your microphone is being used by another app. Close that app and try again.',
   noTrack: 'No audio track found in stream',
-  noMimeType: 'No supported audio MIME type found',
+  // Spec §5's words first, then what they mean for the person.
+  noMimeType: 'No supported audio MIME type found: this browser cannot record audio. Type instead, or use a recent Chrome, Edge, Firefox or Safari.',
 } as const;
 
 export class MicrophoneError extends Error {}

@@ -1,9 +1,10 @@
 // The drawer's draft (spec §4 Drawer persistence): open state, form data and active tab under one storage key.
 import * as z from 'zod/mini';
 import { APPLICATION_STATUSES } from '@/config/constants';
+import { APPLICATION_MODAL_STORAGE_KEY } from '@/config/storage-keys';
 import type { ApplicationDraftValues } from '@/data/applications/application-schema';
 
-export const APPLICATION_MODAL_STORAGE_KEY = 'offerpilot.applicationModal';
+export { APPLICATION_MODAL_STORAGE_KEY };
 
 export const DRAWER_TABS = ['general', 'process'] as const;
 export type DrawerTab = (typeof DRAWER_TABS)[number];

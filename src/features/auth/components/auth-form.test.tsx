@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AuthState } from '@/data/auth/auth-context';
+import { WithAuth } from '@/data/auth/fake-auth-state';
 import { createFakeSupabase } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';
 import { AuthForm } from '@/features/auth/components/auth-form';
@@ -11,11 +13,20 @@ vi.mock('@/lib/supabase', async () => {
   return { supabase: fake.current.client };
 });
 
+/** /login is signed out: the auth state only says whether a session ended by itself. */
+function renderSignIn(state: Partial<AuthState> = {}) {
+  return renderWithProviders(
+    <WithAuth state={state}>
+      <AuthForm mode="signin" />
+    </WithAuth>,
+  );
+}
+
 describe('AuthForm', { timeout: 20_000 }, () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('signs in with email and password only', async () => {
-    renderWithProviders(<AuthForm mode="signin" />);
+    renderSignIn();
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toBeRequired();
@@ -44,12 +55,24 @@ describe('AuthForm', { timeout: 20_000 }, () => {
   it('shows the server error text in an alert above the form', async () => {
     fake.current?.client.auth.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session: null }, error: new Error('Invalid login credentials') } as never);
     const user = userEvent.setup();
-    renderWithProviders(<AuthForm mode="signin" />);
+    renderSignIn();
     await user.type(screen.getByLabelText('Email address'), 'zoe@example.test');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
     expect(fake.current?.client.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'zoe@example.test', password: 'wrong-password' });
+  });
+
+  it('says why after a session ended by itself, and that the application being edited is kept', () => {
+    renderSignIn({ endedSession: { hasKeptDrafts: true } });
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Your session has ended.');
+    expect(notice).toHaveTextContent('Sign in again to continue. The application you were editing is kept and opens again after you sign in.');
+  });
+
+  it('says nothing after a sign-out the person asked for', () => {
+    renderSignIn({ endedSession: null });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends the first name as user metadata on sign-up', async () => {

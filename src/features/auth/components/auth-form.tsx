@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { signInSchema, useSignIn } from '@/data/auth/sign-in';
 import { MIN_PASSWORD_LENGTH, signUpSchema, useSignUp } from '@/data/auth/sign-up';
 import { AuthShell } from '@/features/auth/components/auth-shell';
+import { SessionEndedNotice } from '@/features/auth/components/session-ended-notice';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -62,6 +63,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         )
       }
     >
+      {!isSignUp && !mutation.error && <SessionEndedNotice />}
       {mutation.error && <ErrorAlert className="mb-4">{mutation.error.message}</ErrorAlert>}
       {needsConfirmation && (
         <p role="status" className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-800">

@@ -26,6 +26,7 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
   const [level, setLevel] = useState(0);
   const [mode, setMode] = useState<RecognitionMode | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [isMicOn, setIsMicOn] = useState(false);
   const callbacks = useRef({ onFinal, onQuiet, isActive });
   useEffect(() => {
     callbacks.current = { onFinal, onQuiet, isActive };
@@ -73,12 +74,12 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
           setMode(next);
         },
         onError: setError,
+        // The microphone did not start: show it off, so the next press tries again.
+        onMicrophoneFailed: () => setIsMicOn(false),
       });
     }
     return recognizerRef.current;
   }, [language, browserLanguage]);
-
-  const [isMicOn, setIsMicOn] = useState(false);
 
   useEffect(() => {
     if (!isMicOn) {

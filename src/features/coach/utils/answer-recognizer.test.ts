@@ -19,7 +19,7 @@ class FakeRecognition {
 function setup(Recognition: BrowserRecognitionConstructor | null) {
   const engine = { connect: vi.fn(async () => undefined), disconnect: vi.fn(async () => undefined), startListening: vi.fn(), stopListening: vi.fn(async () => undefined) };
   let engineOptions: Parameters<NonNullable<AnswerRecognizerOptions['createEngine']>>[0] | null = null;
-  const events = { interim: [] as string[], final: [] as string[], modes: [] as string[], errors: [] as string[] };
+  const events = { interim: [] as string[], final: [] as string[], modes: [] as string[], errors: [] as string[], micFailures: 0 };
   const recognizer = new AnswerRecognizer({
     language: 'fr',
     browserLanguage: 'fr-FR',
@@ -29,6 +29,9 @@ function setup(Recognition: BrowserRecognitionConstructor | null) {
     onLevel: vi.fn(),
     onMode: (mode) => events.modes.push(mode),
     onError: (message) => events.errors.push(message),
+    onMicrophoneFailed: () => {
+      events.micFailures += 1;
+    },
     Recognition,
     createEngine: (options) => {
       engineOptions = options;
@@ -75,6 +78,21 @@ describe('AnswerRecognizer', () => {
     await expect(recognizer.setListening(true)).rejects.toThrow();
     expect(events.modes).toEqual(['engine']);
     expect(events.errors).toEqual(['Microphone access denied. Please allow microphone access and try again.']);
+  });
+
+  it('reports a microphone that cannot start after the browser recognizer handed over, and listens on the next try', async () => {
+    const { recognizer, events, engine } = setup(FakeRecognition as unknown as BrowserRecognitionConstructor);
+    engine.connect.mockRejectedValueOnce(new Error('No microphone was found. Connect one and try again.'));
+    await recognizer.setListening(true);
+    FakeRecognition.instances[0].onerror?.({ error: 'audio-capture' });
+    await vi.waitFor(() => expect(events.micFailures).toBe(1));
+    expect(events.errors).toEqual(['No microphone was found. Connect one and try again.']);
+    expect(engine.startListening).not.toHaveBeenCalled();
+
+    await recognizer.setListening(true);
+    expect(engine.connect).toHaveBeenCalledTimes(2);
+    expect(engine.startListening).toHaveBeenCalledTimes(1);
+    expect(events.micFailures).toBe(1);
   });
 
   it('restarts the browser recognizer when it ends on its own while listening', async () => {

@@ -52,6 +52,8 @@ export interface AnswerRecognizerOptions {
   onLevel: (level: number) => void;
   onMode: (mode: RecognitionMode) => void;
   onError: (message: string) => void;
+  /** The microphone could not start (its error was reported first): nothing listens until the next listen. */
+  onMicrophoneFailed?: () => void;
   /** Seams for tests. */
   Recognition?: BrowserRecognitionConstructor | null;
   createEngine?: (options: TranscriptionEngineOptions) => Engine;
@@ -195,6 +197,7 @@ export class AnswerRecognizer {
         this.engine = null;
         await engine.disconnect().catch(() => undefined);
         this.options.onError(error instanceof Error && error.message ? error.message : 'Failed to start session');
+        this.options.onMicrophoneFailed?.();
         throw error;
       }
     }

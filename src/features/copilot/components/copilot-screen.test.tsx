@@ -141,6 +141,30 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Start Session' })).toBeInTheDocument();
   });
 
+  it('without a microphone a typed question is still sent, and it stays in view when a retry connects', async () => {
+    h.connectError = new Error('No microphone was found. Connect one and try again.');
+    streamMock.mockResolvedValue('Because I love billing.');
+    const user = userEvent.setup();
+    renderScreen();
+    await user.selectOptions(await screen.findByLabelText('Interview or application'), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No microphone was found. Connect one and try again.');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Transcript')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Typed question'), 'Why this job?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Because I love billing.')).toBeInTheDocument();
+    expect(streamMock.mock.calls[0][0].at(-1)).toEqual({ role: 'user', content: 'Why this job?' });
+    await waitFor(() => expect(screen.getByLabelText('Typed question')).toHaveValue(''));
+
+    await user.type(screen.getByLabelText('Typed question'), 'And your weaknesses?');
+    h.connectError = null;
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    await screen.findByRole('timer', { name: 'Session time' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Typed text')).toHaveValue('And your weaknesses?');
+  });
+
   it('asks for speech when the transcript is empty, and sends nothing', async () => {
     const user = userEvent.setup();
     renderScreen();

@@ -73,6 +73,8 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
   });
   const elapsedSeconds = useElapsedSeconds(session.connectedAt);
   const isConnected = session.status === 'connected';
+  // The microphone failed to start: the session stays disconnected, but a question can still be typed and sent.
+  const isTypingWithoutMicrophone = session.status === 'disconnected' && session.isMicrophoneUnavailable && Boolean(selected);
   useSpaceToggle(variant.hasSpaceShortcut && isConnected, () => void session.toggleListening());
 
   const typingBoxId = useId();
@@ -85,6 +87,8 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
     }
     setSelectionError(null);
     ask.setProblem(null);
+    // A question typed while the microphone was off stays in view once the session connects.
+    if (typedRef.current.trim()) setIsTypingBoxOpen(true);
     void session.start();
   };
 
@@ -160,10 +164,11 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
           </ErrorAlert>
         )}
 
-        {isConnected && (
+        {(isConnected || isTypingWithoutMicrophone) && (
           <>
             <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter} onCancel={ask.cancel} />
             <QuestionComposer
+              isMicrophoneOff={!isConnected}
               transcript={session.transcript}
               onTranscriptChange={session.setTranscript}
               typedText={typedText}

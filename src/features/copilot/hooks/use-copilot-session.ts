@@ -37,6 +37,8 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
     setTranscriptState(transcriptRef.current);
   }, []);
   const [error, setError] = useState<string | null>(null);
+  /** The last start failed for want of a microphone or a recorder: questions can still be typed. */
+  const [isMicrophoneUnavailable, setIsMicrophoneUnavailable] = useState(false);
   const [connectedAt, setConnectedAt] = useState<number | null>(null);
 
   const engineRef = useRef<ReturnType<NonNullable<CopilotSessionOptions['createEngine']>> | null>(null);
@@ -59,6 +61,7 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
   const start = useCallback(async () => {
     if (engineRef.current) return;
     setError(null);
+    setIsMicrophoneUnavailable(false);
     setStatus('connecting');
     const make = createEngine ?? ((options) => new TranscriptionEngine(options));
     const engine = make({
@@ -85,6 +88,8 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
       await engine.disconnect().catch(() => undefined);
       reset();
       setError(failure instanceof Error && failure.message ? failure.message : SESSION_MESSAGES.startFailed);
+      // connect() fails only for the microphone or the recorder (refused, absent, busy, no format).
+      setIsMicrophoneUnavailable(true);
     }
   }, [createEngine, reset, setTranscript]);
 
@@ -133,5 +138,5 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
     [],
   );
 
-  return { status, isListening, level, transcript, setTranscript, clearSent, error, setError, connectedAt, start, toggleListening, close };
+  return { status, isListening, level, transcript, setTranscript, clearSent, error, setError, isMicrophoneUnavailable, connectedAt, start, toggleListening, close };
 }

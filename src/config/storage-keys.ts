@@ -1,0 +1,10 @@
+// Browser-storage keys that more than one layer reads: drafts survive a session that ended by itself.
+
+/** The application drawer's draft: open state, form data and active tab (spec §4 Drawer persistence). */
+export const APPLICATION_MODAL_STORAGE_KEY = 'offerpilot.applicationModal';
+
+/** What the person typed and has not saved yet: kept when the session expires or is revoked, so nothing typed is lost. */
+export const UNSAVED_DRAFT_STORAGE_KEYS: readonly string[] = [APPLICATION_MODAL_STORAGE_KEY];
+
+/** The user the kept drafts belong to: when someone else signs in on this browser, the drafts are removed. */
+export const DRAFT_OWNER_STORAGE_KEY = 'offerpilot.draftOwner';

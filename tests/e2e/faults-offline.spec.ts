@@ -1,0 +1,98 @@
+// The network goes offline while the person works and comes back: an app-wide notice says so, a save fails with a
+// clear message and keeps what was typed (application drawer, Copilot question and notes), and everything saves once online.
+import { chatRequestsAbout, fakeMicrophoneLaunchOptions, startCopilotSession } from './copilot-helpers.ts';
+import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
+import { auditWithoutToasts, selectAs } from './tracker-helpers.ts';
+
+const OFFLINE_NOTICE = 'You are offline. Changes will not be saved until the connection is back.';
+
+test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+
+test('offline: the notice shows, a save fails clearly and keeps the form; back online the notice goes and saving works', async ({ page, context, user, e2e }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signInViaUi(page, user);
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(notice).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Application', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add New Application' });
+  const general = { Company: 'Alan', 'Job Title': 'Product Designer', 'Application Date': '2026-11-20' };
+  for (const [label, value] of Object.entries(general)) await drawer.getByLabel(label).fill(value);
+
+  await context.setOffline(true);
+  await expect(notice).toHaveText(OFFLINE_NOTICE);
+  // The person keeps typing while offline.
+  await drawer.getByRole('tab', { name: 'Process' }).click();
+  await drawer.getByLabel('Job Offer').fill('Health insurance, written in plain words.');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  const alert = drawer.getByRole('alert');
+  await expect(alert).toContainText('Not saved');
+  await expect(alert).toContainText('Could not reach the server. Check your connection and try again.');
+  await expect(drawer.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(drawer.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await expect(drawer.getByLabel('Job Offer')).toHaveValue('Health insurance, written in plain words.');
+  await drawer.getByRole('tab', { name: 'General' }).click();
+  for (const [label, value] of Object.entries(general)) await expect(drawer.getByLabel(label)).toHaveValue(value);
+  // The notice stays announced while the drawer (a modal dialog) hides the rest of the page from assistive technology.
+  await expect(page.locator('[role="status"][aria-live="polite"]').filter({ hasText: 'You are offline.' })).not.toHaveAttribute('aria-hidden', 'true');
+  expect(await selectAs(e2e, user, 'applications', 'select=id')).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('application-row').filter({ hasText: 'Alan' })).toContainText('Product Designer');
+  expect(await selectAs(e2e, user, 'applications', 'select=company_name,job_title,application_date,job_offer_content')).toEqual([
+    { company_name: 'Alan', job_title: 'Product Designer', application_date: '2026-11-20', job_offer_content: 'Health insurance, written in plain words.' },
+  ]);
+
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await auditWithoutToasts(page, expectNoSeriousAxeViolations);
+  await context.setOffline(false);
+});
+
+test.describe('Copilot', () => {
+  test('offline: the question and the notes stay; back online the question is answered and the notes are saved', async ({ page, context, user, e2e }) => {
+    test.setTimeout(90_000);
+    await signInViaUi(page, user);
+    await page.goto('/copilot3');
+    await startCopilotSession(page, 'Enter Demo Mode');
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByRole('button', { name: 'Listen' })).toBeVisible();
+    // Typed, so that speech still being transcribed after Stop cannot change the question.
+    await page.getByRole('button', { name: 'Type' }).click();
+    const typed = page.getByLabel('Typed text');
+    const panel = page.getByRole('complementary', { name: 'History and notes' });
+    await panel.getByRole('tab', { name: 'Notes' }).click();
+    const notes = panel.getByLabel('Notes for this session');
+    await expect(notes).toBeEditable();
+
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveText(OFFLINE_NOTICE);
+    const question = `What would you do in your first month? ${test.info().testId}`;
+    await typed.fill(question);
+    await notes.fill('Ask about the team size.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const problem = page.getByRole('alert').filter({ hasText: 'Failed to process message' });
+    await expect(problem).toContainText('Cannot reach the server. Check your connection and try again.');
+    await expect(problem).toContainText('Your question is kept below');
+    await expect(typed).toHaveValue(question);
+    await expect(notes).toHaveValue('Ask about the team size.');
+    await expect(panel.getByRole('status')).not.toHaveText('Saved');
+
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('copilot-answer').locator('strong', { hasText: 'Suggested answer' })).toBeVisible();
+    await expect(problem).toHaveCount(0);
+    await expect(typed).toHaveValue('');
+    // Only the send made online reached the AI: the offline one never left the browser.
+    expect(await chatRequestsAbout(e2e, question)).toHaveLength(1);
+    // The notes were never lost: they are saved once the connection is back (the retry runs by itself).
+    await expect
+      .poll(async () => selectAs<{ content: string }>(e2e, user, 'user_notes', 'select=content&session_id=eq.demo'), { timeout: 20_000 })
+      .toEqual([{ content: 'Ask about the team size.' }]);
+    await expect(panel.getByRole('status')).toHaveText('Saved');
+  });
+});
