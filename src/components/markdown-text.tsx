@@ -1,9 +1,17 @@
-// AI text (an answer, feedback) rendered as Markdown. No raw HTML (react-markdown drops it without rehype-raw); links open in a new tab.
+// AI text (an answer, feedback) rendered as Markdown. Raw HTML is never parsed: without rehype-raw, react-markdown shows it as
+// literal text. Web links open in a new tab; a link whose address react-markdown emptied (javascript:, data:…) stays plain text.
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { cn } from '@/lib/cn';
 
 const components: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2" />,
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
 };
 
 export function MarkdownText({ text, className }: { text: string; className?: string }) {

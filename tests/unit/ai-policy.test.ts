@@ -1,6 +1,6 @@
 // What the AI gateway lets through (supabase/functions/ai/policy.ts is plain TypeScript, shared with Deno).
 import { describe, expect, it } from 'vitest';
-import { checkChatRequest, checkSpeechRequest, MAX_TOKENS, METERED, parsePurpose } from '../../supabase/functions/ai/policy.ts';
+import { audioFormatOf, checkChatRequest, checkSpeechRequest, MAX_TOKENS, METERED, parsePurpose } from '../../supabase/functions/ai/policy.ts';
 
 const base = { model: 'gpt-3.5-turbo', messages: [{ role: 'user', content: 'Hello' }] };
 
@@ -61,5 +61,33 @@ describe('checkSpeechRequest', () => {
     expect(checkSpeechRequest({ model: 'tts-1', voice: 'robot', input: 'Hi' }).ok).toBe(false);
     expect(checkSpeechRequest({ model: 'gpt-4o-mini-tts', voice: 'nova', input: 'Hi' }).ok).toBe(false);
     expect(checkSpeechRequest({ model: 'tts-1', voice: 'nova', input: 'x'.repeat(4097) }).ok).toBe(false);
+  });
+});
+
+describe('audioFormatOf', () => {
+  const bytes = (...parts: Array<string | number[]>) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? Array.from(part, (char) => char.charCodeAt(0)) : part)));
+
+  it.each([
+    ['webm', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42])],
+    ['mp4', bytes([0, 0, 0, 0x20], 'ftypM4A ')],
+    ['wav', bytes('RIFF', [0x24, 0, 0, 0], 'WAVE')],
+    ['ogg', bytes('OggS', [0, 2])],
+    ['flac', bytes('fLaC', [0, 0, 0, 0x22])],
+    ['mp3', bytes('ID3', [4, 0])],
+    ['mp3', bytes([0xff, 0xfb, 0x90, 0x64])],
+  ])('recognises %s by its first bytes', (format, head) => {
+    expect(audioFormatOf(head)).toBe(format);
+  });
+
+  it.each([
+    ['text', bytes('just some text')],
+    ['HTML', bytes('<script>alert(1)</script>')],
+    ['a PDF', bytes('%PDF-1.4')],
+    ['a PNG', bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a])],
+    ['RIFF that is not WAVE', bytes('RIFF', [0, 0, 0, 0], 'AVI ')],
+    ['nothing', bytes()],
+  ])('refuses %s', (_label, head) => {
+    expect(audioFormatOf(head)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // person's access token as its key. It checks who is asking, meters questions in the database, caps what is asked,
 // and relays to any OpenAI-compatible upstream, streaming answers back as they come. It logs no content.
 import { apiError, corsHeaders } from '../_shared/http.ts';
-import { checkChatRequest, checkSpeechRequest, LIMITS, METERED, parsePurpose, TRANSCRIPTION_MODELS } from './policy.ts';
+import { audioFormatOf, checkChatRequest, checkSpeechRequest, LIMITS, METERED, parsePurpose, TRANSCRIPTION_MODELS } from './policy.ts';
 
 interface Config {
   supabaseUrl: string;
@@ -218,6 +218,10 @@ async function transcriptions(request: Request, config: Config): Promise<Respons
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return apiError(400, 'invalid_file', 'The file field must hold the recorded audio.');
   if (file.size > LIMITS.audioBytes) return apiError(413, 'audio_too_large', 'Audio files may be at most 25 MB.');
+  // Refused here, by its bytes, whatever its name and type claim: the upstream would only answer 'Invalid file format'.
+  if (!audioFormatOf(new Uint8Array(await file.slice(0, 12).arrayBuffer()))) {
+    return apiError(415, 'unsupported_audio', 'The file is not a recording in a supported audio format (webm, ogg, mp4/m4a, mp3, wav or flac).');
+  }
   const model = form.get('model');
   if (typeof model !== 'string' || !(TRANSCRIPTION_MODELS as readonly string[]).includes(model)) {
     return apiError(400, 'model_not_allowed', `Model must be one of: ${TRANSCRIPTION_MODELS.join(', ')}.`);

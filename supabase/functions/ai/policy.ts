@@ -89,6 +89,18 @@ export function checkChatRequest(raw: unknown, purpose: Purpose, upstreamModel: 
   return { ok: true, body: upstream, purpose, stream: body.stream === true };
 }
 
+/** The container an audio file really is, read from its first bytes (what the upstream accepts), or null. */
+export function audioFormatOf(head: Uint8Array): 'webm' | 'mp4' | 'wav' | 'ogg' | 'mp3' | 'flac' | null {
+  const ascii = (start: number, end: number) => String.fromCharCode(...head.subarray(start, end));
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'webm';
+  if (ascii(4, 8) === 'ftyp') return 'mp4';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
+  if (ascii(0, 4) === 'OggS') return 'ogg';
+  if (ascii(0, 4) === 'fLaC') return 'flac';
+  if (ascii(0, 3) === 'ID3' || (head[0] === 0xff && (head[1] & 0xe0) === 0xe0)) return 'mp3';
+  return null;
+}
+
 export type SpeechCheck = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; code: string; message: string };
 
 export function checkSpeechRequest(raw: unknown): SpeechCheck {

@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { isHttpUrl } from '@/data/applications/application-schema';
 import { useApplication } from '@/data/applications/get-application';
 import { InterviewsSection } from './interviews-section';
 import { ResumeLink } from './resume-link';
@@ -81,7 +82,7 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
       <BackLink />
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">
-          {application.job_link ? (
+          {application.job_link && isHttpUrl(application.job_link) ? (
             <a
               href={application.job_link}
               target="_blank"

@@ -67,4 +67,20 @@ describe('ApplicationsTable', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete Qonto – Product Engineer' }));
     expect(actions.onDelete).toHaveBeenCalledWith(target);
   });
+  it('never turns a job link that is not http(s) into a clickable href, and shows HTML in names as text', () => {
+    const { container } = renderWithProviders(
+      <ApplicationsTable
+        applications={[
+          application({ id: 'js', company_name: '<img src=x onerror="window.__pwned=1">', job_title: 'Engineer', job_link: 'javascript:window.__pwned=1' }),
+          application({ id: 'data', company_name: 'Data Co', job_title: '<script>window.__pwned=1</script>', job_link: 'data:text/html,<script>alert(1)</script>' }),
+        ]}
+        actions={actions}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /Open the job posting/ })).toBeNull();
+    expect([...container.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['/application/js', '/application/data']);
+    expect(container.querySelectorAll('img, script')).toHaveLength(0);
+    expect(screen.getByText('<img src=x onerror="window.__pwned=1">')).toBeInTheDocument();
+    expect(screen.getByText('<script>window.__pwned=1</script>')).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { isHttpUrl } from '@/data/applications/application-schema';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { formatProgress, progressPercent } from '../utils/summary';
 import { useWindowedList } from '../hooks/use-windowed-list';
@@ -45,7 +46,8 @@ function buildColumns({ onEdit, onDelete }: ApplicationActions) {
           <span className="truncate" title={row.original.job_title}>
             {row.original.job_title}
           </span>
-          {row.original.job_link && (
+          {/* The database only keeps http(s) links; checked again so no other scheme ever becomes a clickable href. */}
+          {row.original.job_link && isHttpUrl(row.original.job_link) && (
             <a
               href={row.original.job_link}
               target="_blank"
