@@ -47,7 +47,6 @@ export function InterviewDrawer({ applicationId, open, onOpenChange }: { applica
               },
               onError: (error) => {
                 setSubmitError(error.message);
-                toast.error(`Not saved: ${error.message}`);
               },
             },
           );

@@ -43,7 +43,6 @@ export function ApplicationDrawer({ draft, revision, application, onClose, onTab
       },
       onError: (error: Error) => {
         setSubmitError(error.message);
-        toast.error(`Not saved: ${error.message}`);
       },
     };
     if (isEdit && draft?.applicationId) {

@@ -54,7 +54,6 @@ export function ExperienceDrawer({ experience, onClose }: { experience: Experien
                 },
                 onError: (error) => {
                   setSubmitError(error.message);
-                  toast.error(`Not saved: ${error.message}`);
                 },
               },
             );
