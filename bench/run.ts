@@ -10,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<string> }>> 
   tracker: () => import('./tracker.ts'),
   load: () => import('./load.ts'),
   'copilot-latency': () => import('./copilot-latency.ts'),
+  lighthouse: () => import('./lighthouse.ts'),
 };
 
 const only = process.argv.slice(2).filter((name) => name in BENCHMARKS);

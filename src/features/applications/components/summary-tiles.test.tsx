@@ -11,10 +11,13 @@ const inDays = (days: number, hour = 10) => {
 };
 
 describe('SummaryTiles', () => {
-  it('shows placeholders while loading', () => {
+  it('shows placeholders while loading: the tiles and their titles, grey lines for the values', () => {
     renderWithProviders(<SummaryTiles applications={undefined} isPending />);
     expect(screen.queryByRole('region', { name: 'Total applications' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tile-total')).not.toBeInTheDocument();
     expect(document.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(screen.getByText('Most advanced')).toBeInTheDocument();
+    expect(screen.getByText('Next interview')).toBeInTheDocument();
   });
 
   it('shows 0 and None twice for a new account', () => {

@@ -10,15 +10,36 @@ import { mostAdvancedApplication, nextInterview } from '../utils/summary';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
+const TILE_CLASS = 'flex min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+const ICON_CLASS = 'flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600';
+const TITLE_CLASS = 'text-xs font-medium uppercase tracking-wide text-slate-500';
+
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="flex min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">{icon}</span>
+    <section aria-label={title} className={TILE_CLASS}>
+      <span className={ICON_CLASS}>{icon}</span>
       <div className="min-w-0">
-        <h2 className="text-xs font-medium uppercase tracking-wide text-slate-500">{title}</h2>
+        <h2 className={TITLE_CLASS}>{title}</h2>
         <div className="mt-1 text-slate-900">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** A tile while loading: grey lines as tall as the loaded values' lines, so the list below does not move when they arrive. */
+function TileSkeleton({ icon, title, lines }: { icon: ReactNode; title: string; lines: string[] }) {
+  return (
+    <div aria-hidden="true" className={TILE_CLASS}>
+      <span className={ICON_CLASS}>{icon}</span>
+      <div className="min-w-0 flex-1">
+        <p className={TITLE_CLASS}>{title}</p>
+        <div className="mt-1">
+          {lines.map((line) => (
+            <Skeleton key={line} className={`max-w-full ${line}`} />
+          ))}
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -26,11 +47,12 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
   const advanced = useMemo(() => (applications ? mostAdvancedApplication(applications) : null), [applications]);
   const upcoming = useMemo(() => (applications ? nextInterview(applications) : null), [applications]);
   if (isPending || !applications) {
+    // Line heights of the loaded tiles: text-2xl count; name, job title and badge; date and interview link.
     return (
       <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20 flex-1 rounded-xl" />
-        ))}
+        <TileSkeleton icon={<Layers className="size-5" />} title="Total applications" lines={['h-8 w-12']} />
+        <TileSkeleton icon={<Trophy className="size-5" />} title="Most advanced" lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']} />
+        <TileSkeleton icon={<CalendarClock className="size-5" />} title="Next interview" lines={['h-6 w-36', 'h-5 w-40']} />
       </div>
     );
   }
