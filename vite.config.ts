@@ -1,10 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { LOCAL_SUPABASE_URL } from './src/config/local-backend.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/** Opens the connection to the backend while the scripts download: its origin is only known at build time. */
+function preconnectToBackend(backendUrl: string): Plugin {
+  return {
+    name: 'offerpilot:preconnect-backend',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'preconnect', href: new URL(backendUrl).origin, crossorigin: '' }, injectTo: 'head' }],
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), preconnectToBackend(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || LOCAL_SUPABASE_URL)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -15,4 +24,4 @@ export default defineConfig({
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, host: 'localhost' },
   preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, host: 'localhost' },
   build: { sourcemap: false, target: 'es2022' },
-});
+}));

@@ -1,10 +1,7 @@
 // The browser's configuration, validated once at start-up. Only public values live here (Vite bakes them into the bundle).
 // zod/mini keeps this check out of the way of the first page's download (the full zod loads with the forms that use it).
 import * as z from 'zod/mini';
-
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/local-backend';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalUrl = z.pipe(z.transform(blankToUndefined), z.optional(z.url({ error: 'must be a URL' })));

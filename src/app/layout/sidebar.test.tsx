@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
 import { renderWithProviders } from '@/testing/render';
-import { Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
+import { NARROW_SCREEN_QUERY, Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
 
 vi.mock('@/lib/supabase', async () => {
   const { createFakeSupabase: create } = await import('@/testing/fake-supabase');
@@ -56,6 +56,24 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
     renderSidebar();
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toHaveStyle({ width: '70px' });
+  });
+
+  it('starts collapsed on a narrow screen whatever was saved, and expands there without changing the saved choice', async () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query === NARROW_SCREEN_QUERY, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const user = userEvent.setup();
+      window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'false');
+      renderSidebar();
+      const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+      expect(sidebar).toHaveStyle({ width: '70px' });
+      await user.click(within(sidebar).getByRole('button', { name: 'Expand sidebar' }));
+      expect(sidebar).toHaveStyle({ width: '230px' });
+      expect(window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('false');
+      expect(matchMedia).toHaveBeenCalledWith(NARROW_SCREEN_QUERY);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('opens the honest Help Center dialog', async () => {

@@ -24,6 +24,7 @@ import { firstNameOf, useAuth } from '@/data/auth/auth-context';
 import { useSignOut } from '@/data/auth/sign-out';
 import { useProfile } from '@/data/profile/get-profile';
 import { useLocalStorage } from '@/hooks/use-local-storage';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { CreditsBadge } from '@/app/layout/credits-badge';
 import type { SidebarDialogName } from '@/app/layout/sidebar-dialogs';
@@ -32,6 +33,9 @@ const loadSidebarDialogs = () => import('@/app/layout/sidebar-dialogs');
 const SidebarDialogs = lazy(loadSidebarDialogs);
 
 export const SIDEBAR_COLLAPSED_KEY = 'offerpilot.sidebarCollapsed';
+
+/** Below this width the sidebar starts collapsed whatever was saved, so the screen keeps room for its content. */
+export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
 
 const NAV_ENTRIES: ReadonlyArray<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
   { label: 'Dashboard', to: paths.dashboard.href(), icon: LayoutDashboard, end: true },
@@ -84,7 +88,11 @@ export function Sidebar() {
   const { user } = useAuth();
   const profile = useProfile(user?.id);
   const signOut = useSignOut();
-  const [isCollapsed, setIsCollapsed] = useLocalStorage<boolean>(SIDEBAR_COLLAPSED_KEY, false);
+  const [isCollapsedOnWide, setIsCollapsedOnWide] = useLocalStorage<boolean>(SIDEBAR_COLLAPSED_KEY, false);
+  const isNarrowScreen = useMediaQuery(NARROW_SCREEN_QUERY);
+  const [isExpandedOnNarrow, setIsExpandedOnNarrow] = useState(false);
+  const isCollapsed = isNarrowScreen ? !isExpandedOnNarrow : isCollapsedOnWide;
+  const toggleCollapsed = () => (isNarrowScreen ? setIsExpandedOnNarrow((previous) => !previous) : setIsCollapsedOnWide((previous) => !previous));
   const [openDialog, setOpenDialog] = useState<SidebarDialogName | null>(null);
   const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
   const firstName = firstNameOf(user);
@@ -165,7 +173,7 @@ export function Sidebar() {
         </div>
         <button
           type="button"
-          onClick={() => setIsCollapsed((previous) => !previous)}
+          onClick={toggleCollapsed}
           aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           aria-expanded={!isCollapsed}
           className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
