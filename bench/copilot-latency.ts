@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { startProductionApp } from '../scripts/production-app.ts';
 import { startLocalSupabase } from '../local-supabase/src/index.ts';
 import { freePort } from '../local-supabase/src/postgres.ts';
 import { startFakeUpstream } from '../tests/fakes/openai-upstream.ts';
@@ -468,12 +468,8 @@ export async function run(): Promise<string> {
 
     // The production build, talking to the backend through the timing proxy.
     const distDir = path.join(tmp, 'dist');
-    process.env.VITE_SUPABASE_URL = browserProxy.url;
-    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-    const viteConfig = path.resolve('vite.config.ts');
-    await build({ configFile: viteConfig, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-    const server = await preview({ configFile: viteConfig, logLevel: 'warn', build: { outDir: distDir }, preview: { port: appPort, strictPort: true, host: '127.0.0.1', open: false } });
-    cleanups.push(() => new Promise<void>((resolve) => server.httpServer.close(() => resolve())));
+    const app = await startProductionApp({ port: appPort, outDir: distDir, env: { VITE_SUPABASE_URL: browserProxy.url, VITE_SUPABASE_ANON_KEY: backend.anonKey } });
+    cleanups.push(() => app.close());
 
     const browser: Browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

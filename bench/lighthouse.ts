@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { build, preview } from 'vite';
+import { startProductionApp, type ProductionApp } from '../scripts/production-app.ts';
 import { startLocalSupabase } from '../local-supabase/src/index.ts';
 import { freePort } from '../local-supabase/src/postgres.ts';
 
@@ -183,20 +183,12 @@ function metricCell(runs: Result[], metric: (typeof METRICS)[number]): string {
 export async function run(): Promise<string> {
   const backend = await startLocalSupabase({ seed: true });
   const appPort = await freePort();
-  let server: Awaited<ReturnType<typeof preview>> | undefined;
+  let app: ProductionApp | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let browser: Browser | undefined;
   try {
-    process.env.VITE_SUPABASE_URL = backend.url;
-    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-    await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: DIST_DIR, emptyOutDir: true } });
-    server = await preview({
-      configFile: path.resolve('vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: DIST_DIR },
-      preview: { port: appPort, strictPort: true, host: '127.0.0.1', open: false },
-    });
-    const appUrl = `http://127.0.0.1:${appPort}`;
+    app = await startProductionApp({ port: appPort, outDir: DIST_DIR, env: { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey } });
+    const appUrl = app.url;
 
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -280,7 +272,7 @@ export async function run(): Promise<string> {
   } finally {
     await browser?.disconnect().catch(() => undefined);
     chrome?.kill();
-    if (server) await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
+    await app?.close();
     await backend.stop();
     rmSync(DIST_DIR, { recursive: true, force: true });
   }

@@ -1,10 +1,10 @@
 // The tracker with a heavy user (2,000 applications, 6,000 interviews) in real Chromium against the production build:
 // dashboard data load and first render, sort and filter response, board render, and the requests the dashboard makes.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { startProductionApp, type ProductionApp } from '../scripts/production-app.ts';
 import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/index.ts';
 import { freePort } from '../local-supabase/src/postgres.ts';
 
@@ -187,7 +187,7 @@ const clickMenuItem = (role: string, name: string) =>
 export async function run(): Promise<string> {
   const backend = await startLocalSupabase({});
   const appPort = await freePort();
-  let server: Awaited<ReturnType<typeof preview>> | undefined;
+  let app: ProductionApp | undefined;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const user = await createUser(backend);
@@ -195,17 +195,9 @@ export async function run(): Promise<string> {
     await seed(backend, user.id);
     const seedMs = performance.now() - seedStarted;
 
-    process.env.VITE_SUPABASE_URL = backend.url;
-    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
     const minify = process.env.BENCH_PROFILE !== '1';
-    await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'warn', build: { outDir: DIST_DIR, emptyOutDir: true, minify } });
-    server = await preview({
-      configFile: path.resolve('vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: DIST_DIR },
-      preview: { port: appPort, strictPort: true, host: '127.0.0.1', open: false },
-    });
-    const appUrl = `http://127.0.0.1:${appPort}`;
+    app = await startProductionApp({ port: appPort, outDir: DIST_DIR, env: { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey }, minify });
+    const appUrl = app.url;
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(FIRST_RENDER_PROBE);
@@ -298,8 +290,7 @@ export async function run(): Promise<string> {
     ].join('\n');
   } finally {
     await browser.close().catch(() => undefined);
-    if (server) await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
+    await app?.close();
     await backend.stop();
-    rmSync(DIST_DIR, { recursive: true, force: true });
   }
 }

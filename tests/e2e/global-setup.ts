@@ -1,29 +1,16 @@
 // Starts ONE local backend (fresh temp data, seeded), builds the app against it once, serves it with vite preview.
 // Returns the teardown that stops both, so nothing is left running.
 import { mkdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { build, preview } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { startLocalSupabase } from '../../local-supabase/src/index.ts';
+import { freePort } from '../../local-supabase/src/postgres.ts';
+import { startProductionApp } from '../../scripts/production-app.ts';
 import { startFakeUpstream } from '../fakes/openai-upstream.ts';
 import { E2E_ENV_VARIABLE, type E2eEnv } from './e2e-env.ts';
 
 // Per run, so two runs on one machine never share a build.
 const DIST_DIR = path.resolve(`tmp/e2e-dist-${process.pid}`);
-const VITE_CONFIG = path.resolve('vite.config.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export const QUESTION_TEXT = 'Tell me about a project you are proud of.';
 
@@ -53,16 +40,15 @@ export default async function globalSetup() {
     throw error;
   });
   try {
-    process.env.VITE_SUPABASE_URL = backend.url;
-    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-    process.env.VITE_PAYMENT_LINK_PLUS = `${backend.url}/checkout/test/plus`;
-    process.env.VITE_PAYMENT_LINK_FLASH = `${backend.url}/checkout/test/flash`;
-    await build({ configFile: VITE_CONFIG, logLevel: 'warn', build: { outDir: DIST_DIR, emptyOutDir: true } });
-    const server = await preview({
-      configFile: VITE_CONFIG,
-      logLevel: 'warn',
-      build: { outDir: DIST_DIR },
-      preview: { port: appPort, strictPort: true, host: '127.0.0.1', open: false },
+    const app = await startProductionApp({
+      port: appPort,
+      outDir: DIST_DIR,
+      env: {
+        VITE_SUPABASE_URL: backend.url,
+        VITE_SUPABASE_ANON_KEY: backend.anonKey,
+        VITE_PAYMENT_LINK_PLUS: `${backend.url}/checkout/test/plus`,
+        VITE_PAYMENT_LINK_FLASH: `${backend.url}/checkout/test/flash`,
+      },
     });
 
     const fakeOpenAiUrl = upstream.url.replace(/\/v1$/, '');
@@ -74,10 +60,9 @@ export default async function globalSetup() {
     process.env.E2E_QUESTION_WAV = questionWav;
 
     return async () => {
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      await app.close();
       await backend.stop();
       await upstream.close();
-      rmSync(DIST_DIR, { recursive: true, force: true });
       rmSync(questionWav, { force: true });
     };
   } catch (error) {
