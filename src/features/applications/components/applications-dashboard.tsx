@@ -1,11 +1,12 @@
 // The dashboard (spec §2 Applications page): tiles, toolbar, table or board, and the add/edit drawer.
-// The drawer and the delete dialog are chunks of their own, fetched once the list is on screen (they open on demand).
+// The drawer and the delete dialog are chunks of their own, fetched once the list is on screen and the browser is idle.
 import { Briefcase, FilterX, Plus, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { whenIdle } from '@/lib/when-idle';
 import { useApplications } from '@/data/applications/get-applications';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useApplicationDrawer } from '../hooks/use-application-drawer';
@@ -48,8 +49,11 @@ export function ApplicationsDashboard() {
   const isListShown = applicationsQuery.isSuccess;
   useEffect(() => {
     if (!isListShown) return;
-    void loadApplicationDrawer();
-    void loadDeleteDialog();
+    // When the browser is idle, so the download never competes with the list's first frame.
+    return whenIdle(() => {
+      void loadApplicationDrawer();
+      void loadDeleteDialog();
+    });
   }, [isListShown]);
   const editedApplication = drawer.draft?.applicationId ? applications?.find((a) => a.id === drawer.draft?.applicationId) : undefined;
 
