@@ -5,7 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/src/index.ts';
 import { expect, signInViaUi, signUpViaApi, test } from './fixtures.ts';
-import { selectAs } from './tracker-helpers.ts';
+import { expectApplicationKept, fillNewApplication, selectAs, storedApplication, STORED_APPLICATION_COLUMNS, type ApplicationEntry } from './tracker-helpers.ts';
+
+const ENTRY: ApplicationEntry = {
+  company: 'Qonto',
+  jobTitle: 'Platform Engineer',
+  applicationDate: '2026-11-19',
+  status: 'In progress',
+  jobLink: 'https://qonto.com/careers/42',
+  jobOffer: 'Banking for SMEs.\nGo and Postgres.',
+  expectedInterviews: '3',
+};
 
 test('the backend stopping during a save keeps the form, and the same save works once it is back', async ({ page, e2e }) => {
   test.setTimeout(300_000);
@@ -23,14 +33,7 @@ test('the backend stopping during a save keeps the form, and the same save works
     const user = await signUpViaApi(privateEnv);
     await page.setViewportSize({ width: 1400, height: 900 });
     await signInViaUi(page, user);
-    await page.getByRole('button', { name: 'Application', exact: true }).click();
-    const drawer = page.getByRole('dialog', { name: 'Add New Application' });
-    const general = { Company: 'Qonto', 'Job Title': 'Platform Engineer', 'Application Date': '2026-11-19', 'Job Link': 'https://qonto.com/careers/42' };
-    for (const [label, value] of Object.entries(general)) await drawer.getByLabel(label).fill(value);
-    await drawer.getByLabel('Status').selectOption('In progress');
-    await drawer.getByRole('tab', { name: 'Process' }).click();
-    await drawer.getByLabel('Job Offer').fill('Banking for SMEs.\nGo and Postgres.');
-    await drawer.getByLabel('Expected Interviews').fill('3');
+    const drawer = await fillNewApplication(page, ENTRY);
 
     // The save leaves the browser; the backend stops before it arrives.
     let isStopping = true;
@@ -48,11 +51,7 @@ test('the backend stopping during a save keeps the form, and the same save works
     await expect(alert).toContainText('Could not reach the server. Check your connection and try again.');
     await expect(alert).toContainText('Your entries are kept');
     expect(backend).toBeNull();
-    await expect(drawer.getByLabel('Job Offer')).toHaveValue('Banking for SMEs.\nGo and Postgres.');
-    await expect(drawer.getByLabel('Expected Interviews')).toHaveValue('3');
-    await drawer.getByRole('tab', { name: 'General' }).click();
-    for (const [label, value] of Object.entries(general)) await expect(drawer.getByLabel(label)).toHaveValue(value);
-    await expect(drawer.getByLabel('Status')).toHaveValue('In progress');
+    await expectApplicationKept(drawer, ENTRY);
 
     // Still down: saving again says the same, nothing is lost, the person stays signed in.
     await drawer.getByRole('button', { name: 'Save' }).click();
@@ -65,18 +64,7 @@ test('the backend stopping during a save keeps the form, and the same save works
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByTestId('application-row').filter({ hasText: 'Qonto' })).toContainText('Platform Engineer');
-    const stored = await selectAs<Record<string, unknown>>(privateEnv, user, 'applications', 'select=company_name,job_title,application_date,status,job_link,job_offer_content,expected_interviews');
-    expect(stored).toEqual([
-      {
-        company_name: 'Qonto',
-        job_title: 'Platform Engineer',
-        application_date: '2026-11-19',
-        status: 'In progress',
-        job_link: 'https://qonto.com/careers/42',
-        job_offer_content: 'Banking for SMEs.\nGo and Postgres.',
-        expected_interviews: 3,
-      },
-    ]);
+    expect(await selectAs(privateEnv, user, 'applications', STORED_APPLICATION_COLUMNS)).toEqual([storedApplication(ENTRY)]);
   } finally {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await backend?.stop();

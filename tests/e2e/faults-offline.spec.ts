@@ -2,7 +2,25 @@
 // clear message and keeps what was typed (application drawer, Copilot question and notes), and everything saves once online.
 import { chatRequestsAbout, fakeMicrophoneLaunchOptions, startCopilotSession } from './copilot-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
-import { auditWithoutToasts, selectAs } from './tracker-helpers.ts';
+import {
+  auditWithoutToasts,
+  expectApplicationKept,
+  fillApplicationProcess,
+  selectAs,
+  startNewApplication,
+  storedApplication,
+  STORED_APPLICATION_COLUMNS,
+  type ApplicationEntry,
+} from './tracker-helpers.ts';
+
+const ENTRY: ApplicationEntry = {
+  company: 'Alan',
+  jobTitle: 'Product Designer',
+  applicationDate: '2026-11-20',
+  status: 'Saved',
+  jobOffer: 'Health insurance, written in plain words.',
+  expectedInterviews: '2',
+};
 
 const OFFLINE_NOTICE = 'You are offline. Changes will not be saved until the connection is back.';
 
@@ -14,25 +32,19 @@ test('offline: the notice shows, a save fails clearly and keeps the form; back o
   const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });
   await expect(notice).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Application', exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: 'Add New Application' });
-  const general = { Company: 'Alan', 'Job Title': 'Product Designer', 'Application Date': '2026-11-20' };
-  for (const [label, value] of Object.entries(general)) await drawer.getByLabel(label).fill(value);
+  const drawer = await startNewApplication(page, ENTRY);
 
   await context.setOffline(true);
   await expect(notice).toHaveText(OFFLINE_NOTICE);
   // The person keeps typing while offline.
-  await drawer.getByRole('tab', { name: 'Process' }).click();
-  await drawer.getByLabel('Job Offer').fill('Health insurance, written in plain words.');
+  await fillApplicationProcess(drawer, ENTRY);
   await drawer.getByRole('button', { name: 'Save' }).click();
   const alert = drawer.getByRole('alert');
   await expect(alert).toContainText('Not saved');
   await expect(alert).toContainText('Could not reach the server. Check your connection and try again.');
   await expect(drawer.getByRole('button', { name: 'Save' })).toBeEnabled();
   await expect(drawer.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-  await expect(drawer.getByLabel('Job Offer')).toHaveValue('Health insurance, written in plain words.');
-  await drawer.getByRole('tab', { name: 'General' }).click();
-  for (const [label, value] of Object.entries(general)) await expect(drawer.getByLabel(label)).toHaveValue(value);
+  await expectApplicationKept(drawer, ENTRY);
   // The notice stays announced while the drawer (a modal dialog) hides the rest of the page from assistive technology.
   await expect(page.locator('[role="status"][aria-live="polite"]').filter({ hasText: 'You are offline.' })).not.toHaveAttribute('aria-hidden', 'true');
   expect(await selectAs(e2e, user, 'applications', 'select=id')).toEqual([]);
@@ -42,9 +54,7 @@ test('offline: the notice shows, a save fails clearly and keeps the form; back o
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByTestId('application-row').filter({ hasText: 'Alan' })).toContainText('Product Designer');
-  expect(await selectAs(e2e, user, 'applications', 'select=company_name,job_title,application_date,job_offer_content')).toEqual([
-    { company_name: 'Alan', job_title: 'Product Designer', application_date: '2026-11-20', job_offer_content: 'Health insurance, written in plain words.' },
-  ]);
+  expect(await selectAs(e2e, user, 'applications', STORED_APPLICATION_COLUMNS)).toEqual([storedApplication(ENTRY)]);
 
   await context.setOffline(true);
   await expect(notice).toBeVisible();
