@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { SAMPLE_ANALYSIS_RESULT } from '../../src/data/analyses/sample-analysis.ts';
 import { readE2eEnv, type E2eEnv } from './e2e-env.ts';
-import { expect, expectNoSeriousAxeViolations, signInViaUi, test, type TestUser } from './fixtures.ts';
+import { accessTokenViaApi, expect, expectNoSeriousAxeViolations, signInViaUi, test, type TestUser } from './fixtures.ts';
 import { auditWithoutToasts, insertAs } from './tracker-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -19,17 +19,6 @@ async function fake(e2e: E2eEnv, route: string, body?: unknown): Promise<Respons
   const response = await fetch(`${e2e.fakeOpenAiUrl}/__fake/${route}`, body === undefined ? { method: 'GET' } : { method: 'POST', body: JSON.stringify(body) });
   expect(response.ok).toBe(true);
   return response;
-}
-
-async function accessToken(e2e: E2eEnv, user: TestUser): Promise<string> {
-  const response = await fetch(`${e2e.backendUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: e2e.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.access_token;
 }
 
 /** Paid through the service role, the way the Stripe webhook writes subscriptions. */
@@ -63,7 +52,7 @@ async function seedApplication(e2e: E2eEnv, user: TestUser, pdf: Buffer | null):
     resumeFile = `${user.id}/${randomUUID()}.pdf`;
     const response = await fetch(`${e2e.backendUrl}/storage/v1/object/resumes/${resumeFile}`, {
       method: 'POST',
-      headers: { apikey: e2e.anonKey, authorization: `Bearer ${await accessToken(e2e, user)}`, 'content-type': 'application/pdf' },
+      headers: { apikey: e2e.anonKey, authorization: `Bearer ${await accessTokenViaApi(e2e, user)}`, 'content-type': 'application/pdf' },
       body: new Uint8Array(pdf),
     });
     expect(response.ok, await response.text()).toBe(true);

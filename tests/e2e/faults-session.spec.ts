@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { LOCAL_JWT_SECRET } from '../../local-supabase/src/keys.ts';
 import type { E2eEnv } from './e2e-env.ts';
-import { expect, expectNoSeriousAxeViolations, signInViaUi, signUpViaApi, test, type TestUser } from './fixtures.ts';
+import { accessTokenViaApi, expect, expectNoSeriousAxeViolations, signInViaUi, signUpViaApi, test, type TestUser } from './fixtures.ts';
 import { expectApplicationKept, fillNewApplication, selectAs, storedApplication, STORED_APPLICATION_COLUMNS, type ApplicationEntry } from './tracker-helpers.ts';
 
 interface StoredSession {
@@ -46,12 +46,7 @@ async function expireAccessToken(page: Page, e2e: E2eEnv): Promise<string> {
 
 /** Signs the user out of every device from somewhere else: every refresh token of the user is revoked. */
 async function signOutEverywhere(e2e: E2eEnv, user: TestUser): Promise<void> {
-  const signIn = await fetch(`${e2e.backendUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: e2e.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const token = await accessTokenViaApi(e2e, user);
   const response = await fetch(`${e2e.backendUrl}/auth/v1/logout?scope=global`, { method: 'POST', headers: { apikey: e2e.anonKey, authorization: `Bearer ${token}` } });
   expect(response.status).toBe(204);
 }

@@ -33,6 +33,18 @@ export async function signUpViaApi(env: E2eEnv, overrides: Partial<Omit<TestUser
   return { id, ...user };
 }
 
+/** Signs the user in through the auth API (password grant) and returns the access token. */
+export async function accessTokenViaApi(env: E2eEnv, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const response = await fetch(`${env.backendUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: env.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
 export async function signInViaUi(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email address').fill(user.email);
