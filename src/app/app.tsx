@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { AuthProvider } from '@/data/auth/auth-context';
 import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from '@/app/router';
@@ -12,15 +13,17 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 export function App() {
   const [queryClient] = useState(() => createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <Suspense fallback={null}>
-          <Toaster position="top-right" richColors closeButton />
-        </Suspense>
-      </AuthProvider>
-    </QueryClientProvider>
+    <ScreenErrorBoundary isFullPage>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <Suspense fallback={null}>
+            <Toaster position="top-right" richColors closeButton />
+          </Suspense>
+        </AuthProvider>
+      </QueryClientProvider>
+    </ScreenErrorBoundary>
   );
 }

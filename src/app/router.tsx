@@ -1,8 +1,9 @@
 // The route table (spec §2), built from the one route map. Screens are lazy-loaded.
 // Declarative routing (`useRoutes` under a BrowserRouter): no loaders or actions are used, and the data router
 // would add about 17 KB gzip to every page.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn } from '@/app/guards/redirect-if-signed-in';
@@ -23,11 +24,19 @@ const CoachRoute = lazy(() => import('@/app/routes/coach'));
 const SubscriptionRoute = lazy(() => import('@/app/routes/subscription'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
 
+/** A failed chunk or a render crash in one screen says so there, and moving to another page tries again. */
+function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ScreenErrorBoundary resetKey={pathname}>{children}</ScreenErrorBoundary>;
+}
+
 function screen(Component: LazyExoticComponent<ComponentType>) {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Component />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Component />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 

@@ -1,13 +1,16 @@
-// The microphone level (0–1 average amplitude) as a bar with an accessible name and value.
+// The microphone level (0–1 average amplitude) as a bar with an accessible name and value. It reads the level from its
+// store, so a level update re-renders this bar alone.
+import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
+import type { LevelStore } from '@/lib/level-store';
 
 /** Speech is about 0.03–0.12: scale so normal speech fills most of the bar. */
 export function levelToPercent(level: number): number {
   return Math.max(0, Math.min(100, Math.round((level / 0.12) * 100)));
 }
 
-export function LevelMeter({ level, isActive }: { level: number; isActive: boolean }) {
-  const percent = levelToPercent(level);
+export function LevelMeter({ levelStore, isActive }: { levelStore: LevelStore; isActive: boolean }) {
+  const percent = levelToPercent(useSyncExternalStore(levelStore.subscribe, levelStore.get));
   return (
     <div
       role="meter"

@@ -6,6 +6,7 @@ import { LevelMeter } from '@/components/level-meter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatElapsed } from '@/lib/format-elapsed';
+import type { LevelStore } from '@/lib/level-store';
 
 export interface LiveSessionBarProps {
   status: string;
@@ -13,13 +14,13 @@ export interface LiveSessionBarProps {
   statusTone: string;
   dotTone: string;
   elapsedSeconds: number;
-  level: number;
+  levelStore: LevelStore;
   isLevelActive: boolean;
   /** The session's buttons, right-aligned. */
   children: ReactNode;
 }
 
-export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, level, isLevelActive, children }: LiveSessionBarProps) {
+export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, levelStore, isLevelActive, children }: LiveSessionBarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
       <p role="status" className={cn('flex items-center gap-2 text-sm font-semibold', statusTone)}>
@@ -29,7 +30,7 @@ export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, le
       <span role="timer" aria-label="Session time" className="font-mono text-sm tabular-nums text-slate-700">
         {formatElapsed(elapsedSeconds)}
       </span>
-      <LevelMeter level={level} isActive={isLevelActive} />
+      <LevelMeter levelStore={levelStore} isActive={isLevelActive} />
       <div className="ml-auto flex flex-wrap items-center gap-2">{children}</div>
     </div>
   );

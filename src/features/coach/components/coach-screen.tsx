@@ -159,7 +159,7 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
         <CoachToolbar
           activity={activity}
           isMicOn={recognition.isMicOn}
-          level={recognition.level}
+          levelStore={recognition.levelStore}
           elapsedSeconds={elapsedSeconds}
           isTypingBoxOpen={isTypingBoxOpen}
           typingBoxId={typingBoxId}

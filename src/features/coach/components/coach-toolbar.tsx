@@ -2,12 +2,13 @@
 import { Mic, MicOff, Square, VolumeX } from 'lucide-react';
 import { LiveSessionBar, TypingBoxToggle } from '@/components/live-session-bar';
 import { Button } from '@/components/ui/button';
+import type { LevelStore } from '@/lib/level-store';
 import type { CoachActivity } from '@/features/coach/hooks/use-coach-interview';
 
 export interface CoachToolbarProps {
   activity: CoachActivity;
   isMicOn: boolean;
-  level: number;
+  levelStore: LevelStore;
   elapsedSeconds: number;
   isTypingBoxOpen: boolean;
   typingBoxId: string;
@@ -25,7 +26,7 @@ const STATUS: Record<CoachActivity, { text: string; dot: string; tone: string }>
 };
 
 export function CoachToolbar(props: CoachToolbarProps) {
-  const { activity, isMicOn, level, elapsedSeconds, isTypingBoxOpen, typingBoxId, onToggleMic, onToggleTypingBox, onStopSpeaking, onEnd, isEnding } = props;
+  const { activity, isMicOn, levelStore, elapsedSeconds, isTypingBoxOpen, typingBoxId, onToggleMic, onToggleTypingBox, onStopSpeaking, onEnd, isEnding } = props;
   const status = STATUS[activity];
   return (
     <LiveSessionBar
@@ -33,7 +34,7 @@ export function CoachToolbar(props: CoachToolbarProps) {
       statusTone={status.tone}
       dotTone={status.dot}
       elapsedSeconds={elapsedSeconds}
-      level={level}
+      levelStore={levelStore}
       isLevelActive={isMicOn && activity === 'answering'}
     >
       {activity === 'speaking' && (

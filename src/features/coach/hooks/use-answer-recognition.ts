@@ -2,6 +2,7 @@
 // the quiet timer sends 5 s after the last final result, and it times how long the person spoke.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { transcribeAudio } from '@/lib/ai';
+import { createLevelStore } from '@/lib/level-store';
 import { AnswerRecognizer, type RecognitionMode } from '@/features/coach/utils/answer-recognizer';
 import { QuietTimer } from '@/features/coach/utils/quiet-timer';
 
@@ -23,7 +24,8 @@ export interface AnswerRecognitionOptions {
 
 export function useAnswerRecognition({ language, browserLanguage, isActive, onFinal, onQuiet }: AnswerRecognitionOptions) {
   const [interim, setInterim] = useState('');
-  const [level, setLevel] = useState(0);
+  // The microphone level lives outside React state: only the meter re-renders for it.
+  const [levelStore] = useState(createLevelStore);
   const [mode, setMode] = useState<RecognitionMode | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isMicOn, setIsMicOn] = useState(false);
@@ -66,7 +68,7 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
           timerRef.current?.finalResult();
         },
         onLevel: (value) => {
-          setLevel(value);
+          levelStore.set(value);
           if (value >= SPEECH_LEVEL && callbacks.current.isActive) markSpeech();
         },
         onMode: (next) => {
@@ -79,7 +81,7 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
       });
     }
     return recognizerRef.current;
-  }, [language, browserLanguage]);
+  }, [language, browserLanguage, levelStore]);
 
   useEffect(() => {
     if (!isMicOn) {
@@ -121,12 +123,12 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
     setIsMicOn(false);
     timerRef.current?.cancel();
     setInterim('');
-    setLevel(0);
+    levelStore.set(0);
     await recognizerRef.current?.dispose();
     recognizerRef.current = null;
     modeRef.current = null;
     setMode(null);
-  }, []);
+  }, [levelStore]);
 
-  return { isMicOn, toggleMic, interim: isActive ? interim : '', level, mode, error, setError, takeDuration, stop, cancelQuiet: () => timerRef.current?.cancel() };
+  return { isMicOn, toggleMic, interim: isActive ? interim : '', levelStore, mode, error, setError, takeDuration, stop, cancelQuiet: () => timerRef.current?.cancel() };
 }

@@ -10,6 +10,7 @@ interface EngineCallbacks {
   onText: (text: string) => void;
   onSegmentClosed?: () => void;
   onStatus?: (status: string) => void;
+  onLevel?: (level: number) => void;
 }
 
 const h = vi.hoisted(() => ({
@@ -18,6 +19,7 @@ const h = vi.hoisted(() => ({
   credits: { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 } as { plan_type: string; monthly_limit: number; used: number; remaining: number | null },
   inserts: [] as Array<Record<string, unknown>>,
   deletes: [] as string[][],
+  answerPanelRenders: 0,
   profile: { id: 'user-1', photo_url: null, ai_response_length: 'short', interview_language: 'de', ai_response_language: 'es', auto_send: true },
 }));
 
@@ -37,6 +39,17 @@ vi.mock('@/lib/transcription/engine', () => ({
     }
   },
 }));
+
+// Counts the answer panel's renders (the real panel still renders).
+vi.mock('./answer-panel', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./answer-panel')>();
+  return {
+    AnswerPanel: (props: Parameters<typeof real.AnswerPanel>[0]) => {
+      h.answerPanelRenders += 1;
+      return real.AnswerPanel(props);
+    },
+  };
+});
 
 vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/ai')>()), streamChat: vi.fn(), transcribeAudio: vi.fn() }));
 
@@ -354,5 +367,16 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Start Session' })).toBeInTheDocument();
     expect(h.engine?.disconnect).toHaveBeenCalled();
     expect(screen.queryByLabelText('Transcript')).not.toBeInTheDocument();
+  });
+
+  it('moves the level meter 20 times a second without re-rendering the answer panel', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    const meter = screen.getByRole('meter', { name: 'Microphone level' });
+    const rendersBefore = h.answerPanelRenders;
+    for (let i = 1; i <= 20; i += 1) act(() => h.engine?.options.onLevel?.(i % 2 === 0 ? 0.06 : 0.03));
+    expect(meter).toHaveAttribute('aria-valuenow', '50');
+    expect(h.answerPanelRenders).toBe(rendersBefore);
   });
 });

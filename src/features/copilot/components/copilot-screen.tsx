@@ -130,7 +130,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
         {isConnected ? (
           <SessionToolbar
             isListening={session.isListening}
-            level={session.level}
+            levelStore={session.levelStore}
             elapsedSeconds={elapsedSeconds}
             isTypingBoxOpen={isTypingBoxOpen}
             typingBoxId={typingBoxId}

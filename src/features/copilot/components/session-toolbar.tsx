@@ -3,10 +3,11 @@ import { Mic, MicOff, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LiveSessionBar, TypingBoxToggle } from '@/components/live-session-bar';
 import { Button } from '@/components/ui/button';
+import type { LevelStore } from '@/lib/level-store';
 
 export interface SessionToolbarProps {
   isListening: boolean;
-  level: number;
+  levelStore: LevelStore;
   elapsedSeconds: number;
   isTypingBoxOpen: boolean;
   typingBoxId: string;
@@ -20,7 +21,7 @@ export interface SessionToolbarProps {
 
 export function SessionToolbar({
   isListening,
-  level,
+  levelStore,
   elapsedSeconds,
   isTypingBoxOpen,
   typingBoxId,
@@ -36,7 +37,7 @@ export function SessionToolbar({
       statusTone={isListening ? 'text-green-800' : 'text-slate-700'}
       dotTone={isListening ? 'bg-green-500 ring-4 ring-green-100' : 'bg-slate-400'}
       elapsedSeconds={elapsedSeconds}
-      level={level}
+      levelStore={levelStore}
       isLevelActive={isListening}
     >
       <Button

@@ -3,6 +3,7 @@
 // disconnected, stops the microphone and clears the timer and the transcript.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { transcribeAudio } from '@/lib/ai';
+import { createLevelStore } from '@/lib/level-store';
 import { TranscriptionEngine, type EngineStatus } from '@/lib/transcription/engine';
 
 export const SESSION_MESSAGES = {
@@ -28,7 +29,8 @@ function joinText(previous: string, addition: string): string {
 export function useCopilotSession({ language, onSegmentClosed, createEngine }: CopilotSessionOptions) {
   const [status, setStatus] = useState<EngineStatus>('disconnected');
   const [isListening, setIsListening] = useState(false);
-  const [level, setLevel] = useState(0);
+  // The microphone level lives outside React state: only the meter re-renders for it.
+  const [levelStore] = useState(createLevelStore);
   const [transcript, setTranscriptState] = useState('');
   // The engine reports text and the segment's end in one go: the ref lets auto-send read the text at once.
   const transcriptRef = useRef('');
@@ -53,10 +55,10 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
     engineRef.current = null;
     setStatus('disconnected');
     setIsListening(false);
-    setLevel(0);
+    levelStore.set(0);
     setTranscript('');
     setConnectedAt(null);
-  }, [setTranscript]);
+  }, [levelStore, setTranscript]);
 
   const start = useCallback(async () => {
     if (engineRef.current) return;
@@ -68,7 +70,7 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
       transcribe: (audio) => transcribeAudio(audio, languageRef.current),
       onText: (text) => setTranscript((previous) => joinText(previous, text)),
       onSegmentClosed: () => segmentClosedRef.current?.(transcriptRef.current),
-      onLevel: setLevel,
+      onLevel: levelStore.set,
       onStatus: (next) => {
         if (engineRef.current !== engine) return;
         if (next === 'disconnected') reset();
@@ -91,7 +93,7 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
       // connect() fails only for the microphone or the recorder (refused, absent, busy, no format).
       setIsMicrophoneUnavailable(true);
     }
-  }, [createEngine, reset, setTranscript]);
+  }, [createEngine, levelStore, reset, setTranscript]);
 
   const toggleListening = useCallback(async () => {
     const engine = engineRef.current;
@@ -138,5 +140,5 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
     [],
   );
 
-  return { status, isListening, level, transcript, setTranscript, clearSent, error, setError, isMicrophoneUnavailable, connectedAt, start, toggleListening, close };
+  return { status, isListening, levelStore, transcript, setTranscript, clearSent, error, setError, isMicrophoneUnavailable, connectedAt, start, toggleListening, close };
 }
