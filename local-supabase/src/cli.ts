@@ -14,7 +14,7 @@ export async function runBackend(): Promise<LocalSupabase> {
     testCheckout: !process.env.VITE_PAYMENT_LINK_PLUS || !process.env.VITE_PAYMENT_LINK_FLASH,
     siteUrl: process.env.SITE_URL ?? `http://localhost:${process.env.APP_PORT ?? 5173}`,
     functionsEnv: Object.fromEntries(
-      ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
+      ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CUSTOMER_PORTAL_URL']
         .filter((name) => process.env[name])
         .map((name) => [name, process.env[name] as string]),
     ),

@@ -37,8 +37,10 @@ export interface LocalSupabaseOptions {
   /** Where auth emails send people back to. */
   siteUrl?: string;
   /**
-   * Serve the offline test checkout at /checkout/test/<plan> and give the stripe-webhook function the local
-   * signing secret (unless functionsEnv sets STRIPE_WEBHOOK_SECRET). For development and tests only.
+   * Serve the offline test checkout at /checkout/test/<plan> and its test customer portal at /checkout/test/portal,
+   * give the stripe-webhook function the local signing secret (unless functionsEnv sets STRIPE_WEBHOOK_SECRET) and the
+   * billing-portal function the test portal's address (unless functionsEnv sets STRIPE_CUSTOMER_PORTAL_URL).
+   * For development and tests only.
    */
   testCheckout?: boolean;
   /** Extra environment for Edge Functions (OPENAI_BASE_URL, STRIPE_WEBHOOK_SECRET…). */
@@ -164,6 +166,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: postgres.superuserUrl,
+        // The offline test checkout comes with its test portal, where the billing-portal function sends people.
+        ...(options.testCheckout ? { STRIPE_CUSTOMER_PORTAL_URL: `${ctx.publicUrl}/checkout/test/portal` } : {}),
         ...options.functionsEnv,
         ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
       },

@@ -45,3 +45,47 @@ test('a Flash week that was not renewed is back to Free', async ({ page, user, e
   await expect(page.getByRole('listitem', { name: 'Free plan' }).getByRole('button', { name: 'Current Plan' })).toBeVisible();
   await expect(page.getByTestId('credits-badge')).toContainText('10/10');
 });
+
+test('a Plus subscriber sees their plan everywhere, is offered nothing on top, and cancels through the portal', async ({ page, user }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInViaUi(page, user);
+  await page.goto('/subscription');
+  await page.getByRole('listitem', { name: 'Plus plan' }).getByRole('button', { name: 'Start Now' }).click();
+  await page.getByRole('button', { name: /Pay 9.99 EUR/ }).click();
+
+  const plus = page.getByRole('listitem', { name: 'Plus plan' });
+  await expect(plus.getByRole('button', { name: 'Current Plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your plan' })).toBeVisible();
+  // The payment toast is the toaster's (shared) styling, not this page's: close it before checking the page.
+  await page.getByRole('button', { name: 'Close toast' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('region', { name: 'Your plan' })).toContainText('Offerpilot Plus');
+  await expect(sidebar.getByRole('link', { name: 'Try Plus®' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Weekly plans' }).click();
+  const flash = page.getByRole('listitem', { name: 'Flash plan' });
+  await expect(flash).toContainText('Included in your Plus plan');
+  await expect(page.getByRole('button', { name: 'Start Now' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'tmp/screenshots/plans-plus-weekly-1440.png', fullPage: true });
+  await page.getByRole('button', { name: /Monthly plans/ }).click();
+  await expect(plus.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
+  await page.screenshot({ path: 'tmp/screenshots/plans-plus-1440.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'tmp/screenshots/plans-plus-390.png', fullPage: true });
+
+  await plus.getByRole('button', { name: 'Manage subscription' }).click();
+  await expect(page.getByText('Test portal.')).toBeVisible();
+  await page.screenshot({ path: 'tmp/screenshots/test-portal-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.getByText(user.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel Plus (test)' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your Plus subscription is cancelled.');
+  await expect(page.getByText('No running subscription.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Offerpilot' }).click();
+
+  await expect(page.getByRole('listitem', { name: 'Free plan' }).getByRole('button', { name: 'Current Plan' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Plus plan' }).getByRole('button', { name: 'Start Now' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Try Plus®' })).toBeVisible();
+  await expect(page.getByTestId('credits-badge')).toContainText('10/10');
+});

@@ -10,6 +10,7 @@ import {
   type StripeTestEvent,
 } from '../../local-supabase/src/stripe-events.ts';
 import { signUpUser, connectDatabase, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { deliver as deliverTo, planOf } from './stripe-helpers.ts';
 
 let backend: LocalSupabase;
 let db: pg.Client;
@@ -23,19 +24,12 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-async function deliver(event: StripeTestEvent, signature?: string | null) {
-  const payload = JSON.stringify(event);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const header = signature === undefined ? signPayload(payload) : signature;
-  if (header !== null) headers['stripe-signature'] = header;
-  const response = await fetch(`${backend.url}/functions/v1/stripe-webhook`, { method: 'POST', headers, body: payload });
-  return { status: response.status, body: (await response.json()) as { result?: string; error?: string } };
-}
+const deliver = (event: StripeTestEvent, signature?: string | null) => deliverTo(backend, event, signature);
 
-async function plan(user: TestUser) {
-  const { data } = await user.client.from('subscriptions').select('plan_type, status, cancel_at_period_end').single();
-  const { data: credits } = await user.client.rpc('ai_credits');
-  return { ...data, effective: (credits as Array<{ plan_type: string }>)[0].plan_type };
+/** The row of one Stripe subscription (or none), next to the plan in force. */
+async function plan(user: TestUser, subscriptionId?: string) {
+  const { effective, free, paid } = await planOf(user);
+  return { ...(subscriptionId ? paid[subscriptionId] : undefined), effective, freeRows: free.length };
 }
 
 describe('signatures', () => {
@@ -49,7 +43,7 @@ describe('signatures', () => {
     expect((await deliver(event, tampered)).status).toBe(400);
     const { rows } = await db.query('select count(*)::int as n from public.stripe_events where id = $1', [event.id]);
     expect(rows[0].n).toBe(0);
-    expect(await plan(user)).toMatchObject({ plan_type: 'free', effective: 'free' });
+    expect(await plan(user)).toEqual({ effective: 'free', freeRows: 1 });
   });
 });
 
@@ -60,11 +54,11 @@ describe('upgrades', () => {
     expect((await deliver(checkoutCompleted(sub, user.id, user.email))).body.result).toBe('pending');
     const created = subscriptionEvent('customer.subscription.created', sub);
     expect((await deliver(created)).body.result).toBe('applied');
-    expect(await plan(user)).toMatchObject({ plan_type: 'plus', status: 'active', effective: 'plus' });
+    expect(await plan(user, sub.subscriptionId)).toMatchObject({ plan_type: 'plus', status: 'active', effective: 'plus', freeRows: 1 });
 
-    await db.query(`update public.subscriptions set plan_type = 'flash' where user_id = $1`, [user.id]);
+    await db.query(`update public.subscriptions set plan_type = 'flash' where stripe_subscription_id = $1`, [sub.subscriptionId]);
     expect((await deliver(created)).body.result).toBe('duplicate');
-    expect(await plan(user)).toMatchObject({ plan_type: 'flash' });
+    expect(await plan(user, sub.subscriptionId)).toMatchObject({ plan_type: 'flash' });
   });
 
   it('ends in the right state when events arrive out of order', async () => {
@@ -77,10 +71,10 @@ describe('upgrades', () => {
     expect((await deliver(canceling)).body.result).toBe('pending');
     expect((await deliver(created)).body.result).toBe('stale');
     expect((await deliver(checkoutCompleted(sub, user.id, user.email, now - 30))).body.result).toBe('applied');
-    expect(await plan(user)).toMatchObject({ plan_type: 'plus', cancel_at_period_end: true, effective: 'plus' });
+    expect(await plan(user, sub.subscriptionId)).toMatchObject({ plan_type: 'plus', cancel_at_period_end: true, effective: 'plus' });
 
     expect((await deliver(subscriptionEvent('customer.subscription.deleted', sub, { created: now }))).body.result).toBe('applied');
-    expect(await plan(user)).toMatchObject({ plan_type: 'free', status: 'active', effective: 'free' });
+    expect(await plan(user, sub.subscriptionId)).toMatchObject({ plan_type: 'plus', status: 'canceled', effective: 'free', freeRows: 1 });
   });
 
   it('ignores an unknown user reference safely', async () => {
@@ -99,8 +93,8 @@ describe('upgrades', () => {
     await deliver(checkoutCompleted(sub, owner.id, owner.email));
     await deliver(subscriptionEvent('customer.subscription.created', sub));
     await deliver(checkoutCompleted(sub, thief.id, thief.email));
-    expect(await plan(owner)).toMatchObject({ plan_type: 'plus' });
-    expect(await plan(thief)).toMatchObject({ plan_type: 'free' });
+    expect(await plan(owner, sub.subscriptionId)).toMatchObject({ plan_type: 'plus', effective: 'plus' });
+    expect(await plan(thief, sub.subscriptionId)).toEqual({ effective: 'free', freeRows: 1 });
   });
 });
 
@@ -111,7 +105,7 @@ describe('periods', () => {
     const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 24 * 3600;
     await deliver(checkoutCompleted(sub, user.id, user.email, eightDaysAgo));
     await deliver(subscriptionEvent('customer.subscription.created', sub, { created: eightDaysAgo, periodStart: eightDaysAgo }));
-    expect(await plan(user)).toMatchObject({ plan_type: 'flash', effective: 'free' });
+    expect(await plan(user, sub.subscriptionId)).toMatchObject({ plan_type: 'flash', effective: 'free' });
     const { data } = await user.client.rpc('ai_credits');
     expect(data).toMatchObject([{ plan_type: 'free', remaining: 10 }]);
   });
@@ -142,7 +136,7 @@ describe('offline test checkout', () => {
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(/\/subscription\?checkout=success$/);
-    expect(await plan(user)).toMatchObject({ plan_type: 'flash', effective: 'flash' });
+    expect(await planOf(user)).toMatchObject({ effective: 'flash' });
   });
 
   it('does not exist unless enabled', async () => {

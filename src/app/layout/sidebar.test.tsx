@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
+import { supabase } from '@/lib/supabase';
 import { renderWithProviders } from '@/testing/render';
 import { NARROW_SCREEN_QUERY, Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
 
@@ -27,7 +28,7 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     for (const name of ['Dashboard', 'Copilot', 'Copilot 3', 'Coach', 'Experience', 'My subscription']) {
       expect(within(sidebar).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(sidebar).getByText('Boost your chances of landing the job of your dreams.')).toBeInTheDocument();
+    expect(await within(sidebar).findByText('Boost your chances of landing the job of your dreams.')).toBeInTheDocument();
     expect(within(sidebar).getByRole('link', { name: 'Try Plus®' })).toHaveAttribute('href', '/subscription');
     expect(within(sidebar).getByText('Zoe')).toBeInTheDocument();
     expect(within(sidebar).getByText('zoe@example.test')).toBeInTheDocument();
@@ -73,6 +74,23 @@ describe('Sidebar', { timeout: 20_000 }, () => {
       expect(matchMedia).toHaveBeenCalledWith(NARROW_SCREEN_QUERY);
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows a paid person their plan and where to manage it, never the Plus promo', async () => {
+    const freePlan = vi.mocked(supabase.rpc).getMockImplementation();
+    vi.mocked(supabase.rpc).mockResolvedValue({ data: [{ plan_type: 'plus', monthly_limit: 10, used: 3, remaining: null }], error: null } as never);
+    try {
+      renderSidebar();
+      const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+      const plan = await within(sidebar).findByRole('region', { name: 'Your plan' });
+      expect(plan).toHaveTextContent('Offerpilot Plus');
+      expect(within(plan).getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/subscription');
+      expect(within(sidebar).queryByRole('link', { name: 'Try Plus®' })).not.toBeInTheDocument();
+      expect(within(sidebar).queryByText('Boost your chances of landing the job of your dreams.')).not.toBeInTheDocument();
+      expect(within(sidebar).queryByTestId('credits-badge')).not.toBeInTheDocument();
+    } finally {
+      if (freePlan) vi.mocked(supabase.rpc).mockImplementation(freePlan);
     }
   });
 

@@ -27,6 +27,7 @@ import { useLocalStorage } from '@/hooks/use-local-storage';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { CreditsBadge } from '@/app/layout/credits-badge';
+import { PlanPromo } from '@/app/layout/plan-promo';
 import type { SidebarDialogName } from '@/app/layout/sidebar-dialogs';
 
 const loadSidebarDialogs = () => import('@/app/layout/sidebar-dialogs');
@@ -140,17 +141,7 @@ export function Sidebar() {
           </ul>
         </nav>
 
-        {!isCollapsed && (
-          <section aria-label="Offerpilot Plus" className="rounded-xl bg-gradient-to-br from-brand-600 to-brand-700 p-4 text-white">
-            <p className="text-sm font-medium leading-snug">Boost your chances of landing the job of your dreams.</p>
-            <Link
-              to={paths.subscription.href()}
-              className="mt-3 inline-flex h-8 items-center rounded-lg bg-white px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              Try Plus®
-            </Link>
-          </section>
-        )}
+        {!isCollapsed && user && <PlanPromo userId={user.id} />}
 
         <div className="mt-auto space-y-1">
           {user && <CreditsBadge userId={user.id} isCollapsed={isCollapsed} />}

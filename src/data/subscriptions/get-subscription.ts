@@ -1,4 +1,5 @@
-// The person's subscription row; a missing row is repaired as a free, active one (spec §4 Subscription).
+// The person's subscriptions: their free row plus one row per Stripe subscription (spec §4 Subscription); a missing
+// free row is repaired. The plan in force is derived from all of them, the way the server's effective_plan does.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { subscriptionKeys } from '@/data/subscriptions/keys';
@@ -15,21 +16,16 @@ export interface Subscription {
 
 const COLUMNS = 'user_id, plan_type, status, current_period_end, cancel_at_period_end';
 
-export async function getSubscription(userId: string): Promise<Subscription> {
-  const { data, error } = await supabase.from('subscriptions').select(COLUMNS).eq('user_id', userId).maybeSingle();
+/** Plus outranks Flash (the longer paid period), which outranks Free: the same order as private.plan_rank. */
+const PLAN_RANK: Record<PlanType, number> = { free: 0, flash: 1, plus: 2 };
+
+export async function getSubscriptions(userId: string): Promise<Subscription[]> {
+  const { data, error } = await supabase.from('subscriptions').select(COLUMNS).eq('user_id', userId);
   if (error) throw error;
-  if (data) return data as Subscription;
-  const { data: repaired, error: repairError } = await supabase.rpc('ensure_subscription').select(COLUMNS).single();
+  if (data && data.length > 0) return data as Subscription[];
+  const { data: repaired, error: repairError } = await supabase.rpc('ensure_subscription').select(COLUMNS);
   if (repairError) throw repairError;
-  return repaired as Subscription;
-}
-
-export function subscriptionQueryOptions(userId: string) {
-  return queryOptions({ queryKey: subscriptionKeys.detail(userId), queryFn: () => getSubscription(userId) });
-}
-
-export function useSubscription(userId: string | undefined, options: { refetchInterval?: number | false | (() => number | false) } = {}) {
-  return useQuery({ ...subscriptionQueryOptions(userId ?? ''), enabled: Boolean(userId), refetchInterval: options.refetchInterval });
+  return (repaired ?? []) as Subscription[];
 }
 
 /** A paid plan counts while active (or trialing) and inside its paid period; otherwise the person is on Free. */
@@ -38,4 +34,42 @@ export function effectivePlan(subscription: Subscription | undefined, now = new 
   if (!['active', 'trialing'].includes(subscription.status)) return 'free';
   if (subscription.current_period_end && new Date(subscription.current_period_end) <= now) return 'free';
   return subscription.plan_type;
+}
+
+/** The paid subscriptions in force, highest plan first. */
+export function runningSubscriptions(subscriptions: Subscription[], now = new Date()): Subscription[] {
+  return subscriptions
+    .filter((subscription) => effectivePlan(subscription, now) !== 'free')
+    .sort((a, b) => PLAN_RANK[b.plan_type] - PLAN_RANK[a.plan_type]);
+}
+
+/** The subscription whose plan is in force: the highest running one, else the free row. */
+export function subscriptionInForce(subscriptions: Subscription[], now = new Date()): Subscription {
+  const [highest] = runningSubscriptions(subscriptions, now);
+  if (highest) return highest;
+  const free = subscriptions.find((subscription) => subscription.plan_type === 'free');
+  return free ?? { user_id: subscriptions[0]?.user_id ?? '', plan_type: 'free', status: 'active', current_period_end: null, cancel_at_period_end: false };
+}
+
+export function subscriptionsQueryOptions(userId: string) {
+  return queryOptions({ queryKey: subscriptionKeys.detail(userId), queryFn: () => getSubscriptions(userId) });
+}
+
+interface SubscriptionQueryOptions {
+  refetchInterval?: number | false | (() => number | false);
+}
+
+/** Every row of the person (free row, running and ended Stripe subscriptions). */
+export function useSubscriptions(userId: string | undefined, options: SubscriptionQueryOptions = {}) {
+  return useQuery({ ...subscriptionsQueryOptions(userId ?? ''), enabled: Boolean(userId), refetchInterval: options.refetchInterval });
+}
+
+/** The one subscription in force (see subscriptionInForce). */
+export function useSubscription(userId: string | undefined, options: SubscriptionQueryOptions = {}) {
+  return useQuery({
+    ...subscriptionsQueryOptions(userId ?? ''),
+    enabled: Boolean(userId),
+    refetchInterval: options.refetchInterval,
+    select: (subscriptions) => subscriptionInForce(subscriptions),
+  });
 }

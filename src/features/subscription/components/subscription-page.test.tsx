@@ -4,9 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '@/data/subscriptions/get-subscription';
 import { renderWithProviders } from '@/testing/render';
 
-const state: { subscription: Subscription } = {
-  subscription: { user_id: 'user-1', plan_type: 'free', status: 'active', current_period_end: null, cancel_at_period_end: false },
-};
+const FREE_ROW: Subscription = { user_id: 'user-1', plan_type: 'free', status: 'active', current_period_end: null, cancel_at_period_end: false };
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const paidRow = (plan_type: 'plus' | 'flash', overrides: Partial<Subscription> = {}): Subscription => ({ ...FREE_ROW, plan_type, current_period_end: inDays(plan_type === 'plus' ? 30 : 7), ...overrides });
+
+const state: { subscriptions: Subscription[] } = { subscriptions: [FREE_ROW] };
+const openPortal = { mutate: vi.fn(), isPending: false, variables: undefined };
 
 vi.mock('@/data/auth/auth-context', () => ({ useAuth: () => ({ user: { id: 'user-1', email: 'ana@example.test' }, isReady: true, session: {} }) }));
 vi.mock('@/config/env', () => ({
@@ -14,13 +17,15 @@ vi.mock('@/config/env', () => ({
 }));
 vi.mock('@/data/subscriptions/get-subscription', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/data/subscriptions/get-subscription')>();
-  return { ...original, useSubscription: () => ({ isPending: false, isError: false, data: state.subscription, refetch: vi.fn() }) };
+  return { ...original, useSubscriptions: () => ({ isPending: false, isError: false, data: state.subscriptions, refetch: vi.fn() }) };
 });
+vi.mock('@/data/subscriptions/open-billing-portal', () => ({ useOpenBillingPortal: () => openPortal }));
 
 const { SubscriptionPage } = await import('./subscription-page');
 
 beforeEach(() => {
-  state.subscription = { user_id: 'user-1', plan_type: 'free', status: 'active', current_period_end: null, cancel_at_period_end: false };
+  state.subscriptions = [FREE_ROW];
+  openPortal.mutate.mockReset();
 });
 
 describe('SubscriptionPage', () => {
@@ -59,12 +64,41 @@ describe('SubscriptionPage', () => {
   });
 
   it('an active Flash week is current; an expired one is Free again', () => {
-    state.subscription = { ...state.subscription, plan_type: 'flash', current_period_end: new Date(Date.now() + 86_400_000).toISOString() };
+    state.subscriptions = [FREE_ROW, paidRow('flash', { current_period_end: inDays(1) })];
     const { unmount } = renderWithProviders(<SubscriptionPage />, { route: '/subscription' });
     expect(within(screen.getByRole('listitem', { name: 'Flash plan' })).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     unmount();
-    state.subscription = { ...state.subscription, current_period_end: new Date(Date.now() - 60_000).toISOString() };
+    state.subscriptions = [FREE_ROW, paidRow('flash', { current_period_end: new Date(Date.now() - 60_000).toISOString() })];
     renderWithProviders(<SubscriptionPage />, { route: '/subscription' });
     expect(within(screen.getByRole('listitem', { name: 'Free plan' })).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  });
+
+  it('a Plus subscriber sees their plan, can manage it, and is never offered Flash on top', async () => {
+    state.subscriptions = [FREE_ROW, paidRow('flash', { status: 'canceled' }), paidRow('plus')];
+    renderWithProviders(<SubscriptionPage />, { route: '/subscription' });
+    expect(screen.getByRole('heading', { name: 'Your plan' })).toBeInTheDocument();
+    expect(screen.getByText('Plus', { selector: 'strong' })).toBeInTheDocument();
+    const plus = screen.getByRole('listitem', { name: 'Plus plan' });
+    expect(within(plus).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(plus).getByText(/Renews on/)).toBeInTheDocument();
+    await userEvent.click(within(plus).getByRole('button', { name: 'Manage subscription' }));
+    expect(openPortal.mutate).toHaveBeenCalledWith({ plan: 'plus', returnUrl: `${window.location.origin}/subscription` }, expect.anything());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Weekly plans' }));
+    const flash = screen.getByRole('listitem', { name: 'Flash plan' });
+    expect(within(flash).queryByRole('button', { name: 'Start Now' })).not.toBeInTheDocument();
+    expect(flash).toHaveTextContent('Included in your Plus plan: nothing more to pay.');
+    expect(screen.queryByRole('button', { name: 'Start Now' })).not.toBeInTheDocument();
+  });
+
+  it('someone paying for both is told, and can cancel the one they do not need', async () => {
+    state.subscriptions = [FREE_ROW, paidRow('flash'), paidRow('plus', { cancel_at_period_end: true })];
+    renderWithProviders(<SubscriptionPage />, { route: '/subscription' });
+    expect(within(screen.getByRole('listitem', { name: 'Plus plan' })).getByText(/Ends on/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Weekly plans' }));
+    const flash = screen.getByRole('listitem', { name: 'Flash plan' });
+    expect(flash).toHaveTextContent('You also pay for Flash, and your Plus plan already includes everything in it.');
+    await userEvent.click(within(flash).getByRole('button', { name: 'Manage subscription' }));
+    expect(openPortal.mutate).toHaveBeenCalledWith({ plan: 'flash', returnUrl: `${window.location.origin}/subscription` }, expect.anything());
   });
 });

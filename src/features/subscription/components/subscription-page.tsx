@@ -1,6 +1,7 @@
-// Plans (/subscription): Monthly and Weekly plan cards, the current plan, and the way to a payment link.
+// Plans (/subscription): Monthly and Weekly plan cards, the plan in force, the way to a payment link for a free user,
+// and the way to manage (or cancel) a running subscription for a paid one.
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, CircleCheck } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,16 +11,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/data/auth/auth-context';
 import { creditsKeys } from '@/data/credits/keys';
-import { effectivePlan, useSubscription, type PlanType } from '@/data/subscriptions/get-subscription';
+import { effectivePlan, runningSubscriptions, subscriptionInForce, useSubscriptions, type PlanType } from '@/data/subscriptions/get-subscription';
+import { useOpenBillingPortal } from '@/data/subscriptions/open-billing-portal';
 import { cn } from '@/lib/cn';
-import { PLANS, checkoutUrl, type Billing, type PlanCard } from '@/features/subscription/utils/plans';
+import { PlanCard } from '@/features/subscription/components/plan-card';
+import { PLAN_NAMES, PLANS, checkoutUrl, type Billing, type PlanCard as Plan } from '@/features/subscription/utils/plans';
 
 const CHECKOUT_POLL_MS = 1500;
 const CHECKOUT_POLL_LIMIT_MS = 30_000;
-
-function formatDate(value: string): string {
-  return new Date(value).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
-}
 
 export function SubscriptionPage() {
   const { user } = useAuth();
@@ -30,10 +29,12 @@ export function SubscriptionPage() {
   const [pollUntil] = useState(() => (isReturningFromCheckout ? Date.now() + CHECKOUT_POLL_LIMIT_MS : 0));
   const [processingPlan, setProcessingPlan] = useState<PlanType | null>(null);
   const [hasWaitedTooLong, setHasWaitedTooLong] = useState(false);
-  const subscription = useSubscription(user?.id, {
+  const subscriptions = useSubscriptions(user?.id, {
     refetchInterval: () => (isReturningFromCheckout && Date.now() < pollUntil ? CHECKOUT_POLL_MS : false),
   });
-  const current = effectivePlan(subscription.data);
+  const current = effectivePlan(subscriptionInForce(subscriptions.data ?? []));
+  const running = runningSubscriptions(subscriptions.data ?? []);
+  const openPortal = useOpenBillingPortal();
   const [billing, setBilling] = useState<Billing | null>(null);
   const shownBilling: Billing = billing ?? (current === 'flash' ? 'weekly' : 'monthly');
 
@@ -52,7 +53,7 @@ export function SubscriptionPage() {
     return () => clearTimeout(timer);
   }, [isReturningFromCheckout]);
 
-  function handleStart(plan: PlanCard) {
+  function handleStart(plan: Plan) {
     if (!user) return;
     if (!plan.paymentLink) {
       toast.error(`Payments are not configured: set VITE_PAYMENT_LINK_${plan.id.toUpperCase()} to the plan's Stripe Payment Link.`);
@@ -60,6 +61,13 @@ export function SubscriptionPage() {
     }
     setProcessingPlan(plan.id);
     window.location.assign(checkoutUrl(plan.paymentLink, user.id, user.email));
+  }
+
+  function handleManage(plan: Exclude<PlanType, 'free'>) {
+    openPortal.mutate(
+      { plan, returnUrl: `${window.location.origin}${paths.subscription.href()}` },
+      { onError: (error) => toast.error(error.message) },
+    );
   }
 
   return (
@@ -70,9 +78,17 @@ export function SubscriptionPage() {
 
       <header className="space-y-2 text-center">
         <h1 id="plans-title" className="text-3xl font-semibold text-slate-900">
-          Choose your plan
+          {current === 'free' ? 'Choose your plan' : 'Your plan'}
         </h1>
-        <p className="text-slate-600">Land the job of your dreams with unlimited help before and during your interviews.</p>
+        <p className="text-slate-600">
+          {current === 'free' ? (
+            'Land the job of your dreams with unlimited help before and during your interviews.'
+          ) : (
+            <>
+              You are on <strong className="text-slate-900">{PLAN_NAMES[current]}</strong>: unlimited help before and during your interviews.
+            </>
+          )}
+        </p>
       </header>
 
       {isReturningFromCheckout && current === 'free' && (
@@ -106,64 +122,32 @@ export function SubscriptionPage() {
         ))}
       </div>
 
-      {subscription.isPending ? (
+      {subscriptions.isPending ? (
         <div className="grid gap-6 md:grid-cols-2" aria-busy="true" aria-label="Loading plans">
           <Skeleton className="h-80" />
           <Skeleton className="h-80" />
         </div>
-      ) : subscription.isError ? (
+      ) : subscriptions.isError ? (
         <ErrorAlert title="Your plan could not be loaded">
-          {subscription.error.message}{' '}
-          <Button variant="link" onClick={() => void subscription.refetch()}>
+          {subscriptions.error.message}{' '}
+          <Button variant="link" onClick={() => void subscriptions.refetch()}>
             Try again
           </Button>
         </ErrorAlert>
       ) : (
         <ul className="grid gap-6 md:grid-cols-2">
-          {PLANS[shownBilling].map((plan) => {
-            const isCurrent = plan.id === current;
-            return (
-              <li
-                key={plan.id}
-                aria-label={`${plan.name} plan`}
-                className={cn('flex flex-col rounded-2xl border bg-white p-6 shadow-sm', isCurrent ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200')}
-              >
-                <h2 className="text-xl font-semibold text-slate-900">{plan.name}</h2>
-                <p className="mt-2">
-                  <span className="text-3xl font-bold text-slate-900">{plan.price}</span>
-                  {plan.period && <span className="ml-1 text-slate-600">{plan.period}</span>}
-                </p>
-                <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
-                <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-600" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                {isCurrent && subscription.data?.current_period_end && plan.id !== 'free' && (
-                  <p className="mt-4 text-sm text-slate-600">
-                    {subscription.data.cancel_at_period_end ? 'Ends on ' : 'Renews on '}
-                    {formatDate(subscription.data.current_period_end)}
-                  </p>
-                )}
-                <div className="mt-6">
-                  {isCurrent ? (
-                    <Button className="w-full" variant="secondary" disabled>
-                      <CircleCheck aria-hidden="true" className="size-4" /> Current Plan
-                    </Button>
-                  ) : plan.id === 'free' ? (
-                    <p className="text-sm text-slate-600">You return to Free when your paid period ends.</p>
-                  ) : (
-                    <Button className="w-full" isPending={processingPlan === plan.id} pendingLabel="Processing..." onClick={() => handleStart(plan)}>
-                      Start Now
-                    </Button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {PLANS[shownBilling].map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              current={current}
+              running={running.find((subscription) => subscription.plan_type === plan.id)}
+              isStarting={processingPlan === plan.id}
+              isOpeningPortal={openPortal.isPending && openPortal.variables?.plan === plan.id}
+              onStart={handleStart}
+              onManage={handleManage}
+            />
+          ))}
         </ul>
       )}
     </section>

@@ -5,6 +5,8 @@ import type { PlanType } from '@/data/subscriptions/get-subscription';
 
 export type Billing = 'monthly' | 'weekly';
 
+export const PLAN_NAMES: Record<PlanType, string> = { free: 'Free', plus: 'Plus', flash: 'Flash' };
+
 export interface PlanCard {
   id: PlanType;
   name: string;

@@ -1,0 +1,33 @@
+// Where a paid subscriber manages or cancels their plan: the billing-portal Edge Function answers with Stripe's
+// customer portal (or the local test portal) for the caller's running subscription of that plan.
+import { useMutation } from '@tanstack/react-query';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+import type { PlanType } from '@/data/subscriptions/get-subscription';
+
+export interface BillingPortalRequest {
+  plan: Exclude<PlanType, 'free'>;
+  /** Where the portal sends the person back to. */
+  returnUrl: string;
+}
+
+export async function createBillingPortalUrl({ plan, returnUrl }: BillingPortalRequest): Promise<string> {
+  const { data, error } = await supabase.functions.invoke<{ url: string }>('billing-portal', { body: { plan, return_url: returnUrl } });
+  if (error) {
+    const body: unknown = error instanceof FunctionsHttpError ? await (error.context as Response).json().catch(() => null) : null;
+    const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null;
+    throw new Error(message ?? 'The subscription page could not be opened. Try again in a moment.');
+  }
+  if (!data?.url) throw new Error('The subscription page could not be opened. Try again in a moment.');
+  return data.url;
+}
+
+/** Opens the portal in this tab; the mutation stays pending while the browser leaves. */
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: async (request: BillingPortalRequest) => {
+      const url = await createBillingPortalUrl(request);
+      window.location.assign(url);
+    },
+  });
+}
