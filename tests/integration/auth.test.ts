@@ -157,7 +157,7 @@ describe('sign-up', () => {
     const { error } = await clientFor(backend).auth.signUp({ email: newEmail('weak'), password: '12345' });
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('weak_password');
-    expect(error?.message).toBe('Password should be at least 6 characters.');
+    expect(error?.message).toBe('Password should be at least 8 characters.'); // minimum_password_length in supabase/config.toml
     expect(error).toMatchObject({ name: 'AuthWeakPasswordError', reasons: ['length'] });
   });
 
