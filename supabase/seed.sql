@@ -1,10 +1,17 @@
 -- Demo account for local development: demo@offerpilot.local / offerpilot-demo, with a realistic job search.
 
-insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+-- Written the way GoTrue needs the row: '' (never NULL) in its token columns, or sign-in fails with
+-- "Database error querying schema" under `supabase start` and on hosted branches.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
+  created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change,
+  email_change_token_current, phone_change, phone_change_token, reauthentication_token
+)
 values (
-  'd0d0d0d0-0000-4000-8000-000000000001', 'authenticated', 'authenticated', 'demo@offerpilot.local',
-  extensions.crypt('offerpilot-demo', extensions.gen_salt('bf', 10)), now(),
-  '{"provider":"email","providers":["email"]}', '{"firstname":"Camille"}', now(), now()
+  '00000000-0000-0000-0000-000000000000', 'd0d0d0d0-0000-4000-8000-000000000001', 'authenticated', 'authenticated',
+  'demo@offerpilot.local', extensions.crypt('offerpilot-demo', extensions.gen_salt('bf', 10)), now(),
+  '{"provider":"email","providers":["email"]}', '{"firstname":"Camille","email_verified":true}', now(), now(),
+  '', '', '', '', '', '', '', ''
 );
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)

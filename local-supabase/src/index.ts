@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { parse as parseToml } from 'smol-toml';
 import { createAuthHandler } from './auth/index.js';
+import type { AuthSettings } from './auth/settings.js';
 import type { BackendContext } from './context.js';
 import { startFunctions } from './functions.js';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
@@ -45,6 +46,8 @@ export interface LocalSupabaseOptions {
   testCheckout?: boolean;
   /** Extra environment for Edge Functions (OPENAI_BASE_URL, STRIPE_WEBHOOK_SECRET…). */
   functionsEnv?: Record<string, string>;
+  /** Auth settings over supabase/config.toml's [auth] keys, for this backend only (tests lift the rate limits). */
+  auth?: Partial<AuthSettings>;
   log?: (line: string) => void;
 }
 
@@ -138,7 +141,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       ctx,
       postgrestUrl: postgrest.url,
       functionsUrl: () => functionsUrl,
-      auth: createAuthHandler(ctx),
+      auth: createAuthHandler(ctx, { projectDir, settings: options.auth }),
       storage: createStorageHandler(ctx, { maxFileSize: projectConfig.storageMaxFileSize }),
       functionsWithoutJwt: projectConfig.functionsWithoutJwt,
       testCheckout: options.testCheckout ? createTestCheckout(ctx, webhookSecret) : undefined,

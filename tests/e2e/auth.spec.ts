@@ -25,6 +25,26 @@ test('sign-up requires every field', async ({ page }) => {
   await expect(page).toHaveURL(/\/signup$/);
 });
 
+// The rule is minimum_password_length in supabase/config.toml; Supabase Auth answers weak_password below it
+// (supabase/auth internal/api/password.go).
+test('sign-up says the password rule before submitting and refuses a shorter password without asking the server', async ({ page }) => {
+  let signUps = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/signup')) signUps += 1;
+  });
+  await page.goto('/signup');
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAccessibleDescription('At least 8 characters.');
+  await expect(password).toHaveAttribute('minlength', '8');
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByLabel('Email address').fill(uniqueEmail('short'));
+  await password.fill('1234567');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(signUps).toBe(0);
+});
+
 test('an existing user signs in', async ({ page, user }) => {
   await signInViaUi(page, user);
   await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
@@ -126,6 +146,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, us
   await page.goto(mail.link as string);
   await expect(page).toHaveURL(/\/reset-password/);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription('At least 8 characters.');
   await page.getByLabel('New password', { exact: true }).fill('brand-new-password');
   await page.getByLabel('Confirm new password').fill('brand-new-password');
   await page.getByRole('button', { name: 'Save new password' }).click();

@@ -129,3 +129,40 @@ test('the settings popup works from the keyboard', async ({ page, user }) => {
   await expect(dialog).toBeHidden();
   await expect(settingsButton).toBeFocused();
 });
+
+// Supabase Auth's PUT /user with `password` (supabase/auth internal/api/user.go): the policy of supabase/config.toml,
+// 422 same_password for the current one, and the other sessions end.
+test('a signed-in person changes their password in settings, with the rule shown and the server’s refusals explained', async ({ page, user }) => {
+  await signInViaUi(page, user);
+  const dialog = await openSettings(page);
+  const form = dialog.getByRole('form', { name: 'Change password' });
+  const newPassword = form.getByLabel('New password', { exact: true });
+  await expect(newPassword).toHaveAccessibleDescription('At least 8 characters.');
+  await expectNoSeriousAxeViolations(page);
+
+  await newPassword.fill('short');
+  await form.getByLabel('Confirm new password').fill('short');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await newPassword.fill(user.password);
+  await form.getByLabel('Confirm new password').fill(user.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert')).toContainText('New password should be different from the old password.');
+
+  await newPassword.fill('a-changed-password');
+  await form.getByLabel('Confirm new password').fill('a-changed-password');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your password has been changed. Other devices have been signed out.');
+  await expect(newPassword).toHaveValue('');
+
+  // Still signed in here; the new password is the one that works from now on.
+  await page.keyboard.press('Escape');
+  await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+  await signInViaUi(page, { email: user.email, password: 'a-changed-password' });
+});

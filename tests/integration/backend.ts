@@ -7,8 +7,18 @@ import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } fro
 
 export type { LocalSupabase };
 
+/**
+ * Every test signs in from 127.0.0.1, so test backends lift the per-IP request limits of supabase/config.toml
+ * (the per-address and per-code guessing limits stay). tests/integration/auth-throttling.test.ts uses the config's own.
+ */
+export const LIFTED_RATE_LIMITS = { tokenRateLimit: 1_000_000, signInSignUpsRateLimit: 1_000_000, tokenVerificationsRateLimit: 1_000_000 };
+
 export async function startBackend(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
-  return startLocalSupabase({ log: process.env.LOCAL_SUPABASE_VERBOSE === '1' ? console.log : undefined, ...options });
+  return startLocalSupabase({
+    log: process.env.LOCAL_SUPABASE_VERBOSE === '1' ? console.log : undefined,
+    ...options,
+    auth: { ...LIFTED_RATE_LIMITS, ...options.auth },
+  });
 }
 
 /** A supabase-js client as the SPA builds it, with an in-memory session store. */

@@ -9,6 +9,7 @@ import { authSettings } from './settings.js';
 import { inTransaction } from '../db.js';
 import {
   NIL_INSTANCE_ID,
+  EMPTY_STRING_COLUMNS,
   checkPasswordStrength,
   confirmEmail,
   emailIdentityData,
@@ -22,7 +23,9 @@ import {
   mergeMetadata,
   userJson,
   verifyPassword,
+  weakPassword,
 } from './users.js';
+import type { FailedSignIns } from './rate-limit.js';
 
 const userAlreadyExists = () => unprocessable('user_already_exists', 'User already registered');
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
@@ -35,7 +38,7 @@ export async function signUp(ctx: BackendContext, body: JsonObject, client: Clie
   const password = optionalString(body, 'password', 1024);
   const data = optionalObject(body, 'data') ?? {};
   if (!password) throw validationFailed('Signup requires a valid password');
-  checkPasswordStrength(password, settings.minPasswordLength);
+  checkPasswordStrength(password, settings);
   if (rawEmail && phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
   if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   if (!rawEmail) throw validationFailed('Sign up only available with email provider');
@@ -48,9 +51,10 @@ export async function signUp(ctx: BackendContext, body: JsonObject, client: Clie
     return await inTransaction(ctx.pool, async (tx) => {
       const id = randomUUID();
       await tx.query(
-        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, confirmation_token, recovery_token,
-           email_change, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
-         values ($1, $2, 'authenticated', 'authenticated', $3, $4, '', '', '', $5, $6, now(), now(), false, false)`,
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
+           created_at, updated_at, is_sso_user, is_anonymous, ${EMPTY_STRING_COLUMNS.join(', ')})
+         values ($1, $2, 'authenticated', 'authenticated', $3, $4, $5, $6, now(), now(), false, false,
+           ${EMPTY_STRING_COLUMNS.map(() => "''").join(', ')})`,
         [NIL_INSTANCE_ID, id, email, hash, { provider: 'email', providers: ['email'] }, data],
       );
       await insertEmailIdentity(tx, id, emailIdentityData(id, email, data));
@@ -63,28 +67,32 @@ export async function signUp(ctx: BackendContext, body: JsonObject, client: Clie
   }
 }
 
-/** POST /token?grant_type=password. */
-export async function passwordGrant(ctx: BackendContext, body: JsonObject, client: ClientInfo): Promise<TokenResponse> {
+/** POST /token?grant_type=password. Wrong passwords are counted per address; at the limit the address gets 429s. */
+export async function passwordGrant(ctx: BackendContext, body: JsonObject, client: ClientInfo, failedSignIns: FailedSignIns): Promise<TokenResponse> {
   const email = optionalString(body, 'email', 1024) ?? '';
   const phone = optionalString(body, 'phone', 64) ?? '';
   const password = optionalString(body, 'password', 1024) ?? '';
   if (email && phone) throw validationFailed('Only an email address or phone number should be provided on login.');
   if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
   if (!email) throw validationFailed('missing email or phone');
+  const settings = authSettings();
+  const address = email.toLowerCase();
+  failedSignIns.check(address, settings.maxFailedSignIns);
 
   const user = email.length <= 255 ? await findUserByEmail(ctx.pool, email) : null;
   const isValid = await verifyPassword(ctx.pool, password, user?.encrypted_password ?? null);
-  if (!user || !isValid) throw invalidCredentials();
+  if (!user || !isValid) {
+    failedSignIns.record(address);
+    throw invalidCredentials();
+  }
+  failedSignIns.clear(address);
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!isEmailConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   const session = await inTransaction(ctx.pool, (tx) => issueSession(ctx, tx, user.id, 'password', client));
-  const { minPasswordLength } = authSettings();
-  if ([...password].length < minPasswordLength) {
-    // GoTrue still signs in with a password that no longer meets the policy, and says so.
-    return { ...session, weak_password: { message: `Password should be at least ${minPasswordLength} characters.`, reasons: ['length'] } };
-  }
-  return session;
+  // GoTrue still signs in with a password that no longer meets the policy, and says so.
+  const weak = weakPassword(password, settings);
+  return weak ? { ...session, weak_password: weak } : session;
 }
 
 /** GET /user. */
@@ -109,7 +117,7 @@ export async function updateCurrentUser(ctx: BackendContext, req: IncomingMessag
   readPkceChallenge(body);
 
   const email = rawEmail ? validateEmail(rawEmail) : undefined;
-  if (password !== undefined) checkPasswordStrength(password, settings.minPasswordLength);
+  if (password !== undefined) checkPasswordStrength(password, settings);
   if (appMetadata) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   if (email && email !== caller.user.email) {
     throw validationFailed('Changing the email address is not supported by local-supabase (see local-supabase/AUTH.md)');

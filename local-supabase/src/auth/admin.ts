@@ -11,6 +11,7 @@ import {
   MAX_PASSWORD_BYTES,
   NIL_INSTANCE_ID,
   checkPasswordStrength,
+  EMPTY_STRING_COLUMNS,
   confirmEmail,
   duplicateEmail,
   emailIdentityData,
@@ -91,8 +92,8 @@ export async function createUser(ctx: BackendContext, body: JsonObject): Promise
     return await inTransaction(ctx.pool, async (tx) => {
       await tx.query(
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
-           created_at, updated_at, is_sso_user, is_anonymous)
-         values ($1, $2, 'authenticated', $3, $4, $5, $6, $7, now(), now(), false, false)`,
+           created_at, updated_at, is_sso_user, is_anonymous, ${EMPTY_STRING_COLUMNS.join(', ')})
+         values ($1, $2, 'authenticated', $3, $4, $5, $6, $7, now(), now(), false, false, ${EMPTY_STRING_COLUMNS.map(() => "''").join(', ')})`,
         [NIL_INSTANCE_ID, userId, role, email, hash, app, userMetadata],
       );
       await insertEmailIdentity(tx, userId, emailIdentityData(userId, email));
@@ -131,7 +132,7 @@ export async function updateUser(ctx: BackendContext, id: string, body: JsonObje
 
   const email = rawEmail ? validateEmail(rawEmail) : undefined;
   if (phone) throw validationFailed('Phone users are not supported by local-supabase');
-  if (password !== undefined) checkPasswordStrength(password, authSettings().minPasswordLength);
+  if (password !== undefined) checkPasswordStrength(password, authSettings());
   if (banDuration) parseBanDuration(banDuration);
   const hash = password !== undefined ? await hashPassword(ctx.pool, password, authSettings().bcryptCost) : undefined;
 

@@ -4,11 +4,13 @@ import type { BackendContext, ServiceHandler } from '../context.js';
 import { sendJson } from '../http.js';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from './admin.js';
 import { currentUser, logout, passwordGrant, signUp, updateCurrentUser } from './account.js';
-import { AuthError, badRequest, notFound, sendAuthError, validationFailed } from './errors.js';
-import { optionalString, readAuthBody } from './input.js';
+import { AuthError, badRequest, notFound, sendAuthError, unprocessable, validationFailed } from './errors.js';
+import { optionalString, readAuthBody, type JsonObject } from './input.js';
+import { FailedSignIns, RequestLimiter } from './rate-limit.js';
 import { pkceGrant, recover, verifyLink, verifyOtp } from './recovery.js';
 import { clientInfo, refreshTokenGrant, requireAdmin } from './sessions.js';
-import { authSettings } from './settings.js';
+import { readAuthConfig } from './config.js';
+import { authSettings, checkSettings, withBackendSettings, type AuthSettings } from './settings.js';
 
 const EXTERNAL_PROVIDERS = [
   'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'snapchat', 'figma', 'fly', 'github', 'gitlab',
@@ -31,15 +33,40 @@ function settingsBody(): Record<string, unknown> {
 
 type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
-export function createAuthHandler(ctx: BackendContext): ServiceHandler {
-  authSettings(); // fail fast on a malformed LOCAL_SUPABASE_AUTH_* variable
+export interface AuthHandlerOptions {
+  /** Folder holding supabase/config.toml, whose [auth] keys (rate limits, password policy…) are honoured. */
+  projectDir?: string;
+  /** Settings for this backend only, over config.toml (tests lift the rate limits this way). */
+  settings?: Partial<AuthSettings>;
+}
+
+/** The caller's own address for rate limits: never X-Forwarded-For, which any client can set. */
+function limitKey(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** GoTrue's anonymous sign-in check comes before anything else on /signup (internal/api/api.go). */
+function isAnonymousSignUp(body: JsonObject): boolean {
+  return !body.email && !body.phone;
+}
+
+export function createAuthHandler(ctx: BackendContext, options: AuthHandlerOptions = {}): ServiceHandler {
+  const layers = {
+    config: options.projectDir ? readAuthConfig(options.projectDir) : {},
+    options: checkSettings(options.settings ?? {}, 'auth settings'),
+  };
+  withBackendSettings(layers, authSettings); // fail fast on a malformed LOCAL_SUPABASE_AUTH_* variable
+  const limiter = new RequestLimiter();
+  const failedSignIns = new FailedSignIns();
+  const limit = (req: IncomingMessage, bucket: string, perFiveMinutes: number) => limiter.take(`${bucket} ${limitKey(req)}`, perFiveMinutes);
 
   const json = (res: ServerResponse, body: unknown) => sendJson(res, 200, body);
 
   const token: Route = async (req, res, url) => {
     const grantType = url.searchParams.get('grant_type') ?? '';
     const client = clientInfo(req);
-    if (grantType === 'password') return json(res, await passwordGrant(ctx, await readAuthBody(req), client));
+    if (['password', 'refresh_token', 'pkce'].includes(grantType)) limit(req, 'token', authSettings().tokenRateLimit);
+    if (grantType === 'password') return json(res, await passwordGrant(ctx, await readAuthBody(req), client, failedSignIns));
     if (grantType === 'refresh_token') {
       const refreshToken = optionalString(await readAuthBody(req), 'refresh_token', 255);
       if (!refreshToken) throw validationFailed('refresh_token required');
@@ -56,11 +83,21 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     },
     '/settings': { GET: async (_req, res) => json(res, settingsBody()) },
     '/.well-known/jwks.json': { GET: async (_req, res) => json(res, { keys: [] }) },
-    '/signup': { POST: async (req, res) => json(res, await signUp(ctx, await readAuthBody(req), clientInfo(req))) },
+    '/signup': {
+      POST: async (req, res) => {
+        const body = await readAuthBody(req);
+        if (isAnonymousSignUp(body)) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+        limit(req, 'signup', authSettings().signInSignUpsRateLimit);
+        json(res, await signUp(ctx, body, clientInfo(req)));
+      },
+    },
     '/token': { POST: token },
     '/user': {
       GET: async (req, res) => json(res, await currentUser(ctx, req)),
-      PUT: async (req, res) => json(res, await updateCurrentUser(ctx, req, await readAuthBody(req))),
+      PUT: async (req, res) => {
+        limit(req, 'user', authSettings().signInSignUpsRateLimit);
+        json(res, await updateCurrentUser(ctx, req, await readAuthBody(req)));
+      },
     },
     '/logout': {
       POST: async (req, res, url) => {
@@ -69,13 +106,22 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
         res.end();
       },
     },
-    '/recover': { POST: async (req, res, url) => json(res, await recover(ctx, req, url, await readAuthBody(req))) },
+    '/recover': {
+      POST: async (req, res, url) => {
+        limit(req, 'recover', authSettings().signInSignUpsRateLimit);
+        json(res, await recover(ctx, req, url, await readAuthBody(req)));
+      },
+    },
     '/verify': {
       GET: async (req, res, url) => {
+        limit(req, 'verify', authSettings().tokenVerificationsRateLimit);
         res.writeHead(303, { location: await verifyLink(ctx, req, url, clientInfo(req)) });
         res.end();
       },
-      POST: async (req, res) => json(res, await verifyOtp(ctx, await readAuthBody(req), clientInfo(req))),
+      POST: async (req, res) => {
+        limit(req, 'verify', authSettings().tokenVerificationsRateLimit);
+        json(res, await verifyOtp(ctx, await readAuthBody(req), clientInfo(req)));
+      },
     },
     '/admin/users': {
       GET: async (req, res, url) => {
@@ -114,15 +160,16 @@ export function createAuthHandler(ctx: BackendContext): ServiceHandler {
     return handler(req, res, url);
   }
 
-  return async (req, res, subpath) => {
-    try {
-      await dispatch(req, res, subpath);
-    } catch (error) {
-      if (!(error instanceof AuthError)) throw error; // the router logs it and answers 500
-      if (res.headersSent) res.end();
-      else sendAuthError(res, error);
-    }
-  };
+  return (req, res, subpath) =>
+    withBackendSettings(layers, async () => {
+      try {
+        await dispatch(req, res, subpath);
+      } catch (error) {
+        if (!(error instanceof AuthError)) throw error; // the router logs it and answers 500
+        if (res.headersSent) res.end();
+        else sendAuthError(res, error);
+      }
+    });
 }
 
 function unsupported(what: string): AuthError {

@@ -169,19 +169,53 @@ async function userForTokenHash(tx: Db, type: EmailTokenType, hash: string): Pro
   return { user, kind };
 }
 
-/** GoTrue's verifyUserAndToken: the address's pending token must match hash(address + code), raw or PKCE-prefixed. */
-async function userForEmailCode(tx: Db, type: EmailTokenType, email: string, hash: string): Promise<Verified> {
+/** Wrong codes per pending token (keyed by the stored token, unique per email sent); bounded like the other throttles. */
+const wrongCodes = new Map<string, number>();
+const MAX_TRACKED_TOKENS = 100_000;
+
+/** A wrong code for an address with a pending token: counted, and at the limit the token is void for good. */
+async function countWrongCode(tx: Db, user: UserRow): Promise<void> {
+  const pending = [user.recovery_token, user.confirmation_token].filter((token): token is string => !!token);
+  const { maxCodeAttempts } = authSettings();
+  for (const token of pending) {
+    const tries = (wrongCodes.get(token) ?? 0) + 1;
+    wrongCodes.delete(token);
+    if (tries < maxCodeAttempts) {
+      wrongCodes.set(token, tries);
+      if (wrongCodes.size > MAX_TRACKED_TOKENS) wrongCodes.delete(wrongCodes.keys().next().value as string);
+      continue;
+    }
+    await tx.query(
+      `update auth.users set
+         recovery_token = case when recovery_token = $2 then '' else recovery_token end,
+         confirmation_token = case when confirmation_token = $2 then '' else confirmation_token end,
+         updated_at = now()
+       where id = $1`,
+      [user.id, token],
+    );
+    await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_hash = $2', [user.id, token]);
+  }
+}
+
+/**
+ * GoTrue's verifyUserAndToken: the address's pending token must match hash(address + code), raw or PKCE-prefixed.
+ * Unlike GoTrue, which only limits /verify per IP, a code dies after `maxCodeAttempts` wrong tries: six digits are
+ * otherwise guessable within the code's lifetime from many addresses. A wrong code answers `{ error }` so the count
+ * (and a voided token) is committed.
+ */
+async function userForEmailCode(tx: Db, type: EmailTokenType, email: string, hash: string): Promise<Verified | { error: AuthError }> {
   const found = await findUserByEmail(tx, email);
   const user = found ? await findUserById(tx, found.id, { forUpdate: true }) : null;
-  if (!user) throw codeInvalid();
-  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
+  if (!user) return { error: codeInvalid() };
+  if (isBanned(user)) return { error: forbidden('user_banned', 'User is banned') };
   const matches = (expected: string | null, sentAt: Date | null) =>
     !!expected && isFresh(sentAt) && (expected === hash || expected === `${PKCE_PREFIX}${hash}`);
   const confirmation = matches(user.confirmation_token, user.confirmation_sent_at);
   const recovery = matches(user.recovery_token, user.recovery_sent_at);
   if ((type === 'signup' || type === 'invite' || type === 'email') && confirmation) return { user, kind: 'confirmation' };
   if ((type === 'recovery' || type === 'magiclink' || type === 'email') && recovery) return { user, kind: 'recovery' };
-  throw codeInvalid();
+  await countWrongCode(tx, user);
+  return { error: codeInvalid() };
 }
 
 /** Uses the token up (single use) and confirms the address, as GoTrue's signupVerify / recoverVerify do. */
@@ -298,13 +332,16 @@ export async function verifyOtp(ctx: BackendContext, body: JsonObject, client: C
     throw validationFailed('Only the token_hash and type should be provided');
   }
 
-  return inTransaction(ctx.pool, async (tx) => {
+  const outcome = await inTransaction(ctx.pool, async (tx): Promise<TokenResponse | { error: AuthError }> => {
     const verified = token
       ? await userForEmailCode(tx, type as EmailTokenType, email, tokenHash(email, token))
       : await userForTokenHash(tx, type as EmailTokenType, hash);
+    if ('error' in verified) return verified;
     await consumeToken(tx, verified);
     return issueSession(ctx, tx, verified.user.id, 'otp', client);
   });
+  if ('error' in outcome) throw outcome.error;
+  return outcome;
 }
 
 // ---- POST /token?grant_type=pkce ----

@@ -1,6 +1,23 @@
-// The auth server's knobs: GoTrue's defaults (as in supabase/config.toml), overridable by env or by tests.
+// The auth server's knobs. Layers, later ones winning: GoTrue's defaults, supabase/config.toml (per backend), the
+// backend's start options (per backend), LOCAL_SUPABASE_AUTH_* variables, then configureAuth() (whole process, tests).
+import { AsyncLocalStorage } from 'node:async_hooks';
 
-export interface AuthSettings {
+/** GoTrue's password_required_characters as the Supabase CLI maps `password_requirements` (supabase/cli pkg/config/auth.go). */
+export const PASSWORD_REQUIREMENTS = {
+  '': [],
+  letters_digits: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits_symbols: [
+    'abcdefghijklmnopqrstuvwxyz',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '0123456789',
+    `!@#$%^&*()_+-=[]{};'\\:"|<>?,./\`~`,
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PasswordRequirements = keyof typeof PASSWORD_REQUIREMENTS;
+
+export interface NumericAuthSettings {
   /** Access-token lifetime in seconds (GoTrue `jwt_expiry`). */
   jwtExpiry: number;
   /** Seconds a revoked refresh token may still be exchanged (GoTrue `refresh_token_reuse_interval`). */
@@ -13,8 +30,23 @@ export interface AuthSettings {
   flowStateExpiry: number;
   /** bcrypt cost for new password hashes. */
   bcryptCost: number;
-  /** GoTrue `minimum_password_length`. */
+  /** GoTrue `minimum_password_length` (bytes, as GoTrue counts). */
   minPasswordLength: number;
+  /** `[auth.rate_limit] token_refresh`: /token requests (every grant) per 5 minutes per IP address. */
+  tokenRateLimit: number;
+  /** `[auth.rate_limit] sign_in_sign_ups`: /signup, /recover and PUT /user requests per 5 minutes per IP address. */
+  signInSignUpsRateLimit: number;
+  /** `[auth.rate_limit] token_verifications`: /verify requests per 5 minutes per IP address. */
+  tokenVerificationsRateLimit: number;
+  /** Local addition: wrong passwords for one address within 5 minutes before its sign-ins answer 429. */
+  maxFailedSignIns: number;
+  /** Local addition: wrong codes for one emailed code before the code is void. */
+  maxCodeAttempts: number;
+}
+
+export interface AuthSettings extends NumericAuthSettings {
+  /** `password_requirements`: character classes a new password must each contain. */
+  passwordRequirements: PasswordRequirements;
 }
 
 const DEFAULTS: AuthSettings = {
@@ -25,6 +57,12 @@ const DEFAULTS: AuthSettings = {
   flowStateExpiry: 300,
   bcryptCost: 10,
   minPasswordLength: 6,
+  tokenRateLimit: 150,
+  signInSignUpsRateLimit: 30,
+  tokenVerificationsRateLimit: 30,
+  maxFailedSignIns: 5,
+  maxCodeAttempts: 3,
+  passwordRequirements: '',
 };
 
 const ENV_NAMES: Record<keyof AuthSettings, string> = {
@@ -35,9 +73,15 @@ const ENV_NAMES: Record<keyof AuthSettings, string> = {
   flowStateExpiry: 'LOCAL_SUPABASE_AUTH_FLOW_STATE_EXPIRY',
   bcryptCost: 'LOCAL_SUPABASE_AUTH_BCRYPT_COST',
   minPasswordLength: 'LOCAL_SUPABASE_AUTH_MIN_PASSWORD_LENGTH',
+  tokenRateLimit: 'LOCAL_SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH',
+  signInSignUpsRateLimit: 'LOCAL_SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS',
+  tokenVerificationsRateLimit: 'LOCAL_SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS',
+  maxFailedSignIns: 'LOCAL_SUPABASE_AUTH_MAX_FAILED_SIGN_INS',
+  maxCodeAttempts: 'LOCAL_SUPABASE_AUTH_MAX_CODE_ATTEMPTS',
+  passwordRequirements: 'LOCAL_SUPABASE_AUTH_PASSWORD_REQUIREMENTS',
 };
 
-const LIMITS: Record<keyof AuthSettings, [min: number, max: number]> = {
+const LIMITS: Record<keyof NumericAuthSettings, [min: number, max: number]> = {
   jwtExpiry: [1, 604800],
   refreshTokenReuseInterval: [0, 86400],
   emailMaxFrequency: [0, 86400],
@@ -45,41 +89,65 @@ const LIMITS: Record<keyof AuthSettings, [min: number, max: number]> = {
   flowStateExpiry: [1, 86400],
   bcryptCost: [4, 31],
   minPasswordLength: [1, 72],
+  tokenRateLimit: [1, 1_000_000_000],
+  signInSignUpsRateLimit: [1, 1_000_000_000],
+  tokenVerificationsRateLimit: [1, 1_000_000_000],
+  maxFailedSignIns: [1, 1_000_000_000],
+  maxCodeAttempts: [1, 1_000_000],
 };
 
 let overrides: Partial<AuthSettings> = {};
+/** The settings layers of the backend whose request is being handled (config.toml, start options). */
+const backendLayers = new AsyncLocalStorage<{ config: Partial<AuthSettings>; options: Partial<AuthSettings> }>();
+
+/** Checks every value of a partial settings object; `source` names where it came from in the error. */
+export function checkSettings(next: Partial<AuthSettings>, source: string): Partial<AuthSettings> {
+  for (const [key, value] of Object.entries(next) as Array<[keyof AuthSettings, unknown]>) {
+    if (value !== undefined) checkValue(key, value, source);
+  }
+  return next;
+}
 
 /** Overrides settings for every auth server in this process (tests: `configureAuth({ refreshTokenReuseInterval: 0 })`). */
 export function configureAuth(next: Partial<AuthSettings>): void {
-  for (const [key, value] of Object.entries(next) as Array<[keyof AuthSettings, number | undefined]>) {
-    if (value !== undefined) checkValue(key, value, 'configureAuth');
-  }
-  overrides = { ...overrides, ...next };
+  overrides = { ...overrides, ...checkSettings(next, 'configureAuth') };
 }
 
 export function resetAuthSettings(): void {
   overrides = {};
 }
 
-/** Current settings: defaults, then `LOCAL_SUPABASE_AUTH_*` variables, then `configureAuth` overrides. Read per request. */
+/** Runs one request of a backend with that backend's settings layers in force. */
+export function withBackendSettings<T>(layers: { config: Partial<AuthSettings>; options: Partial<AuthSettings> }, run: () => T): T {
+  return backendLayers.run(layers, run);
+}
+
+/** Current settings, read per request. */
 export function authSettings(): AuthSettings {
-  const settings = { ...DEFAULTS };
+  const layers = backendLayers.getStore();
+  const settings: AuthSettings = { ...DEFAULTS, ...layers?.config, ...layers?.options };
   for (const key of Object.keys(DEFAULTS) as Array<keyof AuthSettings>) {
     const raw = process.env[ENV_NAMES[key]];
     if (raw !== undefined && raw.trim() !== '') {
-      const value = Number(raw);
+      const value = key === 'passwordRequirements' ? raw.trim() : Number(raw);
       checkValue(key, value, ENV_NAMES[key]);
-      settings[key] = value;
+      Object.assign(settings, { [key]: value });
     }
-    const override = overrides[key];
-    if (override !== undefined) settings[key] = override;
+    if (overrides[key] !== undefined) Object.assign(settings, { [key]: overrides[key] });
   }
   return settings;
 }
 
-function checkValue(key: keyof AuthSettings, value: number, source: string): void {
+function checkValue(key: keyof AuthSettings, value: unknown, source: string): void {
+  if (key === 'passwordRequirements') {
+    if (typeof value !== 'string' || !Object.hasOwn(PASSWORD_REQUIREMENTS, value)) {
+      const allowed = Object.keys(PASSWORD_REQUIREMENTS).map((name) => `"${name}"`).join(', ');
+      throw new Error(`${source}: passwordRequirements must be one of ${allowed} (got ${JSON.stringify(value)})`);
+    }
+    return;
+  }
   const [min, max] = LIMITS[key];
-  if (!Number.isInteger(value) || value < min || value > max) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw new Error(`${source}: ${key} must be an integer between ${min} and ${max} (got ${String(value)})`);
   }
 }

@@ -2,6 +2,7 @@
 import type pg from 'pg';
 import { AuthError, unprocessable, validationFailed } from './errors.js';
 import type { JsonObject } from './input.js';
+import { PASSWORD_REQUIREMENTS, type AuthSettings } from './settings.js';
 
 /** A pool or a client inside a transaction. */
 export interface Db {
@@ -45,16 +46,45 @@ interface IdentityRow {
   email: string | null;
 }
 
+/**
+ * Columns GoTrue's User model reads into plain Go strings (internal/models/user.go): a NULL in any of them makes every
+ * lookup of that user fail, and GoTrue answers 500 "Database error querying schema" (internal/api/token.go).
+ */
+export const NON_NULL_STRING_COLUMNS = [
+  'aud',
+  'role',
+  'confirmation_token',
+  'recovery_token',
+  'email_change_token_current',
+  'email_change_token_new',
+  'email_change',
+  'phone_change_token',
+  'phone_change',
+  'reauthentication_token',
+] as const;
+
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token,
   confirmation_sent_at, recovery_token, recovery_sent_at, email_change, last_sign_in_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, phone, phone_confirmed_at, confirmed_at, banned_until, is_anonymous`;
+  raw_user_meta_data, created_at, updated_at, phone, phone_confirmed_at, confirmed_at, banned_until, is_anonymous,
+  (${NON_NULL_STRING_COLUMNS.map((column) => `${column} is null`).join(' or ')}) as has_null_string`;
+
+/** Column list and values for a new user row: '' in every string column GoTrue cannot read as NULL. */
+export const EMPTY_STRING_COLUMNS = NON_NULL_STRING_COLUMNS.filter((column) => column !== 'aud' && column !== 'role');
+
+/** GoTrue fails on such a row; so does local-supabase, so a seed that works here works on hosted Supabase too. */
+function readableUser(row: (UserRow & { has_null_string?: boolean }) | undefined): UserRow | null {
+  if (!row) return null;
+  if (row.has_null_string) throw new AuthError(500, 'unexpected_failure', 'Database error querying schema');
+  delete row.has_null_string;
+  return row;
+}
 
 export const NIL_INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 
 export async function findUserById(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | null> {
   const lock = options.forUpdate ? ' for update' : '';
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1${lock}`, [id]);
-  return rows[0] ?? null;
+  return readableUser(rows[0]);
 }
 
 /** Email matching is case-insensitive, as in GoTrue (it stores addresses lower-cased). */
@@ -63,7 +93,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and is_sso_user = false order by created_at limit 1`,
     [email],
   );
-  return rows[0] ?? null;
+  return readableUser(rows[0]);
 }
 
 export function isBanned(user: UserRow): boolean {
@@ -162,15 +192,35 @@ export async function confirmEmail(db: Db, userId: string): Promise<void> {
 /** bcrypt reads at most 72 bytes; GoTrue refuses longer passwords rather than silently truncating. */
 export const MAX_PASSWORD_BYTES = 72;
 
-export function checkPasswordStrength(password: string, minLength: number): void {
+export interface WeakPassword {
+  message: string;
+  reasons: Array<'length' | 'characters'>;
+}
+
+/** GoTrue's checkPasswordStrength (internal/api/password.go) without the HaveIBeenPwned check: null when the password passes. */
+export function weakPassword(password: string, settings: Pick<AuthSettings, 'minPasswordLength' | 'passwordRequirements'>): WeakPassword | null {
+  const messages: string[] = [];
+  const reasons: WeakPassword['reasons'] = [];
+  // Go's len() counts bytes, so GoTrue does too.
+  if (Buffer.byteLength(password) < settings.minPasswordLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${settings.minPasswordLength} characters.`);
+  }
+  const required: readonly string[] = PASSWORD_REQUIREMENTS[settings.passwordRequirements];
+  if (required.some((characters) => ![...characters].some((character) => password.includes(character)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${required.join(', ')}.`);
+  }
+  return reasons.length > 0 ? { message: messages.join(' '), reasons } : null;
+}
+
+/** Throws GoTrue's 400 for an over-long password and its 422 `weak_password` for one that fails the policy. */
+export function checkPasswordStrength(password: string, settings: Pick<AuthSettings, 'minPasswordLength' | 'passwordRequirements'>): void {
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
-  if ([...password].length < minLength) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  }
+  const weak = weakPassword(password, settings);
+  if (weak) throw new AuthError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
 }
 
 /**

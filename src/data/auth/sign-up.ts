@@ -1,14 +1,13 @@
 // Create an account: first name (user metadata), email and password.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { newPasswordSchema } from '@/data/auth/password-policy';
 import { supabase } from '@/lib/supabase';
-
-export const MIN_PASSWORD_LENGTH = 6;
 
 export const signUpSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
   email: z.email('Enter a valid email address'),
-  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)),
+  password: newPasswordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -1,12 +1,12 @@
-// Set a new password for the signed-in (or just-recovered) user.
+// Set a new password for the signed-in (or just-recovered) user: Supabase Auth's PUT /user with `password`.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
-import { MIN_PASSWORD_LENGTH } from '@/data/auth/sign-up';
+import { newPasswordSchema } from '@/data/auth/password-policy';
 
 export const updatePasswordSchema = z
   .object({
-    password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)),
+    password: newPasswordSchema,
     confirmPassword: z.string().check(z.minLength(1, 'Confirm your new password')),
   })
   .check(z.refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' }));

@@ -8,7 +8,8 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { signInSchema, useSignIn } from '@/data/auth/sign-in';
-import { MIN_PASSWORD_LENGTH, signUpSchema, useSignUp } from '@/data/auth/sign-up';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@/data/auth/password-policy';
+import { signUpSchema, useSignUp } from '@/data/auth/sign-up';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { SessionEndedNotice } from '@/features/auth/components/session-ended-notice';
 
@@ -81,7 +82,8 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           required
           minLength={isSignUp ? MIN_PASSWORD_LENGTH : undefined}
-          hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+          maxLength={isSignUp ? MAX_PASSWORD_LENGTH : undefined}
+          hint={isSignUp ? PASSWORD_RULE : undefined}
           error={errors.password?.message}
           {...form.register('password')}
         />

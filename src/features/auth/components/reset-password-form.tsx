@@ -9,7 +9,7 @@ import { InputField } from '@/components/ui/field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useRecoverSession } from '@/data/auth/recover-session';
-import { MIN_PASSWORD_LENGTH } from '@/data/auth/sign-up';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@/data/auth/password-policy';
 import { updatePasswordSchema, useUpdatePassword, type UpdatePasswordInput } from '@/data/auth/update-password';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 
@@ -63,7 +63,8 @@ export function ResetPasswordForm() {
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          maxLength={MAX_PASSWORD_LENGTH}
+          hint={PASSWORD_RULE}
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -1,4 +1,4 @@
-// The profile settings popup: photo, first name, AI response length and languages, Save Changes.
+// The profile settings popup: photo, first name, AI response length and languages, Save Changes; and the password.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { LANGUAGES, RESPONSE_LENGTHS } from '@/config/constants';
 import { firstNameOf, useAuth } from '@/data/auth/auth-context';
 import { useProfile, type Profile } from '@/data/profile/get-profile';
 import { profileSettingsSchema, useUpdateProfileSettings, type ProfileSettingsInput } from '@/data/profile/update-profile-settings';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { ProfilePhotoField } from '@/features/profile/components/profile-photo-field';
 
 const FORM_ID = 'profile-settings-form';
@@ -86,13 +87,14 @@ function SettingsBody({ onSaved }: { onSaved: () => void }) {
     <>
       <ProfilePhotoField photoUrl={profile.data.photo_url} firstName={firstName} />
       <SettingsForm userId={user.id} profile={profile.data} firstName={firstName} onSaved={onSaved} />
+      <ChangePasswordForm />
     </>
   );
 }
 
 export function ProfileSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Profile settings" description="Your photo, name and how the AI answers you.">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Profile settings" description="Your photo, name, how the AI answers you, and your password.">
       {open && <SettingsBody onSaved={() => onOpenChange(false)} />}
     </Dialog>
   );

@@ -1,0 +1,16 @@
+// The password rule of supabase/config.toml ([auth] minimum_password_length = 8, password_requirements = ""), so
+// forms say it before anyone submits. tests/integration/auth-throttling.test.ts checks the two stay the same.
+import * as z from 'zod/mini';
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** bcrypt reads 72 bytes; Supabase Auth refuses longer passwords. */
+export const MAX_PASSWORD_LENGTH = 72;
+
+export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters.`;
+
+export const newPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  );

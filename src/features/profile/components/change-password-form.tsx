@@ -1,0 +1,65 @@
+// Change password while signed in: Supabase Auth's PUT /user with `password` on the current session (other sessions
+// end). The rule is shown before submitting; the server's answer (weak or same password) is shown inline.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { InputField } from '@/components/ui/field';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@/data/auth/password-policy';
+import { updatePasswordSchema, useUpdatePassword, type UpdatePasswordInput } from '@/data/auth/update-password';
+
+export function ChangePasswordForm() {
+  const update = useUpdatePassword();
+  const form = useForm<UpdatePasswordInput>({ resolver: zodResolver(updatePasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        toast.success('Your password has been changed.');
+      },
+    }),
+  );
+
+  return (
+    <section aria-labelledby="change-password-heading" className="mt-6 border-t border-slate-100 pt-4">
+      <h3 id="change-password-heading" className="text-sm font-semibold text-slate-900">
+        Change password
+      </h3>
+      <form noValidate onSubmit={handleSubmit} className="mt-3 space-y-4" aria-label="Change password">
+        {update.error && <ErrorAlert>{update.error.message || 'Your password could not be changed'}</ErrorAlert>}
+        {update.isSuccess && !form.formState.isDirty && (
+          <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-800">
+            Your password has been changed. Other devices have been signed out.
+          </p>
+        )}
+        <InputField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+          hint={PASSWORD_RULE}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <InputField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" variant="secondary" isPending={update.isPending} pendingLabel="Changing…">
+            Change password
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
