@@ -2,13 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http.js';
+import { mustFitBucket } from './bucket-rules.js';
 import { type Caller, optionalCaller, requireCaller } from './caller.js';
 import { removeQuietly } from './disk.js';
 import { errors } from './errors.js';
 import { mustBeValidObjectKey } from './names.js';
 import { body, readJsonBody, serveObject } from './respond.js';
 import { type ObjectMetadata, type ObjectRow, type StorageService, ownerColumns } from './service.js';
-import { receiveUpload } from './upload-body.js';
+import { headerValue, parseBase64Metadata, receiveUpload } from './upload-body.js';
 
 const MAX_OBJECTS_PER_REQUEST = 1000;
 
@@ -71,7 +72,9 @@ export async function uploadObject(
       httpStatusCode: 200,
     };
     await service.asCaller(caller, async (client) => {
-      await writeObjectRow(client, { bucketId: bucket.id, name: key, owner: caller.owner, metadata, userMetadata: file.userMetadata, isUpsert });
+      // storage-api stores `{ ...userMetadata }`, so an upload without metadata reads back as `{}` in info().
+      const userMetadata = { ...file.userMetadata };
+      await writeObjectRow(client, { bucketId: bucket.id, name: key, owner: caller.owner, metadata, userMetadata, isUpsert });
       // Still inside the transaction: a concurrent write of the same key waits on our row, so disk order = commit order.
       await service.disk.install(file.tempFile, bucket.id, key);
     });
@@ -246,12 +249,14 @@ async function readTransfer(service: StorageService, req: IncomingMessage): Prom
   return { caller, bucketId, sourceKey, destinationBucket, destinationKey, input };
 }
 
-/** POST /object/move: renames the row as the caller (select + update policies) and moves the file. */
+/** POST /object/move: renames the row as the caller (select + update policies) and moves the file, if the destination bucket accepts it. */
 export async function moveObject(service: StorageService, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const t = await readTransfer(service, req);
-  await service.mustFindBucket(t.destinationBucket);
+  const destination = await service.mustFindBucket(t.destinationBucket);
   const { owner, ownerId } = ownerColumns(t.caller.owner);
   await service.asCaller(t.caller, async (client) => {
+    const source = await findSourceAsCaller(client, t);
+    await mustFitBucket(service, destination, { bucketId: t.bucketId, key: t.sourceKey, mimeType: source.metadata?.mimetype, destinationKey: t.destinationKey });
     const { rowCount } = await client.query(
       `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6, version = $7, updated_at = now()
        where bucket_id = $1 and name = $2`,
@@ -266,30 +271,40 @@ export async function moveObject(service: StorageService, req: IncomingMessage, 
   sendJson(res, 200, { message: 'Successfully moved', Id: id, Key: t.destinationKey });
 }
 
-/** POST /object/copy: the caller must see the source and be allowed to create (or with x-upsert, replace) the copy. */
+/** The source row if the caller's select policies show it (storage-api's `findObject` before a copy or move). */
+async function findSourceAsCaller(client: import('pg').PoolClient, t: Transfer): Promise<ObjectRow> {
+  const { rows } = await client.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [t.bucketId, t.sourceKey]);
+  if (!rows[0]) throw errors.noSuchKey();
+  return rows[0];
+}
+
+/**
+ * POST /object/copy: the caller must see the source and be allowed to create (or with x-upsert, replace) the copy,
+ * and the destination bucket must accept it as an upload. `copyMetadata: false` keeps the source's type and
+ * cache-control unless `metadata` overrides them, and takes user metadata from `x-metadata` (as storage-api does).
+ */
 export async function copyObject(service: StorageService, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const t = await readTransfer(service, req);
-  await service.mustFindBucket(t.destinationBucket);
+  const destination = await service.mustFindBucket(t.destinationBucket);
   const isUpsert = req.headers['x-upsert'] === 'true';
   const copyMetadata = t.input.copyMetadata !== false;
   let tempFile: string | null = null;
   try {
     await service.asCaller(t.caller, async (client) => {
-      const { rows } = await client.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [t.bucketId, t.sourceKey]);
-      const source = rows[0];
-      if (!source) throw errors.noSuchKey();
+      const source = await findSourceAsCaller(client, t);
       const metadata: ObjectMetadata = { ...(source.metadata ?? {}), lastModified: new Date().toISOString() };
       const override = (t.input.metadata && typeof t.input.metadata === 'object' ? t.input.metadata : {}) as Record<string, unknown>;
       if (!copyMetadata) {
         if (typeof override.cacheControl === 'string') metadata.cacheControl = override.cacheControl;
         if (typeof override.mimetype === 'string') metadata.mimetype = override.mimetype;
       }
+      await mustFitBucket(service, destination, { bucketId: t.bucketId, key: t.sourceKey, mimeType: metadata.mimetype, destinationKey: t.destinationKey });
       await writeObjectRow(client, {
         bucketId: t.destinationBucket,
         name: t.destinationKey,
         owner: t.caller.owner,
         metadata,
-        userMetadata: source.user_metadata,
+        userMetadata: copyMetadata ? source.user_metadata : parseBase64Metadata(headerValue(req, 'x-metadata')),
         isUpsert,
       });
       tempFile = await service.disk.copyToTemp(t.bucketId, t.sourceKey);
