@@ -4,9 +4,10 @@ import { HttpError, sendJson } from '../http.js';
 import { listBuckets, getBucket } from './buckets.js';
 import { errors } from './errors.js';
 import { decodePathPart } from './names.js';
-import { copyObject, downloadObject, listObjects, moveObject, objectInfo, removeObject, removeObjects, uploadObject } from './objects.js';
+import { downloadObject, listObjects, objectInfo, removeObject, removeObjects, uploadObject } from './objects.js';
 import { DEFAULT_MAX_FILE_SIZE, StorageService } from './service.js';
 import { createSignedUrl, createSignedUrls, serveSignedObject } from './signed-urls.js';
+import { copyObject, moveObject } from './transfer.js';
 
 export interface StorageOptions {
   /** Server-wide upload limit in bytes (config.toml `[storage] file_size_limit`); buckets may set less. */
