@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, describeLocalOnly, serviceClient, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 
@@ -26,7 +27,9 @@ const PNG = Buffer.from(
 const BIG_PNG = Buffer.concat([PNG, Buffer.alloc(4096)]);
 const PDF = Buffer.from('%PDF-1.4\n% a resume\ntrailer<<>>\n%%EOF\n');
 const HTML = Buffer.from('<html><body><script>document.title = "owned"</script></body></html>');
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>document.title = "owned"</script></svg>');
+/** The flags playwright.config.ts gives Debian's Chromium. */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function objectRow(bucket: string, name: string) {
   const { rows } = await db.query('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
@@ -154,6 +157,31 @@ describeLocalOnly('stricter than storage-api for SVG and malformed types', 'serv
     expect(svg.get('x-content-type-options')).toBe('nosniff');
     const listed = await served('mixed.bin', HTML, 'text/html,image/png');
     expect(listed.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it('runs no script when Chromium opens a stored page or SVG at its public URL', async () => {
+    const publicUrl = (file: string) => service.storage.from(INBOX).getPublicUrl(`${alice.id}/${file}`).data.publicUrl;
+    for (const [file, bytes, contentType] of [['opened.html', HTML, 'text/html'], ['opened.svg', SVG, 'image/svg+xml']] as const) {
+      expect((await alice.client.storage.from(INBOX).upload(`${alice.id}/${file}`, bytes, { contentType })).error).toBeNull();
+    }
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(publicUrl('opened.html'));
+      expect(await page.evaluate(() => ({ title: document.title, type: document.contentType }))).toEqual({ title: '', type: 'text/plain' });
+      expect(await page.evaluate(() => document.body.innerText)).toContain('<script>');
+
+      const downloading = page.waitForEvent('download');
+      const navigation = await page.goto(publicUrl('opened.svg')).then(
+        () => 'opened as a page',
+        (error: Error) => error.message,
+      );
+      expect(navigation).toMatch(/Download is starting/);
+      expect((await downloading).suggestedFilename()).toBe('opened.svg');
+      expect(await page.title()).toBe('');
+    } finally {
+      await browser.close();
+    }
   });
 });
 
