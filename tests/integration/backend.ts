@@ -1,8 +1,10 @@
-// Shared by integration tests: a fresh local Supabase per test file and supabase-js clients against it.
+// Shared by integration tests: a fresh local Supabase per test file (or an external one, see below) and supabase-js
+// clients against it.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import ws from 'ws';
+import { describe } from 'vitest';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../../local-supabase/src/index.ts';
 
 export type { LocalSupabase };
@@ -13,7 +15,58 @@ export type { LocalSupabase };
  */
 export const LIFTED_RATE_LIMITS = { tokenRateLimit: 1_000_000, signInSignUpsRateLimit: 1_000_000, tokenVerificationsRateLimit: 1_000_000 };
 
+/**
+ * Set `SUPABASE_TEST_URL`, `SUPABASE_TEST_ANON_KEY` and `SUPABASE_TEST_SERVICE_ROLE_KEY` (plus `SUPABASE_TEST_DB_URL`
+ * for tests that use SQL, `SUPABASE_TEST_JWT_SECRET` for tests that mint tokens) to run the suite against an
+ * existing Supabase, such as `supabase start`, instead of starting local-supabase.
+ */
+const EXTERNAL_URL = process.env.SUPABASE_TEST_URL;
+export const usesExternalBackend = Boolean(EXTERNAL_URL);
+
+/** A `describe` for behaviour only local-supabase has (its mailbox, its files, restarts, stricter checks). */
+export function describeLocalOnly(reason: string, name: string, body: () => void): void {
+  describe.skipIf(usesExternalBackend)(`${name} [local-supabase only: ${reason}]`, body);
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`SUPABASE_TEST_URL is set, so ${name} must be set too (see README, "Integration tests against another Supabase")`);
+  return value;
+}
+
+function localOnly(feature: string): never {
+  throw new Error(`This test uses ${feature}, which only local-supabase has; unset SUPABASE_TEST_URL to run it`);
+}
+
+/** The external backend, shaped like a LocalSupabase; what it cannot offer throws a message naming the feature. */
+function externalBackend(options: LocalSupabaseOptions): LocalSupabase {
+  const localOptions = Object.keys(options).filter((key) => key !== 'log');
+  if (localOptions.length > 0) localOnly(`startBackend options (${localOptions.join(', ')})`);
+  const url = new URL(EXTERNAL_URL as string);
+  return {
+    url: url.origin,
+    port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
+    anonKey: required('SUPABASE_TEST_ANON_KEY'),
+    serviceRoleKey: required('SUPABASE_TEST_SERVICE_ROLE_KEY'),
+    get jwtSecret() {
+      return required('SUPABASE_TEST_JWT_SECRET');
+    },
+    get dbUrl() {
+      return required('SUPABASE_TEST_DB_URL');
+    },
+    get dataDir(): string {
+      return localOnly("local-supabase's data folder (object files on disk)");
+    },
+    get mailbox(): LocalSupabase['mailbox'] {
+      return localOnly("local-supabase's mailbox (read auth emails without an SMTP server)");
+    },
+    isNewDatabase: false,
+    stop: async () => undefined,
+  };
+}
+
 export async function startBackend(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  if (usesExternalBackend) return externalBackend(options);
   return startLocalSupabase({
     log: process.env.LOCAL_SUPABASE_VERBOSE === '1' ? console.log : undefined,
     ...options,

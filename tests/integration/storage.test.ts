@@ -8,7 +8,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, serviceClient, startBackend, type LocalSupabase } from './backend.ts';
+import { clientFor, describeLocalOnly, serviceClient, startBackend, usesExternalBackend, type LocalSupabase } from './backend.ts';
 
 let backend: LocalSupabase;
 let db: pg.Client;
@@ -16,6 +16,11 @@ let alice: { id: string; token: string; client: SupabaseClient };
 let bob: { id: string; token: string; client: SupabaseClient };
 let anon: SupabaseClient;
 let service: SupabaseClient;
+
+// Fresh bucket names per run, so the file can also run against a shared external Supabase.
+const run = randomUUID().slice(0, 8);
+const PICS = `pics-${run}`;
+const DOCS = `docs-${run}`;
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1a1b40000000049454e44ae426082',
@@ -63,6 +68,17 @@ function diskPath(bucket: string, key: string): string {
   return path.join(backend.dataDir, 'storage', bucket, ...key.split('/'));
 }
 
+/** The object's stored bytes: the file on local-supabase's disk, or (another Supabase) a download as the service role. */
+async function storedBytes(bucket: string, key: string): Promise<Buffer | null> {
+  if (!usesExternalBackend) return existsSync(diskPath(bucket, key)) ? readFileSync(diskPath(bucket, key)) : null;
+  const { data } = await service.storage.from(bucket).download(key);
+  return data ? Buffer.from(await data.arrayBuffer()) : null;
+}
+
+async function isStored(bucket: string, key: string): Promise<boolean> {
+  return (await storedBytes(bucket, key)) !== null;
+}
+
 async function rowFor(bucket: string, name: string) {
   const { rows } = await db.query('select id, owner, owner_id, metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
   return rows[0] as { id: string; owner: string | null; owner_id: string | null; metadata: Record<string, unknown> } | undefined;
@@ -91,10 +107,10 @@ beforeAll(async () => {
   await db.connect();
   await db.query(`
     insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
-      ('pics', 'pics', true, 1024, array['image/*']),
-      ('docs', 'docs', false, 65536, array['application/pdf']);
-  `);
-  for (const bucket of ['pics', 'docs']) {
+      ($1, $1, true, 1024, array['image/*']),
+      ($2, $2, false, 65536, array['application/pdf']);
+  `, [PICS, DOCS]);
+  for (const bucket of [PICS, DOCS]) {
     const owns = `bucket_id = '${bucket}' and (storage.foldername(name))[1] = (select auth.uid())::text`;
     await db.query(`
       create policy "${bucket}: owners read" on storage.objects for select to authenticated using (${owns});
@@ -103,8 +119,8 @@ beforeAll(async () => {
       create policy "${bucket}: owners delete" on storage.objects for delete to authenticated using (${owns});
     `);
   }
-  alice = await createUser('alice@example.test');
-  bob = await createUser('bob@example.test');
+  alice = await createUser(`alice-${run}@example.test`);
+  bob = await createUser(`bob-${run}@example.test`);
   anon = clientFor(backend);
   service = serviceClient(backend);
 });
@@ -117,50 +133,50 @@ afterAll(async () => {
 describe('upload', () => {
   it('stores a Blob (multipart) with its row written as the caller', async () => {
     const key = `${alice.id}/avatar.png`;
-    const { data, error } = await alice.client.storage.from('pics').upload(key, new Blob([PNG], { type: 'image/png' }));
+    const { data, error } = await alice.client.storage.from(PICS).upload(key, new Blob([PNG], { type: 'image/png' }));
     expect(error).toBeNull();
-    expect(data).toMatchObject({ path: key, fullPath: `pics/${key}` });
+    expect(data).toMatchObject({ path: key, fullPath: `${PICS}/${key}` });
     expect(data?.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const row = await rowFor('pics', key);
+    const row = await rowFor(PICS, key);
     expect(row).toMatchObject({ id: data?.id, owner: alice.id, owner_id: alice.id });
     expect(row?.metadata).toMatchObject({ size: PNG.length, contentLength: PNG.length, mimetype: 'image/png', cacheControl: 'max-age=3600', httpStatusCode: 200 });
     expect(row?.metadata.eTag).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(readFileSync(diskPath('pics', key))).toEqual(PNG);
+    expect(await storedBytes(PICS, key)).toEqual(PNG);
   });
 
   it('stores a Buffer (raw body) with its content type and cache control', async () => {
     const key = `${alice.id}/resume.pdf`;
-    const { error } = await alice.client.storage.from('docs').upload(key, pdf('resume'), { contentType: 'application/pdf', cacheControl: '60' });
+    const { error } = await alice.client.storage.from(DOCS).upload(key, pdf('resume'), { contentType: 'application/pdf', cacheControl: '60' });
     expect(error).toBeNull();
-    expect((await rowFor('docs', key))?.metadata).toMatchObject({ mimetype: 'application/pdf', cacheControl: 'max-age=60', size: pdf('resume').length });
-    expect(readFileSync(diskPath('docs', key))).toEqual(pdf('resume'));
+    expect((await rowFor(DOCS, key))?.metadata).toMatchObject({ mimetype: 'application/pdf', cacheControl: 'max-age=60', size: pdf('resume').length });
+    expect(await storedBytes(DOCS, key)).toEqual(pdf('resume'));
   });
 
   it('refuses to overwrite an existing object without upsert', async () => {
     const key = `${alice.id}/avatar.png`;
-    const { error } = await alice.client.storage.from('pics').upload(key, new Blob([OTHER_PNG], { type: 'image/png' }));
+    const { error } = await alice.client.storage.from(PICS).upload(key, new Blob([OTHER_PNG], { type: 'image/png' }));
     expectStorageError(error, '409', 'The resource already exists');
-    expect(readFileSync(diskPath('pics', key))).toEqual(PNG);
+    expect(await storedBytes(PICS, key)).toEqual(PNG);
   });
 
   it('replaces the content with upsert, keeping the same object', async () => {
     const key = `${alice.id}/avatar.png`;
-    const before = await rowFor('pics', key);
-    const { error } = await alice.client.storage.from('pics').upload(key, new Blob([OTHER_PNG], { type: 'image/png' }), { upsert: true });
+    const before = await rowFor(PICS, key);
+    const { error } = await alice.client.storage.from(PICS).upload(key, new Blob([OTHER_PNG], { type: 'image/png' }), { upsert: true });
     expect(error).toBeNull();
-    const after = await rowFor('pics', key);
+    const after = await rowFor(PICS, key);
     expect(after?.id).toBe(before?.id);
     expect(after?.metadata.size).toBe(OTHER_PNG.length);
-    const { data } = await alice.client.storage.from('pics').download(key);
+    const { data } = await alice.client.storage.from(PICS).download(key);
     expect(Buffer.from(await data!.arrayBuffer())).toEqual(OTHER_PNG);
   });
 
   it('replaces the content with update (PUT)', async () => {
     const key = `${alice.id}/resume.pdf`;
-    const { error } = await alice.client.storage.from('docs').update(key, pdf('updated resume'), { contentType: 'application/pdf' });
+    const { error } = await alice.client.storage.from(DOCS).update(key, pdf('updated resume'), { contentType: 'application/pdf' });
     expect(error).toBeNull();
-    const { data } = await alice.client.storage.from('docs').download(key);
+    const { data } = await alice.client.storage.from(DOCS).download(key);
     expect(Buffer.from(await data!.arrayBuffer())).toEqual(pdf('updated resume'));
   });
 
@@ -173,41 +189,45 @@ describe('upload', () => {
 describe('bucket limits and content checks', () => {
   it('refuses files over the bucket size limit, multipart and raw', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2048)]);
-    const multipart = await alice.client.storage.from('pics').upload(`${alice.id}/big.png`, new Blob([big], { type: 'image/png' }));
+    const multipart = await alice.client.storage.from(PICS).upload(`${alice.id}/big.png`, new Blob([big], { type: 'image/png' }));
     expectStorageError(multipart.error, '413', 'The object exceeded the maximum allowed size');
-    const raw = await alice.client.storage.from('pics').upload(`${alice.id}/big-raw.png`, big, { contentType: 'image/png' });
+    const raw = await alice.client.storage.from(PICS).upload(`${alice.id}/big-raw.png`, big, { contentType: 'image/png' });
     expectStorageError(raw.error, '413', 'The object exceeded the maximum allowed size');
-    expect(await rowFor('pics', `${alice.id}/big.png`)).toBeUndefined();
-    expect(existsSync(diskPath('pics', `${alice.id}/big.png`))).toBe(false);
+    expect(await rowFor(PICS, `${alice.id}/big.png`)).toBeUndefined();
+    expect(await isStored(PICS, `${alice.id}/big.png`)).toBe(false);
   });
 
   it('refuses types the bucket does not allow, wildcards included', async () => {
-    const text = await alice.client.storage.from('pics').upload(`${alice.id}/notes.txt`, new Blob([TEXT], { type: 'text/plain' }));
+    const text = await alice.client.storage.from(PICS).upload(`${alice.id}/notes.txt`, new Blob([TEXT], { type: 'text/plain' }));
     expectStorageError(text.error, '415', 'mime type text/plain is not supported');
-    const image = await alice.client.storage.from('docs').upload(`${alice.id}/photo.png`, PNG, { contentType: 'image/png' });
+    const image = await alice.client.storage.from(DOCS).upload(`${alice.id}/photo.png`, PNG, { contentType: 'image/png' });
     expectStorageError(image.error, '415', 'mime type image/png is not supported');
-    const jpeg = await alice.client.storage.from('pics').upload(`${alice.id}/photo.jpg`, new Blob([JPEG], { type: 'image/jpeg' }));
+    const jpeg = await alice.client.storage.from(PICS).upload(`${alice.id}/photo.jpg`, new Blob([JPEG], { type: 'image/jpeg' }));
     expect(jpeg.error).toBeNull();
-  });
-
-  it('refuses content that lies about its type', async () => {
-    const fakePdf = await alice.client.storage.from('docs').upload(`${alice.id}/fake.pdf`, TEXT, { contentType: 'application/pdf' });
-    expectStorageError(fakePdf.error, '415', /does not match its declared mime type application\/pdf/);
-    const fakePng = await alice.client.storage.from('pics').upload(`${alice.id}/fake.png`, new Blob([TEXT], { type: 'image/png' }));
-    expectStorageError(fakePng.error, '415', /does not match its declared mime type image\/png/);
-    const jpegAsPng = await alice.client.storage.from('pics').upload(`${alice.id}/jpeg.png`, JPEG, { contentType: 'image/png' });
-    expectStorageError(jpegAsPng.error, '415');
-    expect(await rowFor('docs', `${alice.id}/fake.pdf`)).toBeUndefined();
   });
 });
 
-describe('object names', () => {
+// storage-api trusts the declared type (src/storage/uploader.ts fileUploadFromRequest checks only allowed_mime_types).
+describeLocalOnly('stricter than storage-api', 'content checks', () => {
+  it('refuses content that lies about its type', async () => {
+    const fakePdf = await alice.client.storage.from(DOCS).upload(`${alice.id}/fake.pdf`, TEXT, { contentType: 'application/pdf' });
+    expectStorageError(fakePdf.error, '415', /does not match its declared mime type application\/pdf/);
+    const fakePng = await alice.client.storage.from(PICS).upload(`${alice.id}/fake.png`, new Blob([TEXT], { type: 'image/png' }));
+    expectStorageError(fakePng.error, '415', /does not match its declared mime type image\/png/);
+    const jpegAsPng = await alice.client.storage.from(PICS).upload(`${alice.id}/jpeg.png`, JPEG, { contentType: 'image/png' });
+    expectStorageError(jpegAsPng.error, '415');
+    expect(await rowFor(DOCS, `${alice.id}/fake.pdf`)).toBeUndefined();
+  });
+});
+
+// storage-api's key rule (mustBeValidKey) allows `..` segments; local-supabase keeps keys inside the bucket's folder.
+describeLocalOnly('stricter than storage-api, object files on disk', 'object names', () => {
   const traversal = ['../x', '/abs', 'a//b', '..%2Fescape', 'a%5Cb', 'line%0Abreak', `${'n'.repeat(1100)}`];
 
   it.each(traversal)('refuses the name %s at the server', async (name) => {
     const { status, body } = await rawRequest(
       'POST',
-      `/storage/v1/object/docs/${alice.id}/${name}`,
+      `/storage/v1/object/${DOCS}/${alice.id}/${name}`,
       { authorization: `Bearer ${alice.token}`, 'content-type': 'application/pdf' },
       pdf('escape'),
     );
@@ -218,7 +238,7 @@ describe('object names', () => {
 
   it('refuses traversal names at the bucket root, and nothing lands outside the bucket', async () => {
     for (const rawName of ['../outside.pdf', '..%2F..%2Foutside.pdf', '%2E%2E/outside.pdf']) {
-      const { body } = await rawRequest('POST', `/storage/v1/object/docs/${rawName}`, { authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/pdf' }, pdf('x'));
+      const { body } = await rawRequest('POST', `/storage/v1/object/${DOCS}/${rawName}`, { authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/pdf' }, pdf('x'));
       expect(body).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
     }
     expect(existsSync(path.join(backend.dataDir, 'storage', 'outside.pdf'))).toBe(false);
@@ -227,7 +247,7 @@ describe('object names', () => {
 
   it('does not let supabase-js names escape either', async () => {
     for (const name of ['../x.pdf', '/abs.pdf', `${alice.id}/../${bob.id}/x.pdf`]) {
-      const { error } = await alice.client.storage.from('docs').upload(name, pdf('x'), { contentType: 'application/pdf' });
+      const { error } = await alice.client.storage.from(DOCS).upload(name, pdf('x'), { contentType: 'application/pdf' });
       expect(error, name).not.toBeNull();
     }
     const { rows } = await db.query("select name from storage.objects where name like '%x.pdf' or name like '%abs.pdf'");
@@ -237,12 +257,12 @@ describe('object names', () => {
 
 describe('download and URLs', () => {
   it('downloads the owner’s private object with its headers', async () => {
-    const { data, error } = await alice.client.storage.from('docs').download(`${alice.id}/resume.pdf`);
+    const { data, error } = await alice.client.storage.from(DOCS).download(`${alice.id}/resume.pdf`);
     expect(error).toBeNull();
     expect(data?.type).toBe('application/pdf');
     expect(Buffer.from(await data!.arrayBuffer())).toEqual(pdf('updated resume'));
 
-    const response = await fetch(`${backend.url}/storage/v1/object/authenticated/docs/${alice.id}/resume.pdf`, { headers: { authorization: `Bearer ${alice.token}` } });
+    const response = await fetch(`${backend.url}/storage/v1/object/authenticated/${DOCS}/${alice.id}/resume.pdf`, { headers: { authorization: `Bearer ${alice.token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-length')).toBe(String(pdf('updated resume').length));
@@ -251,38 +271,38 @@ describe('download and URLs', () => {
   });
 
   it('hides another user’s private object and any object from anonymous callers', async () => {
-    const asBob = await bob.client.storage.from('docs').download(`${alice.id}/resume.pdf`);
+    const asBob = await bob.client.storage.from(DOCS).download(`${alice.id}/resume.pdf`);
     expectStorageError(asBob.error, '404', 'Object not found');
-    const asAnon = await anon.storage.from('docs').download(`${alice.id}/resume.pdf`);
+    const asAnon = await anon.storage.from(DOCS).download(`${alice.id}/resume.pdf`);
     expectStorageError(asAnon.error, '404', 'Object not found');
-    const noToken = await fetch(`${backend.url}/storage/v1/object/docs/${alice.id}/resume.pdf`);
+    const noToken = await fetch(`${backend.url}/storage/v1/object/${DOCS}/${alice.id}/resume.pdf`);
     expect(noToken.status).toBe(400);
     expect(await noToken.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
 
   it('serves public URLs for a public bucket only', async () => {
-    const { data } = anon.storage.from('pics').getPublicUrl(`${alice.id}/avatar.png`);
+    const { data } = anon.storage.from(PICS).getPublicUrl(`${alice.id}/avatar.png`);
     const response = await fetch(data.publicUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('max-age=3600');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(OTHER_PNG);
 
-    const privateUrl = anon.storage.from('docs').getPublicUrl(`${alice.id}/resume.pdf`).data.publicUrl;
+    const privateUrl = anon.storage.from(DOCS).getPublicUrl(`${alice.id}/resume.pdf`).data.publicUrl;
     const refused = await fetch(privateUrl);
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' });
 
-    const missing = await fetch(anon.storage.from('pics').getPublicUrl(`${alice.id}/nothing.png`).data.publicUrl);
+    const missing = await fetch(anon.storage.from(PICS).getPublicUrl(`${alice.id}/nothing.png`).data.publicUrl);
     expect(await missing.json()).toMatchObject({ statusCode: '404', error: 'not_found', message: 'Object not found' });
   });
 
   it('serves a signed URL, and refuses it once tampered with, expired or moved to another object', async () => {
     const key = `${alice.id}/resume.pdf`;
-    const { data, error } = await alice.client.storage.from('docs').createSignedUrl(key, 60);
+    const { data, error } = await alice.client.storage.from(DOCS).createSignedUrl(key, 60);
     expect(error).toBeNull();
     const signedUrl = data!.signedUrl;
-    expect(signedUrl.startsWith(`${backend.url}/storage/v1/object/sign/docs/${key}?token=`)).toBe(true);
+    expect(signedUrl.startsWith(`${backend.url}/storage/v1/object/sign/${DOCS}/${key}?token=`)).toBe(true);
     const response = await fetch(signedUrl);
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(pdf('updated resume'));
@@ -290,33 +310,33 @@ describe('download and URLs', () => {
     const token = new URL(signedUrl).searchParams.get('token')!;
     const [header, payload, signature] = token.split('.');
     const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
-    const tampered = await fetch(`${backend.url}/storage/v1/object/sign/docs/${key}?token=${header}.${payload}.${flipped}`);
+    const tampered = await fetch(`${backend.url}/storage/v1/object/sign/${DOCS}/${key}?token=${header}.${payload}.${flipped}`);
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
 
-    const expiredToken = await new SignJWT({ url: `docs/${key}`, scope: 'download' })
+    const expiredToken = await new SignJWT({ url: `${DOCS}/${key}`, scope: 'download' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt(Math.floor(Date.now() / 1000) - 120)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(backend.jwtSecret));
-    const expired = await fetch(`${backend.url}/storage/v1/object/sign/docs/${key}?token=${expiredToken}`);
+    const expired = await fetch(`${backend.url}/storage/v1/object/sign/${DOCS}/${key}?token=${expiredToken}`);
     expect(expired.status).toBe(400);
     expect(await expired.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT', message: '"exp" claim timestamp check failed' });
 
-    await bob.client.storage.from('docs').upload(`${bob.id}/private.pdf`, pdf('bob'), { contentType: 'application/pdf' });
-    const elsewhere = await fetch(`${backend.url}/storage/v1/object/sign/docs/${bob.id}/private.pdf?token=${token}`);
+    await bob.client.storage.from(DOCS).upload(`${bob.id}/private.pdf`, pdf('bob'), { contentType: 'application/pdf' });
+    const elsewhere = await fetch(`${backend.url}/storage/v1/object/sign/${DOCS}/${bob.id}/private.pdf?token=${token}`);
     expect(await elsewhere.json()).toMatchObject({ statusCode: '400', error: 'InvalidSignature' });
 
     // A user's own access token is not a signed URL token.
-    const userToken = await fetch(`${backend.url}/storage/v1/object/sign/docs/${key}?token=${alice.token}`);
+    const userToken = await fetch(`${backend.url}/storage/v1/object/sign/${DOCS}/${key}?token=${alice.token}`);
     expect(await userToken.json()).toMatchObject({ statusCode: '400', error: 'InvalidSignature' });
   });
 
   it('signs only objects the caller can read', async () => {
-    const asBob = await bob.client.storage.from('docs').createSignedUrl(`${alice.id}/resume.pdf`, 60);
+    const asBob = await bob.client.storage.from(DOCS).createSignedUrl(`${alice.id}/resume.pdf`, 60);
     expectStorageError(asBob.error, '404', 'Object not found');
 
-    const { data, error } = await alice.client.storage.from('docs').createSignedUrls([`${alice.id}/resume.pdf`, `${bob.id}/private.pdf`], 60);
+    const { data, error } = await alice.client.storage.from(DOCS).createSignedUrls([`${alice.id}/resume.pdf`, `${bob.id}/private.pdf`], 60);
     expect(error).toBeNull();
     expect(data?.[0]).toMatchObject({ error: null, path: `${alice.id}/resume.pdf` });
     expect((await fetch(data![0].signedUrl ?? `${backend.url}/missing`)).status).toBe(200);
@@ -324,24 +344,24 @@ describe('download and URLs', () => {
   });
 
   it('reports info and existence', async () => {
-    const info = await alice.client.storage.from('docs').info(`${alice.id}/resume.pdf`);
+    const info = await alice.client.storage.from(DOCS).info(`${alice.id}/resume.pdf`);
     expect(info.error).toBeNull();
-    expect(info.data).toMatchObject({ bucketId: 'docs', name: `${alice.id}/resume.pdf`, size: pdf('updated resume').length, contentType: 'application/pdf' });
-    expect((await alice.client.storage.from('docs').exists(`${alice.id}/resume.pdf`)).data).toBe(true);
-    expect((await bob.client.storage.from('docs').exists(`${alice.id}/resume.pdf`)).data).toBe(false);
+    expect(info.data).toMatchObject({ bucketId: DOCS, name: `${alice.id}/resume.pdf`, size: pdf('updated resume').length, contentType: 'application/pdf' });
+    expect((await alice.client.storage.from(DOCS).exists(`${alice.id}/resume.pdf`)).data).toBe(true);
+    expect((await bob.client.storage.from(DOCS).exists(`${alice.id}/resume.pdf`)).data).toBe(false);
   });
 });
 
 describe('list', () => {
   beforeAll(async () => {
     for (const key of [`${alice.id}/letters/acme.pdf`, `${alice.id}/letters/globex.pdf`, `${alice.id}/cover.pdf`]) {
-      const { error } = await alice.client.storage.from('docs').upload(key, pdf(key), { contentType: 'application/pdf' });
+      const { error } = await alice.client.storage.from(DOCS).upload(key, pdf(key), { contentType: 'application/pdf' });
       expect(error).toBeNull();
     }
   });
 
   it('lists files and sub-folders directly under a prefix', async () => {
-    const { data, error } = await alice.client.storage.from('docs').list(alice.id);
+    const { data, error } = await alice.client.storage.from(DOCS).list(alice.id);
     expect(error).toBeNull();
     expect(data?.map((entry) => entry.name)).toEqual(['cover.pdf', 'letters', 'resume.pdf']);
     const folder = data?.find((entry) => entry.name === 'letters');
@@ -350,94 +370,94 @@ describe('list', () => {
     expect(file?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(file?.metadata).toMatchObject({ mimetype: 'application/pdf', size: pdf(`${alice.id}/cover.pdf`).length });
 
-    const letters = await alice.client.storage.from('docs').list(`${alice.id}/letters`, { limit: 1, offset: 1 });
+    const letters = await alice.client.storage.from(DOCS).list(`${alice.id}/letters`, { limit: 1, offset: 1 });
     expect(letters.data?.map((entry) => entry.name)).toEqual(['globex.pdf']);
-    const searched = await alice.client.storage.from('docs').list(alice.id, { search: 'COV' });
+    const searched = await alice.client.storage.from(DOCS).list(alice.id, { search: 'COV' });
     expect(searched.data?.map((entry) => entry.name)).toEqual(['cover.pdf']);
-    const descending = await alice.client.storage.from('docs').list(alice.id, { sortBy: { column: 'name', order: 'desc' } });
+    const descending = await alice.client.storage.from(DOCS).list(alice.id, { sortBy: { column: 'name', order: 'desc' } });
     expect(descending.data?.map((entry) => entry.name)).toEqual(['resume.pdf', 'letters', 'cover.pdf']);
   });
 
   it('lists only what the caller may see', async () => {
-    const root = await alice.client.storage.from('docs').list();
+    const root = await alice.client.storage.from(DOCS).list();
     expect(root.data?.map((entry) => entry.name)).toEqual([alice.id]);
-    const snooping = await bob.client.storage.from('docs').list(alice.id);
+    const snooping = await bob.client.storage.from(DOCS).list(alice.id);
     expect(snooping.data).toEqual([]);
-    const everything = await service.storage.from('docs').list();
+    const everything = await service.storage.from(DOCS).list();
     expect(everything.data?.map((entry) => entry.name).sort()).toEqual([alice.id, bob.id].sort());
   });
 });
 
 describe('who may do what', () => {
   it('refuses uploads into another user’s folder', async () => {
-    const { error } = await alice.client.storage.from('docs').upload(`${bob.id}/planted.pdf`, pdf('planted'), { contentType: 'application/pdf' });
+    const { error } = await alice.client.storage.from(DOCS).upload(`${bob.id}/planted.pdf`, pdf('planted'), { contentType: 'application/pdf' });
     expectStorageError(error, '403', 'new row violates row-level security policy');
-    const upsert = await alice.client.storage.from('docs').upload(`${bob.id}/private.pdf`, pdf('overwrite'), { contentType: 'application/pdf', upsert: true });
+    const upsert = await alice.client.storage.from(DOCS).upload(`${bob.id}/private.pdf`, pdf('overwrite'), { contentType: 'application/pdf', upsert: true });
     expectStorageError(upsert.error, '403');
-    expect(readFileSync(diskPath('docs', `${bob.id}/private.pdf`))).toEqual(pdf('bob'));
+    expect(await storedBytes(DOCS, `${bob.id}/private.pdf`)).toEqual(pdf('bob'));
   });
 
   it('refuses anonymous uploads, with or without the anon key', async () => {
-    const withAnonKey = await anon.storage.from('pics').upload('anon/x.png', new Blob([PNG], { type: 'image/png' }));
+    const withAnonKey = await anon.storage.from(PICS).upload('anon/x.png', new Blob([PNG], { type: 'image/png' }));
     expectStorageError(withAnonKey.error, '403', 'new row violates row-level security policy');
-    const noToken = await rawRequest('POST', '/storage/v1/object/pics/anon/y.png', { 'content-type': 'image/png' }, PNG);
+    const noToken = await rawRequest('POST', `/storage/v1/object/${PICS}/anon/y.png`, { 'content-type': 'image/png' }, PNG);
     expect(noToken.status).toBe(400);
-    const badToken = await rawRequest('POST', '/storage/v1/object/pics/anon/y.png', { authorization: 'Bearer not-a-jwt', 'content-type': 'image/png' }, PNG);
+    const badToken = await rawRequest('POST', `/storage/v1/object/${PICS}/anon/y.png`, { authorization: 'Bearer not-a-jwt', 'content-type': 'image/png' }, PNG);
     expect(badToken.body).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
     const forged = await new SignJWT({ sub: alice.id, role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('a-different-secret-that-is-long-enough'));
-    const forgedUpload = await clientWithToken(forged).storage.from('pics').upload(`${alice.id}/forged.png`, new Blob([PNG], { type: 'image/png' }));
+    const forgedUpload = await clientWithToken(forged).storage.from(PICS).upload(`${alice.id}/forged.png`, new Blob([PNG], { type: 'image/png' }));
     expectStorageError(forgedUpload.error, '403', 'signature verification failed');
-    expect(await rowFor('pics', 'anon/x.png')).toBeUndefined();
+    expect(await rowFor(PICS, 'anon/x.png')).toBeUndefined();
   });
 
   it('refuses to remove another user’s file, and removes the owner’s', async () => {
     const key = `${alice.id}/cover.pdf`;
-    const byBob = await bob.client.storage.from('docs').remove([key]);
+    const byBob = await bob.client.storage.from(DOCS).remove([key]);
     expect(byBob.error).toBeNull();
     expect(byBob.data).toEqual([]);
-    expect(existsSync(diskPath('docs', key))).toBe(true);
+    expect(await isStored(DOCS, key)).toBe(true);
 
-    const byAlice = await alice.client.storage.from('docs').remove([key, `${bob.id}/private.pdf`]);
+    const byAlice = await alice.client.storage.from(DOCS).remove([key, `${bob.id}/private.pdf`]);
     expect(byAlice.error).toBeNull();
     expect(byAlice.data?.map((row) => row.name)).toEqual([key]);
-    expect(existsSync(diskPath('docs', key))).toBe(false);
-    expect(await rowFor('docs', key)).toBeUndefined();
-    expect(existsSync(diskPath('docs', `${bob.id}/private.pdf`))).toBe(true);
-    expectStorageError((await alice.client.storage.from('docs').download(key)).error, '404');
+    expect(await isStored(DOCS, key)).toBe(false);
+    expect(await rowFor(DOCS, key)).toBeUndefined();
+    expect(await isStored(DOCS, `${bob.id}/private.pdf`)).toBe(true);
+    expectStorageError((await alice.client.storage.from(DOCS).download(key)).error, '404');
   });
 
   it('moves and copies within the owner’s folder only', async () => {
     const from = `${alice.id}/letters/acme.pdf`;
-    const moved = await alice.client.storage.from('docs').move(from, `${alice.id}/archive/acme.pdf`);
+    const moved = await alice.client.storage.from(DOCS).move(from, `${alice.id}/archive/acme.pdf`);
     expect(moved.error).toBeNull();
-    expect(existsSync(diskPath('docs', from))).toBe(false);
-    const { data } = await alice.client.storage.from('docs').download(`${alice.id}/archive/acme.pdf`);
+    expect(await isStored(DOCS, from)).toBe(false);
+    const { data } = await alice.client.storage.from(DOCS).download(`${alice.id}/archive/acme.pdf`);
     expect(Buffer.from(await data!.arrayBuffer())).toEqual(pdf(from));
 
-    const copied = await alice.client.storage.from('docs').copy(`${alice.id}/archive/acme.pdf`, `${alice.id}/acme-copy.pdf`);
+    const copied = await alice.client.storage.from(DOCS).copy(`${alice.id}/archive/acme.pdf`, `${alice.id}/acme-copy.pdf`);
     expect(copied.error).toBeNull();
-    expect(copied.data?.path).toBe(`docs/${alice.id}/acme-copy.pdf`);
-    expect(readFileSync(diskPath('docs', `${alice.id}/acme-copy.pdf`))).toEqual(pdf(from));
-    expect((await rowFor('docs', `${alice.id}/acme-copy.pdf`))?.owner).toBe(alice.id);
+    expect(copied.data?.path).toBe(`${DOCS}/${alice.id}/acme-copy.pdf`);
+    expect(await storedBytes(DOCS, `${alice.id}/acme-copy.pdf`)).toEqual(pdf(from));
+    expect((await rowFor(DOCS, `${alice.id}/acme-copy.pdf`))?.owner).toBe(alice.id);
 
-    const intoBob = await alice.client.storage.from('docs').copy(`${alice.id}/archive/acme.pdf`, `${bob.id}/gift.pdf`);
+    const intoBob = await alice.client.storage.from(DOCS).copy(`${alice.id}/archive/acme.pdf`, `${bob.id}/gift.pdf`);
     expectStorageError(intoBob.error, '403');
-    const stealing = await bob.client.storage.from('docs').move(`${alice.id}/archive/acme.pdf`, `${bob.id}/stolen.pdf`);
+    const stealing = await bob.client.storage.from(DOCS).move(`${alice.id}/archive/acme.pdf`, `${bob.id}/stolen.pdf`);
     expectStorageError(stealing.error, '404', 'Object not found');
-    expect(existsSync(diskPath('docs', `${alice.id}/archive/acme.pdf`))).toBe(true);
+    expect(await isStored(DOCS, `${alice.id}/archive/acme.pdf`)).toBe(true);
   });
 
   it('lets the service role read everything and see the buckets; users see no buckets without a policy', async () => {
-    const { data, error } = await service.storage.from('docs').download(`${bob.id}/private.pdf`);
+    const { data, error } = await service.storage.from(DOCS).download(`${bob.id}/private.pdf`);
     expect(error).toBeNull();
     expect(Buffer.from(await data!.arrayBuffer())).toEqual(pdf('bob'));
 
     const buckets = await service.storage.listBuckets();
-    expect(buckets.data?.map((bucket) => bucket.id)).toEqual(expect.arrayContaining(['docs', 'pics']));
-    const pics = await service.storage.getBucket('pics');
-    expect(pics.data).toMatchObject({ id: 'pics', public: true, file_size_limit: 1024, allowed_mime_types: ['image/*'] });
+    expect(buckets.data?.map((bucket) => bucket.id)).toEqual(expect.arrayContaining([DOCS, PICS]));
+    const pics = await service.storage.getBucket(PICS);
+    expect(pics.data).toMatchObject({ id: PICS, public: true, file_size_limit: 1024, allowed_mime_types: ['image/*'] });
 
     expect((await alice.client.storage.listBuckets()).data).toEqual([]);
-    expectStorageError((await alice.client.storage.getBucket('pics')).error, '404', 'Bucket not found');
+    expectStorageError((await alice.client.storage.getBucket(PICS)).error, '404', 'Bucket not found');
   });
 });

@@ -8,11 +8,7 @@ import { BUCKET_COLUMNS, type BucketRow, type StorageService } from './service.j
 const SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
 
 function render(bucket: BucketRow) {
-  return {
-    ...bucket,
-    file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit),
-    type: 'STANDARD',
-  };
+  return { ...bucket, file_size_limit: bucket.file_size_limit === null ? null : Number(bucket.file_size_limit) };
 }
 
 /** GET /bucket?limit&offset&search&sortColumn&sortOrder */
@@ -39,7 +35,8 @@ export async function listBuckets(service: StorageService, req: IncomingMessage,
     sql += ` ${clause} $${values.length}`;
   }
   const rows = await service.asCaller(caller, async (client) => (await client.query<BucketRow>(sql, values)).rows);
-  sendJson(res, 200, rows.map(render));
+  // storage-api's list adds the bucket type; its GET /bucket/{id} selects only the columns (getBucket.ts).
+  sendJson(res, 200, rows.map((bucket) => ({ ...render(bucket), type: 'STANDARD' })));
 }
 
 /** GET /bucket/{id} */

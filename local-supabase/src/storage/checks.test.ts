@@ -1,7 +1,7 @@
-// Object-name rules and MIME checks, fed with names and bytes.
+// Object-name rules, MIME checks and the types objects are served with, fed with names and bytes.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http.js';
-import { mustBeAllowedMimeType, mustMatchContent } from './mime.js';
+import { mustBeAllowedMimeType, mustMatchContent, servedType } from './mime.js';
 import { isValidObjectKey } from './names.js';
 
 const bytes = (...parts: Array<string | number[]>) =>
@@ -63,5 +63,25 @@ describe('content sniffing', () => {
   it('takes types it cannot recognise at their word', () => {
     expect(storageCode(() => mustMatchContent('text/plain', bytes([0x89, 0x50])))).toBeUndefined();
     expect(storageCode(() => mustMatchContent('application/octet-stream', bytes('anything')))).toBeUndefined();
+  });
+});
+
+describe('served content types', () => {
+  it.each([
+    ['image/png', 'image/png', false],
+    ['application/pdf', 'application/pdf', false],
+    ['text/plain; charset=utf-8', 'text/plain; charset=utf-8', false],
+    ['text/html', 'text/plain', false],
+    ['Text/HTML; charset=utf-8', 'text/plain', false],
+    ['application/xhtml+xml', 'text/plain', false],
+    ['image/svg+xml', 'image/svg+xml', true],
+    ['application/xml', 'application/xml', true],
+    ['application/rss+xml', 'application/rss+xml', true],
+    ['text/html,image/png', 'application/octet-stream', false],
+    ['image/png\r\nset-cookie: a=b', 'application/octet-stream', false],
+    ['nonsense', 'application/octet-stream', false],
+    [undefined, 'application/octet-stream', false],
+  ])('serves %j as %s (attachment only: %s)', (declared, contentType, isAttachmentOnly) => {
+    expect(servedType(declared)).toEqual({ contentType, isAttachmentOnly });
   });
 });

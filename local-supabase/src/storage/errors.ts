@@ -34,6 +34,8 @@ export const errors = {
   invalidJwt: (message: string) => storageError(400, 'InvalidJWT', message),
   invalidSignature: (message = 'Invalid signature') => storageError(400, 'InvalidSignature', message),
   notFound: () => storageError(404, 'NotFound', 'Route not found', 'Not Found'),
+  notSupported: (feature: string) =>
+    storageError(501, 'NotSupported', `${feature} is not supported by local-supabase's storage (see local-supabase/STORAGE.md)`, 'Not Implemented'),
 };
 
 interface PgErrorLike {

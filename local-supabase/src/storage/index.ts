@@ -2,19 +2,17 @@
 import type { BackendContext, ServiceHandler } from '../context.js';
 import { HttpError, sendJson } from '../http.js';
 import { listBuckets, getBucket } from './buckets.js';
-import { storageError } from './errors.js';
+import { errors } from './errors.js';
 import { decodePathPart } from './names.js';
-import { copyObject, downloadObject, listObjects, moveObject, objectInfo, removeObject, removeObjects, uploadObject } from './objects.js';
+import { downloadObject, listObjects, objectInfo, removeObject, removeObjects, uploadObject } from './objects.js';
 import { DEFAULT_MAX_FILE_SIZE, StorageService } from './service.js';
 import { createSignedUrl, createSignedUrls, serveSignedObject } from './signed-urls.js';
+import { copyObject, moveObject } from './transfer.js';
 
 export interface StorageOptions {
   /** Server-wide upload limit in bytes (config.toml `[storage] file_size_limit`); buckets may set less. */
   maxFileSize?: number;
 }
-
-const notSupported = (feature: string) =>
-  storageError(501, 'NotSupported', `${feature} is not supported by local-supabase's storage (see local-supabase/STORAGE.md)`, 'Not Implemented');
 
 export function createStorageHandler(ctx: BackendContext, options: StorageOptions = {}): ServiceHandler {
   const service = new StorageService(ctx, options.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
@@ -43,8 +41,8 @@ export function createStorageHandler(ctx: BackendContext, options: StorageOption
         if (method === 'POST') return createSignedUrl(service, req, res, bucket, key);
         if (isRead) return serveSignedObject(service, req, res, bucket, key, query);
       }
-      if (first === 'upload' && rest[1] === 'sign') throw notSupported('Signed upload URLs');
-      if (first === 'list-v2') throw notSupported('list-v2');
+      if (first === 'upload' && rest[1] === 'sign') throw errors.notSupported('Signed upload URLs');
+      if (first === 'list-v2') throw errors.notSupported('list-v2');
       if (isRead && (first === 'public' || first === 'authenticated')) {
         const [bucket, key] = bucketAndKey(rest.slice(1));
         return downloadObject(service, req, res, first, bucket, key, query);
@@ -67,12 +65,12 @@ export function createStorageHandler(ctx: BackendContext, options: StorageOption
     if (area === 'bucket') {
       if (method === 'GET' && (rest.length === 0 || (rest.length === 1 && rest[0] === ''))) return listBuckets(service, req, res, query);
       if (method === 'GET' && rest.length === 1 && rest[0] !== '') return getBucket(service, req, res, decodePathPart(rest[0]));
-      if (rest.length <= 2) throw notSupported('Creating, changing, emptying or deleting buckets through the API (create them in a migration)');
+      if (rest.length <= 2) throw errors.notSupported('Creating, changing, emptying or deleting buckets through the API (create them in a migration)');
     }
 
-    if (area === 'render') throw notSupported('Image transformations');
-    if (area === 'upload') throw notSupported('Resumable (TUS) uploads');
-    if (area === 's3') throw notSupported('The S3 protocol');
+    if (area === 'render') throw errors.notSupported('Image transformations');
+    if (area === 'upload') throw errors.notSupported('Resumable (TUS) uploads');
+    if (area === 's3') throw errors.notSupported('The S3 protocol');
     if (area === 'status' && isRead) return sendJson(res, 200, { status: 'ok' });
     throw routeNotFound(method, pathname);
   };

@@ -1,4 +1,4 @@
-// Object routes: upload/update, download (caller, public), info, list, remove, move and copy.
+// Object routes: upload/update, download (caller, public), info, list and remove (move and copy: transfer.ts).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson } from '../http.js';
@@ -25,7 +25,7 @@ interface ObjectWrite {
  * Inserts (or upserts) the object's row as the caller, inside their transaction. No RETURNING, so a bucket with
  * insert but no select policy still accepts uploads, as in storage-api.
  */
-async function writeObjectRow(client: import('pg').PoolClient, write: ObjectWrite): Promise<void> {
+export async function writeObjectRow(client: import('pg').PoolClient, write: ObjectWrite): Promise<void> {
   const { owner, ownerId } = ownerColumns(write.owner);
   const values = [randomUUID(), write.bucketId, write.name, owner, ownerId, write.metadata, write.userMetadata ?? null, randomUUID()];
   const insert = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
@@ -71,7 +71,9 @@ export async function uploadObject(
       httpStatusCode: 200,
     };
     await service.asCaller(caller, async (client) => {
-      await writeObjectRow(client, { bucketId: bucket.id, name: key, owner: caller.owner, metadata, userMetadata: file.userMetadata, isUpsert });
+      // storage-api stores `{ ...userMetadata }`, so an upload without metadata reads back as `{}` in info().
+      const userMetadata = { ...file.userMetadata };
+      await writeObjectRow(client, { bucketId: bucket.id, name: key, owner: caller.owner, metadata, userMetadata, isUpsert });
       // Still inside the transaction: a concurrent write of the same key waits on our row, so disk order = commit order.
       await service.disk.install(file.tempFile, bucket.id, key);
     });
@@ -223,82 +225,4 @@ export async function removeObject(service: StorageService, req: IncomingMessage
   const deleted = await deleteAsCaller(service, caller, bucketId, [key]);
   if (deleted.length === 0) throw errors.accessDenied('Access denied');
   sendJson(res, 200, { message: 'Successfully deleted' });
-}
-
-interface Transfer {
-  caller: Caller;
-  bucketId: string;
-  sourceKey: string;
-  destinationBucket: string;
-  destinationKey: string;
-  input: Record<string, unknown>;
-}
-
-async function readTransfer(service: StorageService, req: IncomingMessage): Promise<Transfer> {
-  const caller = await requireCaller(req, service.ctx.jwtSecret);
-  const input = await readJsonBody(req);
-  const bucketId = body.string(input, 'bucketId');
-  const sourceKey = body.string(input, 'sourceKey');
-  const destinationKey = body.string(input, 'destinationKey');
-  const destinationBucket = body.optionalString(input, 'destinationBucket') || bucketId;
-  mustBeValidObjectKey(sourceKey);
-  mustBeValidObjectKey(destinationKey);
-  return { caller, bucketId, sourceKey, destinationBucket, destinationKey, input };
-}
-
-/** POST /object/move: renames the row as the caller (select + update policies) and moves the file. */
-export async function moveObject(service: StorageService, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const t = await readTransfer(service, req);
-  await service.mustFindBucket(t.destinationBucket);
-  const { owner, ownerId } = ownerColumns(t.caller.owner);
-  await service.asCaller(t.caller, async (client) => {
-    const { rowCount } = await client.query(
-      `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6, version = $7, updated_at = now()
-       where bucket_id = $1 and name = $2`,
-      [t.bucketId, t.sourceKey, t.destinationBucket, t.destinationKey, owner, ownerId, randomUUID()],
-    );
-    if (!rowCount) throw errors.noSuchKey();
-    if (t.bucketId !== t.destinationBucket || t.sourceKey !== t.destinationKey) {
-      await service.disk.move(t.bucketId, t.sourceKey, t.destinationBucket, t.destinationKey);
-    }
-  });
-  const id = await service.objectId(t.destinationBucket, t.destinationKey);
-  sendJson(res, 200, { message: 'Successfully moved', Id: id, Key: t.destinationKey });
-}
-
-/** POST /object/copy: the caller must see the source and be allowed to create (or with x-upsert, replace) the copy. */
-export async function copyObject(service: StorageService, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const t = await readTransfer(service, req);
-  await service.mustFindBucket(t.destinationBucket);
-  const isUpsert = req.headers['x-upsert'] === 'true';
-  const copyMetadata = t.input.copyMetadata !== false;
-  let tempFile: string | null = null;
-  try {
-    await service.asCaller(t.caller, async (client) => {
-      const { rows } = await client.query<ObjectRow>('select * from storage.objects where bucket_id = $1 and name = $2', [t.bucketId, t.sourceKey]);
-      const source = rows[0];
-      if (!source) throw errors.noSuchKey();
-      const metadata: ObjectMetadata = { ...(source.metadata ?? {}), lastModified: new Date().toISOString() };
-      const override = (t.input.metadata && typeof t.input.metadata === 'object' ? t.input.metadata : {}) as Record<string, unknown>;
-      if (!copyMetadata) {
-        if (typeof override.cacheControl === 'string') metadata.cacheControl = override.cacheControl;
-        if (typeof override.mimetype === 'string') metadata.mimetype = override.mimetype;
-      }
-      await writeObjectRow(client, {
-        bucketId: t.destinationBucket,
-        name: t.destinationKey,
-        owner: t.caller.owner,
-        metadata,
-        userMetadata: source.user_metadata,
-        isUpsert,
-      });
-      tempFile = await service.disk.copyToTemp(t.bucketId, t.sourceKey);
-      if (!tempFile) throw errors.missingFile();
-      await service.disk.install(tempFile, t.destinationBucket, t.destinationKey);
-    });
-  } finally {
-    await removeQuietly(tempFile);
-  }
-  const copied = await service.findObjectAsSystem(t.destinationBucket, t.destinationKey);
-  sendJson(res, 200, { Id: copied.id, Key: `${t.destinationBucket}/${t.destinationKey}`, ...copied });
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { HttpError, MAX_JSON_BODY, readBody } from '../http.js';
 import { errors, storageError } from './errors.js';
+import { servedType } from './mime.js';
 import type { ObjectRow, StorageService } from './service.js';
 
 export interface ServeOptions {
@@ -23,8 +24,9 @@ export async function serveObject(
   const opened = await service.disk.openForRead(object.bucket_id, object.name);
   if (!opened) throw errors.missingFile();
   const metadata = object.metadata ?? {};
+  const served = servedType(metadata.mimetype);
   const headers: Record<string, string | number> = {
-    'content-type': metadata.mimetype ?? 'application/octet-stream',
+    'content-type': served.contentType,
     'content-length': opened.size,
     'x-content-type-options': 'nosniff',
   };
@@ -36,6 +38,8 @@ export async function serveObject(
   if (options.download !== null) {
     const fileName = encodeURIComponent(options.download);
     headers['content-disposition'] = options.download === '' ? 'attachment;' : `attachment; filename=${fileName}; filename*=UTF-8''${fileName}`;
+  } else if (served.isAttachmentOnly) {
+    headers['content-disposition'] = 'attachment;';
   }
 
   const ifNoneMatch = req.headers['if-none-match'];

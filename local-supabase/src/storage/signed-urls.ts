@@ -33,7 +33,13 @@ const signedPath = (url: string, token: string) => `/object/sign/${url}?token=${
 /** POST /object/sign/{bucket}/{key} { expiresIn }: only for an object the caller's select policies show. */
 export async function createSignedUrl(service: StorageService, req: IncomingMessage, res: ServerResponse, bucketId: string, key: string): Promise<void> {
   const caller = await requireCaller(req, service.ctx.jwtSecret);
-  const expiresIn = readExpiresIn(await readJsonBody(req));
+  const input = await readJsonBody(req);
+  const expiresIn = readExpiresIn(input);
+  // storage-js sends `transform` for `createSignedUrl(path, s, { transform })`; signing the original instead would
+  // quietly serve the full-size file, so refuse it as `download({ transform })` (/render/image) is refused.
+  if (input.transform && typeof input.transform === 'object' && Object.keys(input.transform).length > 0) {
+    throw errors.notSupported('Image transformations');
+  }
   mustBeValidObjectKey(key);
   await service.findObjectAsCaller(caller, bucketId, key);
   const url = `${bucketId}/${key}`;

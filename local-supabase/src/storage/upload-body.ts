@@ -152,7 +152,7 @@ async function receiveMultipart(req: IncomingMessage, disk: ObjectDisk, limits: 
   };
 }
 
-function headerValue(req: IncomingMessage, name: string): string | undefined {
+export function headerValue(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
@@ -167,7 +167,7 @@ function parseJsonObject(text: string | undefined): Record<string, unknown> | un
   }
 }
 
-function parseBase64Metadata(header: string | undefined): Record<string, unknown> | undefined {
+export function parseBase64Metadata(header: string | undefined): Record<string, unknown> | undefined {
   if (!header) return undefined;
   if (header.length > MAX_USER_METADATA_BYTES * 2) throw errors.entityTooLarge();
   return parseJsonObject(Buffer.from(header, 'base64').toString('utf8'));
