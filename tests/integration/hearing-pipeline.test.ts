@@ -15,7 +15,7 @@ import { startFakeRealtime, type FakeRealtime } from '../fakes/openai-realtime.t
 let fixture: HearingFixture;
 let fake: FakeRealtime;
 beforeAll(async () => {
-  fixture = makeHearingFixtures('tmp/hearing-fixtures');
+  fixture = makeHearingFixtures('tmp/hearing-fixtures-pipeline');
   fake = await startFakeRealtime({ transcripts: fixture.questions.flatMap((q) => q.parts.map((p) => p.text)), firstDeltaMs: 150, wordEveryMs: 150, finalizeMs: 20, speechEvents: false });
 });
 afterAll(() => fake.close());
