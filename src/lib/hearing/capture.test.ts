@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CAPTURE_MESSAGES, startCapture, type CaptureFrame, type CaptureMedia } from './capture';
+
+class FakeTrack extends EventTarget {
+  isStopped = false;
+  constructor(readonly kind: 'audio' | 'video') {
+    super();
+  }
+  stop() {
+    this.isStopped = true;
+  }
+}
+
+const streamOf = (...tracks: FakeTrack[]) =>
+  ({
+    getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
+    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
+  }) as unknown as MediaStream;
+
+function fakeMedia(display: () => Promise<MediaStream>, mic: () => Promise<MediaStream> = async () => streamOf(new FakeTrack('audio'))) {
+  const ports: Array<{ onmessage: ((event: { data: Int16Array }) => void) | null }> = [];
+  const addModule = vi.fn(async () => {});
+  const close = vi.fn(async () => {});
+  const node = () => ({ connect: vi.fn(), disconnect: vi.fn() });
+  const media: Partial<CaptureMedia> = {
+    getDisplayMedia: vi.fn(display),
+    getUserMedia: vi.fn(mic),
+    createAudioContext: () =>
+      ({ audioWorklet: { addModule }, destination: {}, close, createGain: () => ({ ...node(), gain: { value: 1 } }), createMediaStreamSource: node }) as unknown as AudioContext,
+    createWorkletNode: () => {
+      const port = { onmessage: null };
+      ports.push(port);
+      return { ...node(), port } as unknown as AudioWorkletNode;
+    },
+    createStream: (tracks) => streamOf(...(tracks as unknown as FakeTrack[])),
+    workletUrl: '/assets/pcm-worklet.js',
+    now: () => 1234,
+  };
+  return { media, ports, addModule, close };
+}
+
+describe('startCapture', () => {
+  it('asks for the tab with video and audio, stops the video at once, loads the worklet and reports frames per channel', async () => {
+    const tabAudio = new FakeTrack('audio');
+    const tabVideo = new FakeTrack('video');
+    const { media, ports, addModule } = fakeMedia(async () => streamOf(tabVideo, tabAudio));
+    const frames: CaptureFrame[] = [];
+    const capture = await startCapture({ channels: { tab: true, mic: true }, onFrame: (f) => frames.push(f), media });
+    expect(media.getDisplayMedia).toHaveBeenCalledWith({ video: true, audio: true });
+    expect(tabVideo.isStopped).toBe(true);
+    expect(tabAudio.isStopped).toBe(false);
+    expect(addModule).toHaveBeenCalledWith('/assets/pcm-worklet.js');
+    expect(ports).toHaveLength(2);
+    ports[0].onmessage?.({ data: new Int16Array(480) });
+    ports[1].onmessage?.({ data: new Int16Array(480) });
+    expect(frames.map((f) => [f.channel, f.at, f.samples.length])).toEqual([
+      ['tab', 1234, 480],
+      ['mic', 1234, 480],
+    ]);
+    capture.stop();
+    expect(tabAudio.isStopped).toBe(true);
+  });
+
+  it('reports a shared tab without audio, stops what it got, and never asks for the microphone', async () => {
+    const tabVideo = new FakeTrack('video');
+    const { media } = fakeMedia(async () => streamOf(tabVideo));
+    await expect(startCapture({ channels: { tab: true, mic: true }, onFrame: () => {}, media })).rejects.toThrow(CAPTURE_MESSAGES.tabNoAudio);
+    expect(tabVideo.isStopped).toBe(true);
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('names a cancelled picker, a browser without tab capture and a refused microphone', async () => {
+    const denied = fakeMedia(async () => Promise.reject(new DOMException('no', 'NotAllowedError')));
+    await expect(startCapture({ channels: { tab: true, mic: false }, onFrame: () => {}, media: denied.media })).rejects.toMatchObject({ problem: 'tabDenied' });
+    const unsupported = fakeMedia(async () => streamOf());
+    await expect(startCapture({ channels: { tab: true, mic: false }, onFrame: () => {}, media: { ...unsupported.media, getDisplayMedia: undefined } })).rejects.toMatchObject({ problem: 'tabUnsupported' });
+    const tabAudio = new FakeTrack('audio');
+    const micDenied = fakeMedia(async () => streamOf(tabAudio), async () => Promise.reject(new DOMException('no', 'NotAllowedError')));
+    await expect(startCapture({ channels: { tab: true, mic: true }, onFrame: () => {}, media: micDenied.media })).rejects.toMatchObject({ problem: 'micDenied' });
+    expect(tabAudio.isStopped).toBe(true);
+  });
+
+  it('reports the tab track ending mid-session', async () => {
+    const tabAudio = new FakeTrack('audio');
+    const { media } = fakeMedia(async () => streamOf(tabAudio));
+    const onEnded = vi.fn();
+    await startCapture({ channels: { tab: true, mic: false }, onFrame: () => {}, onEnded, media });
+    tabAudio.dispatchEvent(new Event('ended'));
+    expect(onEnded).toHaveBeenCalledWith('tab', expect.objectContaining({ problem: 'tabEnded', message: CAPTURE_MESSAGES.tabEnded }));
+  });
+});

@@ -1,0 +1,144 @@
+// The two channels the Copilot hears: the meeting tab (the interviewer, via getDisplayMedia) and the microphone
+// (the candidate), each turned into 20 ms frames of 24 kHz mono PCM16 by the pcm-worklet processor. The tab's
+// video track is stopped at once; `suppressLocalAudioPlayback` stays off so the candidate still hears the
+// meeting. Reports a share without audio (the box was unticked, or Firefox/Safari, which cannot share tab audio)
+// and the tab's track ending mid-session ("Stop sharing").
+import pcmWorkletUrl from './pcm-worklet?worker&url';
+import { PCM_PROCESSOR_NAME } from './pcm';
+
+export type CaptureChannel = 'tab' | 'mic';
+
+export const CAPTURE_MESSAGES = {
+  tabUnsupported: 'This browser cannot share a tab’s audio. Use Chrome or Edge on a computer, or listen with the microphone only.',
+  tabDenied: 'Tab sharing was cancelled. Choose the meeting tab to let the Copilot hear the interviewer.',
+  tabNoAudio: 'The shared tab has no audio. Share it again and tick “Also share tab audio” (Chrome and Edge only).',
+  tabEnded: 'Tab sharing stopped, so the Copilot no longer hears the interviewer. Share the meeting tab again to go on.',
+  micDenied: 'Microphone access denied. Please allow microphone access and try again.',
+  micMissing: 'No microphone was found. Connect one and try again.',
+  micBusy: 'Your microphone is being used by another app. Close that app and try again.',
+} as const;
+
+export type CaptureProblem = keyof typeof CAPTURE_MESSAGES;
+
+export class CaptureError extends Error {
+  constructor(readonly problem: CaptureProblem) {
+    super(CAPTURE_MESSAGES[problem]);
+    this.name = 'CaptureError';
+  }
+}
+
+export interface CaptureFrame {
+  channel: CaptureChannel;
+  /** performance.now() when the frame reached the main thread. */
+  at: number;
+  samples: Int16Array;
+}
+
+export interface CaptureOptions {
+  channels: { tab: boolean; mic: boolean };
+  onFrame: (frame: CaptureFrame) => void;
+  /** A channel's track ended on its own (tab sharing stopped, microphone unplugged). */
+  onEnded?: (channel: CaptureChannel, error: CaptureError) => void;
+  /** Seams for tests; the browser's by default. */
+  media?: Partial<CaptureMedia>;
+}
+
+export interface CaptureMedia {
+  getDisplayMedia: ((options: DisplayMediaStreamOptions) => Promise<MediaStream>) | undefined;
+  getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  createAudioContext: () => AudioContext;
+  createWorkletNode: (context: AudioContext, name: string) => AudioWorkletNode;
+  createStream: (tracks: MediaStreamTrack[]) => MediaStream;
+  workletUrl: string;
+  now: () => number;
+}
+
+export interface Capture {
+  stop(): void;
+}
+
+const browserMedia = (): CaptureMedia => ({
+  getDisplayMedia: navigator.mediaDevices?.getDisplayMedia?.bind(navigator.mediaDevices),
+  getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
+  createAudioContext: () => new AudioContext(),
+  createWorkletNode: (context, name) => new AudioWorkletNode(context, name, { numberOfInputs: 1, numberOfOutputs: 1, channelCountMode: 'explicit', channelCount: 2 }),
+  createStream: (tracks) => new MediaStream(tracks),
+  workletUrl: pcmWorkletUrl,
+  now: () => performance.now(),
+});
+
+const errorName = (error: unknown) => (error instanceof Error || error instanceof DOMException ? error.name : '');
+
+async function openTab(media: CaptureMedia): Promise<MediaStreamTrack> {
+  if (!media.getDisplayMedia) throw new CaptureError('tabUnsupported');
+  let stream: MediaStream;
+  try {
+    // video is mandatory for getDisplayMedia; audio is only a request the person can refuse.
+    stream = await media.getDisplayMedia({ video: true, audio: true });
+  } catch (error) {
+    throw new CaptureError(errorName(error) === 'NotAllowedError' || errorName(error) === 'AbortError' ? 'tabDenied' : 'tabUnsupported');
+  }
+  for (const track of stream.getVideoTracks()) track.stop();
+  const [audio] = stream.getAudioTracks();
+  if (!audio) throw new CaptureError('tabNoAudio');
+  return audio;
+}
+
+async function openMic(media: CaptureMedia): Promise<MediaStreamTrack> {
+  try {
+    const stream = await media.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true, channelCount: 1 } });
+    const [audio] = stream.getAudioTracks();
+    if (!audio) throw new CaptureError('micMissing');
+    return audio;
+  } catch (error) {
+    if (error instanceof CaptureError) throw error;
+    const name = errorName(error);
+    throw new CaptureError(name === 'NotAllowedError' || name === 'SecurityError' ? 'micDenied' : name === 'NotReadableError' ? 'micBusy' : 'micMissing');
+  }
+}
+
+/** Asks for the channels (tab first: its picker is the bigger decision), then streams their frames. */
+export async function startCapture(options: CaptureOptions): Promise<Capture> {
+  const media = { ...browserMedia(), ...options.media };
+  const tracks = new Map<CaptureChannel, MediaStreamTrack>();
+  const stopTracks = () => tracks.forEach((track) => track.stop());
+  try {
+    if (options.channels.tab) tracks.set('tab', await openTab(media));
+    if (options.channels.mic) tracks.set('mic', await openMic(media));
+  } catch (error) {
+    stopTracks();
+    throw error;
+  }
+
+  const context = media.createAudioContext();
+  const nodes: AudioNode[] = [];
+  try {
+    await context.audioWorklet.addModule(media.workletUrl);
+    // The worklet must be pulled by the graph to run; a muted gain keeps the tab from playing twice.
+    const mute = context.createGain();
+    mute.gain.value = 0;
+    mute.connect(context.destination);
+    nodes.push(mute);
+    for (const [channel, track] of tracks) {
+      const source = context.createMediaStreamSource(media.createStream([track]));
+      const node = media.createWorkletNode(context, PCM_PROCESSOR_NAME);
+      node.port.onmessage = (event: MessageEvent<Int16Array>) => options.onFrame({ channel, at: media.now(), samples: event.data });
+      source.connect(node);
+      node.connect(mute);
+      nodes.push(source, node);
+      track.addEventListener('ended', () => options.onEnded?.(channel, new CaptureError(channel === 'tab' ? 'tabEnded' : 'micMissing')));
+    }
+  } catch (error) {
+    stopTracks();
+    void context.close();
+    throw error;
+  }
+
+  return {
+    stop() {
+      stopTracks();
+      nodes.forEach((node) => node.disconnect());
+      void context.close();
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, isSameQuestion, type HearingEvent, type TurnCommand, type TurnOptions } from './turn-taking';
+
+type Span = [from: number, to: number, level?: number];
+interface Scenario {
+  /** Interviewer speech spans on the tab (ms), with an optional level (default 0.2). */
+  tab?: Span[];
+  /** Speech spans on the microphone. */
+  mic?: Span[];
+  /** Other events (transcript, answer now) at their times. */
+  events?: HearingEvent[];
+  until: number;
+  options?: Partial<TurnOptions>;
+}
+
+const inSpan = (spans: Span[], t: number) => spans.find(([from, to]) => t > from && t <= to);
+
+/** Feeds 20 ms frames of both channels plus the scripted events; returns `[time, command]` pairs. */
+function run({ tab = [], mic = [], events = [], until, options }: Scenario): Array<[number, TurnCommand]> {
+  const opts = { ...DEFAULT_TURN_OPTIONS, ...options };
+  let state = initialTurnState;
+  const out: Array<[number, TurnCommand]> = [];
+  const pending = [...events].sort((a, b) => a.at - b.at);
+  const feed = (event: HearingEvent) => {
+    const step = feedTurn(state, event, opts);
+    state = step.state;
+    for (const command of step.commands) out.push([event.at, command]);
+  };
+  for (let at = 20; at <= until; at += 20) {
+    while (pending.length > 0 && pending[0].at <= at) feed(pending.shift() as HearingEvent);
+    const tabSpan = inSpan(tab, at);
+    feed({ type: 'audio', at, channel: 'tab', probability: tabSpan ? 0.9 : 0.05, level: tabSpan ? (tabSpan[2] ?? 0.2) : 0.001 });
+    const micSpan = inSpan(mic, at);
+    feed({ type: 'audio', at, channel: 'mic', probability: micSpan ? 0.9 : 0.05, level: micSpan ? (micSpan[2] ?? 0.2) : 0.001 });
+  }
+  return out;
+}
+
+const delta = (at: number, delta: string, itemId = 'item_1'): HearingEvent => ({ type: 'transcriptDelta', at, itemId, delta });
+const final = (at: number, text: string, itemId = 'item_1'): HearingEvent => ({ type: 'transcriptFinal', at, itemId, text });
+const types = (commands: Array<[number, TurnCommand]>) => commands.map(([at, command]) => `${at} ${command.type}`);
+
+describe('feedTurn, instant timing', () => {
+  it('starts a draft 200 ms after the interviewer stops and confirms it after the longer pause', () => {
+    const out = run({ tab: [[0, 2000]], events: [delta(1500, 'Tell me about'), delta(1900, ' yourself')], until: 3000 });
+    expect(types(out)).toEqual(['180 turnStarted', '2200 commit', '2200 startDraft', '2700 confirm', '2700 turnEnded']);
+    expect(out[2][1]).toEqual({ type: 'startDraft', turn: 1, draft: 1, text: 'Tell me about yourself' });
+    expect(out[3][1]).toEqual({ type: 'confirm', turn: 1, draft: 1, text: 'Tell me about yourself' });
+  });
+
+  it('confirms sooner when the text ends with a question mark', () => {
+    const out = run({ tab: [[0, 2000]], events: [delta(1900, 'Why this job?')], until: 3000 });
+    expect(types(out)).toContain('2400 confirm');
+  });
+
+  it('cancels the draft when the interviewer goes on, and drafts again when they stop', () => {
+    const out = run({
+      tab: [[0, 1500], [1900, 3000]],
+      events: [delta(1400, 'Tell me about a time'), delta(2900, ' you led a team', 'item_1')],
+      until: 4000,
+    });
+    expect(types(out)).toEqual([
+      '180 turnStarted',
+      '1700 commit',
+      '1700 startDraft',
+      '2020 cancelDraft',
+      '3200 commit',
+      '3200 startDraft',
+      '3700 confirm',
+      '3700 turnEnded',
+    ]);
+    expect(out[5][1]).toMatchObject({ draft: 2, text: 'Tell me about a time you led a team' });
+  });
+
+  it('ignores a blip shorter than the resume time during the pause', () => {
+    const out = run({ tab: [[0, 1500], [1800, 1860]], events: [delta(1400, 'Go on')], until: 2500 });
+    expect(types(out)).toEqual(['180 turnStarted', '1700 commit', '1700 startDraft', '2200 confirm', '2200 turnEnded']);
+  });
+
+  it('keeps the last of three drafts for the confirm', () => {
+    const out = run({
+      tab: [[0, 1000], [1300, 1600], [1900, 2200], [2500, 2800]],
+      events: [delta(900, 'One')],
+      until: 4000,
+    });
+    expect(out.filter(([, c]) => c.type === 'startDraft').map(([at, c]) => [at, (c as { draft: number }).draft])).toEqual([
+      [1200, 1],
+      [1800, 2],
+      [3500, 3],
+    ]);
+    expect(types(out).slice(-2)).toEqual(['3500 confirm', '3500 turnEnded']);
+  });
+
+  it('gives no draft and no answer to a turn under 0.8 s of speech', () => {
+    const out = run({ tab: [[0, 600]], events: [delta(500, 'Mm-hm')], until: 2000 });
+    expect(out.map(([, c]) => c)).toEqual([
+      { type: 'turnStarted', turn: 1 },
+      { type: 'commit', turn: 1 },
+      { type: 'turnEnded', turn: 1, isAnswered: false, reason: 'short' },
+    ]);
+  });
+
+  it('does not open a turn for a click', () => {
+    expect(run({ tab: [[500, 600]], until: 2000 })).toEqual([]);
+  });
+
+  it('waits for the text when the turn ends before any transcript arrived', () => {
+    const out = run({ tab: [[0, 2000]], events: [final(3000, 'What is your notice period?')], until: 3500 });
+    expect(types(out)).toEqual(['180 turnStarted', '2200 commit', '3000 startDraft', '3000 confirm', '3000 turnEnded']);
+  });
+
+  it('starts a new turn when the interviewer speaks again after a confirmed one', () => {
+    const out = run({ tab: [[0, 1000], [2000, 3000]], events: [delta(900, 'First?'), delta(2900, 'Second?', 'item_2')], until: 4000 });
+    const drafts = out.filter(([, c]) => c.type === 'startDraft').map(([, c]) => c);
+    expect(drafts).toEqual([
+      { type: 'startDraft', turn: 1, draft: 1, text: 'First?' },
+      { type: 'startDraft', turn: 2, draft: 1, text: 'Second?' },
+    ]);
+  });
+});
+
+describe('feedTurn, the candidate on the microphone', () => {
+  it('never answers the candidate', () => {
+    expect(run({ mic: [[0, 3000]], until: 5000 })).toEqual([]);
+  });
+
+  it('holds back drafts while the candidate talks and answers once they stop', () => {
+    const out = run({ tab: [[0, 2000]], mic: [[1700, 3500]], events: [delta(1900, 'Tell me more')], until: 4500 });
+    expect(types(out)).toEqual(['180 turnStarted', '2200 commit', '3800 startDraft', '3800 confirm', '3800 turnEnded']);
+  });
+
+  it('does not cancel a running draft when the candidate starts talking', () => {
+    const out = run({ tab: [[0, 2000]], mic: [[2300, 3500]], events: [delta(1900, 'Tell me more')], until: 3500 });
+    expect(types(out)).toEqual(['180 turnStarted', '2200 commit', '2200 startDraft', '2700 confirm', '2700 turnEnded']);
+  });
+
+  it('takes the interviewer’s echo on the microphone for echo, not for the candidate', () => {
+    // The echo: the same speech at a tenth of the level, 60 ms late.
+    const out = run({ tab: [[0, 2000]], mic: [[60, 2060, 0.02]], events: [delta(1900, 'Tell me more')], until: 3000 });
+    expect(types(out)).toContain('2200 startDraft');
+  });
+
+  it('takes loud microphone speech during the interviewer’s speech for the candidate', () => {
+    const out = run({ tab: [[0, 2000]], mic: [[1500, 2400, 0.3]], events: [delta(1900, 'Tell me more')], until: 3500 });
+    expect(types(out)).not.toContain('2200 startDraft');
+    expect(types(out)).toContain('2700 startDraft');
+  });
+});
+
+describe('feedTurn, timing settings and Answer now', () => {
+  it('answers after a 2 s pause, without speculative drafts', () => {
+    const out = run({ tab: [[0, 2000]], events: [delta(1900, 'Why?')], until: 4500, options: { timing: 'pause' } });
+    expect(types(out)).toEqual(['180 turnStarted', '2200 commit', '4000 startDraft', '4000 confirm', '4000 turnEnded']);
+  });
+
+  it('does not answer on its own when timing is off, and Answer now answers the last turn', () => {
+    const out = run({
+      tab: [[0, 2000]],
+      events: [delta(1900, 'Why us?'), { type: 'answerNow', at: 5000 }],
+      until: 5500,
+      options: { timing: 'off' },
+    });
+    expect(types(out)).toEqual(['180 turnStarted', '2200 commit', '2400 turnEnded', '5000 startDraft', '5000 confirm', '5000 turnEnded']);
+    expect(out[2][1]).toMatchObject({ isAnswered: false, reason: 'timingOff' });
+    expect(out[5][1]).toMatchObject({ isAnswered: true, reason: 'answerNow' });
+  });
+
+  it('Answer now ends the turn at once, while the interviewer still speaks', () => {
+    const out = run({ tab: [[0, 3000]], events: [delta(900, 'So, tell me'), { type: 'answerNow', at: 1000 }], until: 1100 });
+    expect(types(out)).toEqual(['180 turnStarted', '1000 commit', '1000 startDraft', '1000 confirm', '1000 turnEnded']);
+  });
+
+  it('Answer now confirms the open draft rather than starting another', () => {
+    const out = run({ tab: [[0, 2000]], events: [delta(1900, 'Tell me more'), { type: 'answerNow', at: 2300 }], until: 2400 });
+    expect(types(out)).toEqual(['180 turnStarted', '2200 commit', '2200 startDraft', '2300 confirm', '2300 turnEnded']);
+  });
+
+  it('Answer now with nothing heard says so', () => {
+    expect(types(run({ events: [{ type: 'answerNow', at: 100 }], until: 200 }))).toEqual(['100 nothingToAnswer']);
+  });
+});
+
+describe('isSameQuestion', () => {
+  it('keeps a draft whose text equals the final text up to case and punctuation, or misses only the last word', () => {
+    expect(isSameQuestion('tell me about yourself', 'Tell me about yourself?')).toBe(true);
+    expect(isSameQuestion('Tell me about', 'Tell me about yourself?')).toBe(true);
+    expect(isSameQuestion('Tell me', 'Tell me about yourself?')).toBe(false);
+    expect(isSameQuestion('Tell me about your', 'Tell me about yourself?')).toBe(false);
+    expect(isSameQuestion('', 'Anything')).toBe(false);
+  });
+});

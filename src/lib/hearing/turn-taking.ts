@@ -1,0 +1,303 @@
+// Turn-taking for the Copilot: a pure state machine fed with timed events from the two channels (the meeting
+// tab = the interviewer, the microphone = the candidate) and the transcriber, returning commands. Tested with
+// plain numbers; the screen wires the commands to the transcriber (commit) and the answer stream (drafts).
+//
+// Instant timing: ~200 ms after the interviewer stops, a speculative draft starts on the text so far; a longer
+// pause (shorter when the text ends in "?") confirms it; the interviewer speaking again cancels it. Candidate
+// speech never triggers an answer and holds back new drafts; the interviewer's echo on the microphone (quieter
+// than the tab and within a short lag of tab speech) is not taken for the candidate. Self-contained (no imports)
+// so node-side tests and scripts can load it too.
+
+export type Channel = 'tab' | 'mic';
+/** The answer timing setting: Instant, After a 2 s pause, or off (only "Answer now" answers). */
+export type AnswerTiming = 'instant' | 'pause' | 'off';
+
+export type HearingEvent =
+  /** One analysed audio frame ending at `at` (ms): voice probability 0..1 and level (RMS, 0..1). */
+  | { type: 'audio'; at: number; channel: Channel; probability: number; level: number }
+  | { type: 'transcriptDelta'; at: number; itemId: string; delta: string }
+  | { type: 'transcriptFinal'; at: number; itemId: string; text: string }
+  | { type: 'answerNow'; at: number };
+
+export type TurnEndReason = 'confirmed' | 'answerNow' | 'short' | 'timingOff' | 'noText';
+
+export type TurnCommand =
+  | { type: 'turnStarted'; turn: number }
+  /** Ask the transcriber to commit the audio heard so far (final transcript of this part of the turn). */
+  | { type: 'commit'; turn: number }
+  | { type: 'startDraft'; turn: number; draft: number; text: string }
+  | { type: 'cancelDraft'; turn: number; draft: number }
+  /** The draft becomes the answer. */
+  | { type: 'confirm'; turn: number; draft: number; text: string }
+  | { type: 'turnEnded'; turn: number; isAnswered: boolean; reason: TurnEndReason }
+  | { type: 'nothingToAnswer' };
+
+export interface TurnOptions {
+  timing: AnswerTiming;
+  /** Probability at or above which a frame is voiced. */
+  voiceThreshold: number;
+  /** Voiced tab time before a turn opens (ignores clicks). */
+  speechStartMs: number;
+  /** Interviewer silence that starts a speculative draft (Instant). */
+  eagerSilenceMs: number;
+  /** Interviewer silence that confirms the turn; `questionSilenceMs` when the text ends in "?". */
+  confirmSilenceMs: number;
+  questionSilenceMs: number;
+  /** Silence that ends the turn with "After a 2 s pause" timing. */
+  pauseSilenceMs: number;
+  /** Voiced tab time after a pause that counts as the interviewer going on (cancels the draft). */
+  resumeSpeechMs: number;
+  /** Turns with less speech get no speculative draft and no automatic answer. */
+  minTurnSpeechMs: number;
+  /** Turns with more speech are not speculated on (long questions change at the end). */
+  maxSpeculativeSpeechMs: number;
+  /** Drafts per turn, the one started at confirm time included. */
+  maxDrafts: number;
+  /** Microphone speech before the candidate counts as talking, and the quiet that ends it. */
+  candidateSpeechMs: number;
+  candidateQuietMs: number;
+  /** A microphone frame within this lag of voiced tab audio and at most `echoMaxRatio` × the tab level is echo. */
+  echoLagMs: number;
+  echoMaxRatio: number;
+  /** The API refuses commits of less audio. */
+  minCommitAudioMs: number;
+}
+
+export const DEFAULT_TURN_OPTIONS: TurnOptions = {
+  timing: 'instant',
+  voiceThreshold: 0.5,
+  speechStartMs: 150,
+  eagerSilenceMs: 200,
+  confirmSilenceMs: 700,
+  questionSilenceMs: 400,
+  pauseSilenceMs: 2000,
+  resumeSpeechMs: 120,
+  minTurnSpeechMs: 800,
+  maxSpeculativeSpeechMs: 10_000,
+  maxDrafts: 3,
+  candidateSpeechMs: 300,
+  candidateQuietMs: 300,
+  echoLagMs: 300,
+  echoMaxRatio: 0.5,
+  minCommitAudioMs: 100,
+};
+
+interface TranscriptItem {
+  id: string;
+  turn: number;
+  text: string;
+}
+
+export interface TurnState {
+  /** The current or last turn (0 before the first). */
+  turn: number;
+  phase: 'idle' | 'speaking' | 'paused' | 'awaitingText';
+  lastTurnAnswered: boolean;
+  /** Voiced tab time while idle, before a turn opens. */
+  onsetMs: number;
+  speechMs: number;
+  /** Voiced tab time since the last commit. */
+  uncommittedMs: number;
+  /** End of the last voiced interviewer frame of the turn. */
+  lastVoiceAt: number;
+  /** Voiced tab time within a pause (a resume once it reaches `resumeSpeechMs`). */
+  resumeMs: number;
+  drafts: number;
+  isDraftOpen: boolean;
+  lastFrameAt: Record<Channel, number | null>;
+  /** Recent tab frames, for telling echo from the candidate. */
+  recentTab: Array<{ at: number; level: number; isVoiced: boolean }>;
+  micSpeechMs: number;
+  micQuietMs: number;
+  isCandidateSpeaking: boolean;
+  items: TranscriptItem[];
+}
+
+export const initialTurnState: TurnState = {
+  turn: 0,
+  phase: 'idle',
+  lastTurnAnswered: true,
+  onsetMs: 0,
+  speechMs: 0,
+  uncommittedMs: 0,
+  lastVoiceAt: 0,
+  resumeMs: 0,
+  drafts: 0,
+  isDraftOpen: false,
+  lastFrameAt: { tab: null, mic: null },
+  recentTab: [],
+  micSpeechMs: 0,
+  micQuietMs: 0,
+  isCandidateSpeaking: false,
+  items: [],
+};
+
+/** The text heard so far in a turn, deltas and finals in arrival order. */
+export function turnText(state: TurnState, turn = state.turn): string {
+  return state.items
+    .filter((item) => item.turn === turn)
+    .map((item) => item.text.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** Whether a draft made on `draftText` still answers `finalText`: the same words, or all but the last one. */
+export function isSameQuestion(draftText: string, finalText: string): boolean {
+  const draft = normalise(draftText);
+  const final = normalise(finalText);
+  if (draft.length === 0 || draft.length > final.length || final.length - draft.length > 1) return false;
+  return draft.every((word, i) => word === final[i]);
+}
+
+type Step = { state: TurnState; commands: TurnCommand[] };
+
+/** Feeds one event; returns the next state and the commands to carry out now, in order. */
+export function feedTurn(state: TurnState, event: HearingEvent, options: TurnOptions = DEFAULT_TURN_OPTIONS): Step {
+  switch (event.type) {
+    case 'audio':
+      return event.channel === 'tab' ? feedTab(state, event, options) : feedMic(state, event, options);
+    case 'transcriptDelta':
+    case 'transcriptFinal':
+      return feedText(state, event, options);
+    case 'answerNow':
+      return answerNow(state, options);
+  }
+}
+
+function frameMs(state: TurnState, channel: Channel, at: number): number {
+  const last = state.lastFrameAt[channel];
+  return last === null ? 0 : Math.min(100, Math.max(0, at - last));
+}
+
+function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' }>, options: TurnOptions): Step {
+  const dt = frameMs(state, 'tab', event.at);
+  const isVoiced = event.probability >= options.voiceThreshold;
+  const recentTab = [...state.recentTab.filter((frame) => frame.at > event.at - options.echoLagMs), { at: event.at, level: event.level, isVoiced }];
+  let s: TurnState = { ...state, recentTab, lastFrameAt: { ...state.lastFrameAt, tab: event.at } };
+  const commands: TurnCommand[] = [];
+
+  if (isVoiced) {
+    if (s.phase === 'idle' || s.phase === 'awaitingText') {
+      const onsetMs = s.onsetMs + dt;
+      if (onsetMs < options.speechStartMs) return { state: { ...s, onsetMs }, commands };
+      if (s.phase === 'awaitingText') commands.push({ type: 'turnEnded', turn: s.turn, isAnswered: false, reason: 'noText' });
+      const turn = s.turn + 1;
+      commands.push({ type: 'turnStarted', turn });
+      // Text that arrived during the onset belongs to the new turn.
+      const items = s.items.filter((item) => item.turn >= s.turn).map((item) => (item.turn > s.turn ? { ...item, turn } : item));
+      s = { ...s, turn, phase: 'speaking', lastTurnAnswered: false, onsetMs: 0, speechMs: onsetMs, uncommittedMs: onsetMs, lastVoiceAt: event.at, resumeMs: 0, drafts: 0, isDraftOpen: false, items };
+      return { state: s, commands };
+    }
+    s = { ...s, speechMs: s.speechMs + dt, uncommittedMs: s.uncommittedMs + dt };
+    if (s.phase === 'speaking') return { state: { ...s, lastVoiceAt: event.at }, commands };
+    const resumeMs = s.resumeMs + dt;
+    if (resumeMs < options.resumeSpeechMs) return { state: { ...s, resumeMs }, commands };
+    if (s.isDraftOpen) commands.push({ type: 'cancelDraft', turn: s.turn, draft: s.drafts });
+    return { state: { ...s, phase: 'speaking', resumeMs: 0, isDraftOpen: false, lastVoiceAt: event.at }, commands };
+  }
+
+  if (s.phase === 'idle') return { state: { ...s, onsetMs: 0 }, commands };
+  if (s.phase === 'speaking') s = { ...s, phase: 'paused', resumeMs: 0 };
+  else if (s.phase === 'paused') s = { ...s, resumeMs: 0 };
+  return evaluatePause(s, event.at, options);
+}
+
+/** Starts a draft, confirms or ends the turn as the interviewer's silence grows. */
+function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step {
+  if (state.phase !== 'paused') return { state, commands: [] };
+  const quietFor = at - state.lastVoiceAt;
+  const text = turnText(state);
+  const commands: TurnCommand[] = [];
+  let s = state;
+  if (quietFor >= options.eagerSilenceMs && s.uncommittedMs >= options.minCommitAudioMs) {
+    commands.push({ type: 'commit', turn: s.turn });
+    s = { ...s, uncommittedMs: 0 };
+  }
+  const endAfter =
+    options.timing === 'pause' ? options.pauseSilenceMs : text.trimEnd().endsWith('?') ? options.questionSilenceMs : options.confirmSilenceMs;
+  if (quietFor >= endAfter) {
+    if (s.isCandidateSpeaking && !s.isDraftOpen && options.timing !== 'off') return { state: s, commands }; // answer once they stop
+    return endTurn(s, commands, options, 'confirmed');
+  }
+  const canSpeculate =
+    options.timing === 'instant' &&
+    quietFor >= options.eagerSilenceMs &&
+    !s.isDraftOpen &&
+    !s.isCandidateSpeaking &&
+    text !== '' &&
+    s.speechMs >= options.minTurnSpeechMs &&
+    s.speechMs <= options.maxSpeculativeSpeechMs &&
+    s.drafts < options.maxDrafts - 1;
+  if (canSpeculate) {
+    const draft = s.drafts + 1;
+    commands.push({ type: 'startDraft', turn: s.turn, draft, text });
+    s = { ...s, drafts: draft, isDraftOpen: true };
+  }
+  return { state: s, commands };
+}
+
+/** Ends the turn with an answer; `reason` 'confirmed' first checks that the turn deserves one. */
+function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions, reason: 'confirmed' | 'answerNow'): Step {
+  const turn = state.turn;
+  const idle = { ...state, phase: 'idle' as const, onsetMs: 0, resumeMs: 0 };
+  if (reason === 'confirmed' && state.phase !== 'awaitingText' && (state.speechMs < options.minTurnSpeechMs || options.timing === 'off')) {
+    const reason = options.timing === 'off' ? 'timingOff' : 'short';
+    return { state: { ...idle, lastTurnAnswered: false }, commands: [...commands, { type: 'turnEnded', turn, isAnswered: false, reason }] };
+  }
+  const text = turnText(state);
+  if (!state.isDraftOpen && text === '') return { state: { ...state, phase: 'awaitingText', resumeMs: 0 }, commands };
+  const out = [...commands];
+  let draft = state.drafts;
+  if (!state.isDraftOpen) {
+    draft += 1;
+    out.push({ type: 'startDraft', turn, draft, text });
+  }
+  out.push({ type: 'confirm', turn, draft, text }, { type: 'turnEnded', turn, isAnswered: true, reason });
+  return { state: { ...idle, drafts: draft, isDraftOpen: false, lastTurnAnswered: true }, commands: out };
+}
+
+function feedMic(state: TurnState, event: Extract<HearingEvent, { type: 'audio' }>, options: TurnOptions): Step {
+  const dt = frameMs(state, 'mic', event.at);
+  const tabPeak = state.recentTab.filter((frame) => frame.isVoiced && frame.at > event.at - options.echoLagMs).reduce((peak, frame) => Math.max(peak, frame.level), 0);
+  const isEcho = tabPeak > 0 && event.level <= tabPeak * options.echoMaxRatio;
+  const isCandidate = event.probability >= options.voiceThreshold && !isEcho;
+  let s: TurnState = { ...state, lastFrameAt: { ...state.lastFrameAt, mic: event.at } };
+  if (isCandidate) {
+    const micSpeechMs = s.micSpeechMs + dt;
+    return { state: { ...s, micSpeechMs, micQuietMs: 0, isCandidateSpeaking: s.isCandidateSpeaking || micSpeechMs >= options.candidateSpeechMs }, commands: [] };
+  }
+  const micQuietMs = s.micQuietMs + dt;
+  if (micQuietMs < options.candidateQuietMs) return { state: { ...s, micQuietMs }, commands: [] };
+  const wasSpeaking = s.isCandidateSpeaking;
+  s = { ...s, micQuietMs, micSpeechMs: 0, isCandidateSpeaking: false };
+  return wasSpeaking ? evaluatePause(s, event.at, options) : { state: s, commands: [] };
+}
+
+function feedText(state: TurnState, event: Extract<HearingEvent, { type: 'transcriptDelta' | 'transcriptFinal' }>, options: TurnOptions): Step {
+  const known = state.items.find((item) => item.id === event.itemId);
+  const turn = known?.turn ?? (state.phase === 'idle' && state.onsetMs > 0 ? state.turn + 1 : state.turn);
+  const text = event.type === 'transcriptFinal' ? event.text : (known?.text ?? '') + event.delta;
+  const items = known ? state.items.map((item) => (item === known ? { ...item, text } : item)) : [...state.items, { id: event.itemId, turn, text }];
+  const s = { ...state, items };
+  if (s.phase === 'awaitingText' && turnText(s) !== '') return endTurn(s, [], options, 'confirmed');
+  return { state: s, commands: [] };
+}
+
+function answerNow(state: TurnState, options: TurnOptions): Step {
+  if (state.phase === 'idle' && (state.lastTurnAnswered || state.turn === 0)) return { state, commands: [{ type: 'nothingToAnswer' }] };
+  if (state.phase === 'awaitingText') return { state, commands: [] };
+  const commands: TurnCommand[] = [];
+  let s = state;
+  if (s.uncommittedMs >= options.minCommitAudioMs) {
+    commands.push({ type: 'commit', turn: s.turn });
+    s = { ...s, uncommittedMs: 0 };
+  }
+  return endTurn(s, commands, options, 'answerNow');
+}
