@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { LOCAL_SUPABASE_URL } from './src/config/local-backend.ts';
@@ -12,6 +13,25 @@ function preconnectToBackend(backendUrl: string): Plugin {
   };
 }
 
+/** Vite's own deny list (secrets it never serves), kept when ours is added. */
+const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'];
+
+/**
+ * The local backend's data folder holds the database files (emails, password hashes) and stored resumes: the dev
+ * server never serves it, whether it is the default `.local-supabase` or wherever LOCAL_SUPABASE_DIR points.
+ */
+function dataFolderDeny(localSupabaseDir: string | undefined): string[] {
+  const folders = new Set([path.resolve('.local-supabase'), ...(localSupabaseDir ? [path.resolve(localSupabaseDir)] : [])]);
+  const publicDir = path.resolve('public');
+  for (const folder of folders) {
+    // public/ is served as is (no deny list applies there) and copied into every build.
+    if (`${folder}${path.sep}`.startsWith(`${publicDir}${path.sep}`)) {
+      throw new Error(`LOCAL_SUPABASE_DIR (${folder}) is inside public/, which Vite serves to anyone and copies into every build: choose a folder outside public/.`);
+    }
+  }
+  return ['**/.local-supabase/**', ...[...folders].flatMap((folder) => [folder, `${folder}/**`])];
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), preconnectToBackend(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || LOCAL_SUPABASE_URL)],
   resolve: {
@@ -21,7 +41,12 @@ export default defineConfig(({ mode }) => ({
       { find: /^@supabase\/realtime-js$/, replacement: fileURLToPath(new URL('./src/lib/realtime-disabled.ts', import.meta.url)) },
     ],
   },
-  server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, host: 'localhost' },
+  server: {
+    port: Number(process.env.APP_PORT ?? 5173),
+    strictPort: true,
+    host: 'localhost',
+    fs: { deny: [...VITE_DEFAULT_DENY, ...dataFolderDeny(process.env.LOCAL_SUPABASE_DIR || loadEnv(mode, process.cwd(), '').LOCAL_SUPABASE_DIR)] },
+  },
   preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, host: 'localhost' },
   build: { sourcemap: false, target: 'es2022' },
 }));

@@ -21,8 +21,13 @@ process.env.VITE_SUPABASE_ANON_KEY ||= backend.anonKey;
 process.env.VITE_PAYMENT_LINK_PLUS ||= `${backend.url}/checkout/test/plus`;
 process.env.VITE_PAYMENT_LINK_FLASH ||= `${backend.url}/checkout/test/flash`;
 
-const vite = await createServer({ server: { port: appPort, strictPort: true } });
-await vite.listen();
+const vite = await createServer({ server: { port: appPort, strictPort: true } })
+  .then((server) => server.listen())
+  .catch(async (error: unknown) => {
+    console.error(`Offerpilot could not start the app: ${error instanceof Error ? error.message : String(error)}`);
+    await backend.stop();
+    process.exit(1);
+  });
 const appUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${appPort}/`;
 
 console.log(`
