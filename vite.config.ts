@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
 import { LOCAL_SUPABASE_URL } from './src/config/local-backend.ts';
 
 /** Opens the connection to the backend while the scripts download: its origin is only known at build time. */
@@ -10,6 +11,15 @@ function preconnectToBackend(backendUrl: string): Plugin {
   return {
     name: 'offerpilot:preconnect-backend',
     transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'preconnect', href: new URL(backendUrl).origin, crossorigin: '' }, injectTo: 'head' }],
+  };
+}
+
+/** The production build carries its Content-Security-Policy in index.html (the dev server's HMR needs inline code). */
+function contentSecurityPolicyMeta(policy: string): Plugin {
+  return {
+    name: 'offerpilot:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
   };
 }
 
@@ -32,21 +42,26 @@ function dataFolderDeny(localSupabaseDir: string | undefined): string[] {
   return ['**/.local-supabase/**', ...[...folders].flatMap((folder) => [folder, `${folder}/**`])];
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), preconnectToBackend(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || LOCAL_SUPABASE_URL)],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // No Realtime channel is used: ship a stand-in instead of the WebSocket client (src/lib/realtime-disabled.ts).
-      { find: /^@supabase\/realtime-js$/, replacement: fileURLToPath(new URL('./src/lib/realtime-disabled.ts', import.meta.url)) },
-    ],
-  },
-  server: {
-    port: Number(process.env.APP_PORT ?? 5173),
-    strictPort: true,
-    host: 'localhost',
-    fs: { deny: [...VITE_DEFAULT_DENY, ...dataFolderDeny(process.env.LOCAL_SUPABASE_DIR || loadEnv(mode, process.cwd(), '').LOCAL_SUPABASE_DIR)] },
-  },
-  preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, host: 'localhost' },
-  build: { sourcemap: false, target: 'es2022' },
-}));
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const supabaseUrl = env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
+  const csp = contentSecurityPolicy({ supabaseUrl, paymentLinks: [env.VITE_PAYMENT_LINK_PLUS, env.VITE_PAYMENT_LINK_FLASH].filter(Boolean) });
+  return {
+    plugins: [react(), tailwindcss(), preconnectToBackend(supabaseUrl), contentSecurityPolicyMeta(csp)],
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // No Realtime channel is used: ship a stand-in instead of the WebSocket client (src/lib/realtime-disabled.ts).
+        { find: /^@supabase\/realtime-js$/, replacement: fileURLToPath(new URL('./src/lib/realtime-disabled.ts', import.meta.url)) },
+      ],
+    },
+    server: {
+      port: Number(process.env.APP_PORT ?? 5173),
+      strictPort: true,
+      host: 'localhost',
+      fs: { deny: [...VITE_DEFAULT_DENY, ...dataFolderDeny(process.env.LOCAL_SUPABASE_DIR || loadEnv(mode, process.cwd(), '').LOCAL_SUPABASE_DIR)] },
+    },
+    preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, host: 'localhost', headers: { 'content-security-policy': csp } },
+    build: { sourcemap: false, target: 'es2022' },
+  };
+});
