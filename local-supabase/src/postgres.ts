@@ -79,6 +79,8 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
       '-c', 'unix_socket_directories=',
       '-c', 'timezone=UTC',
       '-c', 'max_connections=200',
+      // No logical replication here: without workers Postgres starts no launcher process for it.
+      '-c', 'max_logical_replication_workers=0',
     ],
     onLog: (message) => {
       const line = String(message).trimEnd();
