@@ -1,7 +1,7 @@
 // `npm run backend` as a person runs it: a commit answered survives a crash of the whole process group, and a start
 // that cannot succeed stops at once with one sentence naming the folder or port and what to do.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,9 +31,9 @@ interface Cli {
 }
 
 /** `npm run backend` in its own process group, so that the whole tree can be killed at once. */
-function runCli(dataDir: string, port: number): Cli {
-  const child = spawn('npx', ['tsx', 'local-supabase/src/cli.ts'], {
-    env: { ...process.env, LOCAL_SUPABASE_DIR: dataDir, LOCAL_SUPABASE_PORT: String(port), LOCAL_SUPABASE_VERBOSE: '0' },
+function runCli(dataDir: string, port: number, script = 'local-supabase/src/cli.ts', env: Record<string, string> = {}): Cli {
+  const child = spawn('npx', ['tsx', script], {
+    env: { ...process.env, LOCAL_SUPABASE_DIR: dataDir, LOCAL_SUPABASE_PORT: String(port), LOCAL_SUPABASE_VERBOSE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -100,13 +100,13 @@ describe('durability', () => {
 });
 
 /** Runs the CLI where it cannot start; returns what it printed, which must be one line. */
-async function failedStart(dataDir: string, port: number): Promise<string> {
-  const cli = runCli(dataDir, port);
+async function failedStart(dataDir: string, port: number, script?: string, env?: Record<string, string>): Promise<string> {
+  const cli = runCli(dataDir, port, script, env);
   const code = await cli.exited;
   const lines = cli.output().replace(/^npm warn.*\n/gm, '').trim().split('\n');
   expect(code, cli.output()).toBe(1);
   expect(lines, cli.output()).toHaveLength(1);
-  expect(lines[0]).toMatch(/^Local Supabase failed to start: /);
+  expect(lines[0]).toMatch(script ? /^Offerpilot could not start: / : /^Local Supabase failed to start: /);
   expect(lines[0]).not.toMatch(/\n\s+at /);
   return lines[0];
 }
@@ -120,6 +120,18 @@ describe('a start that cannot succeed', () => {
     const line = await failedStart(path.join(openFolder('offerpilot-port-'), 'data'), port);
     expect(line).toContain(`Port ${port} is already in use`);
     expect(line).toContain('LOCAL_SUPABASE_PORT');
+  });
+
+  it('npm start names the app port already in use before starting the backend', { timeout: 120_000 }, async () => {
+    const appPort = await freePort();
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(appPort, '127.0.0.1', () => resolve()));
+    cleanups.push(() => blocker.close());
+    const dataDir = path.join(openFolder('offerpilot-app-port-'), 'data');
+    const line = await failedStart(dataDir, await freePort(), 'scripts/start.ts', { APP_PORT: String(appPort) });
+    expect(line).toContain(`Port ${appPort} is already in use`);
+    expect(line).toContain('APP_PORT');
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it('names a data folder written by another Postgres major version', { timeout: 120_000 }, async () => {
