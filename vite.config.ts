@@ -1,7 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
 import { LOCAL_SUPABASE_URL } from './src/config/local-backend.ts';
 
 /** Opens the connection to the backend while the scripts download: its origin is only known at build time. */
@@ -12,16 +14,54 @@ function preconnectToBackend(backendUrl: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), preconnectToBackend(loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || LOCAL_SUPABASE_URL)],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // No Realtime channel is used: ship a stand-in instead of the WebSocket client (src/lib/realtime-disabled.ts).
-      { find: /^@supabase\/realtime-js$/, replacement: fileURLToPath(new URL('./src/lib/realtime-disabled.ts', import.meta.url)) },
-    ],
-  },
-  server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, host: 'localhost' },
-  preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, host: 'localhost' },
-  build: { sourcemap: false, target: 'es2022' },
-}));
+/** The production build carries its Content-Security-Policy in index.html (the dev server's HMR needs inline code). */
+function contentSecurityPolicyMeta(policy: string): Plugin {
+  return {
+    name: 'offerpilot:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+  };
+}
+
+/** Vite's own deny list (secrets it never serves), kept when ours is added. */
+const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'];
+
+/**
+ * The local backend's data folder holds the database files (emails, password hashes) and stored resumes: the dev
+ * server never serves it, whether it is the default `.local-supabase` or wherever LOCAL_SUPABASE_DIR points.
+ */
+function dataFolderDeny(localSupabaseDir: string | undefined): string[] {
+  const folders = new Set([path.resolve('.local-supabase'), ...(localSupabaseDir ? [path.resolve(localSupabaseDir)] : [])]);
+  const publicDir = path.resolve('public');
+  for (const folder of folders) {
+    // public/ is served as is (no deny list applies there) and copied into every build.
+    if (`${folder}${path.sep}`.startsWith(`${publicDir}${path.sep}`)) {
+      throw new Error(`LOCAL_SUPABASE_DIR (${folder}) is inside public/, which Vite serves to anyone and copies into every build: choose a folder outside public/.`);
+    }
+  }
+  return ['**/.local-supabase/**', ...[...folders].flatMap((folder) => [folder, `${folder}/**`])];
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const supabaseUrl = env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
+  const csp = contentSecurityPolicy({ supabaseUrl, paymentLinks: [env.VITE_PAYMENT_LINK_PLUS, env.VITE_PAYMENT_LINK_FLASH].filter(Boolean) });
+  return {
+    plugins: [react(), tailwindcss(), preconnectToBackend(supabaseUrl), contentSecurityPolicyMeta(csp)],
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // No Realtime channel is used: ship a stand-in instead of the WebSocket client (src/lib/realtime-disabled.ts).
+        { find: /^@supabase\/realtime-js$/, replacement: fileURLToPath(new URL('./src/lib/realtime-disabled.ts', import.meta.url)) },
+      ],
+    },
+    server: {
+      port: Number(process.env.APP_PORT ?? 5173),
+      strictPort: true,
+      host: 'localhost',
+      fs: { deny: [...VITE_DEFAULT_DENY, ...dataFolderDeny(process.env.LOCAL_SUPABASE_DIR || loadEnv(mode, process.cwd(), '').LOCAL_SUPABASE_DIR)] },
+    },
+    preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, host: 'localhost', headers: { 'content-security-policy': csp } },
+    build: { sourcemap: false, target: 'es2022' },
+  };
+});

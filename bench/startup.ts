@@ -27,35 +27,39 @@ function treeRssMiB(rootPid: number): number {
   return total / 1024;
 }
 
-async function timeNpmStart(dataDir: string): Promise<StartResult> {
+/** Runs `npm <script>` (the process tree a person gets, npm included) until it prints `readyText`. */
+async function timeStart(script: string[], readyText: string, dataDir: string, loadPage: boolean): Promise<StartResult> {
   const [backendPort, appPort] = [await freePort(), await freePort()];
   const started = performance.now();
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  const child = spawn('npm', script, {
     env: { ...process.env, LOCAL_SUPABASE_DIR: dataDir, LOCAL_SUPABASE_PORT: String(backendPort), APP_PORT: String(appPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let output = '';
   const ms = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not become ready:\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`npm ${script.join(' ')} did not become ready:\n${output}`)), 120_000);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Offerpilot is running')) {
+      if (output.includes(readyText)) {
         clearTimeout(timer);
         resolve(performance.now() - started);
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => reject(new Error(`npm ${script.join(' ')} exited with ${code}:\n${output}`)));
   });
   // Let the app page compile once, as a person opening it would.
-  await fetch(`http://localhost:${appPort}/`).then((r) => r.text());
+  if (loadPage) await fetch(`http://localhost:${appPort}/`).then((r) => r.text());
   await new Promise((r) => setTimeout(r, 1500));
   const rssMiB = treeRssMiB(child.pid as number);
   process.kill(-(child.pid as number), 'SIGTERM');
   await new Promise((r) => child.once('exit', r));
   return { ms, rssMiB };
 }
+
+const timeNpmStart = (dataDir: string) => timeStart(['start'], 'Offerpilot is running', dataDir, true);
+const timeBackend = (dataDir: string) => timeStart(['run', 'backend'], 'Local Supabase ready', dataDir, false);
 
 export async function run(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'offerpilot-bench-'));
@@ -64,6 +68,7 @@ export async function run(): Promise<string> {
   try {
     const cold = await timeNpmStart(path.join(dir, 'data'));
     const warm = await timeNpmStart(path.join(dir, 'data'));
+    const backend = await timeBackend(path.join(dir, 'data'));
     return [
       '## `npm start`',
       '',
@@ -71,8 +76,9 @@ export async function run(): Promise<string> {
       '| --- | --- | --- |',
       `| cold (new database: initdb, migrations, seed) | ${(cold.ms / 1000).toFixed(2)} s | ${cold.rssMiB.toFixed(0)} MiB |`,
       `| warm (same data folder) | ${(warm.ms / 1000).toFixed(2)} s | ${warm.rssMiB.toFixed(0)} MiB |`,
+      `| \`npm run backend\` alone (same data folder) | ${(backend.ms / 1000).toFixed(2)} s | ${backend.rssMiB.toFixed(0)} MiB |`,
       '',
-      'Ready = the moment it prints "Offerpilot is running" (backend up, Vite listening). Memory covers Node, Postgres, PostgREST, Deno and Vite after the first page load.',
+      'Ready = the moment it prints "Offerpilot is running" (backend up, Vite listening) or "Local Supabase ready". Memory covers npm, Node, Postgres, PostgREST, Deno and Vite after the first page load.',
     ].join('\n');
   } finally {
     await rm(dir, { recursive: true, force: true });

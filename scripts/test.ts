@@ -1,7 +1,18 @@
 // `npm test`: every suite (unit, integration, end-to-end), then one line with the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { assertPostgresUserCanReach, postgresBinaries } from '../local-supabase/src/postgres-checks.ts';
+
+// Every integration file starts Postgres (as root, as the `postgres` OS user): when it cannot, say so once, not per file.
+try {
+  await assertPostgresUserCanReach(await postgresBinaries(), os.tmpdir());
+} catch (error) {
+  console.error(`Tests cannot start Postgres: ${(error as Error).message}`);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
 
 const reportDir = path.resolve('tmp/test-reports');
 rmSync(reportDir, { recursive: true, force: true });

@@ -41,7 +41,7 @@ export async function runBackend(): Promise<LocalSupabase> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   runBackend().catch((error: unknown) => {
-    console.error(`Local Supabase failed to start: ${(error as Error).message}`);
+    console.error(`Local Supabase failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 }

@@ -13,6 +13,7 @@ import type { BackendContext } from './context.js';
 import { startFunctions } from './functions.js';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
 import { Mailbox } from './mailbox.js';
+import { assertPortFree, portInUse } from './postgres-checks.js';
 import { startPostgres } from './postgres.js';
 import { startPostgrest } from './postgrest.js';
 import { createRouter } from './router.js';
@@ -23,6 +24,7 @@ import { createTestCheckout } from './test-checkout.js';
 export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
 export type { MailMessage } from './mailbox.js';
 export { Mailbox } from './mailbox.js';
+export { StartupError } from './postgres-checks.js';
 
 const DEFAULT_PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -33,6 +35,11 @@ export interface LocalSupabaseOptions {
   dataDir?: string;
   /** Folder holding `supabase/` (migrations, seed.sql, functions, config.toml). */
   projectDir?: string;
+  /**
+   * Commits survive a crash (fsync, synchronous_commit, full_page_writes on). Default: on for a data folder you
+   * name, off for the temporary one (deleted on stop anyway), which is what tests use.
+   */
+  durable?: boolean;
   /** Apply supabase/seed.sql when the database is new. Default false for tests, true for the CLI. */
   seed?: boolean;
   /** Where auth emails send people back to. */
@@ -107,8 +114,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   };
 
   try {
+    // Say at once that the port is taken, before Postgres and the rest start for nothing.
+    if (options.port) await assertPortFree(options.port, 'LOCAL_SUPABASE_PORT');
     const postgres = await startPostgres({
       dataDir,
+      durable: options.durable ?? !isTemporary,
       migrationsDir: path.join(projectDir, 'supabase', 'migrations'),
       seedFile: options.seed ? path.join(projectDir, 'supabase', 'seed.sql') : undefined,
       log,
@@ -148,7 +158,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       log,
     });
     await new Promise<void>((resolve, reject) => {
-      router.once('error', reject);
+      router.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? portInUse(options.port ?? 0, 'LOCAL_SUPABASE_PORT') : error));
       router.listen(options.port ?? 0, '127.0.0.1', () => resolve());
     });
     cleanups.push(

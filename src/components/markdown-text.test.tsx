@@ -43,6 +43,16 @@ describe('MarkdownText', () => {
     expect(screen.getByText('click me')).toBeInTheDocument();
   });
 
+  it.each([
+    ['an inline image', 'Look ![tracking pixel](https://elsewhere.example/pixel?d=secret) here'],
+    ['a reference-style image', 'Look ![tracking pixel][p] here\n\n[p]: https://elsewhere.example/pixel?d=secret'],
+  ])('shows %s as its alt text and loads nothing', (_label, text) => {
+    const { container } = render(<MarkdownText text={text} />);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(container).toHaveTextContent('Look [tracking pixel] here');
+    expect(container.innerHTML).not.toContain('elsewhere.example');
+  });
+
   it('shows an autolink to javascript: as text, not a link', () => {
     const { container } = render(<MarkdownText text={'Go to <javascript:window.__pwned=1> now'} />);
     expect(container.querySelectorAll('a')).toHaveLength(0);

