@@ -131,7 +131,7 @@ describe('structured requests: the gateway writes every prompt', () => {
     const token = await tokenOf(user);
     for (const session of [`app_${theirApplication}`, `int_${(interview as { id: string }).id}`]) {
       for (const purpose of AI_PURPOSES) {
-        const response = await chatAs(backend, token, { ...validRequest(purpose), session } as AiRequest);
+        const response = await chatAs(backend, token, { ...validRequest(purpose), session });
         const body = await response.json();
         if (purpose === 'analyzer' && session.startsWith('int_')) {
           expect(body.error.code).toBe('invalid_request');

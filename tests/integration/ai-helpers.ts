@@ -20,20 +20,17 @@ export async function audioAllowanceOf(user: TestUser) {
 }
 
 /** A valid request for each purpose, about the demo session (the analyzer needs an application: see the tests). */
-export function validRequest(purpose: AiPurpose): AiRequest {
-  switch (purpose) {
-    case 'copilot':
-      return { purpose, session: 'demo', question: 'Why do you want this job?', settings: { responseLength: 'balanced', responseLanguage: 'en' } };
-    case 'coach-question':
-      return { purpose, session: 'demo', askedQuestions: ['Tell me about yourself.'], settings: { interviewLanguage: 'en' } };
-    case 'coach-feedback':
-      return { purpose, session: 'demo', question: 'Tell me about yourself.', answer: 'I build dashboards.', settings: { responseLanguage: 'en' } };
-    case 'coach-summary':
-      return { purpose, session: 'demo', turns: [{ question: 'Tell me about yourself.', answer: 'I build dashboards.' }], settings: { responseLanguage: 'en' } };
-    case 'analyzer':
-      return { purpose, session: 'app_00000000-0000-4000-8000-000000000000', resumeText: 'Analyst, 5 years.' };
-  }
+export function validRequest<P extends AiPurpose>(purpose: P): Extract<AiRequest, { purpose: P }> {
+  return requests()[purpose] as Extract<AiRequest, { purpose: P }>;
 }
+
+const requests = (): Record<AiPurpose, AiRequest> => ({
+    copilot: { purpose: 'copilot', session: 'demo', question: 'Why do you want this job?', settings: { responseLength: 'balanced', responseLanguage: 'en' } },
+    'coach-question': { purpose: 'coach-question', session: 'demo', askedQuestions: ['Tell me about yourself.'], settings: { interviewLanguage: 'en' } },
+    'coach-feedback': { purpose: 'coach-feedback', session: 'demo', question: 'Tell me about yourself.', answer: 'I build dashboards.', settings: { responseLanguage: 'en' } },
+    'coach-summary': { purpose: 'coach-summary', session: 'demo', turns: [{ question: 'Tell me about yourself.', answer: 'I build dashboards.' }], settings: { responseLanguage: 'en' } },
+    analyzer: { purpose: 'analyzer', session: 'app_00000000-0000-4000-8000-000000000000', resumeText: 'Analyst, 5 years.' },
+});
 
 export function chatAs(backend: LocalSupabase, token: string, body: AiRequest, signal?: AbortSignal): Promise<Response> {
   return fetch(`${backend.url}/functions/v1/ai/v1/chat/completions`, {
