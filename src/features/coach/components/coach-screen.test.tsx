@@ -103,6 +103,17 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Could you tell me about your experience?')).toBeInTheDocument();
   });
 
+  it('says why the coach speaks with the browser’s voice when the month’s spoken audio is used up', async () => {
+    const { synthesizeSpeech } = await import('@/lib/ai');
+    vi.mocked(synthesizeSpeech).mockRejectedValueOnce(new AiError('audio_allowance_reached', "You've used this month's spoken-audio allowance.", 402));
+    chatMock.mockResolvedValueOnce('Why Initech?');
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    expect(await screen.findByRole('alert')).toHaveTextContent("You've used this month's spoken-audio allowance.");
+  });
+
   it('asks for speech when the answer is empty, and sends nothing', async () => {
     chatMock.mockResolvedValueOnce('Why Initech?');
     const user = userEvent.setup();
