@@ -167,7 +167,12 @@ describe('a streamed answer is spent once the upstream answers', () => {
     const response = await chatAs(backend, await tokenOf(user), validRequest('copilot'));
     const reader = response.body!.getReader();
     let text = '';
-    while (!text.includes('result.')) text += new TextDecoder().decode((await reader.read()).value);
+    while (!text.includes('result.')) {
+      const next = await reader.read();
+      if (next.done) break;
+      text += new TextDecoder().decode(next.value);
+    }
+    expect(text).toContain('"content":"result."');
     await reader.cancel();
     await sleep(800);
     expect(await creditsOf(user)).toMatchObject({ used: 1, remaining: 9 });
@@ -179,7 +184,12 @@ describe('a streamed answer is spent once the upstream answers', () => {
     const response = await chatAs(backend, await tokenOf(user), validRequest('copilot'), controller.signal);
     const reader = response.body!.getReader();
     let text = '';
-    while (!text.includes('Suggested')) text += new TextDecoder().decode((await reader.read()).value);
+    while (!text.includes('Suggested')) {
+      const next = await reader.read();
+      if (next.done) break;
+      text += new TextDecoder().decode(next.value);
+    }
+    expect(text).toContain('Suggested');
     controller.abort();
     await sleep(800);
     expect(await creditsOf(user)).toMatchObject({ used: 1 });
