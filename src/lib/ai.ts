@@ -4,7 +4,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { Stream } from 'openai/streaming';
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
-import { AI_LIMITS, AI_MODELS, type AiRequest } from '@shared/ai-contract.ts';
+import { AI_LIMITS, AI_MODELS, type AiErrorCodeFromGateway, type AiRequest } from '@shared/ai-contract.ts';
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
 
@@ -37,7 +37,7 @@ export class AiError extends Error {
 }
 
 /** Gateway codes the browser handles as such; anything else is told by its status. */
-const PASSED_THROUGH = new Set<AiErrorCode>(['plan_required', 'rate_limited', 'audio_allowance_reached', 'session_not_found', 'ai_not_configured']);
+const PASSED_THROUGH = new Set<AiErrorCodeFromGateway & AiErrorCode>(['plan_required', 'rate_limited', 'audio_allowance_reached', 'session_not_found', 'ai_not_configured']);
 
 /** Turns whatever the SDK threw into an AiError whose message can be shown as is. */
 export function toAiError(error: unknown): AiError {
@@ -48,7 +48,7 @@ export function toAiError(error: unknown): AiError {
   if (error instanceof APIError) {
     const code = typeof error.code === 'string' ? error.code : '';
     const message = (error.error as { message?: string } | undefined)?.message ?? error.message;
-    if (PASSED_THROUGH.has(code as AiErrorCode)) return new AiError(code as AiErrorCode, message, error.status);
+    if (PASSED_THROUGH.has(code as AiErrorCodeFromGateway & AiErrorCode)) return new AiError(code as AiErrorCode, message, error.status);
     if (error.status === 402 || code === 'credit_limit_reached') return new AiError('credit_limit_reached', message, 402);
     if (error.status === 401) return new AiError('not_signed_in', 'Your session has expired. Sign in again to use AI features.', 401);
     if (error.status === 400 || error.status === 413) return new AiError('invalid_request', message, error.status);
