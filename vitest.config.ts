@@ -3,18 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const shared = fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
-        resolve: { alias: { '@': src } },
+        resolve: { alias: { '@': src, '@shared': shared } },
         test: {
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'local-supabase/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts', 'local-supabase/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
           sequence: { groupOrder: 0 },
         },

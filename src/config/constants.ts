@@ -31,9 +31,9 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 
 export const RESPONSE_LENGTHS = [
-  { value: 'short', label: 'Short', maxTokens: 200 },
-  { value: 'balanced', label: 'Balanced', maxTokens: 400 },
-  { value: 'comprehensive', label: 'Detailed', maxTokens: 800 },
+  { value: 'short', label: 'Short' },
+  { value: 'balanced', label: 'Balanced' },
+  { value: 'comprehensive', label: 'Detailed' },
 ] as const;
 export type ResponseLength = (typeof RESPONSE_LENGTHS)[number]['value'];
 

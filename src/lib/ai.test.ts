@@ -5,7 +5,7 @@ vi.mock('@/lib/supabase', () => ({
   supabase: { auth: { getSession: async () => ({ data: { session: { access_token: 'user-access-token' } } }) } },
 }));
 
-const { AiError, transcribeAudio, aiClient, streamChat, toAiError } = await import('./ai');
+const { AiError, transcribeAudio, completeAnswer, streamAnswer } = await import('./ai');
 
 interface Seen {
   url: string;
@@ -21,24 +21,26 @@ function gateway(status: number, body: unknown, seen: Seen[] = []): typeof fetch
   }) as typeof fetch;
 }
 
-describe('aiClient', () => {
-  it('sends the access token and the purpose to the gateway', async () => {
+const question = { purpose: 'coach-question', session: 'demo', askedQuestions: [], settings: { interviewLanguage: 'en' } } as const;
+
+describe('completeAnswer', () => {
+  it('sends the access token and the structured request, never a prompt', async () => {
     const seen: Seen[] = [];
-    const client = await aiClient('coach-question', { fetch: gateway(200, { id: 'x', choices: [{ message: { content: 'Hi' } }] }, seen) });
-    await client.chat.completions.create({ model: 'gpt-3.5-turbo', messages: [{ role: 'user', content: 'Q' }] });
+    await completeAnswer({ ...question, askedQuestions: [] }, { fetch: gateway(200, { id: 'x', choices: [{ message: { content: 'Hi' } }] }, seen) });
     expect(seen[0].url).toMatch(/\/functions\/v1\/ai\/v1\/chat\/completions$/);
     expect(seen[0].headers.get('authorization')).toBe('Bearer user-access-token');
-    expect(seen[0].headers.get('x-offerpilot-purpose')).toBe('coach-question');
+    expect(JSON.parse(String(seen[0].body))).toEqual(question);
   });
 
-  it('maps 402 to credit_limit_reached and 503 to ai_not_configured', async () => {
+  it('maps 402 to credit_limit_reached or audio_allowance_reached, and 503 to ai_not_configured', async () => {
     for (const [status, code, expected] of [
       [402, 'credit_limit_reached', 'credit_limit_reached'],
+      [402, 'audio_allowance_reached', 'audio_allowance_reached'],
+      [404, 'session_not_found', 'session_not_found'],
       [503, 'ai_not_configured', 'ai_not_configured'],
       [502, 'upstream_error', 'upstream'],
     ] as const) {
-      const client = await aiClient('copilot', { fetch: gateway(status, { error: { code, message: `m-${code}` } }) });
-      const error = await client.chat.completions.create({ model: 'gpt-3.5-turbo', messages: [{ role: 'user', content: 'Q' }] }).catch(toAiError);
+      const error = await completeAnswer({ ...question, askedQuestions: [] }, { fetch: gateway(status, { error: { code, message: `m-${code}` } }) }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(AiError);
       expect((error as InstanceType<typeof AiError>).code).toBe(expected);
       expect((error as Error).message).toBe(`m-${code}`);
@@ -57,6 +59,12 @@ describe('transcribeAudio', () => {
     expect(form.get('model')).toBe('whisper-1');
   });
 
+  it('keeps the audio allowance refusal as such, so the screen can say so', async () => {
+    const error = await transcribeAudio(audio, 'en', { fetch: gateway(402, { error: { code: 'audio_allowance_reached', message: 'No audio left' } }) }).catch((caught: unknown) => caught);
+    expect((error as InstanceType<typeof AiError>).code).toBe('audio_allowance_reached');
+    expect((error as Error).message).toBe('No audio left');
+  });
+
   it("shows the provider's message, or 'Transcription failed with status {n}'", async () => {
     await expect(transcribeAudio(audio, 'en', { fetch: gateway(502, { error: { message: 'Provider down' } }) })).rejects.toThrow('Provider down');
     await expect(transcribeAudio(audio, 'en', { fetch: gateway(500, {}) })).rejects.toThrow('Transcription failed with status 500');
@@ -67,7 +75,7 @@ describe('transcribeAudio', () => {
   });
 });
 
-describe('streamChat', () => {
+describe('streamAnswer', () => {
   /** A gateway that streams two pieces of an answer, then stalls (the connection stays open). */
   function stallingGateway(): typeof fetch {
     return (async (_input: RequestInfo | URL, init?: RequestInit) => {
@@ -88,9 +96,8 @@ describe('streamChat', () => {
     try {
       const controller = new AbortController();
       const deltas: string[] = [];
-      const answer = streamChat([{ role: 'user', content: 'Q' }], {
-        purpose: 'copilot',
-        maxTokens: 400,
+      const request = { purpose: 'copilot', session: 'demo', question: 'Q', settings: { responseLength: 'balanced', responseLanguage: 'en' } } as const;
+      const answer = streamAnswer(request, {
         signal: controller.signal,
         onDelta: (_delta, text) => {
           deltas.push(text);

@@ -1,17 +1,29 @@
 // The browser's AI client: the `openai` SDK pointed at our gateway, with the person's access token as its key.
-// Copilot, Coach and Analyzer all go through here; the upstream key never reaches the browser.
+// The browser sends structured requests (purpose, session, the person's own text and settings, see
+// supabase/functions/_shared/ai-contract.ts); the gateway writes the prompts. The upstream key never reaches the browser.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { Stream } from 'openai/streaming';
+import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
+import { AI_LIMITS, AI_MODELS, type AiErrorCodeFromGateway, type AiRequest } from '@shared/ai-contract.ts';
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
 
-export type AiPurpose = 'copilot' | 'coach-question' | 'coach-feedback' | 'analyzer';
-
-export const AI_MODELS = { chat: 'gpt-3.5-turbo', transcription: 'whisper-1', speech: 'tts-1', voice: 'nova' } as const;
-/** Spec §9: temperature 0.7, presence and frequency penalty -0.5. */
-export const AI_SAMPLING = { temperature: 0.7, presence_penalty: -0.5, frequency_penalty: -0.5 } as const;
+export type { AiRequest };
 export const AI_GATEWAY_URL = `${env.supabaseUrl}/functions/v1/ai/v1`;
 
-export type AiErrorCode = 'credit_limit_reached' | 'plan_required' | 'rate_limited' | 'ai_not_configured' | 'not_signed_in' | 'network' | 'timeout' | 'aborted' | 'upstream' | 'invalid_request';
+export type AiErrorCode =
+  | 'credit_limit_reached'
+  | 'plan_required'
+  | 'rate_limited'
+  | 'audio_allowance_reached'
+  | 'session_not_found'
+  | 'ai_not_configured'
+  | 'not_signed_in'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'upstream'
+  | 'invalid_request';
 
 export class AiError extends Error {
   constructor(
@@ -24,6 +36,9 @@ export class AiError extends Error {
   }
 }
 
+/** Gateway codes the browser handles as such; anything else is told by its status. */
+const PASSED_THROUGH = new Set<AiErrorCodeFromGateway & AiErrorCode>(['plan_required', 'rate_limited', 'audio_allowance_reached', 'session_not_found', 'ai_not_configured']);
+
 /** Turns whatever the SDK threw into an AiError whose message can be shown as is. */
 export function toAiError(error: unknown): AiError {
   if (error instanceof AiError) return error;
@@ -33,10 +48,8 @@ export function toAiError(error: unknown): AiError {
   if (error instanceof APIError) {
     const code = typeof error.code === 'string' ? error.code : '';
     const message = (error.error as { message?: string } | undefined)?.message ?? error.message;
-    if (code === 'plan_required') return new AiError('plan_required', message, 402);
-    if (code === 'rate_limited') return new AiError('rate_limited', message, 429);
+    if (PASSED_THROUGH.has(code as AiErrorCodeFromGateway & AiErrorCode)) return new AiError(code as AiErrorCode, message, error.status);
     if (error.status === 402 || code === 'credit_limit_reached') return new AiError('credit_limit_reached', message, 402);
-    if (code === 'ai_not_configured') return new AiError('ai_not_configured', message, error.status);
     if (error.status === 401) return new AiError('not_signed_in', 'Your session has expired. Sign in again to use AI features.', 401);
     if (error.status === 400 || error.status === 413) return new AiError('invalid_request', message, error.status);
     return new AiError('upstream', message || `The AI service failed (status ${error.status}).`, error.status);
@@ -51,7 +64,7 @@ async function accessToken(): Promise<string> {
   return token;
 }
 
-export async function aiClient(purpose: AiPurpose, options: { fetch?: typeof fetch } = {}): Promise<OpenAI> {
+export async function aiClient(options: { fetch?: typeof fetch } = {}): Promise<OpenAI> {
   return new OpenAI({
     apiKey: await accessToken(),
     baseURL: AI_GATEWAY_URL,
@@ -59,27 +72,18 @@ export async function aiClient(purpose: AiPurpose, options: { fetch?: typeof fet
     // Every retry of a question could spend another credit: the person decides to resend.
     maxRetries: 0,
     timeout: 90_000,
-    defaultHeaders: { 'x-offerpilot-purpose': purpose },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }
 
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
-
-/** Streams an answer, calling `onDelta` with each piece as it arrives; resolves with the whole text. */
-export async function streamChat(
-  messages: ChatMessage[],
-  options: { purpose: AiPurpose; maxTokens: number; signal?: AbortSignal; onDelta?: (delta: string, text: string) => void },
+/** Streams the Copilot's answer, calling `onDelta` with each piece as it arrives; resolves with the whole text. */
+export async function streamAnswer(
+  request: Extract<AiRequest, { purpose: 'copilot' }>,
+  options: { signal?: AbortSignal; onDelta?: (delta: string, text: string) => void; fetch?: typeof fetch },
 ): Promise<string> {
   try {
-    const client = await aiClient(options.purpose);
-    const stream = await client.chat.completions.create(
-      { model: AI_MODELS.chat, messages, max_tokens: options.maxTokens, stream: true, ...AI_SAMPLING },
-      { signal: options.signal },
-    );
+    const client = await aiClient(options);
+    const stream = await client.post<Stream<ChatCompletionChunk>>('/chat/completions', { body: request, stream: true, signal: options.signal });
     let text = '';
     for await (const chunk of stream) {
       const delta = chunk.choices[0]?.delta?.content ?? '';
@@ -95,14 +99,11 @@ export async function streamChat(
   }
 }
 
-/** One complete answer (no streaming), e.g. a coach question or structured JSON. */
-export async function completeChat(messages: ChatMessage[], options: { purpose: AiPurpose; maxTokens: number; signal?: AbortSignal; json?: boolean }): Promise<string> {
+/** One complete answer (a coach question, feedback, a summary or an analysis as JSON). */
+export async function completeAnswer(request: Exclude<AiRequest, { purpose: 'copilot' }>, options: { signal?: AbortSignal; fetch?: typeof fetch } = {}): Promise<string> {
   try {
-    const client = await aiClient(options.purpose);
-    const completion = await client.chat.completions.create(
-      { model: AI_MODELS.chat, messages, max_tokens: options.maxTokens, ...AI_SAMPLING, ...(options.json ? { response_format: { type: 'json_object' as const } } : {}) },
-      { signal: options.signal },
-    );
+    const client = await aiClient(options);
+    const completion = await client.post<ChatCompletion>('/chat/completions', { body: request, signal: options.signal });
     return completion.choices[0]?.message?.content ?? '';
   } catch (error) {
     throw toAiError(error);
@@ -114,7 +115,7 @@ export async function transcribeAudio(audio: Blob, language: string, options: { 
   const extension = audio.type.includes('mp4') ? 'mp4' : 'webm';
   let result: unknown;
   try {
-    const client = await aiClient('copilot', options);
+    const client = await aiClient(options);
     result = await client.audio.transcriptions.create({
       file: new File([audio], `segment.${extension}`, { type: audio.type || `audio/${extension}` }),
       model: AI_MODELS.transcription,
@@ -123,8 +124,10 @@ export async function transcribeAudio(audio: Blob, language: string, options: { 
     });
   } catch (error) {
     if (error instanceof APIError && error.status) {
+      const aiError = toAiError(error);
+      if (aiError.code === 'audio_allowance_reached' || aiError.code === 'not_signed_in') throw aiError;
       const message = (error.error as { message?: string } | undefined)?.message;
-      throw new AiError(error.status === 402 ? 'credit_limit_reached' : 'upstream', message || `Transcription failed with status ${error.status}`, error.status);
+      throw new AiError('upstream', message || `Transcription failed with status ${error.status}`, error.status);
     }
     throw toAiError(error);
   }
@@ -137,8 +140,8 @@ export async function transcribeAudio(audio: Blob, language: string, options: { 
 /** Speech for a question (tts-1 / nova), as a playable blob. */
 export async function synthesizeSpeech(text: string, signal?: AbortSignal): Promise<Blob> {
   try {
-    const client = await aiClient('coach-question');
-    const response = await client.audio.speech.create({ model: AI_MODELS.speech, voice: AI_MODELS.voice, input: text.slice(0, 4096) }, { signal });
+    const client = await aiClient();
+    const response = await client.audio.speech.create({ model: AI_MODELS.speech, voice: AI_MODELS.voice, input: text.slice(0, AI_LIMITS.speechChars) }, { signal });
     return await response.blob();
   } catch (error) {
     throw toAiError(error);

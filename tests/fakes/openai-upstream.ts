@@ -44,6 +44,8 @@ export interface FakeUpstream {
   url: string;
   apiKey: string;
   requests: RecordedRequest[];
+  /** Every request that reached the fake (valid or not), so a test can tell that nothing was sent upstream. */
+  readonly calls: number;
   /** Failures applied to the next requests, one each, in order. */
   failures: ScriptedFailure[];
   options: FakeUpstreamOptions;
@@ -98,11 +100,12 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const apiKey = options.apiKey ?? 'sk-test-fake-upstream-key';
   const requests: RecordedRequest[] = [];
   const failures: ScriptedFailure[] = [];
-  const state = { options };
+  const state = { options, calls: 0 };
 
   const server = http.createServer(async (req, res) => {
     if ((req.url ?? '').startsWith('/__fake/')) return control(req, res);
     const path = (req.url ?? '').split('?')[0].replace(/^\/v1/, '');
+    state.calls += 1;
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       await readAll(req);
       return sendError(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_api_key');
@@ -129,6 +132,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     if (route === '/__fake/reset' && req.method === 'POST') {
       requests.length = 0;
       failures.length = 0;
+      state.calls = 0;
       state.options = { ...options };
     } else if (route === '/__fake/failures' && req.method === 'POST') {
       failures.push(...(payload as ScriptedFailure[]));
@@ -255,6 +259,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     apiKey,
     requests,
     failures,
+    get calls() {
+      return state.calls;
+    },
     get options() {
       return state.options;
     },

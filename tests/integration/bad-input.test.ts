@@ -532,22 +532,18 @@ async function creditsUsed(): Promise<number> {
 }
 
 describe('AI gateway', () => {
-  const question = { model: 'gpt-3.5-turbo', messages: [{ role: 'user', content: 'Why this job?' }] };
-  const json = (body: unknown, purpose = 'copilot') => ({ body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-offerpilot-purpose': purpose } });
+  const copilot = { purpose: 'copilot', session: 'demo', question: 'Why this job?', settings: { responseLength: 'balanced', responseLanguage: 'en' } };
+  const json = (body: unknown) => ({ body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
   it.each([
-    ['a body that is not JSON', json('{"model": '), 400, 'invalid_json', 'The request body is not valid JSON.'],
-    ['a body that is a list', json([question]), 400, 'invalid_body', 'The request body must be a JSON object.'],
-    ['messages that are text', json({ ...question, messages: 'Why this job?' }), 400, 'invalid_messages', 'messages must be a non-empty array.'],
-    ['content as a number', json({ ...question, messages: [{ role: 'user', content: 42 }] }), 400, 'invalid_messages', 'Each message needs text content.'],
-    ['content as parts (images)', json({ ...question, messages: [{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'https://example.com/x.png' } }] }] }), 400, 'invalid_messages', 'Each message needs text content.'],
-    ['a temperature as text', json({ ...question, temperature: '0.5' }), 400, 'invalid_parameter', 'temperature must be a number between 0 and 2.'],
-    ['max_tokens as text', json({ ...question, max_tokens: '100' }), 400, 'invalid_parameter', 'max_tokens must be a positive integer.'],
-    ['stream as "yes"', json({ ...question, stream: 'yes' }), 400, 'invalid_stream', 'stream must be true or false.'],
-    ['an unknown purpose', json(question, 'free-for-all'), 400, 'invalid_purpose', 'Unknown x-offerpilot-purpose.'],
-    ['41 messages', json({ ...question, messages: Array.from({ length: 41 }, () => ({ role: 'user', content: 'x' })) }), 413, 'too_many_messages', 'At most 40 messages per request.'],
-    ['messages over 120,000 characters in all', json({ ...question, messages: Array.from({ length: 4 }, () => ({ role: 'user', content: x(30_001) })) }), 413, 'messages_too_long', 'The messages may hold at most 120000 characters in all.'],
-    ['a body over 256 KB', json({ ...question, padding: x(300_000) }), 413, 'request_too_large', 'The request may hold at most 256 KB.'],
+    ['a body that is not JSON', json('{"purpose": '), 400, 'invalid_request', 'The request body is not valid JSON.'],
+    ['a body that is a list', json([copilot]), 400, 'invalid_request', 'The request body must be a JSON object.'],
+    ['an unknown purpose', json({ ...copilot, purpose: 'free-for-all' }), 400, 'invalid_request', 'purpose must be one of: copilot, coach-question, coach-feedback, coach-summary, analyzer.'],
+    ['a question as a number', json({ ...copilot, question: 42 }), 400, 'invalid_request', 'question must be non-empty text.'],
+    ['a session path', json({ ...copilot, session: 'app_../../auth/v1/admin' }), 400, 'invalid_request', 'session must be app_<id>, int_<id> or demo.'],
+    ['a response length of its own', json({ ...copilot, settings: { responseLength: 'novel', responseLanguage: 'en' } }), 400, 'invalid_request', 'responseLength must be one of: short, balanced, comprehensive.'],
+    ['a question over 8,000 characters', json({ ...copilot, question: x(8_001) }), 413, 'request_too_large', 'question may hold at most 8000 characters.'],
+    ['a body over 64 KB', json({ ...copilot, padding: x(70_000) }), 413, 'request_too_large', 'The request may hold at most 64 KB.'],
   ])('chat: %s is refused before the upstream, nothing spent', async (_label, init, status, code, message) => {
     const before = upstream.requests.length;
     const used = await creditsUsed();
@@ -600,10 +596,10 @@ describe('AI gateway', () => {
     const before = upstream.requests.length;
     const big = Buffer.concat([WEBM_HEADER, Buffer.alloc(25 * 1024 * 1024 + 1024)]);
     expect(await gateway('/audio/transcriptions', { body: audioForm(big, 'long.webm', 'audio/webm') })).toEqual({ status: 413, code: 'audio_too_large', message: 'Audio files may be at most 25 MB.' });
-    // Streamed without a Content-Length, the size cannot be checked first: the gateway asks for one.
+    // Streamed without a Content-Length, it is counted as it arrives and cut at the limit.
     const form = new Response(audioForm(big, 'long.webm', 'audio/webm'));
     const streamed = await gateway('/audio/transcriptions', { body: form.body!, headers: { 'content-type': form.headers.get('content-type')! }, duplex: 'half' });
-    expect(streamed).toEqual({ status: 411, code: 'length_required', message: 'Send the audio with a Content-Length.' });
+    expect(streamed).toEqual({ status: 413, code: 'audio_too_large', message: 'Audio files may be at most 25 MB.' });
     expect(upstream.requests.length).toBe(before);
   });
 });

@@ -1,57 +1,49 @@
-// What the AI gateway lets through (supabase/functions/ai/policy.ts is plain TypeScript, shared with Deno).
+// What the AI gateway lets through (supabase/functions/ai/*.ts is plain TypeScript, shared with Deno).
 import { describe, expect, it } from 'vitest';
-import { audioFormatOf, checkChatRequest, checkSpeechRequest, MAX_TOKENS, METERED, parsePurpose } from '../../supabase/functions/ai/policy.ts';
+import { checkChatRequest } from '../../supabase/functions/ai/chat-request.ts';
+import { audioFormatOf, chargedSeconds, checkSpeechRequest, wavSeconds } from '../../supabase/functions/ai/policy.ts';
+import { silentWav } from '../fakes/openai-upstream.ts';
 
-const base = { model: 'gpt-3.5-turbo', messages: [{ role: 'user', content: 'Hello' }] };
-
-describe('parsePurpose', () => {
-  it('defaults to copilot and refuses unknown purposes', () => {
-    expect(parsePurpose(null)).toBe('copilot');
-    expect(parsePurpose('coach-question')).toBe('coach-question');
-    expect(parsePurpose('free-for-all')).toBeNull();
-  });
-});
+const copilot = { purpose: 'copilot', session: 'demo', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'fr' } };
 
 describe('checkChatRequest', () => {
-  it('caps max_tokens per purpose and keeps a smaller request', () => {
-    const copilot = checkChatRequest({ ...base, max_tokens: 5000 }, 'copilot', null);
-    expect(copilot.ok && copilot.body.max_tokens).toBe(800);
-    const short = checkChatRequest({ ...base, max_tokens: 200 }, 'copilot', null);
-    expect(short.ok && short.body.max_tokens).toBe(200);
-    const coach = checkChatRequest(base, 'coach-question', null);
-    expect(coach.ok && coach.body.max_tokens).toBe(MAX_TOKENS['coach-question']);
-  });
-
-  it('sends only known fields upstream, and the configured upstream model', () => {
-    const checked = checkChatRequest({ ...base, temperature: 0.7, user: 'x', tools: [{}], stream: true }, 'copilot', 'llama3');
-    expect(checked.ok).toBe(true);
-    if (checked.ok) {
-      expect(Object.keys(checked.body).sort()).toEqual(['max_tokens', 'messages', 'model', 'stream', 'temperature']);
-      expect(checked.body.model).toBe('llama3');
-      expect(checked.stream).toBe(true);
-    }
+  it('accepts a structured request per purpose', () => {
+    expect(checkChatRequest(copilot)).toEqual({ ok: true, request: copilot });
+    const feedback = { purpose: 'coach-feedback', session: 'int_0b5a3c1e-8f43-4d1c-9a55-2f7d1f0c6a10', question: 'Q?', answer: 'A.', settings: { responseLanguage: 'en' } };
+    expect(checkChatRequest(feedback).ok).toBe(true);
   });
 
   it.each([
-    [{ ...base, model: 'o1' }, 'model_not_allowed'],
-    [{ ...base, messages: 'hi' }, 'invalid_messages'],
-    [{ ...base, messages: [{ role: 'user', content: '' }] }, 'invalid_messages'],
-    [{ ...base, messages: [{ role: 'user', content: 'x'.repeat(32_001) }] }, 'message_too_long'],
-    [{ ...base, messages: Array.from({ length: 41 }, () => ({ role: 'user', content: 'x' })) }, 'too_many_messages'],
-    [{ ...base, temperature: 3 }, 'invalid_parameter'],
-    [{ ...base, max_tokens: 0 }, 'invalid_parameter'],
-    [{ ...base, n: 2 }, 'invalid_n'],
-    [null, 'invalid_body'],
-  ])('refuses %#', (body, code) => {
-    const checked = checkChatRequest(body, 'copilot', null);
+    [{ ...copilot, messages: [{ role: 'system', content: 'x' }] }, 400, 'does not accept messages'],
+    [{ ...copilot, purpose: 'analyzer' }, 400, 'does not accept question, settings'],
+    [{ ...copilot, settings: { ...copilot.settings, system: 'x' } }, 400, 'settings does not accept system'],
+    [{ ...copilot, purpose: 'free-for-all' }, 400, 'purpose must be one of'],
+    [{ ...copilot, session: 'app_../../users' }, 400, 'session must be'],
+    [{ ...copilot, question: '   ' }, 400, 'question must be non-empty text.'],
+    [{ ...copilot, question: 'x'.repeat(8_001) }, 413, 'question may hold at most 8000 characters.'],
+    [{ ...copilot, settings: { responseLength: 'endless', responseLanguage: 'fr' } }, 400, 'responseLength must be one of'],
+    [{ purpose: 'coach-question', session: 'demo', askedQuestions: Array.from({ length: 21 }, () => 'Q?'), settings: { interviewLanguage: 'en' } }, 413, 'askedQuestions may hold at most 20'],
+    [{ purpose: 'analyzer', session: 'demo', resumeText: 'CV' }, 400, 'The Analyzer needs an application'],
+    [[copilot], 400, 'must be a JSON object'],
+  ])('refuses %#', (body, status, message) => {
+    const checked = checkChatRequest(body);
     expect(checked.ok).toBe(false);
-    if (!checked.ok) expect(checked.code).toBe(code);
+    if (!checked.ok) {
+      expect(checked.status).toBe(status);
+      expect(checked.message).toContain(message);
+    }
+  });
+});
+
+describe('chargedSeconds', () => {
+  it('reads a WAV file’s exact duration from its header', () => {
+    const wav = new Uint8Array(silentWav());
+    expect(wavSeconds(wav)).toBeCloseTo(0.1);
+    expect(chargedSeconds(wav, 'wav')).toBe(1);
   });
 
-  it('meters copilot answers, coach feedback and analyses, not coach questions', () => {
-    expect(METERED.copilot).toBe('copilot');
-    expect(METERED['coach-feedback']).toBe('coach');
-    expect(METERED['coach-question']).toBeUndefined();
+  it('bounds other recordings by their size at 16,000 bytes a second', () => {
+    expect(chargedSeconds(new Uint8Array(16_000 * 30 + 1), 'webm')).toBe(31);
   });
 });
 

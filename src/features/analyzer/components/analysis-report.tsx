@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import type { Requirement, RequirementMark } from '@/data/analyses/analysis-schema';
-import { deriveFit, type FitLabel } from '@/data/analyses/derive-fit';
+import { deriveFit, type FitLabel } from '@shared/derive-fit.ts';
 import type { Analysis } from '@/data/analyses/types';
 import { coachPracticeHref } from '../utils/coach-link';
 

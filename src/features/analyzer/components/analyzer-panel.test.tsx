@@ -27,7 +27,7 @@ vi.mock('@/data/subscriptions/get-subscription', async (importOriginal) => ({
   useSubscription: () => ({ isPending: false, isError: false, data: h.subscription, refetch: vi.fn() }),
 }));
 vi.mock('@/data/applications/get-application', () => ({ useApplication: () => ({ isPending: false, isError: false, data: h.application }) }));
-vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/ai')>()), completeChat: vi.fn() }));
+vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/ai')>()), completeAnswer: vi.fn() }));
 vi.mock('@/lib/pdf-text', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/pdf-text')>()), extractPdfText: vi.fn() }));
 vi.mock('@/lib/supabase', () => {
   const analyses = {
@@ -63,10 +63,10 @@ vi.mock('@/lib/supabase', () => {
   };
 });
 
-const { completeChat } = await import('@/lib/ai');
+const { completeAnswer } = await import('@/lib/ai');
 const { extractPdfText } = await import('@/lib/pdf-text');
 const { AnalyzerPanel } = await import('./analyzer-panel');
-const chat = vi.mocked(completeChat);
+const chat = vi.mocked(completeAnswer);
 const extract = vi.mocked(extractPdfText);
 
 const paid: Subscription = { user_id: 'user-1', plan_type: 'plus', status: 'active', current_period_end: '2999-01-01T00:00:00Z', cancel_at_period_end: false };
@@ -172,8 +172,7 @@ describe('AnalyzerPanel', () => {
     await clickAnalyze();
     expect(await screen.findByRole('alert')).toHaveTextContent("The AI's answer could not be read. Try again.");
     expect(chat).toHaveBeenCalledTimes(2);
-    expect(chat.mock.calls[0][1]).toMatchObject({ purpose: 'analyzer', json: true });
-    expect(chat.mock.calls[0][0][0].content).toMatch(/JSON only/);
+    expect(chat.mock.calls[0][0]).toMatchObject({ purpose: 'analyzer', session: `app_${APP_ID}` });
     expect(screen.queryByRole('list', { name: 'Requirements' })).not.toBeInTheDocument();
     expect(screen.queryByText(/5\+ years building web apps/)).not.toBeInTheDocument();
     expect(h.upserts).toEqual([]);
@@ -193,11 +192,10 @@ describe('AnalyzerPanel', () => {
     expect(screen.getByRole('link', { name: /Practise these in the Coach/ })).toHaveAttribute('href', `/coach?session=app_${APP_ID}&practice=analysis`);
     expect(screen.getByRole('button', { name: 'Analyze again' })).toBeInTheDocument();
     expect(h.upserts).toEqual([{ application_id: APP_ID, result: SAMPLE_ANALYSIS_RESULT, model: 'gpt-3.5-turbo' }]);
-    // The prompt carries the three inputs.
-    const prompt = chat.mock.calls[0][0][1].content;
-    expect(prompt).toContain('Kubernetes');
-    expect(prompt).toContain('Ada Lovelace');
-    expect(prompt).toContain('Senior Frontend Engineer at Acme');
+    // The browser sends the resume's text; the gateway reads the job offer and the experiences itself.
+    const request = chat.mock.calls[0][0] as { purpose: 'analyzer'; session: string; resumeText: string };
+    expect(Object.keys(request).sort()).toEqual(['purpose', 'resumeText', 'session']);
+    expect(request.resumeText).toContain('Ada Lovelace');
   });
 
   it('shows the saved analysis without a new request, gaps first in the to-do list', async () => {

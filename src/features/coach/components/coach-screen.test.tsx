@@ -12,7 +12,7 @@ const h = vi.hoisted(() => ({
 
 vi.mock('@/lib/ai', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/ai')>()),
-  completeChat: vi.fn(),
+  completeAnswer: vi.fn(),
   synthesizeSpeech: vi.fn(async () => {
     throw new Error('no audio here');
   }),
@@ -57,8 +57,8 @@ vi.mock('@/lib/supabase', () => {
   };
 });
 
-const { completeChat } = await import('@/lib/ai');
-const chatMock = vi.mocked(completeChat);
+const { completeAnswer } = await import('@/lib/ai');
+const chatMock = vi.mocked(completeAnswer);
 
 function renderScreen() {
   return renderWithProviders(
@@ -90,9 +90,7 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     await act(async () => release('Why do you want to join Initech?'));
     expect(await screen.findByText('Why do you want to join Initech?')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Session time' })).toBeInTheDocument();
-    const [messages, options] = chatMock.mock.calls[0];
-    expect(options).toMatchObject({ purpose: 'coach-question', maxTokens: 100 });
-    expect(messages[0].content).toContain('Product Owner at Initech');
+    expect(chatMock.mock.calls[0][0]).toEqual({ purpose: 'coach-question', session: 'app_a1', askedQuestions: [], settings: { interviewLanguage: 'en' } });
     // Neither TTS nor speech synthesis works in jsdom: the question stays on screen and audio is said to be off.
     expect(await screen.findByText('Audio is off in this browser: read the question on screen.')).toBeInTheDocument();
   });
@@ -103,6 +101,17 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     renderScreen();
     await start(user);
     expect(await screen.findByText('Could you tell me about your experience?')).toBeInTheDocument();
+  });
+
+  it('says why the coach speaks with the browser’s voice when the month’s spoken audio is used up', async () => {
+    const { synthesizeSpeech } = await import('@/lib/ai');
+    vi.mocked(synthesizeSpeech).mockRejectedValueOnce(new AiError('audio_allowance_reached', "You've used this month's spoken-audio allowance.", 402));
+    chatMock.mockResolvedValueOnce('Why Initech?');
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    expect(await screen.findByRole('alert')).toHaveTextContent("You've used this month's spoken-audio allowance.");
   });
 
   it('asks for speech when the answer is empty, and sends nothing', async () => {
@@ -127,10 +136,7 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Tell me about a conflict.')).toBeInTheDocument();
     expect(screen.getByTestId('coach-feedback')).toHaveTextContent('What was strong: billing.');
     expect(screen.getByLabelText('Your answer')).toHaveValue('');
-    const [messages, options] = chatMock.mock.calls[1];
-    expect(options).toMatchObject({ purpose: 'coach-feedback', maxTokens: 400 });
-    expect(messages[0].content).toContain('French (français)');
-    expect(messages[1].content).toContain('I love billing systems.');
+    expect(chatMock.mock.calls[1][0]).toEqual({ purpose: 'coach-feedback', session: 'app_a1', question: 'Why Initech?', answer: 'I love billing systems.', settings: { responseLanguage: 'fr' } });
   });
 
   it('opens the credit-limit modal on a 402 and keeps the answer', async () => {

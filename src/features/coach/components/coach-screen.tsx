@@ -6,16 +6,12 @@ import { SessionSelector } from '@/components/session-selector';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { DEMO_SESSION_ID } from '@/config/sessions';
 import { useElapsedSeconds } from '@/hooks/use-elapsed-seconds';
-import type { InterviewContext } from '@/lib/interview-context';
 import { useAnalysis } from '@/data/analyses/get-analysis';
-import { analysisPromptSummary } from '@/data/analyses/prompt-summary';
 import { useApplications } from '@/data/applications/get-applications';
 import { buildSessionOptions } from '@/data/applications/session-options';
 import { useAuth } from '@/data/auth/auth-context';
 import { useAskedQuestions } from '@/data/chat-messages/get-asked-questions';
 import { useCoachSessions } from '@/data/coach-sessions/get-coach-sessions';
-import { useExperiences } from '@/data/experiences/get-experiences';
-import { useApplicationInterviews } from '@/data/interviews/get-application-interviews';
 import { useProfile } from '@/data/profile/get-profile';
 import { useAnswerRecognition } from '@/features/coach/hooks/use-answer-recognition';
 import { speechLanguage, useCoachInterview } from '@/features/coach/hooks/use-coach-interview';
@@ -54,18 +50,8 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
   const profile = useProfile(userId || undefined);
   const interviewLanguage = profile.data?.interview_language ?? 'en';
   const responseLanguage = profile.data?.ai_response_language ?? 'en';
-  const experiences = useExperiences();
-  const interviews = useApplicationInterviews(applicationId, { enabled: option?.type === 'interview' });
-  const interview = option?.type === 'interview' ? (interviews.data?.find((candidate) => candidate.id === option.interviewId) ?? null) : null;
   // Practice questions: the analysis's likely questions and what was asked live in Copilot sessions.
   const analysis = useAnalysis(applicationId, { enabled: Boolean(applicationId) });
-  const context: InterviewContext = {
-    mode: option?.type ?? 'demo',
-    application,
-    interview,
-    experiences: experiences.data ?? [],
-    fitAnalysis: analysis.data ? analysisPromptSummary(analysis.data) : null,
-  };
   const likelyQuestions = useMemo(() => analysis.data?.result.likely_questions ?? [], [analysis.data]);
   const copilotSessionIds = useMemo(
     () => (application ? [`app_${application.id}`, ...(application.interviews ?? []).map((i) => `int_${i.id}`)] : []),
@@ -83,7 +69,6 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
   const interviewSession = useCoachInterview({
     userId,
     sessionId: selected || DEMO_SESSION_ID,
-    context,
     languages: { interviewLanguage, responseLanguage },
     queuedQuestions: chosenQuestions,
   });
@@ -196,6 +181,7 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
 
       {(selectionError || recognition.error) && <ErrorAlert>{selectionError ?? recognition.error}</ErrorAlert>}
       {problem && <ErrorAlert title={problem.title}>{problem.detail}</ErrorAlert>}
+      {isRunning && interviewSession.audioNotice && <ErrorAlert>{interviewSession.audioNotice}</ErrorAlert>}
       {isRunning && interviewSession.isAudioOff && <p className="text-sm text-slate-600">{COACH_MESSAGES.audioOff}</p>}
 
       {isRunning && (

@@ -4,13 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LanguageCode } from '@/config/constants';
-import { completeChat, synthesizeSpeech, toAiError } from '@/lib/ai';
-import type { InterviewContext } from '@/lib/interview-context';
+import { AI_LIMITS } from '@shared/ai-contract.ts';
+import { completeAnswer, synthesizeSpeech, toAiError } from '@/lib/ai';
 import { creditsQueryOptions } from '@/data/credits/get-credits';
 import { creditsKeys } from '@/data/credits/keys';
 import { useSaveCoachSession } from '@/data/coach-sessions/save-coach-session';
 import type { CoachSummary, CoachTurn } from '@/data/coach-sessions/types';
-import { buildFeedbackPrompt, buildQuestionPrompt, buildSummaryPrompt, cleanQuestion, COACH_FALLBACKS, COACH_MAX_TOKENS, type CoachLanguages } from '@/features/coach/utils/coach-prompts';
+import { cleanQuestion, COACH_FALLBACKS, type CoachLanguages } from '@/features/coach/utils/coach-prompts';
 import { COACH_MESSAGES, describeCoachFailure, type CoachProblem } from '@/features/coach/utils/coach-errors';
 import { buildSummary, parseAiSummary } from '@/features/coach/utils/session-summary';
 import { Speaker } from '@/features/coach/utils/speaker';
@@ -36,8 +36,8 @@ export interface EndedSession {
 
 export interface CoachInterviewOptions {
   userId: string;
+  /** `app_<id>`, `int_<id>` or `demo`: the gateway reads what the prompts need from this session's rows. */
   sessionId: string;
-  context: InterviewContext;
   languages: CoachLanguages;
   /** Questions to ask first (the analysis's likely questions, questions from Copilot sessions). */
   queuedQuestions: ReadonlyArray<string>;
@@ -64,6 +64,8 @@ export function useCoachInterview(options: CoachInterviewOptions) {
   const [problem, setProblem] = useState<CoachProblem | null>(null);
   const [isCreditLimitOpen, setIsCreditLimitOpen] = useState(false);
   const [isAudioOff, setIsAudioOff] = useState(false);
+  /** Why the coach's voice fell back to the browser's (the month's spoken-audio allowance is used up). */
+  const [audioNotice, setAudioNotice] = useState<string | null>(null);
   const [ended, setEnded] = useState<EndedSession | null>(null);
 
   const optionsRef = useRef(options);
@@ -76,7 +78,16 @@ export function useCoachInterview(options: CoachInterviewOptions) {
     optionsRef.current = options;
   });
 
-  const speaker = () => (speakerRef.current ??= new Speaker({ synthesize: (text, signal) => synthesizeSpeech(text, signal) }));
+  // Without spoken audio left this month, the browser's own voice reads on, and the person is told why.
+  const speaker = () =>
+    (speakerRef.current ??= new Speaker({
+      synthesize: (text, signal) =>
+        synthesizeSpeech(text, signal).catch((error: unknown) => {
+          const aiError = toAiError(error);
+          if (aiError.code === 'audio_allowance_reached') setAudioNotice(aiError.message);
+          throw aiError;
+        }),
+    }));
   useEffect(() => () => speakerRef.current?.stop(), []);
 
   const updateTurns = (next: DraftTurn[]) => {
@@ -92,8 +103,9 @@ export function useCoachInterview(options: CoachInterviewOptions) {
   const nextQuestion = async (): Promise<string> => {
     const queued = queueRef.current.shift();
     if (queued) return queued;
-    const { context, languages } = optionsRef.current;
-    const reply = await completeChat(buildQuestionPrompt(context, languages, turnsRef.current), { purpose: 'coach-question', maxTokens: COACH_MAX_TOKENS.question });
+    const { sessionId, languages } = optionsRef.current;
+    const askedQuestions = turnsRef.current.map((turn) => turn.question.slice(0, AI_LIMITS.questionChars)).slice(-AI_LIMITS.askedQuestions);
+    const reply = await completeAnswer({ purpose: 'coach-question', session: sessionId, askedQuestions, settings: { interviewLanguage: languages.interviewLanguage } });
     return cleanQuestion(reply) || COACH_FALLBACKS.question;
   };
 
@@ -149,7 +161,7 @@ export function useCoachInterview(options: CoachInterviewOptions) {
     setActivity('processing');
     let isSpent = false;
     try {
-      const { userId, context, languages } = optionsRef.current;
+      const { userId, sessionId, languages } = optionsRef.current;
       const credits = await queryClient.fetchQuery({ ...creditsQueryOptions(userId), staleTime: 0 }).catch(() => null);
       if (credits && credits.plan_type === 'free' && credits.remaining === 0) {
         setIsCreditLimitOpen(true);
@@ -157,7 +169,14 @@ export function useCoachInterview(options: CoachInterviewOptions) {
         return false;
       }
       isSpent = true;
-      const reply = await completeChat(buildFeedbackPrompt(context, languages, current.question, answer), { purpose: 'coach-feedback', maxTokens: COACH_MAX_TOKENS.feedback });
+      const reply = await completeAnswer({
+        purpose: 'coach-feedback',
+        session: sessionId,
+        question: current.question.slice(0, AI_LIMITS.questionChars),
+        // What was said last matters most: a very long answer keeps its end.
+        answer: answer.slice(-AI_LIMITS.answerChars),
+        settings: { responseLanguage: languages.responseLanguage },
+      });
       if (run !== runRef.current) return false;
       const feedback = reply.trim() || COACH_FALLBACKS.feedback;
       const answered: DraftTurn = { ...current, answer, feedback, source: input.source, ...(input.durationMs ? { durationMs: Math.round(input.durationMs) } : {}) };
@@ -216,13 +235,14 @@ export function useCoachInterview(options: CoachInterviewOptions) {
       return;
     }
     setPhase('ending');
-    const { userId, context, languages } = optionsRef.current;
+    const { userId, sessionId, languages } = optionsRef.current;
     let ai = null;
     const credits = await queryClient.fetchQuery({ ...creditsQueryOptions(userId), staleTime: 0 }).catch(() => null);
     const hasCredits = credits !== null && (credits.plan_type !== 'free' || (credits.remaining ?? 0) > 0);
     if (hasCredits) {
       try {
-        const reply = await completeChat(buildSummaryPrompt(context, languages, answered), { purpose: 'coach-feedback', maxTokens: COACH_MAX_TOKENS.summary, json: true });
+        const turnsText = answered.slice(-AI_LIMITS.summaryTurns).map((turn) => ({ question: turn.question.slice(0, AI_LIMITS.questionChars), answer: turn.answer.slice(-AI_LIMITS.answerChars) }));
+        const reply = await completeAnswer({ purpose: 'coach-summary', session: sessionId, turns: turnsText, settings: { responseLanguage: languages.responseLanguage } });
         ai = parseAiSummary(reply);
       } catch {
         ai = null;
@@ -265,6 +285,7 @@ export function useCoachInterview(options: CoachInterviewOptions) {
     isCreditLimitOpen,
     closeCreditLimit: () => setIsCreditLimitOpen(false),
     isAudioOff,
+    audioNotice,
     ended,
     isSaving: saveSession.isPending,
     start,

@@ -1,11 +1,6 @@
-// The Coach's prompts, built from the same interview context as the Copilot (src/lib/interview-context.ts):
-// a question (in the interview language), feedback on an answer (in the AI response language), and the
-// end-of-session summary as JSON. Pure, so it is unit-tested.
+// What the Coach does with the gateway's answers (the prompts themselves are built by the gateway,
+// supabase/functions/ai/prompts/coach.ts): the fallbacks, the languages, and the question as said. Pure, unit-tested.
 import type { LanguageCode } from '@/config/constants';
-import type { ChatMessage } from '@/lib/ai';
-import { interviewContextSections, languageName, truncate, truncateQuestion, type InterviewContext } from '@/lib/interview-context';
-
-export const COACH_MAX_TOKENS = { question: 100, feedback: 400, summary: 400 } as const;
 
 export const COACH_FALLBACKS = {
   question: 'Could you tell me about your experience?',
@@ -17,70 +12,6 @@ export interface CoachLanguages {
   interviewLanguage: LanguageCode;
   /** The language of the feedback and the summary. */
   responseLanguage: LanguageCode;
-}
-
-export interface AskedTurn {
-  question: string;
-  answer?: string;
-}
-
-const ANSWER_CHARS = 6_000;
-const HISTORY_TURNS = 8;
-
-function interviewerSystem(context: InterviewContext, languages: CoachLanguages): string {
-  const language = languageName(languages.interviewLanguage);
-  return [
-    'You are an experienced interviewer running a realistic mock job interview with the candidate described below.',
-    `Ask exactly one interview question, in ${language}, in one or two sentences, ready to be read aloud: no preamble, no numbering, no answer.`,
-    'Mix behavioural questions (a time when…), questions about the role and the job offer, and questions about the candidate\'s real experience. Do not repeat a question already asked.',
-    ...interviewContextSections(context),
-    `Reminder: ask one question, in ${language}.`,
-  ].join('\n\n');
-}
-
-function previousQuestions(turns: ReadonlyArray<AskedTurn>): string {
-  const asked = turns.slice(-HISTORY_TURNS).map((turn, index) => `${index + 1}. ${truncate(turn.question, 400)}`);
-  return asked.length > 0 ? `Questions already asked:\n${asked.join('\n')}\n\nAsk the next question.` : 'Ask the first question of the interview.';
-}
-
-export function buildQuestionPrompt(context: InterviewContext, languages: CoachLanguages, turns: ReadonlyArray<AskedTurn> = []): ChatMessage[] {
-  return [
-    { role: 'system', content: interviewerSystem(context, languages) },
-    { role: 'user', content: previousQuestions(turns) },
-  ];
-}
-
-export function buildFeedbackPrompt(context: InterviewContext, languages: CoachLanguages, question: string, answer: string): ChatMessage[] {
-  const language = languageName(languages.responseLanguage);
-  const system = [
-    'You are an interview coach. The candidate just answered a question in a mock interview; give feedback they can use in their next answer.',
-    `Always write the feedback in ${language}, whatever the language of the question and the answer.`,
-    'Be concrete and kind, about 120 words, in Markdown with three short parts: **What was strong** (quote or name the specific point), **What was missing** (a detail, a figure, the result, the link to the role), and **How to structure it** with STAR (Situation, Task, Action, Result) applied to their own story. Base it on the candidate\'s real experience and the role below; never invent employers or figures. Do not ask the next question.',
-    ...interviewContextSections(context),
-    `Reminder: feedback in ${language}.`,
-  ].join('\n\n');
-  return [
-    { role: 'system', content: system },
-    { role: 'user', content: `Question: ${truncate(question, 1_000)}\n\nCandidate's answer: ${truncateQuestion(answer, ANSWER_CHARS)}` },
-  ];
-}
-
-export function buildSummaryPrompt(context: InterviewContext, languages: CoachLanguages, turns: ReadonlyArray<AskedTurn>): ChatMessage[] {
-  const language = languageName(languages.responseLanguage);
-  const system = [
-    'You are an interview coach reviewing a whole mock interview. Answer with a JSON object only:',
-    '{"scores": [one integer from 1 to 10 per answer, in order], "strengths": [2 or 3 short sentences], "practice": [2 or 3 short, concrete things to practise]}',
-    `Write the strengths and practice items in ${language}. Judge relevance to the role, structure (STAR), concrete results and clarity.`,
-    ...interviewContextSections(context),
-  ].join('\n\n');
-  const transcript = turns
-    .slice(-12)
-    .map((turn, index) => `Q${index + 1}: ${truncate(turn.question, 400)}\nA${index + 1}: ${truncate(turn.answer ?? '', 1_500)}`)
-    .join('\n\n');
-  return [
-    { role: 'system', content: system },
-    { role: 'user', content: transcript },
-  ];
 }
 
 /** The question as said: the first non-empty line, without list markers, emphasis or quotes. */

@@ -51,7 +51,7 @@ vi.mock('./answer-panel', async (importOriginal) => {
   };
 });
 
-vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/ai')>()), streamChat: vi.fn(), transcribeAudio: vi.fn() }));
+vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/ai')>()), streamAnswer: vi.fn(), transcribeAudio: vi.fn() }));
 
 vi.mock('@/data/applications/get-applications', () => {
   const data = [
@@ -95,8 +95,8 @@ vi.mock('@/lib/supabase', () => {
   };
 });
 
-const { streamChat } = await import('@/lib/ai');
-const streamMock = vi.mocked(streamChat);
+const { streamAnswer } = await import('@/lib/ai');
+const streamMock = vi.mocked(streamAnswer);
 
 function renderScreen(variant = COPILOT_V3) {
   return renderWithProviders(
@@ -167,7 +167,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Typed question'), 'Why this job?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Because I love billing.')).toBeInTheDocument();
-    expect(streamMock.mock.calls[0][0].at(-1)).toEqual({ role: 'user', content: 'Why this job?' });
+    expect(streamMock.mock.calls[0][0]).toMatchObject({ question: 'Why this job?' });
     await waitFor(() => expect(screen.getByLabelText('Typed question')).toHaveValue(''));
 
     await user.type(screen.getByLabelText('Typed question'), 'And your weaknesses?');
@@ -189,7 +189,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
   });
 
   it('saves the question, streams the answer with the settings, saves it and clears the transcript', async () => {
-    streamMock.mockImplementation(async (_messages, options) => {
+    streamMock.mockImplementation(async (_request, options) => {
       options.onDelta?.('**Because** ', '**Because** ');
       options.onDelta?.('I love billing.', '**Because** I love billing.');
       return '**Because** I love billing.';
@@ -201,11 +201,8 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Transcript')).toHaveValue('Why this job?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue(''));
-    const [messages, options] = streamMock.mock.calls[0];
-    expect(options).toMatchObject({ purpose: 'copilot', maxTokens: 200 });
-    expect(messages[0].content).toContain('Spanish (español)');
-    expect(messages[0].content).toContain('Product Owner at Initech');
-    expect(messages[1]).toEqual({ role: 'user', content: 'Why this job?' });
+    // The gateway writes the prompt from the session's rows: the browser sends the session, the question and the settings.
+    expect(streamMock.mock.calls[0][0]).toEqual({ purpose: 'copilot', session: 'app_a1', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'es' } });
     expect(h.inserts).toEqual([
       { session_id: 'app_a1', role: 'user', content: 'Why this job?' },
       { session_id: 'app_a1', role: 'assistant', content: '**Because** I love billing.' },
@@ -221,8 +218,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     hear('Parlez-moi de vous.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Bonjour');
-    expect(streamMock.mock.calls[0][1]).toMatchObject({ maxTokens: 400 });
-    expect(streamMock.mock.calls[0][0][0].content).toContain('French (français)');
+    expect(streamMock.mock.calls[0][0]).toMatchObject({ session: 'app_a1', settings: { responseLength: 'balanced', responseLanguage: 'fr' } });
   });
 
   it('shows the fallback answer when the AI returns nothing', async () => {
@@ -316,7 +312,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
       h.engine?.options.onSegmentClosed?.();
     });
     expect(await screen.findByText('Auto answer')).toBeInTheDocument();
-    expect(streamMock.mock.calls[0][0][1].content).toBe('What are your strengths?');
+    expect(streamMock.mock.calls[0][0].question).toBe('What are your strengths?');
   });
 
   it('does not auto-send in v2', async () => {

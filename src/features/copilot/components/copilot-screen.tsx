@@ -6,7 +6,6 @@ import { CreditLimitModal } from '@/components/credit-limit-modal';
 import { SessionSelector } from '@/components/session-selector';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { RESPONSE_LENGTHS } from '@/config/constants';
 import { DEMO_SESSION_ID } from '@/config/sessions';
 import { useElapsedSeconds } from '@/hooks/use-elapsed-seconds';
 import { useApplications } from '@/data/applications/get-applications';
@@ -15,7 +14,6 @@ import { useAuth } from '@/data/auth/auth-context';
 import { useProfile } from '@/data/profile/get-profile';
 import { useUpdateCopilotSettings, type CopilotSettings } from '@/data/profile/update-copilot-settings';
 import { useAskCopilot } from '@/features/copilot/hooks/use-ask-copilot';
-import { useCopilotPrompt } from '@/features/copilot/hooks/use-copilot-prompt';
 import { useCopilotSession } from '@/features/copilot/hooks/use-copilot-session';
 import { useSpaceToggle } from '@/features/copilot/hooks/use-space-toggle';
 import { composeQuestion, DEFAULT_COPILOT_SETTINGS, type CopilotVariant } from '@/features/copilot/utils/copilot-variants';
@@ -41,12 +39,12 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
   const [isPanelOpen, setIsPanelOpen] = useState(true);
 
-  const buildMessages = useCopilotPrompt(option, applications.data ?? [], {
-    responseLength: settings.ai_response_length,
-    responseLanguage: settings.ai_response_language,
+  // The gateway builds the prompt from this session's rows; the browser sends the question and the settings.
+  const ask = useAskCopilot({
+    userId,
+    sessionId: selected || DEMO_SESSION_ID,
+    settings: { responseLength: settings.ai_response_length, responseLanguage: settings.ai_response_language },
   });
-  const maxTokens = RESPONSE_LENGTHS.find((length) => length.value === settings.ai_response_length)?.maxTokens ?? 400;
-  const ask = useAskCopilot({ userId, sessionId: selected || DEMO_SESSION_ID, maxTokens, buildMessages });
 
   const [typedText, setTypedText] = useState('');
   const [isTypingBoxOpen, setIsTypingBoxOpen] = useState(false);

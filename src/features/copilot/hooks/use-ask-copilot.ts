@@ -4,7 +4,7 @@
 // The gateway is the authority: its 402 opens the modal too. On failure the question stays to be resent.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { streamChat, type ChatMessage } from '@/lib/ai';
+import { streamAnswer, type AiRequest } from '@/lib/ai';
 import { createChatMessage } from '@/data/chat-messages/create-chat-message';
 import { deleteChatMessages } from '@/data/chat-messages/delete-chat-messages';
 import { chatMessageKeys } from '@/data/chat-messages/keys';
@@ -21,11 +21,12 @@ export interface CopilotAnswer {
 export interface AskCopilotOptions {
   userId: string;
   sessionId: string;
-  maxTokens: number;
-  buildMessages: (question: string) => ChatMessage[];
+  /** What the gateway needs besides the question: it builds the prompt from the session's own rows. */
+  settings: Extract<AiRequest, { purpose: 'copilot' }>['settings'];
 }
 
-export function useAskCopilot({ userId, sessionId, maxTokens, buildMessages }: AskCopilotOptions) {
+export function useAskCopilot({ userId, sessionId, settings }: AskCopilotOptions) {
+  const { responseLength, responseLanguage } = settings;
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<CopilotAnswer | null>(null);
   const [problem, setProblem] = useState<SendProblem | null>(null);
@@ -66,9 +67,8 @@ export function useAskCopilot({ userId, sessionId, maxTokens, buildMessages }: A
         let text: string;
         try {
           spent = true;
-          text = await streamChat(buildMessages(question), {
-            purpose: 'copilot',
-            maxTokens,
+          const request = { purpose: 'copilot', session: sessionId, question, settings: { responseLength, responseLanguage } } as const;
+          text = await streamAnswer(request, {
             signal: controller.signal,
             onDelta: (_delta, full) => setAnswer({ question, text: full, isDone: false }),
           });
@@ -100,7 +100,7 @@ export function useAskCopilot({ userId, sessionId, maxTokens, buildMessages }: A
         if (spent) void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
       }
     },
-    [queryClient, userId, sessionId, maxTokens, buildMessages],
+    [queryClient, userId, sessionId, responseLength, responseLanguage],
   );
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);

@@ -1,7 +1,5 @@
 // The Analyzer's prompt: JSON only, requirements marked with quoted evidence, no invented overall score.
-import type { ChatMessage } from '@/lib/ai';
-import type { Application } from '@/data/applications/types';
-import type { Experience } from '@/data/experiences/types';
+import type { ChatMessage, PromptApplication, PromptExperience } from './interview-context.ts';
 
 /** Per-part budgets keep the request well inside the gateway's 32,000 characters per message. */
 export const INPUT_LIMITS = { jobOffer: 10_000, resume: 12_000, experiences: 6_000 } as const;
@@ -10,7 +8,7 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max)}\n[…cut]`;
 }
 
-function describeExperience(experience: Experience): string {
+function describeExperience(experience: PromptExperience): string {
   const period = `${experience.start_date.slice(0, 7)} – ${experience.current_job ? 'now' : (experience.end_date ?? '').slice(0, 7)}`;
   const missions = experience.missions?.trim() ? `\n  ${experience.missions.trim().replace(/\n+/g, '\n  ')}` : '';
   return `- ${experience.job_title} at ${experience.company} (${period})${missions}`;
@@ -26,7 +24,7 @@ export const ANALYSIS_SYSTEM_PROMPT = [
   'Mark "met" only with evidence that fully covers the requirement, "partly_met" when the evidence covers part of it. Never invent evidence: quote only text that appears in the resume or experiences. Do not give an overall score.',
 ].join('\n');
 
-export function buildAnalysisMessages(input: { application: Pick<Application, 'company_name' | 'job_title' | 'job_offer_content'>; resumeText: string; experiences: Experience[] }): ChatMessage[] {
+export function buildAnalysisMessages(input: { application: PromptApplication; resumeText: string; experiences: ReadonlyArray<PromptExperience> }): ChatMessage[] {
   const { application, resumeText, experiences } = input;
   const experienceText = experiences.length ? clip(experiences.map(describeExperience).join('\n'), INPUT_LIMITS.experiences) : '(none listed)';
   const user = [

@@ -1,7 +1,9 @@
 // The Analyzer's prompt: JSON only, the three inputs, budgets that keep it inside the gateway's limits.
 import { describe, expect, it } from 'vitest';
-import type { Experience } from '@/data/experiences/types';
-import { ANALYSIS_SYSTEM_PROMPT, INPUT_LIMITS, buildAnalysisMessages } from './build-analysis-messages';
+import { ANALYSIS_SYSTEM_PROMPT, INPUT_LIMITS, buildAnalysisMessages } from './analyzer.ts';
+import type { PromptExperience } from './interview-context.ts';
+
+type Experience = PromptExperience & { id: string; user_id: string; created_at: string; updated_at: string };
 
 const experience = (overrides: Partial<Experience>): Experience => ({
   id: 'e1',

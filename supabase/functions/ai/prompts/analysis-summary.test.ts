@@ -1,7 +1,7 @@
 // The Copilot's digest of an analysis: derived fit, strengths with evidence, gaps, keywords, talking points; short.
 import { describe, expect, it } from 'vitest';
-import { PROMPT_SUMMARY_MAX_CHARS, analysisPromptSummary } from './prompt-summary';
-import { SAMPLE_ANALYSIS_RESULT } from './sample-analysis';
+import { SAMPLE_ANALYSIS_RESULT } from '../../../../src/data/analyses/sample-analysis.ts';
+import { PROMPT_SUMMARY_MAX_CHARS, analysisPromptSummary } from './analysis-summary.ts';
 
 describe('analysisPromptSummary', () => {
   it('states the derived fit, strengths with their evidence, gaps, keywords and the talking points', () => {

@@ -1,7 +1,6 @@
 // The overall fit is computed from the marks: met 1, partly met 0.5, missing 0; must-haves weigh twice.
 import { describe, expect, it } from 'vitest';
-import type { RequirementImportance, RequirementMark } from './analysis-schema';
-import { deriveFit } from './derive-fit';
+import { deriveFit, type RequirementImportance, type RequirementMark } from './derive-fit.ts';
 
 const must = (mark: RequirementMark) => ({ mark, importance: 'must_have' as RequirementImportance });
 const nice = (mark: RequirementMark) => ({ mark, importance: 'nice_to_have' as RequirementImportance });

@@ -1,7 +1,12 @@
 // What the AI knows about the interview, shared by the Copilot and the Coach prompts: the application and its
 // job offer, the interview, and the candidate's experiences, each cut to a size that keeps every prompt well
 // inside the AI gateway's limits (32,000 characters a message). Pure, so it is unit-tested.
-import { LANGUAGES, type LanguageCode } from '@/config/constants';
+import type { AiLanguage } from '../../_shared/ai-contract.ts';
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
 
 export interface PromptApplication {
   company_name: string;
@@ -29,7 +34,7 @@ export interface InterviewContext {
   application?: PromptApplication | null;
   interview?: PromptInterview | null;
   experiences?: ReadonlyArray<PromptExperience>;
-  /** The Analyzer's saved fit analysis of the application, already summarised (src/data/analyses/prompt-summary.ts). */
+  /** The Analyzer's saved fit analysis of the application, already summarised (analysis-summary.ts). */
   fitAnalysis?: string | null;
 }
 
@@ -56,8 +61,12 @@ export const DEMO_ROLE: PromptApplication = {
     'We look for 3+ years of product experience, strong communication, and comfort with metrics and SQL.',
 };
 
+const ENGLISH_NAMES: Record<AiLanguage, string> = {
+  en: 'English', fr: 'French', es: 'Spanish', de: 'German', it: 'Italian', pt: 'Portuguese', nl: 'Dutch', ru: 'Russian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean',
+};
+
 /** Native names help the model keep to the language even when the question is in another one. */
-const NATIVE_NAMES: Record<LanguageCode, string> = {
+const NATIVE_NAMES: Record<AiLanguage, string> = {
   en: 'English',
   fr: 'français',
   es: 'español',
@@ -88,8 +97,8 @@ export function truncateQuestion(question: string, max: number = PROMPT_LIMITS.q
 }
 
 /** 'English', or 'French (français)': named in English and natively. */
-export function languageName(code: LanguageCode): string {
-  const english = LANGUAGES.find((l) => l.code === code)?.label ?? 'English';
+export function languageName(code: AiLanguage): string {
+  const english = ENGLISH_NAMES[code] ?? 'English';
   return code === 'en' ? english : `${english} (${NATIVE_NAMES[code] ?? english})`;
 }
 

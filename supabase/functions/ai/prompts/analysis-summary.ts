@@ -1,6 +1,12 @@
 // A short plain-text digest of a fit analysis for the Copilot's prompt: fit, gaps, strengths with evidence, talking points.
-import type { AnalysisResult, RequirementMark } from './analysis-schema';
-import { deriveFit } from './derive-fit';
+import { deriveFit, type RequirementImportance, type RequirementMark } from '../../_shared/derive-fit.ts';
+
+/** The saved analysis, as far as the digest reads it (application_analyses.result). */
+export interface AnalysisResult {
+  requirements: Array<{ requirement: string; importance: RequirementImportance; mark: RequirementMark; evidence: string }>;
+  missing_keywords: string[];
+  talking_points: string[];
+}
 
 export const PROMPT_SUMMARY_MAX_CHARS = 1500;
 

@@ -1,17 +1,16 @@
 // The copilot's prompt: the copilot's instructions (answer in the first person, length, language) around the
-// shared interview context (src/lib/interview-context.ts, also used by the Coach); the user message is the
+// shared interview context (interview-context.ts, also used by the Coach); the user message is the
 // interviewer's question. Pure, so it is unit-tested.
-import type { LanguageCode, ResponseLength } from '@/config/constants';
-import type { ChatMessage } from '@/lib/ai';
-import { interviewContextSections, languageName, truncateQuestion, type InterviewContext } from '@/lib/interview-context';
+import type { AiLanguage, AiResponseLength } from '../../_shared/ai-contract.ts';
+import { interviewContextSections, languageName, truncateQuestion, type ChatMessage, type InterviewContext } from './interview-context.ts';
 
 export interface CopilotPromptInput extends InterviewContext {
-  responseLength: ResponseLength;
-  responseLanguage: LanguageCode;
+  responseLength: AiResponseLength;
+  responseLanguage: AiLanguage;
   question: string;
 }
 
-export const LENGTH_GUIDANCE: Record<ResponseLength, string> = {
+export const LENGTH_GUIDANCE: Record<AiResponseLength, string> = {
   short: 'Keep it short: 2 to 3 sentences (about 60 words) the candidate can say right away.',
   balanced: 'Keep it balanced: a short paragraph or 3 to 5 bullet points (about 150 words).',
   comprehensive: 'Be detailed: a structured answer with a short example, about 300 words, using headings or bullet points where they help.',

@@ -1,6 +1,7 @@
 // The overall fit follows from the requirement marks (never a number the model invents): a weighted average.
 
-import type { Requirement, RequirementImportance, RequirementMark } from './analysis-schema';
+export type RequirementMark = 'met' | 'partly_met' | 'missing';
+export type RequirementImportance = 'must_have' | 'nice_to_have';
 
 export const MARK_SCORES: Record<RequirementMark, number> = { met: 1, partly_met: 0.5, missing: 0 };
 export const IMPORTANCE_WEIGHTS: Record<RequirementImportance, number> = { must_have: 2, nice_to_have: 1 };
@@ -23,7 +24,7 @@ export interface Fit {
   counts: Record<RequirementMark, number>;
 }
 
-export function deriveFit(requirements: ReadonlyArray<Pick<Requirement, 'mark' | 'importance'>>): Fit {
+export function deriveFit(requirements: ReadonlyArray<{ mark: RequirementMark; importance: RequirementImportance }>): Fit {
   const counts: Record<RequirementMark, number> = { met: 0, partly_met: 0, missing: 0 };
   let weighted = 0;
   let totalWeight = 0;

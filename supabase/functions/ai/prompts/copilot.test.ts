@@ -1,5 +1,6 @@
-import { DEMO_ROLE, PROMPT_LIMITS, type PromptExperience } from '@/lib/interview-context';
-import { buildCopilotPrompt, buildCopilotSystemPrompt, LENGTH_GUIDANCE, type CopilotPromptInput } from './build-prompt';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ROLE, PROMPT_LIMITS, type PromptExperience } from './interview-context.ts';
+import { buildCopilotPrompt, buildCopilotSystemPrompt, LENGTH_GUIDANCE, type CopilotPromptInput } from './copilot.ts';
 
 const experience: PromptExperience = {
   company: 'Globex',

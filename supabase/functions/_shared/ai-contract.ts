@@ -1,0 +1,102 @@
+// The AI gateway's contract, imported by the gateway (supabase/functions/ai) and the SPA (src/lib/ai.ts) alike, so the
+// two cannot drift: the purposes and what each one sends, the models, the size limits, the audio allowance and the
+// error codes. The browser never sends a prompt: it says what it wants (purpose, session, its own text, settings) and
+// the gateway builds the prompt from the person's own rows. Pure: no imports, so Deno and Vite both read it as is.
+
+export const AI_PURPOSES = ['copilot', 'coach-question', 'coach-feedback', 'coach-summary', 'analyzer'] as const;
+export type AiPurpose = (typeof AI_PURPOSES)[number];
+
+export const AI_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'zh', 'ja', 'ko'] as const;
+export type AiLanguage = (typeof AI_LANGUAGES)[number];
+export const AI_RESPONSE_LENGTHS = ['short', 'balanced', 'comprehensive'] as const;
+export type AiResponseLength = (typeof AI_RESPONSE_LENGTHS)[number];
+
+/** The session a request is about: `app_<application id>`, `int_<interview id>` or `demo` (a sample role). */
+export type AiSessionId = string;
+export const AI_SESSION_PATTERN = /^(demo|(app|int)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export interface CoachTurnText {
+  question: string;
+  answer: string;
+}
+
+/** What the browser sends to POST …/ai/v1/chat/completions, one shape per purpose. */
+export type AiRequest =
+  | { purpose: 'copilot'; session: AiSessionId; question: string; settings: { responseLength: AiResponseLength; responseLanguage: AiLanguage } }
+  | { purpose: 'coach-question'; session: AiSessionId; askedQuestions: string[]; settings: { interviewLanguage: AiLanguage } }
+  | { purpose: 'coach-feedback'; session: AiSessionId; question: string; answer: string; settings: { responseLanguage: AiLanguage } }
+  | { purpose: 'coach-summary'; session: AiSessionId; turns: CoachTurnText[]; settings: { responseLanguage: AiLanguage } }
+  /** The resume's text comes from the browser (it reads the person's own PDF); the gateway reads everything else. */
+  | { purpose: 'analyzer'; session: AiSessionId; resumeText: string };
+
+/** Whether the answer streams (server-sent events) or comes whole; Copilot answers stream. */
+export const AI_STREAMS: Record<AiPurpose, boolean> = {
+  copilot: true,
+  'coach-question': false,
+  'coach-feedback': false,
+  'coach-summary': false,
+  analyzer: false,
+};
+
+/** Max tokens of the answer per purpose (the Copilot's by its response length). */
+export const AI_MAX_TOKENS = {
+  copilot: { short: 200, balanced: 400, comprehensive: 800 },
+  'coach-question': 100,
+  'coach-feedback': 400,
+  'coach-summary': 400,
+  analyzer: 2000,
+} as const;
+
+/** Purposes answered as one JSON object (`response_format: json_object`). */
+export const AI_JSON_PURPOSES: ReadonlyArray<AiPurpose> = ['coach-summary', 'analyzer'];
+
+export const AI_MODELS = { chat: 'gpt-3.5-turbo', transcription: 'whisper-1', speech: 'tts-1', voice: 'nova' } as const;
+/** Spec §9: temperature 0.7, presence and frequency penalty -0.5. */
+export const AI_SAMPLING = { temperature: 0.7, presence_penalty: -0.5, frequency_penalty: -0.5 } as const;
+
+export const AI_LIMITS = {
+  /** Any JSON body (chat or speech); read through a counting stream that stops here. */
+  jsonBodyBytes: 64 * 1024,
+  /** The multipart transcription body: the audio plus room for the form's other fields. */
+  audioBodyBytes: 25 * 1024 * 1024 + 64 * 1024,
+  audioBytes: 25 * 1024 * 1024,
+  questionChars: 8_000,
+  answerChars: 6_000,
+  askedQuestions: 20,
+  summaryTurns: 20,
+  resumeChars: 12_000,
+  speechChars: 4096,
+} as const;
+
+/**
+ * Audio allowance per calendar month (UTC), enforced atomically in the database like questions
+ * (consume_ai_audio). Free: ten voice questions and a few spoken coach sessions; paid: a fair-use ceiling.
+ */
+export const AI_AUDIO_ALLOWANCE = {
+  free: { transcriptionSeconds: 1_800, speechCharacters: 10_000 },
+  paid: { transcriptionSeconds: 36_000, speechCharacters: 300_000 },
+} as const;
+
+/** Recordings other than WAV are charged by size at this rate (the recorder's 128 kbit/s: 16,000 bytes a second). */
+export const AI_AUDIO_BYTES_PER_SECOND = 16_000;
+
+/** Coach questions spend no credit but are held to this many per rolling hour, on every plan. */
+export const AI_COACH_QUESTIONS_PER_HOUR = 30;
+
+/** Error codes the gateway answers with (in `{ error: { message, type, code } }`). */
+export const AI_ERROR_CODES = [
+  'invalid_token',
+  'ai_not_configured',
+  'credit_limit_reached',
+  'plan_required',
+  'rate_limited',
+  'audio_allowance_reached',
+  'invalid_request',
+  'session_not_found',
+  'request_too_large',
+  'audio_too_large',
+  'unsupported_audio',
+  'upstream_error',
+  'upstream_timeout',
+] as const;
+export type AiErrorCodeFromGateway = (typeof AI_ERROR_CODES)[number];

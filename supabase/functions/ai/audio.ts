@@ -1,0 +1,89 @@
+// POST …/ai/v1/audio/transcriptions and …/audio/speech: OpenAI-shaped, each charged to the person's monthly audio
+// allowance (seconds transcribed, characters spoken) before the upstream is called, given back only if it fails.
+import { AI_LIMITS } from '../_shared/ai-contract.ts';
+import { apiError, corsHeaders } from '../_shared/http.ts';
+import { readBodyLimited } from '../_shared/read-body.ts';
+import { reserveAudio } from './meter.ts';
+import { audioFormatOf, chargedSeconds, checkSpeechRequest, TRANSCRIPTION_MODELS } from './policy.ts';
+import { callUpstream, log, unreachable, upstreamFailure, type Config } from './upstream.ts';
+
+const AUDIO_TOO_LARGE = 'Audio files may be at most 25 MB.';
+
+/** Calls the upstream with the reservation in hand: any failure before its answer gives the reservation back. */
+async function relayCharged(config: Config, path: string, init: RequestInit, refund: () => Promise<void>): Promise<Response | null> {
+  try {
+    const upstream = await callUpstream(config, path, init, new AbortController());
+    if (upstream.ok) return upstream;
+    await upstream.body?.cancel();
+    await refund();
+    return upstreamFailure(upstream.status);
+  } catch (error) {
+    await refund();
+    return unreachable(error);
+  }
+}
+
+export async function transcriptions(request: Request, config: Config, userId: string): Promise<Response> {
+  // Counted first, parsed after: a body without Content-Length is cut at the limit, never read whole.
+  const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.audioBodyBytes);
+  if (!body.ok) return apiError(413, 'audio_too_large', AUDIO_TOO_LARGE);
+  let form: FormData;
+  try {
+    form = await new Response(body.bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    return apiError(400, 'invalid_form', 'Send the audio as multipart/form-data with a file field.');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) return apiError(400, 'invalid_file', 'The file field must hold the recorded audio.');
+  if (file.size > AI_LIMITS.audioBytes) return apiError(413, 'audio_too_large', AUDIO_TOO_LARGE);
+  const audio = new Uint8Array(await file.arrayBuffer());
+  // Refused here, by its bytes, whatever its name and type claim: the upstream would only answer 'Invalid file format'.
+  const format = audioFormatOf(audio.subarray(0, 12));
+  if (!format) return apiError(415, 'unsupported_audio', 'The file is not a recording in a supported audio format (webm, ogg, mp4/m4a, mp3, wav or flac).');
+  const model = form.get('model');
+  if (typeof model !== 'string' || !(TRANSCRIPTION_MODELS as readonly string[]).includes(model)) {
+    return apiError(400, 'model_not_allowed', `Model must be one of: ${TRANSCRIPTION_MODELS.join(', ')}.`);
+  }
+  const language = form.get('language');
+  if (language !== null && (typeof language !== 'string' || !/^[a-z]{2}$/.test(language))) return apiError(400, 'invalid_language', 'language must be a two-letter code.');
+  const responseFormat = form.get('response_format') ?? 'json';
+  if (responseFormat !== 'json') return apiError(400, 'invalid_parameter', 'response_format must be json.');
+
+  const seconds = chargedSeconds(audio, format);
+  const reservation = await reserveAudio(config, userId, 'transcription', seconds);
+  if (!reservation.ok) return reservation.response;
+  const upstreamForm = new FormData();
+  upstreamForm.set('file', file, file.name || `audio.${format}`);
+  upstreamForm.set('model', model);
+  upstreamForm.set('response_format', 'json');
+  if (language) upstreamForm.set('language', language);
+  const started = Date.now();
+  const upstream = await relayCharged(config, '/audio/transcriptions', { method: 'POST', body: upstreamForm }, reservation.refund);
+  log({ route: 'transcription', status: upstream?.status, ms: Date.now() - started, bytes: file.size, seconds });
+  if (!upstream?.ok) return upstream as Response;
+  return new Response(upstream.body, { status: 200, headers: { ...corsHeaders, 'content-type': 'application/json' } });
+}
+
+export async function speech(request: Request, config: Config, userId: string): Promise<Response> {
+  const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.jsonBodyBytes);
+  if (!body.ok) return apiError(413, 'request_too_large', 'The request is too large.');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(new TextDecoder().decode(body.bytes));
+  } catch {
+    return apiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+  const checked = checkSpeechRequest(raw);
+  if (!checked.ok) return apiError(checked.status, checked.code, checked.message);
+  const characters = String(checked.body.input).length;
+  const reservation = await reserveAudio(config, userId, 'speech', characters);
+  if (!reservation.ok) return reservation.response;
+  const upstream = await relayCharged(
+    config,
+    '/audio/speech',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checked.body) },
+    reservation.refund,
+  );
+  if (!upstream?.ok) return upstream as Response;
+  return new Response(upstream.body, { status: 200, headers: { ...corsHeaders, 'content-type': upstream.headers.get('content-type') ?? 'audio/mpeg' } });
+}

@@ -1,0 +1,56 @@
+// Turns a checked structured request into the upstream chat request: the prompt is built here, from the person's own
+// rows (read with their token), never taken from the caller.
+import { AI_JSON_PURPOSES, AI_MAX_TOKENS, AI_MODELS, AI_SAMPLING, AI_STREAMS, type AiRequest } from '../_shared/ai-contract.ts';
+import { buildAnalysisMessages } from './prompts/analyzer.ts';
+import { buildFeedbackPrompt, buildQuestionPrompt, buildSummaryPrompt } from './prompts/coach.ts';
+import { buildCopilotPrompt } from './prompts/copilot.ts';
+import type { ChatMessage } from './prompts/interview-context.ts';
+import { readExperiences, readInterviewContext, readSessionApplication, SessionNotFoundError, type RestAccess } from './session-context.ts';
+
+export class MissingInputError extends Error {}
+
+async function messagesFor(access: RestAccess, request: AiRequest): Promise<ChatMessage[]> {
+  switch (request.purpose) {
+    case 'copilot': {
+      const context = await readInterviewContext(access, request.session);
+      return buildCopilotPrompt({ ...context, ...request.settings, question: request.question });
+    }
+    case 'coach-question': {
+      const context = await readInterviewContext(access, request.session);
+      const languages = { interviewLanguage: request.settings.interviewLanguage, responseLanguage: request.settings.interviewLanguage };
+      return buildQuestionPrompt(context, languages, request.askedQuestions.map((question) => ({ question })));
+    }
+    case 'coach-feedback': {
+      const context = await readInterviewContext(access, request.session);
+      const languages = { interviewLanguage: request.settings.responseLanguage, responseLanguage: request.settings.responseLanguage };
+      return buildFeedbackPrompt(context, languages, request.question, request.answer);
+    }
+    case 'coach-summary': {
+      const context = await readInterviewContext(access, request.session);
+      const languages = { interviewLanguage: request.settings.responseLanguage, responseLanguage: request.settings.responseLanguage };
+      return buildSummaryPrompt(context, languages, request.turns);
+    }
+    case 'analyzer': {
+      const [found, experiences] = await Promise.all([readSessionApplication(access, request.session), readExperiences(access)]);
+      if (!found) throw new SessionNotFoundError();
+      if (!found.application.job_offer_content?.trim()) throw new MissingInputError('Add the job offer to this application before analyzing it.');
+      return buildAnalysisMessages({ application: found.application, resumeText: request.resumeText, experiences });
+    }
+  }
+}
+
+function maxTokensFor(request: AiRequest): number {
+  return request.purpose === 'copilot' ? AI_MAX_TOKENS.copilot[request.settings.responseLength] : AI_MAX_TOKENS[request.purpose];
+}
+
+/** The body sent upstream (OpenAI chat completions). `model` is the server's OPENAI_CHAT_MODEL when set. */
+export async function upstreamChatBody(access: RestAccess, request: AiRequest, model: string | null): Promise<Record<string, unknown>> {
+  return {
+    model: model || AI_MODELS.chat,
+    messages: await messagesFor(access, request),
+    max_tokens: maxTokensFor(request),
+    stream: AI_STREAMS[request.purpose],
+    ...AI_SAMPLING,
+    ...(AI_JSON_PURPOSES.includes(request.purpose) ? { response_format: { type: 'json_object' } } : {}),
+  };
+}

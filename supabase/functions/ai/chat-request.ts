@@ -1,0 +1,114 @@
+// Reads the browser's structured request (supabase/functions/_shared/ai-contract.ts): a purpose, the session it is
+// about, the person's own text and settings. Anything else, a prompt or a messages array above all, is refused:
+// the gateway builds every prompt itself. Pure, so it is unit-tested.
+import { AI_LANGUAGES, AI_LIMITS, AI_PURPOSES, AI_RESPONSE_LENGTHS, AI_SESSION_PATTERN, type AiPurpose, type AiRequest } from '../_shared/ai-contract.ts';
+
+export type ChatRequestCheck = { ok: true; request: AiRequest } | { ok: false; status: number; code: 'invalid_request' | 'request_too_large'; message: string };
+
+const FIELDS: Record<AiPurpose, ReadonlyArray<string>> = {
+  copilot: ['purpose', 'session', 'question', 'settings'],
+  'coach-question': ['purpose', 'session', 'askedQuestions', 'settings'],
+  'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings'],
+  'coach-summary': ['purpose', 'session', 'turns', 'settings'],
+  analyzer: ['purpose', 'session', 'resumeText'],
+};
+
+const SETTINGS: Partial<Record<AiPurpose, ReadonlyArray<string>>> = {
+  copilot: ['responseLength', 'responseLanguage'],
+  'coach-question': ['interviewLanguage'],
+  'coach-feedback': ['responseLanguage'],
+  'coach-summary': ['responseLanguage'],
+};
+
+class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly code: 'invalid_request' | 'request_too_large' = 'invalid_request',
+  ) {
+    super(message);
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown, field: string, max: number, { allowEmpty = false } = {}): string {
+  if (typeof value !== 'string' || (!allowEmpty && value.trim() === '')) throw new Refusal(`${field} must be non-empty text.`);
+  if (value.length > max) throw new Refusal(`${field} may hold at most ${max} characters.`, 413, 'request_too_large');
+  return value;
+}
+
+function oneOf<T extends string>(value: unknown, field: string, allowed: ReadonlyArray<T>): T {
+  if (typeof value !== 'string' || !allowed.includes(value as T)) throw new Refusal(`${field} must be one of: ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+function list(value: unknown, field: string, max: number): unknown[] {
+  if (!Array.isArray(value)) throw new Refusal(`${field} must be a list.`);
+  if (value.length > max) throw new Refusal(`${field} may hold at most ${max} entries.`, 413, 'request_too_large');
+  return value;
+}
+
+function onlyFields(body: Record<string, unknown>, allowed: ReadonlyArray<string>, where: string): void {
+  const extra = Object.keys(body).filter((key) => !allowed.includes(key));
+  if (extra.length > 0) {
+    throw new Refusal(`${where} does not accept ${extra.join(', ')}: send ${allowed.join(', ')}. The gateway writes every prompt itself.`);
+  }
+}
+
+function settingsOf(body: Record<string, unknown>, purpose: AiPurpose): Record<string, string> {
+  const fields = SETTINGS[purpose] ?? [];
+  if (!isObject(body.settings)) throw new Refusal('settings must be an object.');
+  onlyFields(body.settings, fields, 'settings');
+  const settings: Record<string, string> = {};
+  for (const field of fields) {
+    settings[field] = field === 'responseLength' ? oneOf(body.settings[field], field, AI_RESPONSE_LENGTHS) : oneOf(body.settings[field], field, AI_LANGUAGES);
+  }
+  return settings;
+}
+
+function read(raw: unknown): AiRequest {
+  if (!isObject(raw)) throw new Refusal('The request body must be a JSON object.');
+  const purpose = oneOf(raw.purpose, 'purpose', AI_PURPOSES);
+  onlyFields(raw, FIELDS[purpose], `The ${purpose} purpose`);
+  if (typeof raw.session !== 'string' || !AI_SESSION_PATTERN.test(raw.session)) throw new Refusal('session must be app_<id>, int_<id> or demo.');
+  const session = raw.session;
+  switch (purpose) {
+    case 'copilot': {
+      const settings = settingsOf(raw, purpose) as { responseLength: (typeof AI_RESPONSE_LENGTHS)[number]; responseLanguage: (typeof AI_LANGUAGES)[number] };
+      return { purpose, session, question: text(raw.question, 'question', AI_LIMITS.questionChars), settings };
+    }
+    case 'coach-question': {
+      const askedQuestions = list(raw.askedQuestions, 'askedQuestions', AI_LIMITS.askedQuestions).map((q) => text(q, 'askedQuestions', AI_LIMITS.questionChars));
+      return { purpose, session, askedQuestions, settings: settingsOf(raw, purpose) as { interviewLanguage: (typeof AI_LANGUAGES)[number] } };
+    }
+    case 'coach-feedback': {
+      const settings = settingsOf(raw, purpose) as { responseLanguage: (typeof AI_LANGUAGES)[number] };
+      return { purpose, session, question: text(raw.question, 'question', AI_LIMITS.questionChars), answer: text(raw.answer, 'answer', AI_LIMITS.answerChars), settings };
+    }
+    case 'coach-summary': {
+      const turns = list(raw.turns, 'turns', AI_LIMITS.summaryTurns).map((turn) => {
+        if (!isObject(turn)) throw new Refusal('Each turn must be an object with question and answer.');
+        onlyFields(turn, ['question', 'answer'], 'A turn');
+        return { question: text(turn.question, 'question', AI_LIMITS.questionChars), answer: text(turn.answer, 'answer', AI_LIMITS.answerChars, { allowEmpty: true }) };
+      });
+      if (turns.length === 0) throw new Refusal('turns must hold at least one answered question.');
+      return { purpose, session, turns, settings: settingsOf(raw, purpose) as { responseLanguage: (typeof AI_LANGUAGES)[number] } };
+    }
+    case 'analyzer': {
+      if (session === 'demo' || !session.startsWith('app_')) throw new Refusal('The Analyzer needs an application: session must be app_<id>.');
+      return { purpose, session, resumeText: text(raw.resumeText, 'resumeText', AI_LIMITS.resumeChars) };
+    }
+  }
+}
+
+export function checkChatRequest(raw: unknown): ChatRequestCheck {
+  try {
+    return { ok: true, request: read(raw) };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, status: error.status, code: error.code, message: error.message };
+    throw error;
+  }
+}

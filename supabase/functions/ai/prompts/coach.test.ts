@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { InterviewContext } from './interview-context.ts';
+import { buildFeedbackPrompt, buildQuestionPrompt, buildSummaryPrompt } from './coach.ts';
+
+const context: InterviewContext = {
+  mode: 'interview',
+  application: { company_name: 'Initech', job_title: 'Product Owner', job_offer_content: 'You will own the billing roadmap.' },
+  interview: { name: 'Hiring manager', interviewer_names: 'Bill Lumbergh', additional_info: 'Ask about the TPS cover sheets.' },
+  experiences: [{ company: 'Globex', job_title: 'Business Analyst', start_date: '2021-01-01', end_date: null, current_job: true, missions: 'Ran the invoicing migration.' }],
+};
+
+describe('coach prompts', () => {
+  it('asks a question about the role, the interview and the experience, in the interview language', () => {
+    const [system, user] = buildQuestionPrompt(context, { interviewLanguage: 'fr', responseLanguage: 'en' });
+    expect(system.content).toContain('Product Owner at Initech');
+    expect(system.content).toContain('You will own the billing roadmap.');
+    expect(system.content).toContain('Interview: Hiring manager.');
+    expect(system.content).toContain('Bill Lumbergh');
+    expect(system.content).toContain('Business Analyst at Globex');
+    expect(system.content).toContain('in French (français)');
+    expect(user.content).toBe('Ask the first question of the interview.');
+  });
+
+  it('lists the questions already asked so the next one is new', () => {
+    const [, user] = buildQuestionPrompt(context, { interviewLanguage: 'en', responseLanguage: 'en' }, [{ question: 'Why Initech?' }]);
+    expect(user.content).toContain('1. Why Initech?');
+    expect(user.content).toContain('Ask the next question.');
+  });
+
+  it('gives STAR feedback on the answer, with the same context, in the AI response language', () => {
+    const [system, user] = buildFeedbackPrompt(context, { interviewLanguage: 'en', responseLanguage: 'de' }, 'Why Initech?', 'Because of billing.');
+    expect(system.content).toContain('Always write the feedback in German (Deutsch)');
+    expect(system.content).toContain('STAR');
+    expect(system.content).toContain('What was strong');
+    expect(system.content).toContain('What was missing');
+    expect(system.content).toContain('Product Owner at Initech');
+    expect(system.content).toContain('Ran the invoicing migration.');
+    expect(user.content).toBe("Question: Why Initech?\n\nCandidate's answer: Because of billing.");
+  });
+
+  it('uses the demo role in demo mode', () => {
+    const [system] = buildFeedbackPrompt({ mode: 'demo' }, { interviewLanguage: 'en', responseLanguage: 'en' }, 'Q', 'A');
+    expect(system.content).toContain('Product Manager at Northwind Analytics');
+    expect(system.content).toContain('Always write the feedback in English');
+  });
+
+  it('asks for a JSON summary with one score per answer, in the response language', () => {
+    const [system, user] = buildSummaryPrompt(context, { interviewLanguage: 'en', responseLanguage: 'es' }, [
+      { question: 'Why Initech?', answer: 'Billing.' },
+      { question: 'A conflict?', answer: 'None.' },
+    ]);
+    expect(system.content).toContain('JSON');
+    expect(system.content).toContain('Spanish (español)');
+    expect(user.content).toContain('Q2: A conflict?\nA2: None.');
+  });
+});

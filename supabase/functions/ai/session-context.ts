@@ -1,0 +1,72 @@
+// What the prompt knows about a session, read from the person's own rows through PostgREST with the person's own
+// token (apikey = anon key), so row-level security decides: an id naming someone else's application or interview
+// simply finds nothing.
+import type { AiSessionId } from '../_shared/ai-contract.ts';
+import { analysisPromptSummary, type AnalysisResult } from './prompts/analysis-summary.ts';
+import type { InterviewContext, PromptApplication, PromptExperience, PromptInterview } from './prompts/interview-context.ts';
+
+export interface RestAccess {
+  supabaseUrl: string;
+  anonKey: string;
+  /** The caller's `Authorization: Bearer <access token>` header. */
+  authorization: string;
+}
+
+export class SessionNotFoundError extends Error {
+  constructor() {
+    super('This application or interview was not found in your account.');
+    this.name = 'SessionNotFoundError';
+  }
+}
+
+async function select<T>(access: RestAccess, table: string, query: string): Promise<T[]> {
+  const response = await fetch(`${access.supabaseUrl}/rest/v1/${table}?${query}`, {
+    headers: { apikey: access.anonKey, authorization: access.authorization, accept: 'application/json' },
+  });
+  if (!response.ok) {
+    await response.body?.cancel();
+    // An id PostgREST cannot read as a uuid is someone's typo or probe, never a row of this person.
+    if (response.status === 400) throw new SessionNotFoundError();
+    throw new Error(`reading ${table} failed with status ${response.status}`);
+  }
+  return (await response.json()) as T[];
+}
+
+type ApplicationRow = PromptApplication & { id: string };
+type InterviewRow = PromptInterview & { application_id: string };
+
+const APPLICATION_COLUMNS = 'id,company_name,job_title,job_offer_content';
+
+/** The application a session is about (`app_<id>`, or the parent of `int_<id>`), or null for the demo. */
+export async function readSessionApplication(access: RestAccess, session: AiSessionId): Promise<{ application: ApplicationRow; interview: InterviewRow | null } | null> {
+  if (session === 'demo') return null;
+  const [type, id] = [session.slice(0, 3), session.slice(4)];
+  let interview: InterviewRow | null = null;
+  let applicationId = id;
+  if (type === 'int') {
+    [interview = null] = await select<InterviewRow>(access, 'interviews', `select=application_id,name,interviewer_names,additional_info&id=eq.${id}`);
+    if (!interview) throw new SessionNotFoundError();
+    applicationId = interview.application_id;
+  }
+  const [application] = await select<ApplicationRow>(access, 'applications', `select=${APPLICATION_COLUMNS}&id=eq.${applicationId}`);
+  if (!application) throw new SessionNotFoundError();
+  return { application, interview };
+}
+
+export function readExperiences(access: RestAccess): Promise<PromptExperience[]> {
+  return select<PromptExperience>(access, 'experiences', 'select=company,job_title,start_date,end_date,current_job,missions&order=start_date.desc');
+}
+
+/** Everything the Copilot and Coach prompts use: the role, the interview, the experiences and the saved fit analysis. */
+export async function readInterviewContext(access: RestAccess, session: AiSessionId): Promise<InterviewContext> {
+  const [found, experiences] = await Promise.all([readSessionApplication(access, session), readExperiences(access)]);
+  if (!found) return { mode: 'demo', experiences };
+  const [analysis] = await select<{ result: AnalysisResult }>(access, 'application_analyses', `select=result&application_id=eq.${found.application.id}`);
+  return {
+    mode: found.interview ? 'interview' : 'application',
+    application: found.application,
+    interview: found.interview,
+    experiences,
+    fitAnalysis: analysis ? analysisPromptSummary(analysis) : null,
+  };
+}

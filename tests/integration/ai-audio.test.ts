@@ -1,0 +1,136 @@
+// The monthly audio allowance (seconds transcribed, characters spoken): enforced in the database before the
+// upstream is called, atomically under concurrency, given back only when the upstream fails.
+import OpenAI, { APIError, toFile } from 'openai';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AI_AUDIO_ALLOWANCE } from '../../supabase/functions/_shared/ai-contract.ts';
+import { silentWav, startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
+import { audioAllowanceOf, tokenOf } from './ai-helpers.ts';
+import { signUpUser, connectDatabase, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+
+let backend: LocalSupabase;
+let upstream: FakeUpstream;
+let db: pg.Client;
+let user: TestUser;
+let callsBefore = 0;
+const upstreamCalls = () => upstream.calls - callsBefore;
+
+const WEBM_HEADER = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
+
+function aiFor(token: string): OpenAI {
+  return new OpenAI({ apiKey: token, baseURL: `${backend.url}/functions/v1/ai/v1`, maxRetries: 0 });
+}
+
+async function apiError(promise: Promise<unknown>): Promise<APIError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof APIError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A mono 16-bit 8 kHz WAV of `seconds` seconds (16,000 bytes a second). */
+function wavOf(seconds: number): Buffer {
+  const silent = silentWav();
+  const data = Buffer.alloc(seconds * 16_000);
+  const header = Buffer.from(silent.subarray(0, 44));
+  header.writeUInt32LE(36 + data.length, 4);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+async function spend(kind: 'transcription' | 'speech', amount: number) {
+  await db.query('insert into public.ai_audio_usage (user_id, kind, amount) values ($1, $2, $3)', [user.id, kind, amount]);
+}
+
+const speak = (token: string, input: string) => aiFor(token).audio.speech.create({ model: 'tts-1', voice: 'nova', input });
+const transcribe = async (token: string, bytes: Buffer, name = 'segment.webm') =>
+  aiFor(token).audio.transcriptions.create({ file: await toFile(bytes, name), model: 'whisper-1', language: 'en', response_format: 'json' });
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  backend = await startBackend({ functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: '1500' } });
+  db = await connectDatabase(backend);
+});
+afterAll(async () => {
+  await db?.end();
+  await backend?.stop();
+  await upstream?.close();
+});
+beforeEach(async () => {
+  user = await signUpUser(backend, 'Speaker');
+  upstream.failures.length = 0;
+  callsBefore = upstream.calls;
+});
+
+describe('audio allowance', () => {
+  it('states the same monthly numbers as the contract, per plan', async () => {
+    expect(await audioAllowanceOf(user)).toEqual({
+      transcription: { kind: 'transcription', monthly_limit: AI_AUDIO_ALLOWANCE.free.transcriptionSeconds, used: 0, remaining: AI_AUDIO_ALLOWANCE.free.transcriptionSeconds },
+      speech: { kind: 'speech', monthly_limit: AI_AUDIO_ALLOWANCE.free.speechCharacters, used: 0, remaining: AI_AUDIO_ALLOWANCE.free.speechCharacters },
+    });
+    await db.query(`update public.subscriptions set plan_type = 'plus', current_period_end = now() + interval '30 days' where user_id = $1`, [user.id]);
+    const paid = await audioAllowanceOf(user);
+    expect(paid.transcription.monthly_limit).toBe(AI_AUDIO_ALLOWANCE.paid.transcriptionSeconds);
+    expect(paid.speech.monthly_limit).toBe(AI_AUDIO_ALLOWANCE.paid.speechCharacters);
+  });
+
+  it('charges speech by its characters and a WAV transcription by its exact seconds', async () => {
+    const token = await tokenOf(user);
+    await speak(token, 'Tell me about yourself.');
+    const result = await transcribe(token, wavOf(3), 'answer.wav');
+    expect(result.text).toBe('Tell me about yourself.');
+    const allowance = await audioAllowanceOf(user);
+    expect(allowance.speech.used).toBe('Tell me about yourself.'.length);
+    expect(allowance.transcription.used).toBe(3);
+  });
+
+  it('charges a compressed recording by its size at the recorder’s bit rate', async () => {
+    await transcribe(await tokenOf(user), Buffer.concat([WEBM_HEADER, Buffer.alloc(40_000, 1)]));
+    expect((await audioAllowanceOf(user)).transcription.used).toBe(Math.ceil((WEBM_HEADER.length + 40_000) / 16_000));
+  });
+
+  it('refuses speech with no allowance left: 402 audio_allowance_reached, the upstream never called', async () => {
+    await spend('speech', AI_AUDIO_ALLOWANCE.free.speechCharacters);
+    const token = await tokenOf(user);
+    for (let i = 0; i < 5; i += 1) {
+      const error = await apiError(speak(token, 'x'.repeat(4096)));
+      expect(error.status).toBe(402);
+      expect(error.code).toBe('audio_allowance_reached');
+      expect(error.message).toContain("You've used this month's spoken-audio allowance.");
+    }
+    expect(upstreamCalls()).toBe(0);
+  });
+
+  it('refuses transcription with no allowance left: 402 audio_allowance_reached, the upstream never called', async () => {
+    await spend('transcription', AI_AUDIO_ALLOWANCE.free.transcriptionSeconds);
+    const token = await tokenOf(user);
+    for (let i = 0; i < 5; i += 1) {
+      const error = await apiError(transcribe(token, Buffer.concat([WEBM_HEADER, Buffer.alloc(2048, 1)])));
+      expect(error.status).toBe(402);
+      expect(error.code).toBe('audio_allowance_reached');
+      expect(error.message).toContain("You've used this month's voice transcription allowance.");
+    }
+    expect(upstreamCalls()).toBe(0);
+  });
+
+  it('counts atomically: with room for one more request, 10 at once let exactly one through', async () => {
+    await spend('speech', AI_AUDIO_ALLOWANCE.free.speechCharacters - 150);
+    const token = await tokenOf(user);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => speak(token, 'y'.repeat(100))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.code === 'audio_allowance_reached')).toBe(true);
+    expect(upstreamCalls()).toBe(1);
+    expect((await audioAllowanceOf(user)).speech).toMatchObject({ used: AI_AUDIO_ALLOWANCE.free.speechCharacters - 50, remaining: 50 });
+  });
+
+  it('gives the allowance back when the upstream fails', async () => {
+    upstream.failures.push({ status: 500 }, { status: 503 });
+    const token = await tokenOf(user);
+    expect((await apiError(speak(token, 'Hello there.'))).status).toBe(502);
+    expect((await apiError(transcribe(token, wavOf(2), 'answer.wav'))).status).toBe(502);
+    expect(await audioAllowanceOf(user)).toMatchObject({ speech: { used: 0 }, transcription: { used: 0 } });
+  });
+});

@@ -1,0 +1,56 @@
+// Calling the AI gateway as the browser does: structured requests (ai-contract.ts), server-sent events read back.
+import type { AiPurpose, AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
+import type { LocalSupabase, TestUser } from './backend.ts';
+
+export async function tokenOf(user: TestUser): Promise<string> {
+  const { data } = await user.client.auth.getSession();
+  return data.session!.access_token;
+}
+
+export async function creditsOf(user: TestUser) {
+  const { data } = await user.client.rpc('ai_credits');
+  return (data as Array<{ remaining: number | null; used: number }>)[0];
+}
+
+export async function audioAllowanceOf(user: TestUser) {
+  const { data, error } = await user.client.rpc('ai_audio_allowance');
+  if (error) throw error;
+  const rows = data as Array<{ kind: 'transcription' | 'speech'; monthly_limit: number; used: number; remaining: number }>;
+  return Object.fromEntries(rows.map((row) => [row.kind, row])) as Record<'transcription' | 'speech', (typeof rows)[number]>;
+}
+
+/** A valid request for each purpose, about the demo session (the analyzer needs an application: see the tests). */
+export function validRequest<P extends AiPurpose>(purpose: P): Extract<AiRequest, { purpose: P }> {
+  return requests()[purpose] as Extract<AiRequest, { purpose: P }>;
+}
+
+const requests = (): Record<AiPurpose, AiRequest> => ({
+    copilot: { purpose: 'copilot', session: 'demo', question: 'Why do you want this job?', settings: { responseLength: 'balanced', responseLanguage: 'en' } },
+    'coach-question': { purpose: 'coach-question', session: 'demo', askedQuestions: ['Tell me about yourself.'], settings: { interviewLanguage: 'en' } },
+    'coach-feedback': { purpose: 'coach-feedback', session: 'demo', question: 'Tell me about yourself.', answer: 'I build dashboards.', settings: { responseLanguage: 'en' } },
+    'coach-summary': { purpose: 'coach-summary', session: 'demo', turns: [{ question: 'Tell me about yourself.', answer: 'I build dashboards.' }], settings: { responseLanguage: 'en' } },
+    analyzer: { purpose: 'analyzer', session: 'app_00000000-0000-4000-8000-000000000000', resumeText: 'Analyst, 5 years.' },
+});
+
+export function chatAs(backend: LocalSupabase, token: string, body: AiRequest, signal?: AbortSignal): Promise<Response> {
+  return fetch(`${backend.url}/functions/v1/ai/v1/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
+/** The text of a streamed answer and the error event that ended it, if any. */
+export async function readEvents(response: Response): Promise<{ text: string; error: { code: string; message: string } | null }> {
+  const raw = await response.text();
+  let text = '';
+  let error = null;
+  for (const line of raw.split('\n')) {
+    if (!line.startsWith('data: ') || line === 'data: [DONE]') continue;
+    const event = JSON.parse(line.slice(6)) as { error?: { code: string; message: string }; choices?: Array<{ delta?: { content?: string } }> };
+    if (event.error) error = event.error;
+    text += event.choices?.[0]?.delta?.content ?? '';
+  }
+  return { text, error };
+}
