@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
 import { renderWithProviders } from '@/testing/render';
-import { NARROW_SCREEN_QUERY, Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
+import { Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
+import { NARROW_SCREEN_QUERY } from '@/config/constants';
 
 vi.mock('@/lib/supabase', async () => {
   const { createFakeSupabase: create } = await import('@/testing/fake-supabase');

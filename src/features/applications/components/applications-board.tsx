@@ -1,5 +1,5 @@
 // The board: one 300 px column per status. Drag a card to another column, or use its "Move to…" menu from the keyboard.
-import { ArrowRightLeft, GripVertical } from 'lucide-react';
+import { ArrowRightLeft, GripVertical, MoveHorizontal } from 'lucide-react';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useUpdateApplicationStatus } from '@/data/applications/update-application-status';
 import { cn } from '@/lib/cn';
+import { useColumnsOutOfView } from '../hooks/use-columns-out-of-view';
 import { useWindowedList } from '../hooks/use-windowed-list';
 import { formatApplicationDate } from '../utils/format';
 import { formatProgress, progressPercent } from '../utils/summary';
@@ -77,6 +78,8 @@ function BoardCard({ application, onMove }: { application: ApplicationWithInterv
 export function ApplicationsBoard({ applications }: { applications: ApplicationWithInterviews[] }) {
   const updateStatus = useUpdateApplicationStatus();
   const [dropTarget, setDropTarget] = useState<ApplicationStatus | null>(null);
+  const boardRef = useRef<HTMLDivElement | null>(null);
+  const hiddenStatuses = useColumnsOutOfView(boardRef);
   const columns = useMemo(() => {
     const byStatus = new Map<ApplicationStatus, ApplicationWithInterviews[]>(APPLICATION_STATUSES.map((status) => [status, []]));
     for (const application of applications) byStatus.get(application.status)?.push(application);
@@ -108,29 +111,50 @@ export function ApplicationsBoard({ applications }: { applications: ApplicationW
   }
 
   return (
-    <div className="flex gap-4 overflow-x-auto pb-4" aria-label="Applications board" role="region">
-      {APPLICATION_STATUSES.map((status) => (
-        <BoardColumn
-          key={status}
-          status={status}
-          cards={columns.get(status) ?? []}
-          isDropTarget={dropTarget === status}
-          onDragOver={(event) => {
-            if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'move';
-            setDropTarget(status);
-          }}
-          onDragLeave={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(null);
-          }}
-          onDrop={(event) => handleDrop(event, status)}
-          onMove={move}
-        />
-      ))}
+    <div className="space-y-2">
+      <BoardScrollHint hiddenStatuses={hiddenStatuses} />
+      {/* Scrolls sideways inside its own area (never the page); focusable so the keyboard can scroll it too. */}
+      <div ref={boardRef} className="flex gap-4 overflow-x-auto pb-4" aria-label="Applications board" role="region" tabIndex={0}>
+        {APPLICATION_STATUSES.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            cards={columns.get(status) ?? []}
+            isDropTarget={dropTarget === status}
+            onDragOver={(event) => {
+              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+              event.preventDefault();
+              event.dataTransfer.dropEffect = 'move';
+              setDropTarget(status);
+            }}
+            onDragLeave={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(null);
+            }}
+            onDrop={(event) => handleDrop(event, status)}
+            onMove={move}
+          />
+        ))}
+      </div>
     </div>
   );
 }
+
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** Says which statuses are out of view, so columns past the edge are never a surprise. Its line is kept when empty, so the board does not move. */
+function BoardScrollHint({ hiddenStatuses }: { hiddenStatuses: ApplicationStatus[] }) {
+  return (
+    <p className="flex min-h-5 items-center gap-1.5 text-sm text-slate-600" data-testid="board-scroll-hint">
+      {hiddenStatuses.length > 0 && (
+        <>
+          <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
+          Scroll the board sideways to see {listFormat.format(hiddenStatuses)}.
+        </>
+      )}
+    </p>
+  );
+}
+
 
 interface BoardColumnProps {
   status: ApplicationStatus;

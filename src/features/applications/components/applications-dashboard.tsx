@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NARROW_SCREEN_QUERY } from '@/config/constants';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { whenIdle } from '@/lib/when-idle';
 import { useApplications } from '@/data/applications/get-applications';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
@@ -14,6 +16,7 @@ import { useDashboardPreferences } from '../hooks/use-dashboard-preferences';
 import { filterAndSort } from '../utils/filter-sort';
 import { ApplicationsCsvActions } from './applications-csv-actions';
 import { ApplicationsBoard } from './applications-board';
+import { ApplicationsCards } from './applications-cards';
 import { ApplicationsTable } from './applications-table';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { SummaryTiles } from './summary-tiles';
@@ -37,6 +40,7 @@ export function ApplicationsDashboard() {
   const applicationsQuery = useApplications();
   const preferences = useDashboardPreferences();
   const drawer = useApplicationDrawer();
+  const isNarrowScreen = useMediaQuery(NARROW_SCREEN_QUERY);
   const [toDelete, setToDelete] = useState<ApplicationWithInterviews | null>(null);
 
   const applications = applicationsQuery.data;
@@ -98,6 +102,8 @@ export function ApplicationsDashboard() {
         />
       );
     }
+    // Phones get cards: a table's columns cannot fit 390 px without scrolling sideways.
+    if (isNarrowScreen) return <ApplicationsCards applications={visible} actions={actions} />;
     return <ApplicationsTable applications={visible} actions={actions} />;
   }
 

@@ -1,4 +1,4 @@
-import { formatProgress, mostAdvancedApplication, nextInterview, progressPercent } from './summary';
+import { formatInterviewDate, formatProgress, mostAdvancedApplication, nextInterview, progressPercent } from './summary';
 import { makeApplication } from './application-fixture';
 
 const application = makeApplication;
@@ -21,12 +21,18 @@ describe('progressPercent', () => {
 });
 
 describe('mostAdvancedApplication', () => {
-  it('returns the first application that is Succeeded or In progress', () => {
+  it('prefers the first Succeeded application over an In progress one listed before it', () => {
     const list = [
       application({ id: '1', status: 'Applied' }),
       application({ id: '2', status: 'In progress' }),
       application({ id: '3', status: 'Succeeded' }),
+      application({ id: '4', status: 'Succeeded' }),
     ];
+    expect(mostAdvancedApplication(list)?.id).toBe('3');
+  });
+
+  it('falls back to the first In progress application', () => {
+    const list = [application({ id: '1', status: 'Missed' }), application({ id: '2', status: 'In progress' }), application({ id: '3', status: 'In progress' })];
     expect(mostAdvancedApplication(list)?.id).toBe('2');
   });
 
@@ -63,5 +69,13 @@ describe('nextInterview', () => {
     const list = [application({ interviews: [{ id: 'old', name: 'Screen', date: new Date(2026, 10, 20, 23, 59).toISOString() }] })];
     expect(nextInterview(list, now)).toBeNull();
     expect(nextInterview([], now)).toBeNull();
+  });
+});
+
+describe('formatInterviewDate', () => {
+  const now = new Date(2026, 10, 21, 15, 0);
+  it('leaves the year out this year and shows it in another year', () => {
+    expect(formatInterviewDate(new Date(2026, 11, 3, 9, 30).toISOString(), now)).not.toMatch(/2026/);
+    expect(formatInterviewDate(new Date(2027, 0, 12, 9, 30).toISOString(), now)).toMatch(/2027/);
   });
 });

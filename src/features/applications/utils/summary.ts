@@ -11,11 +11,26 @@ export function formatProgress(percent: number | null): string {
   return percent === null ? '-' : `${percent}%`;
 }
 
-const ADVANCED_STATUSES = new Set(['Succeeded', 'In progress']);
+/** Statuses that count as advanced, furthest first. */
+const ADVANCED_STATUSES = ['Succeeded', 'In progress'];
 
-/** The first application (in the list's order) whose status is Succeeded or In progress. */
+/** The first Succeeded application (in the list's order), else the first In progress one. */
 export function mostAdvancedApplication<T extends { status: string }>(applications: readonly T[]): T | null {
-  return applications.find((application) => ADVANCED_STATUSES.has(application.status)) ?? null;
+  for (const status of ADVANCED_STATUSES) {
+    const found = applications.find((application) => application.status === status);
+    if (found) return found;
+  }
+  return null;
+}
+
+const DAY_AND_TIME = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
+const thisYearFormat = new Intl.DateTimeFormat(undefined, DAY_AND_TIME);
+const otherYearFormat = new Intl.DateTimeFormat(undefined, { ...DAY_AND_TIME, year: 'numeric' });
+
+/** An interview's day and time, with the year when it is not this year. */
+export function formatInterviewDate(isoDate: string, now: Date = new Date()): string {
+  const date = new Date(isoDate);
+  return (date.getFullYear() === now.getFullYear() ? thisYearFormat : otherYearFormat).format(date);
 }
 
 export interface NextInterview {

@@ -96,7 +96,7 @@ export function ExperiencePage() {
   }
 
   return (
-    <div className="max-w-3xl space-y-6">
+    <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">My Experience</h1>
         <Button onClick={() => setEditing(null)}>
