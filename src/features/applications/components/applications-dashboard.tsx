@@ -1,14 +1,15 @@
 // The dashboard (spec §2 Applications page): tiles, toolbar, table or board, and the add/edit drawer.
-// The drawer and the delete dialog are chunks of their own, fetched once the list is on screen and the browser is idle.
+// The drawer and the delete dialog are chunks of their own, fetched when the person points at or focuses something on
+// the page (an intent to use it), never during the first load: on a slow phone their download and evaluation were
+// a 200 ms long task right after the list appeared.
 import { Briefcase, FilterX, Plus, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NARROW_SCREEN_QUERY } from '@/config/constants';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { whenIdle } from '@/lib/when-idle';
 import { useApplications } from '@/data/applications/get-applications';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useApplicationDrawer } from '../hooks/use-application-drawer';
@@ -17,12 +18,23 @@ import { filterAndSort } from '../utils/filter-sort';
 import { ApplicationsCsvActions } from './applications-csv-actions';
 import { ApplicationsBoard } from './applications-board';
 import { ApplicationsCards } from './applications-cards';
-import { ApplicationsTable } from './applications-table';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { SummaryTiles } from './summary-tiles';
 
 const loadApplicationDrawer = () => import('./application-drawer');
 const loadDeleteDialog = () => import('./delete-application-dialog');
+// The table (with @tanstack/react-table) is a chunk of its own: phones show cards and never download it. Wider
+// screens request it as soon as this module runs, in parallel with the applications.
+const loadApplicationsTable = () => import('./applications-table');
+const ApplicationsTable = lazy(() => loadApplicationsTable().then((module) => ({ default: module.ApplicationsTable })));
+if (typeof window.matchMedia === 'function' && !window.matchMedia(NARROW_SCREEN_QUERY).matches) void loadApplicationsTable();
+let hasPreloadedDialogs = false;
+function preloadDialogs() {
+  if (hasPreloadedDialogs) return;
+  hasPreloadedDialogs = true;
+  void loadApplicationDrawer();
+  void loadDeleteDialog();
+}
 const ApplicationDrawer = lazy(() => loadApplicationDrawer().then((module) => ({ default: module.ApplicationDrawer })));
 const DeleteApplicationDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteApplicationDialog })));
 
@@ -50,15 +62,6 @@ export function ApplicationsDashboard() {
   );
   const { openEdit } = drawer;
   const actions = useMemo(() => ({ onEdit: openEdit, onDelete: setToDelete }), [openEdit]);
-  const isListShown = applicationsQuery.isSuccess;
-  useEffect(() => {
-    if (!isListShown) return;
-    // When the browser is idle, so the download never competes with the list's first frame.
-    return whenIdle(() => {
-      void loadApplicationDrawer();
-      void loadDeleteDialog();
-    });
-  }, [isListShown]);
   const editedApplication = drawer.draft?.applicationId ? applications?.find((a) => a.id === drawer.draft?.applicationId) : undefined;
 
   function renderList() {
@@ -104,11 +107,15 @@ export function ApplicationsDashboard() {
     }
     // Phones get cards: a table's columns cannot fit 390 px without scrolling sideways.
     if (isNarrowScreen) return <ApplicationsCards applications={visible} actions={actions} />;
-    return <ApplicationsTable applications={visible} actions={actions} />;
+    return (
+      <Suspense fallback={<ListSkeleton />}>
+        <ApplicationsTable applications={visible} actions={actions} />
+      </Suspense>
+    );
   }
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" onPointerOver={preloadDialogs} onFocus={preloadDialogs} onTouchStart={preloadDialogs}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">My Applications</h1>
       </div>
