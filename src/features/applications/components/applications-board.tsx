@@ -18,6 +18,8 @@ import { formatProgress, progressPercent } from '../utils/summary';
 const DRAG_TYPE = 'application/x-offerpilot-application';
 /** A card's height plus the 8 px gap, refined by measuring. */
 const CARD_STRIDE = 96;
+/** 300 px; on a phone a column leaves room for the next one to peek in, so the board visibly goes on. */
+const BOARD_COLUMN_WIDTH = `min(${LAYOUT.boardColumn}px, 100vw - 8rem)`;
 
 function BoardCard({ application, onMove }: { application: ApplicationWithInterviews; onMove: (status: ApplicationStatus) => void }) {
   const label = `${application.company_name} – ${application.job_title}`;
@@ -177,7 +179,7 @@ function BoardColumn({ status, cards, isDropTarget, onDragOver, onDragLeave, onD
       aria-labelledby={headingId}
       data-testid="board-column"
       data-status={status}
-      style={{ width: LAYOUT.boardColumn, minWidth: LAYOUT.boardColumn }}
+      style={{ width: BOARD_COLUMN_WIDTH, minWidth: BOARD_COLUMN_WIDTH }}
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}

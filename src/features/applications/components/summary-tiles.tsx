@@ -9,8 +9,8 @@ import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { formatInterviewDate, mostAdvancedApplication, nextInterview } from '../utils/summary';
 
 // Every tile, loading, empty or filled, is at least as tall as the filled "Most advanced" one (title, name, job title,
-// badge: 92 px of content and 32 px of padding), so nothing below moves when the values arrive or change.
-const TILE_CLASS = 'flex min-h-[7.75rem] min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+// badge: 94 px of content and 32 px of padding), so nothing below moves when the values arrive or change.
+const TILE_CLASS = 'flex min-h-32 min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const ICON_CLASS = 'flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600';
 const TITLE_CLASS = 'text-xs font-medium uppercase tracking-wide text-slate-500';
 
