@@ -141,7 +141,10 @@ export function ApplicationsBoard({ applications }: { applications: ApplicationW
   );
 }
 
-const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+/** "Succeeded and Missed", "In progress, Succeeded and Missed" (no Intl.ListFormat: its first use costs a phone ~30 ms). */
+function joinStatuses(statuses: ApplicationStatus[]): string {
+  return statuses.length < 2 ? statuses.join('') : `${statuses.slice(0, -1).join(', ')} and ${statuses[statuses.length - 1]}`;
+}
 
 /** Says which statuses are out of view, so columns past the edge are never a surprise. Its line is kept when empty, so the board does not move. */
 function BoardScrollHint({ hiddenStatuses }: { hiddenStatuses: ApplicationStatus[] }) {
@@ -150,7 +153,7 @@ function BoardScrollHint({ hiddenStatuses }: { hiddenStatuses: ApplicationStatus
       {hiddenStatuses.length > 0 && (
         <>
           <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
-          Scroll the board sideways to see {listFormat.format(hiddenStatuses)}.
+          Scroll the board sideways to see {joinStatuses(hiddenStatuses)}.
         </>
       )}
     </p>

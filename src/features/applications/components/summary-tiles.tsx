@@ -6,7 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
-import { formatInterviewDate, mostAdvancedApplication, nextInterview } from '../utils/summary';
+import { formatInterviewDate } from '../utils/format';
+import { mostAdvancedApplication, nextInterview } from '../utils/summary';
 
 // Every tile, loading, empty or filled, is at least as tall as the filled "Most advanced" one (title, name, job title,
 // badge: 94 px of content and 32 px of padding), so nothing below moves when the values arrive or change.

@@ -1,4 +1,4 @@
-import { formatInterviewDate, formatProgress, mostAdvancedApplication, nextInterview, progressPercent } from './summary';
+import { formatProgress, mostAdvancedApplication, nextInterview, progressPercent } from './summary';
 import { makeApplication } from './application-fixture';
 
 const application = makeApplication;
@@ -69,13 +69,5 @@ describe('nextInterview', () => {
     const list = [application({ interviews: [{ id: 'old', name: 'Screen', date: new Date(2026, 10, 20, 23, 59).toISOString() }] })];
     expect(nextInterview(list, now)).toBeNull();
     expect(nextInterview([], now)).toBeNull();
-  });
-});
-
-describe('formatInterviewDate', () => {
-  const now = new Date(2026, 10, 21, 15, 0);
-  it('leaves the year out this year and shows it in another year', () => {
-    expect(formatInterviewDate(new Date(2026, 11, 3, 9, 30).toISOString(), now)).not.toMatch(/2026/);
-    expect(formatInterviewDate(new Date(2027, 0, 12, 9, 30).toISOString(), now)).toMatch(/2027/);
   });
 });

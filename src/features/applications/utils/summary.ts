@@ -23,16 +23,6 @@ export function mostAdvancedApplication<T extends { status: string }>(applicatio
   return null;
 }
 
-const DAY_AND_TIME = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
-const thisYearFormat = new Intl.DateTimeFormat(undefined, DAY_AND_TIME);
-const otherYearFormat = new Intl.DateTimeFormat(undefined, { ...DAY_AND_TIME, year: 'numeric' });
-
-/** An interview's day and time, with the year when it is not this year. */
-export function formatInterviewDate(isoDate: string, now: Date = new Date()): string {
-  const date = new Date(isoDate);
-  return (date.getFullYear() === now.getFullYear() ? thisYearFormat : otherYearFormat).format(date);
-}
-
 export interface NextInterview {
   id: string;
   name: string;
