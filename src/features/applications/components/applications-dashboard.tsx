@@ -13,6 +13,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useApplications } from '@/data/applications/get-applications';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useApplicationDrawer } from '../hooks/use-application-drawer';
+import { useApplicationsTableModule } from '../hooks/use-applications-table-module';
 import { useDashboardPreferences } from '../hooks/use-dashboard-preferences';
 import { filterAndSort } from '../utils/filter-sort';
 import { ApplicationsCsvActions } from './applications-csv-actions';
@@ -23,11 +24,6 @@ import { SummaryTiles } from './summary-tiles';
 
 const loadApplicationDrawer = () => import('./application-drawer');
 const loadDeleteDialog = () => import('./delete-application-dialog');
-// The table (with @tanstack/react-table) is a chunk of its own: phones show cards and never download it. Wider
-// screens request it as soon as this module runs, in parallel with the applications.
-const loadApplicationsTable = () => import('./applications-table');
-const ApplicationsTable = lazy(() => loadApplicationsTable().then((module) => ({ default: module.ApplicationsTable })));
-if (typeof window.matchMedia === 'function' && !window.matchMedia(NARROW_SCREEN_QUERY).matches) void loadApplicationsTable();
 let hasPreloadedDialogs = false;
 function preloadDialogs() {
   if (hasPreloadedDialogs) return;
@@ -53,6 +49,7 @@ export function ApplicationsDashboard() {
   const preferences = useDashboardPreferences();
   const drawer = useApplicationDrawer();
   const isNarrowScreen = useMediaQuery(NARROW_SCREEN_QUERY);
+  const tableModule = useApplicationsTableModule(!isNarrowScreen && preferences.view === 'table');
   const [toDelete, setToDelete] = useState<ApplicationWithInterviews | null>(null);
 
   const applications = applicationsQuery.data;
@@ -107,11 +104,8 @@ export function ApplicationsDashboard() {
     }
     // Phones get cards: a table's columns cannot fit 390 px without scrolling sideways.
     if (isNarrowScreen) return <ApplicationsCards applications={visible} actions={actions} />;
-    return (
-      <Suspense fallback={<ListSkeleton />}>
-        <ApplicationsTable applications={visible} actions={actions} />
-      </Suspense>
-    );
+    if (!tableModule) return <ListSkeleton />;
+    return <tableModule.ApplicationsTable applications={visible} actions={actions} />;
   }
 
   return (
