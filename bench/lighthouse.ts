@@ -1,5 +1,5 @@
 // Lighthouse on /login and on / (signed in as the seeded demo user) against the production build, in Debian's Chromium:
-// median of three runs per page with the desktop preset (scored against the budgets), and the mobile default as information.
+// median of three runs per page with the desktop preset and the mobile default, each scored against its budgets.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,10 +26,17 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 const DEMO = { email: 'demo@offerpilot.local', password: 'offerpilot-demo' };
+interface Preset {
+  name: 'desktop' | 'mobile';
+  config?: Config;
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
-/** The issue's budgets, as Lighthouse scores (0–100). */
-const BUDGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 95 };
+/** The issues' budgets, as Lighthouse scores (0–100): the same on both presets but performance (mobile: 4× CPU slowdown, slow 4G). */
+const BUDGETS: Record<Preset['name'], Record<Category, number>> = {
+  desktop: { performance: 95, accessibility: 100, 'best-practices': 95 },
+  mobile: { performance: 90, accessibility: 100, 'best-practices': 95 },
+};
 const CATEGORY_TITLES: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices' };
 const METRICS = [
   { id: 'first-contentful-paint', title: 'FCP', unit: 'ms' },
@@ -39,10 +46,6 @@ const METRICS = [
   { id: 'total-byte-weight', title: 'total byte weight', unit: 'KiB' },
 ] as const;
 
-interface Preset {
-  name: 'desktop' | 'mobile';
-  config?: Config;
-}
 const PRESETS: Preset[] = [{ name: 'desktop', config: desktopConfig }, { name: 'mobile' }];
 
 interface Target {
@@ -214,18 +217,17 @@ export async function run(): Promise<string> {
 
     mkdirSync(REPORTS_DIR, { recursive: true });
     const lines: string[] = [];
-    const row = (target: Target, preset: Preset, isScored: boolean) => {
+    const row = (target: Target, preset: Preset) => {
+      const budgets = BUDGETS[preset.name];
       const runs = results.get(key(target, preset)) as Result[];
       const scores = CATEGORIES.map((category) => median(runs.map((lhr) => score(lhr, category))));
       const cells = CATEGORIES.map((category, i) => {
         const all = runs.map((lhr) => score(lhr, category));
         return Math.min(...all) === Math.max(...all) ? String(scores[i]) : `${scores[i]} (${Math.min(...all)}–${Math.max(...all)})`;
       });
-      const verdict = isScored
-        ? CATEGORIES.every((category, i) => scores[i] >= BUDGETS[category])
-          ? 'PASS'
-          : `FAIL (${CATEGORIES.filter((category, i) => scores[i] < BUDGETS[category]).map((c) => CATEGORY_TITLES[c]).join(', ')})`
-        : 'information';
+      const verdict = CATEGORIES.every((category, i) => scores[i] >= budgets[category])
+        ? 'PASS'
+        : `FAIL (${CATEGORIES.filter((category, i) => scores[i] < budgets[category]).map((c) => CATEGORY_TITLES[c]).join(', ')})`;
       return `| ${target.label} | ${preset.name} | ${cells.join(' | ')} | ${METRICS.map((metric) => metricCell(runs, metric)).join(' | ')} | ${verdict} |`;
     };
     lines.push(
@@ -234,18 +236,20 @@ export async function run(): Promise<string> {
       `Lighthouse ${allRuns[0].lighthouseVersion} driving Debian's Chromium ${chromium} (headless, the e2e flags) against \`vite build\` + \`vite preview\` and the local backend with the seed. ` +
         `The dashboard is audited signed in as the demo user (signed in through the login form, storage kept, HTTP cache cleared before each run); ` +
         `the bench fails if either page ends anywhere else. Median of ${RUNS} runs per page and preset (the range in brackets when the runs differ). ` +
-        `**Scored: the desktop preset** (\`lighthouse/core/config/desktop-config.js\`: simulated fast connection, no CPU slowdown). ` +
-        `The mobile default (simulated slow 4G, 4× CPU slowdown) is shown for information. ` +
-        `Budgets: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS['best-practices']}.`,
+        `**Both presets are scored**: desktop (\`lighthouse/core/config/desktop-config.js\`: simulated fast connection, no CPU slowdown) ` +
+        `and the mobile default (simulated slow 4G, 4× CPU slowdown, 412 px wide). ` +
+        `Budgets: performance ≥ ${BUDGETS.desktop.performance} on desktop and ≥ ${BUDGETS.mobile.performance} on mobile, accessibility ${BUDGETS.desktop.accessibility}, ` +
+        `best practices ≥ ${BUDGETS.desktop['best-practices']}.`,
       '',
       `Lighthouse's CPU benchmark index over the runs: median ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}); ` +
         `load average when the runs started: ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores. The desktop preset does not slow the CPU down, ` +
-        `so total blocking time, and with it the performance score, follow this machine's speed and whatever else runs on it.`,
+        `so total blocking time, and with it the performance score, follow this machine's speed and whatever else runs on it; ` +
+        `the mobile preset multiplies the CPU time it observes by 4, so a busy machine costs it four times as much.`,
       '',
       `| page | preset | ${CATEGORIES.map((category) => CATEGORY_TITLES[category]).join(' | ')} | ${METRICS.map((metric) => metric.title).join(' | ')} | result |`,
       `|${' --- |'.repeat(3 + CATEGORIES.length + METRICS.length)}`,
     );
-    for (const preset of PRESETS) for (const target of TARGETS) lines.push(row(target, preset, preset.name === 'desktop'));
+    for (const preset of PRESETS) for (const target of TARGETS) lines.push(row(target, preset));
 
     for (const target of TARGETS) {
       for (const preset of PRESETS) {
@@ -255,7 +259,7 @@ export async function run(): Promise<string> {
         writeFileSync(path.join(REPORTS_DIR, `${slug}.report.html`), generateReport(medianRun, 'html'));
         const notes: string[] = [];
         for (const category of CATEGORIES) {
-          const isBelowBudget = median(runs.map((lhr) => score(lhr, category))) < BUDGETS[category];
+          const isBelowBudget = median(runs.map((lhr) => score(lhr, category))) < BUDGETS[preset.name][category];
           // Performance's metrics are in the table; its failing metrics are named only when the score is below budget.
           if (category === 'performance' && !isBelowBudget) continue;
           const failing = failingAudits(runs, category);

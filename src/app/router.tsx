@@ -2,26 +2,43 @@
 // Declarative routing (`useRoutes` under a BrowserRouter): no loaders or actions are used, and the data router
 // would add about 17 KB gzip to every page.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn } from '@/app/guards/redirect-if-signed-in';
 import { RequireSession } from '@/app/guards/require-session';
 
+/** The signed-in screens, each its own chunk. */
+const SIGNED_IN_SCREENS: ReadonlyArray<{ path: string; load: () => Promise<{ default: ComponentType }> }> = [
+  { path: paths.dashboard.path, load: () => import('@/app/routes/dashboard') },
+  { path: paths.experience.path, load: () => import('@/app/routes/experience') },
+  { path: paths.application.path, load: () => import('@/app/routes/application-detail') },
+  { path: paths.copilot2.path, load: () => import('@/app/routes/copilot2') },
+  { path: paths.copilot3.path, load: () => import('@/app/routes/copilot3') },
+  { path: paths.coach.path, load: () => import('@/app/routes/coach') },
+  { path: paths.subscription.path, load: () => import('@/app/routes/subscription') },
+];
+
 // The signed-in layout is its own chunk too, so /login does not download the sidebar and its dialogs.
-const AppLayout = lazy(() => import('@/app/layout/app-layout').then((module) => ({ default: module.AppLayout })));
+const loadAppLayout = () => import('@/app/layout/app-layout');
+const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+
+/**
+ * Starts downloading the layout and the screen of a signed-in path, in parallel, as the app starts: while supabase-js
+ * restores the session rather than after it, and not one after the other (on a slow phone, over a second sooner).
+ * A signed-out visitor of such a path downloads them for nothing before being sent to /login; /login itself loads neither.
+ */
+export function preloadSignedInPage(pathname: string): void {
+  const screen = SIGNED_IN_SCREENS.find(({ path }) => matchPath(path, pathname));
+  if (!screen) return;
+  void loadAppLayout();
+  void screen.load();
+}
 const LoginRoute = lazy(() => import('@/app/routes/login'));
 const SignupRoute = lazy(() => import('@/app/routes/signup'));
 const ForgotPasswordRoute = lazy(() => import('@/app/routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('@/app/routes/reset-password'));
-const DashboardRoute = lazy(() => import('@/app/routes/dashboard'));
-const ExperienceRoute = lazy(() => import('@/app/routes/experience'));
-const ApplicationDetailRoute = lazy(() => import('@/app/routes/application-detail'));
-const Copilot2Route = lazy(() => import('@/app/routes/copilot2'));
-const Copilot3Route = lazy(() => import('@/app/routes/copilot3'));
-const CoachRoute = lazy(() => import('@/app/routes/coach'));
-const SubscriptionRoute = lazy(() => import('@/app/routes/subscription'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
 
 /** A failed chunk or a render crash in one screen says so there, and moving to another page tries again. */
@@ -55,15 +72,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         element: screen(AppLayout),
-        children: [
-          { path: paths.dashboard.path, element: screen(DashboardRoute) },
-          { path: paths.experience.path, element: screen(ExperienceRoute) },
-          { path: paths.application.path, element: screen(ApplicationDetailRoute) },
-          { path: paths.copilot2.path, element: screen(Copilot2Route) },
-          { path: paths.copilot3.path, element: screen(Copilot3Route) },
-          { path: paths.coach.path, element: screen(CoachRoute) },
-          { path: paths.subscription.path, element: screen(SubscriptionRoute) },
-        ],
+        children: SIGNED_IN_SCREENS.map(({ path, load }) => ({ path, element: screen(lazy(load)) })),
       },
     ],
   },

@@ -47,6 +47,9 @@ export const LIMITS = {
   interviewDurationMin: 1,
 } as const;
 
+/** Below 768 px (phones): the sidebar starts collapsed and the applications list shows cards instead of a table. */
+export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
+
 export const LAYOUT = {
   sidebarCollapsed: 70,
   sidebarExpanded: 230,

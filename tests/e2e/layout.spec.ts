@@ -1,7 +1,7 @@
 // The signed-in layout: sidebar entries, collapse, user block, credits, honest dialogs, accessibility, screenshots.
 import { mkdirSync } from 'node:fs';
 import { avatarColor } from '../../src/lib/avatar.ts';
-import { expect, expectNoSeriousAxeViolations, signInViaUi, signUpViaApi, test } from './fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, signInViaUi, signUpViaApi, test, uniqueEmail } from './fixtures.ts';
 
 const SCREENSHOTS = 'tmp/screenshots';
 
@@ -63,6 +63,15 @@ test('the user block shows the first-name initial on its colour, the name, the e
   await expect(sidebar.getByText('quentin', { exact: true })).toBeVisible();
   await expect(sidebar.getByText(user.email)).toBeVisible();
   await expect(sidebar.getByTestId('credits-badge')).toHaveText('10/10 AI questions left');
+});
+
+test('a long email cut short in the sidebar can still be read whole (hover title and accessible name)', async ({ page, e2e }) => {
+  const user = await signUpViaApi(e2e, { email: uniqueEmail('camille.dupont-long-address-for-the-sidebar') });
+  await signInViaUi(page, user);
+  const email = page.getByRole('complementary', { name: 'Sidebar' }).getByText(user.email);
+  await expect(email).toBeVisible();
+  expect(await email.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await expect(email).toHaveAttribute('title', user.email);
 });
 
 test('Get Free credits and Help Center open short, honest dialogs', async ({ page, user }) => {

@@ -177,7 +177,7 @@ test('filter and sort survive a reload; clearing the sort returns to date descen
   await expect.poll(companies).toEqual(['Mistral AI', 'Alan', 'Zalando']);
 });
 
-test('the drawer draft survives a reload, a non-PDF resume is refused, and cancel clears it', async ({ page, user }) => {
+test('the drawer draft survives a reload, a non-PDF resume is refused, and cancel clears it once confirmed', async ({ page, user }) => {
   await signInViaUi(page, user);
   await page.getByRole('button', { name: 'Application', exact: true }).click();
   let drawer = page.getByRole('dialog', { name: 'Add New Application' });
@@ -200,17 +200,36 @@ test('the drawer draft survives a reload, a non-PDF resume is refused, and cance
   await expect(drawer.getByLabel('Company')).toHaveValue('Back Market');
 
   await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Discard this draft?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(drawer).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
 
-  // A click outside closes the drawer and clears the draft.
+test('a click outside the drawer asks before discarding a typed draft, and closes an untouched one at once', async ({ page, user }) => {
+  await signInViaUi(page, user);
   await page.getByRole('button', { name: 'Application', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add New Application' }).getByLabel('Company').fill('Temp');
+  const drawer = page.getByRole('dialog', { name: 'Add New Application' });
+  await drawer.getByLabel('Company').fill('Temp');
   await page.mouse.click(100, 400);
+  const confirm = page.getByRole('alertdialog', { name: 'Discard this draft?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(drawer.getByLabel('Company')).toHaveValue('Temp');
+
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('offerpilot.applicationModal'))).toBeNull();
+
+  await page.getByRole('button', { name: 'Application', exact: true }).click();
+  await expect(drawer).toBeVisible();
+  await page.mouse.click(100, 400);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(confirm).toHaveCount(0);
 });
 
 test('a foreign or missing application id shows a not-found state', async ({ page, user }) => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
 import { supabase } from '@/lib/supabase';
 import { renderWithProviders } from '@/testing/render';
-import { NARROW_SCREEN_QUERY, Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
+import { Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
+import { NARROW_SCREEN_QUERY } from '@/config/constants';
 
 vi.mock('@/lib/supabase', async () => {
   const { createFakeSupabase: create } = await import('@/testing/fake-supabase');

@@ -18,7 +18,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
-import { LAYOUT } from '@/config/constants';
+import { LAYOUT, NARROW_SCREEN_QUERY } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { firstNameOf, useAuth } from '@/data/auth/auth-context';
 import { useSignOut } from '@/data/auth/sign-out';
@@ -35,8 +35,6 @@ const SidebarDialogs = lazy(loadSidebarDialogs);
 
 export const SIDEBAR_COLLAPSED_KEY = 'offerpilot.sidebarCollapsed';
 
-/** Below this width the sidebar starts collapsed whatever was saved, so the screen keeps room for its content. */
-export const NARROW_SCREEN_QUERY = '(max-width: 767px)';
 
 const NAV_ENTRIES: ReadonlyArray<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
   { label: 'Dashboard', to: paths.dashboard.href(), icon: LayoutDashboard, end: true },
@@ -160,7 +158,10 @@ export function Sidebar() {
         <Avatar photoUrl={profile.data?.photo_url} firstName={firstName} />
         <div className={cn('min-w-0 flex-1', isCollapsed && 'sr-only')}>
           <p className="truncate text-sm font-semibold text-slate-900">{firstName || 'Welcome'}</p>
-          <p className="truncate text-xs text-slate-500">{user?.email}</p>
+          {/* Long addresses are cut on screen; the hover title (and the accessible name) keep the whole address. */}
+          <p className="truncate text-xs text-slate-500" title={user?.email} data-testid="sidebar-email">
+            {user?.email}
+          </p>
         </div>
         <button
           type="button"

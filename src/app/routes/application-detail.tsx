@@ -8,9 +8,7 @@ export default function ApplicationDetailRoute() {
   return (
     <div key={id} className="space-y-6">
       <ApplicationDetail applicationId={id} />
-      <div className="max-w-4xl">
-        <AnalyzerPanel applicationId={id} />
-      </div>
+      <AnalyzerPanel applicationId={id} />
     </div>
   );
 }

@@ -78,7 +78,7 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
   }
 
   return (
-    <div className="max-w-4xl space-y-6">
+    <div className="space-y-6">
       <BackLink />
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">

@@ -65,8 +65,8 @@ export function InterviewsSection({ application }: { application: Application })
           <li key={interview.id} className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="interview-item">
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{interview.name}</p>
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
-                <CalendarDays aria-hidden="true" className="size-4 text-slate-400" />
+              <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
                 <time dateTime={interview.date}>{dateTimeFormat.format(new Date(interview.date))}</time>
                 <span className="text-slate-400">·</span> {interview.duration} min
               </p>
@@ -91,7 +91,7 @@ export function InterviewsSection({ application }: { application: Application })
 
   return (
     <section aria-labelledby="interviews-heading" className="space-y-3">
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="interviews-heading" className="text-lg font-semibold text-slate-900">
           Interviews
           {application.expected_interviews != null && interviewsQuery.data && (

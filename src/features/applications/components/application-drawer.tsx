@@ -1,13 +1,15 @@
-// The 400 px 'Add New Application' / 'Edit Application' drawer; a failed save keeps the form and says why.
-import { useState } from 'react';
+// The 400 px 'Add New Application' / 'Edit Application' drawer; a failed save keeps the form and says why, and closing
+// it with typed changes (click outside, Escape, Close, Cancel) asks before discarding them.
+import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SideDrawer } from '@/components/ui/side-drawer';
-import type { ApplicationDraftValues, ApplicationFormOutput } from '@/data/applications/application-schema';
+import { applicationToForm, emptyApplicationForm, type ApplicationDraftValues, type ApplicationFormOutput } from '@/data/applications/application-schema';
 import { useCreateApplication } from '@/data/applications/create-application';
 import type { Application } from '@/data/applications/types';
 import { useUpdateApplication } from '@/data/applications/update-application';
-import type { ApplicationDraft, DrawerTab } from '../utils/application-draft';
+import { isDraftChanged, type ApplicationDraft, type DrawerTab } from '../utils/application-draft';
 import { ApplicationForm } from './application-form';
 
 const FORM_ID = 'application-form';
@@ -28,10 +30,34 @@ export function ApplicationDrawer({ draft, revision, application, onClose, onTab
   const [submitError, setSubmitError] = useState<string | null>(null);
   const isEdit = draft?.mode === 'edit';
   const isPending = createApplication.isPending || updateApplication.isPending;
+  const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false);
+  // What the drawer started from: the saved application when editing, an empty form when adding.
+  const baseline = useMemo(() => {
+    const { resume: _resume, ...values } = isEdit && application ? applicationToForm(application) : emptyApplicationForm();
+    return values;
+  }, [isEdit, application]);
+  /** The latest typed values (a ref: checked on close only, so typing does not re-render the drawer). */
+  const latest = useRef<{ values: ApplicationDraftValues | undefined; pendingResumeName: string | null }>({
+    values: draft?.values,
+    pendingResumeName: draft?.lostResumeName ?? null,
+  });
+
+  function handleValuesChange(values: ApplicationDraftValues, pendingResumeName: string | null) {
+    latest.current = { values, pendingResumeName };
+    onValuesChange(values, pendingResumeName);
+  }
 
   function handleClose() {
     setSubmitError(null);
+    setIsConfirmingDiscard(false);
     onClose();
+  }
+
+  function requestClose() {
+    if (isPending) return;
+    const { values, pendingResumeName } = latest.current;
+    if (values && isDraftChanged(values, baseline, pendingResumeName)) setIsConfirmingDiscard(true);
+    else handleClose();
   }
 
   function handleSubmit(values: ApplicationFormOutput) {
@@ -55,11 +81,11 @@ export function ApplicationDrawer({ draft, revision, application, onClose, onTab
   return (
     <SideDrawer
       open={Boolean(draft)}
-      onOpenChange={(isOpen) => !isOpen && !isPending && handleClose()}
+      onOpenChange={(isOpen) => !isOpen && requestClose()}
       title={isEdit ? 'Edit Application' : 'Add New Application'}
       footer={
         <>
-          <Button variant="secondary" onClick={handleClose} disabled={isPending}>
+          <Button variant="secondary" onClick={requestClose} disabled={isPending}>
             Cancel
           </Button>
           <Button type="submit" form={FORM_ID} isPending={isPending} pendingLabel="Saving…">
@@ -78,10 +104,19 @@ export function ApplicationDrawer({ draft, revision, application, onClose, onTab
           existingResumeName={isEdit ? (application?.resume_name ?? null) : null}
           lostResumeName={draft.lostResumeName}
           submitError={submitError}
-          onValuesChange={onValuesChange}
+          onValuesChange={handleValuesChange}
           onSubmit={handleSubmit}
         />
       )}
+      <ConfirmDialog
+        open={isConfirmingDiscard}
+        onOpenChange={setIsConfirmingDiscard}
+        title="Discard this draft?"
+        description="What you typed in this application has not been saved. Keep editing to save it, or discard it."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        onConfirm={handleClose}
+      />
     </SideDrawer>
   );
 }

@@ -1,5 +1,5 @@
 // The board: one 300 px column per status. Drag a card to another column, or use its "Move to…" menu from the keyboard.
-import { ArrowRightLeft, GripVertical } from 'lucide-react';
+import { ArrowRightLeft, GripVertical, MoveHorizontal } from 'lucide-react';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useUpdateApplicationStatus } from '@/data/applications/update-application-status';
 import { cn } from '@/lib/cn';
+import { useColumnsOutOfView } from '../hooks/use-columns-out-of-view';
 import { useWindowedList } from '../hooks/use-windowed-list';
 import { formatApplicationDate } from '../utils/format';
 import { formatProgress, progressPercent } from '../utils/summary';
@@ -17,6 +18,8 @@ import { formatProgress, progressPercent } from '../utils/summary';
 const DRAG_TYPE = 'application/x-offerpilot-application';
 /** A card's height plus the 8 px gap, refined by measuring. */
 const CARD_STRIDE = 96;
+/** 300 px; on a phone a column leaves room for the next one to peek in, so the board visibly goes on. */
+const BOARD_COLUMN_WIDTH = `min(${LAYOUT.boardColumn}px, 100vw - 8rem)`;
 
 function BoardCard({ application, onMove }: { application: ApplicationWithInterviews; onMove: (status: ApplicationStatus) => void }) {
   const label = `${application.company_name} – ${application.job_title}`;
@@ -77,6 +80,8 @@ function BoardCard({ application, onMove }: { application: ApplicationWithInterv
 export function ApplicationsBoard({ applications }: { applications: ApplicationWithInterviews[] }) {
   const updateStatus = useUpdateApplicationStatus();
   const [dropTarget, setDropTarget] = useState<ApplicationStatus | null>(null);
+  const boardRef = useRef<HTMLDivElement | null>(null);
+  const hiddenStatuses = useColumnsOutOfView(boardRef);
   const columns = useMemo(() => {
     const byStatus = new Map<ApplicationStatus, ApplicationWithInterviews[]>(APPLICATION_STATUSES.map((status) => [status, []]));
     for (const application of applications) byStatus.get(application.status)?.push(application);
@@ -108,29 +113,53 @@ export function ApplicationsBoard({ applications }: { applications: ApplicationW
   }
 
   return (
-    <div className="flex gap-4 overflow-x-auto pb-4" aria-label="Applications board" role="region">
-      {APPLICATION_STATUSES.map((status) => (
-        <BoardColumn
-          key={status}
-          status={status}
-          cards={columns.get(status) ?? []}
-          isDropTarget={dropTarget === status}
-          onDragOver={(event) => {
-            if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'move';
-            setDropTarget(status);
-          }}
-          onDragLeave={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(null);
-          }}
-          onDrop={(event) => handleDrop(event, status)}
-          onMove={move}
-        />
-      ))}
+    <div className="space-y-2">
+      <BoardScrollHint hiddenStatuses={hiddenStatuses} />
+      {/* Scrolls sideways inside its own area (never the page); focusable so the keyboard can scroll it too. */}
+      <div ref={boardRef} className="flex gap-4 overflow-x-auto pb-4" aria-label="Applications board" role="region" tabIndex={0}>
+        {APPLICATION_STATUSES.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            cards={columns.get(status) ?? []}
+            isDropTarget={dropTarget === status}
+            onDragOver={(event) => {
+              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+              event.preventDefault();
+              event.dataTransfer.dropEffect = 'move';
+              setDropTarget(status);
+            }}
+            onDragLeave={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(null);
+            }}
+            onDrop={(event) => handleDrop(event, status)}
+            onMove={move}
+          />
+        ))}
+      </div>
     </div>
   );
 }
+
+/** "Succeeded and Missed", "In progress, Succeeded and Missed" (no Intl.ListFormat: its first use costs a phone ~30 ms). */
+function joinStatuses(statuses: ApplicationStatus[]): string {
+  return statuses.length < 2 ? statuses.join('') : `${statuses.slice(0, -1).join(', ')} and ${statuses[statuses.length - 1]}`;
+}
+
+/** Says which statuses are out of view, so columns past the edge are never a surprise. Its line is kept when empty, so the board does not move. */
+function BoardScrollHint({ hiddenStatuses }: { hiddenStatuses: ApplicationStatus[] }) {
+  return (
+    <p className="flex min-h-5 items-center gap-1.5 text-sm text-slate-600" data-testid="board-scroll-hint">
+      {hiddenStatuses.length > 0 && (
+        <>
+          <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
+          Scroll the board sideways to see {joinStatuses(hiddenStatuses)}.
+        </>
+      )}
+    </p>
+  );
+}
+
 
 interface BoardColumnProps {
   status: ApplicationStatus;
@@ -153,7 +182,7 @@ function BoardColumn({ status, cards, isDropTarget, onDragOver, onDragLeave, onD
       aria-labelledby={headingId}
       data-testid="board-column"
       data-status={status}
-      style={{ width: LAYOUT.boardColumn, minWidth: LAYOUT.boardColumn }}
+      style={{ width: BOARD_COLUMN_WIDTH, minWidth: BOARD_COLUMN_WIDTH }}
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}

@@ -1,25 +1,36 @@
 // The dashboard (spec §2 Applications page): tiles, toolbar, table or board, and the add/edit drawer.
-// The drawer and the delete dialog are chunks of their own, fetched once the list is on screen and the browser is idle.
+// The drawer and the delete dialog are chunks of their own, fetched when the person points at or focuses something on
+// the page (an intent to use it), never during the first load: on a slow phone their download and evaluation were
+// a 200 ms long task right after the list appeared.
 import { Briefcase, FilterX, Plus, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { whenIdle } from '@/lib/when-idle';
+import { NARROW_SCREEN_QUERY } from '@/config/constants';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useApplications } from '@/data/applications/get-applications';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useApplicationDrawer } from '../hooks/use-application-drawer';
+import { useApplicationsTableModule } from '../hooks/use-applications-table-module';
 import { useDashboardPreferences } from '../hooks/use-dashboard-preferences';
 import { filterAndSort } from '../utils/filter-sort';
 import { ApplicationsCsvActions } from './applications-csv-actions';
 import { ApplicationsBoard } from './applications-board';
-import { ApplicationsTable } from './applications-table';
+import { ApplicationsCards } from './applications-cards';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { SummaryTiles } from './summary-tiles';
 
 const loadApplicationDrawer = () => import('./application-drawer');
 const loadDeleteDialog = () => import('./delete-application-dialog');
+let hasPreloadedDialogs = false;
+function preloadDialogs() {
+  if (hasPreloadedDialogs) return;
+  hasPreloadedDialogs = true;
+  void loadApplicationDrawer();
+  void loadDeleteDialog();
+}
 const ApplicationDrawer = lazy(() => loadApplicationDrawer().then((module) => ({ default: module.ApplicationDrawer })));
 const DeleteApplicationDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteApplicationDialog })));
 
@@ -37,6 +48,8 @@ export function ApplicationsDashboard() {
   const applicationsQuery = useApplications();
   const preferences = useDashboardPreferences();
   const drawer = useApplicationDrawer();
+  const isNarrowScreen = useMediaQuery(NARROW_SCREEN_QUERY);
+  const tableModule = useApplicationsTableModule(!isNarrowScreen && preferences.view === 'table');
   const [toDelete, setToDelete] = useState<ApplicationWithInterviews | null>(null);
 
   const applications = applicationsQuery.data;
@@ -46,15 +59,6 @@ export function ApplicationsDashboard() {
   );
   const { openEdit } = drawer;
   const actions = useMemo(() => ({ onEdit: openEdit, onDelete: setToDelete }), [openEdit]);
-  const isListShown = applicationsQuery.isSuccess;
-  useEffect(() => {
-    if (!isListShown) return;
-    // When the browser is idle, so the download never competes with the list's first frame.
-    return whenIdle(() => {
-      void loadApplicationDrawer();
-      void loadDeleteDialog();
-    });
-  }, [isListShown]);
   const editedApplication = drawer.draft?.applicationId ? applications?.find((a) => a.id === drawer.draft?.applicationId) : undefined;
 
   function renderList() {
@@ -98,11 +102,14 @@ export function ApplicationsDashboard() {
         />
       );
     }
-    return <ApplicationsTable applications={visible} actions={actions} />;
+    // Phones get cards: a table's columns cannot fit 390 px without scrolling sideways.
+    if (isNarrowScreen) return <ApplicationsCards applications={visible} actions={actions} />;
+    if (!tableModule) return <ListSkeleton />;
+    return <tableModule.ApplicationsTable applications={visible} actions={actions} />;
   }
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" onPointerOver={preloadDialogs} onFocus={preloadDialogs} onTouchStart={preloadDialogs}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">My Applications</h1>
       </div>

@@ -1,35 +1,21 @@
 // The applications table (@tanstack/react-table): company, job title with its posting link, status chip, date, progress, actions.
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { isHttpUrl } from '@/data/applications/application-schema';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
-import { formatProgress, progressPercent } from '../utils/summary';
 import { useWindowedList } from '../hooks/use-windowed-list';
 import { formatApplicationDate } from '../utils/format';
+import { ApplicationProgress } from './application-progress';
+import { ApplicationRowActions, describeApplication as describe, type ApplicationActions } from './application-row-actions';
 import { StatusChipMenu } from './status-chip-menu';
-
-export interface ApplicationActions {
-  onEdit: (application: ApplicationWithInterviews) => void;
-  onDelete: (application: ApplicationWithInterviews) => void;
-}
 
 const features = tableFeatures({});
 /** Row height in px (h-14), refined by measuring once rows are on screen. */
 const ROW_HEIGHT = 56;
 const helper = createColumnHelper<typeof features, ApplicationWithInterviews>();
 
-const iconButton =
-  'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 ' +
-  'focus-visible:outline-2 focus-visible:outline-brand-600';
-
-function describe(application: ApplicationWithInterviews) {
-  return `${application.company_name} – ${application.job_title}`;
-}
-
-function buildColumns({ onEdit, onDelete }: ApplicationActions) {
+function buildColumns(actions: ApplicationActions) {
   return helper.columns([
     helper.accessor('company_name', {
       header: 'Company',
@@ -72,42 +58,12 @@ function buildColumns({ onEdit, onDelete }: ApplicationActions) {
     helper.display({
       id: 'progress',
       header: 'Progress',
-      cell: ({ row }) => {
-        const percent = progressPercent(row.original.interviews.length, row.original.expected_interviews);
-        return (
-          <span className="inline-flex items-center gap-2" data-testid="progress">
-            {percent !== null && (
-              <span aria-hidden="true" className="h-1.5 w-16 overflow-hidden rounded-full bg-slate-200">
-                <span className="block h-full rounded-full bg-brand-500" style={{ width: `${Math.min(percent, 100)}%` }} />
-              </span>
-            )}
-            <span className="tabular-nums">{formatProgress(percent)}</span>
-          </span>
-        );
-      },
+      cell: ({ row }) => <ApplicationProgress application={row.original} />,
     }),
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <div className="flex items-center justify-end gap-1">
-          <Link to={paths.application.href(row.original.id)} aria-label={`Open ${describe(row.original)}`} title="Open" className={iconButton}>
-            <Eye aria-hidden="true" className="size-4" />
-          </Link>
-          <button type="button" onClick={() => onEdit(row.original)} aria-label={`Edit ${describe(row.original)}`} title="Edit" className={iconButton}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            onClick={() => onDelete(row.original)}
-            aria-label={`Delete ${describe(row.original)}`}
-            title="Delete"
-            className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-      ),
+      cell: ({ row }) => <ApplicationRowActions application={row.original} actions={actions} />,
     }),
   ]);
 }
@@ -125,14 +81,15 @@ export function ApplicationsTable({ applications, actions }: { applications: App
 
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[760px] table-fixed text-left text-sm" aria-rowcount={windowed.isWindowed ? applications.length + 1 : undefined}>
+      <table className="w-full min-w-[720px] table-fixed text-left text-sm" aria-rowcount={windowed.isWindowed ? applications.length + 1 : undefined}>
         <caption className="sr-only">Your applications</caption>
         <colgroup>
-          <col className="w-[22%]" />
-          <col className="w-[30%]" />
-          <col className="w-[16%]" />
-          <col className="w-[14%]" />
-          <col className="w-[10%]" />
+          {/* Fixed widths that fit their content ("100%" and its bar, "Sep 24, 2026", the widest chip); company and job title share the rest. */}
+          <col />
+          <col />
+          <col className="w-36" />
+          <col className="w-44" />
+          <col className="w-36" />
           <col className="w-32" />
         </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

@@ -27,7 +27,7 @@ describe('SummaryTiles', () => {
     expect(within(screen.getByRole('region', { name: 'Next interview' })).getByText('None')).toBeInTheDocument();
   });
 
-  it('counts, names the first Succeeded or In progress application and the earliest interview from today on', () => {
+  it('counts, names the first Succeeded application (before an In progress one) and the earliest interview from today on', () => {
     const applications = [
       application({ id: 'a', company_name: 'Alan', status: 'Applied', interviews: [{ id: 'i1', name: 'Past screen', date: inDays(-2) }] }),
       application({ id: 'b', company_name: 'Qonto', job_title: 'Product Engineer', status: 'In progress', interviews: [{ id: 'i2', name: 'Onsite', date: inDays(5) }] }),
@@ -37,9 +37,8 @@ describe('SummaryTiles', () => {
     expect(screen.getByTestId('tile-total')).toHaveTextContent('3');
 
     const advanced = screen.getByRole('region', { name: 'Most advanced' });
-    expect(within(advanced).getByRole('link', { name: 'Qonto' })).toHaveAttribute('href', '/application/b');
-    expect(within(advanced).getByText('Product Engineer')).toBeInTheDocument();
-    expect(within(advanced).getByText('In progress')).toHaveClass('bg-purple-100');
+    expect(within(advanced).getByRole('link', { name: 'Mistral AI' })).toHaveAttribute('href', '/application/c');
+    expect(within(advanced).getByText('Succeeded')).toHaveClass('bg-green-100');
 
     const next = screen.getByRole('region', { name: 'Next interview' });
     expect(within(next).getByRole('link', { name: 'Tech chat · Mistral AI' })).toHaveAttribute('href', '/application/c');

@@ -1,4 +1,4 @@
-// The three summary tiles (spec §4): total, most advanced application, next interview.
+// The three summary tiles (spec §4): total, most advanced application (Succeeded before In progress), next interview.
 import { CalendarClock, Layers, Trophy } from 'lucide-react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,11 +6,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
+import { formatInterviewDate } from '../utils/format';
 import { mostAdvancedApplication, nextInterview } from '../utils/summary';
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
-const TILE_CLASS = 'flex min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+// Every tile, loading, empty or filled, is at least as tall as the filled "Most advanced" one (title, name, job title,
+// badge: 94 px of content and 32 px of padding), so nothing below moves when the values arrive or change.
+const TILE_CLASS = 'flex min-h-32 min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 const ICON_CLASS = 'flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600';
 const TITLE_CLASS = 'text-xs font-medium uppercase tracking-wide text-slate-500';
 
@@ -79,7 +80,7 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
       <Tile icon={<CalendarClock aria-hidden="true" className="size-5" />} title="Next interview">
         {upcoming ? (
           <div className="min-w-0">
-            <p className="font-semibold">{dateTimeFormat.format(new Date(upcoming.date))}</p>
+            <p className="font-semibold">{formatInterviewDate(upcoming.date)}</p>
             <Link to={paths.application.href(upcoming.applicationId)} className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
               {upcoming.name} · {upcoming.companyName}
             </Link>

@@ -60,3 +60,9 @@ export function clearDraft(storage: Storage): void {
     // Nothing to clear.
   }
 }
+
+/** True when the typed values differ from what the drawer started from (or a resume was picked): closing would lose work. */
+export function isDraftChanged(values: ApplicationDraftValues, baseline: ApplicationDraftValues, pendingResumeName: string | null): boolean {
+  if (pendingResumeName) return true;
+  return (Object.keys(baseline) as Array<keyof ApplicationDraftValues>).some((key) => values[key] !== baseline[key]);
+}

@@ -21,12 +21,18 @@ describe('progressPercent', () => {
 });
 
 describe('mostAdvancedApplication', () => {
-  it('returns the first application that is Succeeded or In progress', () => {
+  it('prefers the first Succeeded application over an In progress one listed before it', () => {
     const list = [
       application({ id: '1', status: 'Applied' }),
       application({ id: '2', status: 'In progress' }),
       application({ id: '3', status: 'Succeeded' }),
+      application({ id: '4', status: 'Succeeded' }),
     ];
+    expect(mostAdvancedApplication(list)?.id).toBe('3');
+  });
+
+  it('falls back to the first In progress application', () => {
+    const list = [application({ id: '1', status: 'Missed' }), application({ id: '2', status: 'In progress' }), application({ id: '3', status: 'In progress' })];
     expect(mostAdvancedApplication(list)?.id).toBe('2');
   });
 

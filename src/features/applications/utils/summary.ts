@@ -11,11 +11,16 @@ export function formatProgress(percent: number | null): string {
   return percent === null ? '-' : `${percent}%`;
 }
 
-const ADVANCED_STATUSES = new Set(['Succeeded', 'In progress']);
+/** Statuses that count as advanced, furthest first. */
+const ADVANCED_STATUSES = ['Succeeded', 'In progress'];
 
-/** The first application (in the list's order) whose status is Succeeded or In progress. */
+/** The first Succeeded application (in the list's order), else the first In progress one. */
 export function mostAdvancedApplication<T extends { status: string }>(applications: readonly T[]): T | null {
-  return applications.find((application) => ADVANCED_STATUSES.has(application.status)) ?? null;
+  for (const status of ADVANCED_STATUSES) {
+    const found = applications.find((application) => application.status === status);
+    if (found) return found;
+  }
+  return null;
 }
 
 export interface NextInterview {

@@ -28,7 +28,7 @@ function ExperienceCard({ experience, onEdit, onDelete }: { experience: Experien
           <h2 className="text-base font-semibold text-slate-900">{experience.job_title}</h2>
           <p className="text-sm font-medium text-slate-700">{experience.company}</p>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500">
-            <CalendarRange aria-hidden="true" className="size-4" />
+            <CalendarRange aria-hidden="true" className="size-4 shrink-0" />
             {formatMonth(experience.start_date)} – {experience.current_job || !experience.end_date ? 'Present' : formatMonth(experience.end_date)}
             {experience.current_job && <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Current job</span>}
           </p>
@@ -96,7 +96,7 @@ export function ExperiencePage() {
   }
 
   return (
-    <div className="max-w-3xl space-y-6">
+    <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">My Experience</h1>
         <Button onClick={() => setEditing(null)}>
