@@ -71,7 +71,7 @@ export function SubscriptionPage() {
   }
 
   return (
-    <section className="mx-auto max-w-4xl space-y-8" aria-labelledby="plans-title">
+    <section className="space-y-8" aria-labelledby="plans-title">
       <Button variant="ghost" size="sm" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.dashboard.href()))}>
         <ArrowLeft aria-hidden="true" className="size-4" /> Back
       </Button>
