@@ -20,9 +20,13 @@ afterAll(async () => {
 
 const NOW = '2026-11-01T10:00:00.000Z';
 
-function payloadFor(user: TestUser) {
-  const applicationId = randomUUID();
-  const interviewId = randomUUID();
+type Row = Record<string, unknown>;
+
+type Payload = { profile: Row } & Record<'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions', Row[]>;
+
+function payloadFor(user: TestUser): { applicationId: string; interviewId: string; payload: Payload } {
+  const applicationId: string = randomUUID();
+  const interviewId: string = randomUUID();
   const stamp = { created_at: NOW, updated_at: NOW };
   return {
     applicationId,

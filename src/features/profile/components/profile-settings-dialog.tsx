@@ -1,5 +1,6 @@
-// The profile settings popup: photo, first name, AI response length and languages, Save Changes; and the password.
+// The profile settings popup: photo, first name, AI response length and languages, Save Changes; the password; your data.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -66,7 +67,7 @@ function SettingsForm({ userId, profile, firstName, onSaved }: { userId: string;
   );
 }
 
-function SettingsBody({ onSaved }: { onSaved: () => void }) {
+function SettingsBody({ onSaved, dataSection }: { onSaved: () => void; dataSection?: ReactNode }) {
   const { user } = useAuth();
   const profile = useProfile(user?.id);
   const firstName = firstNameOf(user);
@@ -88,14 +89,16 @@ function SettingsBody({ onSaved }: { onSaved: () => void }) {
       <ProfilePhotoField photoUrl={profile.data.photo_url} firstName={firstName} />
       <SettingsForm userId={user.id} profile={profile.data} firstName={firstName} onSaved={onSaved} />
       <ChangePasswordForm />
+      {dataSection}
     </>
   );
 }
 
-export function ProfileSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** `dataSection`: the "Your data" section (export, import, delete the account), composed in by the app. */
+export function ProfileSettingsDialog({ open, onOpenChange, dataSection }: { open: boolean; onOpenChange: (open: boolean) => void; dataSection?: ReactNode }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Profile settings" description="Your photo, name, how the AI answers you, and your password.">
-      {open && <SettingsBody onSaved={() => onOpenChange(false)} />}
+    <Dialog open={open} onOpenChange={onOpenChange} title="Profile settings" description="Your photo, name, how the AI answers you, your password, and your data.">
+      {open && <SettingsBody onSaved={() => onOpenChange(false)} dataSection={dataSection} />}
     </Dialog>
   );
 }
