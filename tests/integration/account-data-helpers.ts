@@ -1,8 +1,8 @@
 // Shared by the account data tests: fill an account with a row in every table it owns and a file in each bucket,
 // and count what is left of a user anywhere in the database and the buckets.
+// Imports nothing of the test runners, so the e2e tests use it too.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
-import type { LocalSupabase, TestUser } from './backend.ts';
-import { serviceClient } from './backend.ts';
 
 export const TINY_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const TINY_PNG = Uint8Array.from(
@@ -16,7 +16,7 @@ function check<T>(result: { data: T; error: unknown }): T {
 }
 
 /** A row in every table the person owns, two files in `resumes`, one in `avatars`. Returns the ids made. */
-export async function fillAccount(backend: LocalSupabase, user: TestUser) {
+export async function fillAccount(user: { client: SupabaseClient; id: string }, service: SupabaseClient) {
   const { client, id } = user;
   const resumePath = `${id}/${crypto.randomUUID()}.pdf`;
   check(await client.storage.from('resumes').upload(resumePath, new Blob([TINY_PDF], { type: 'application/pdf' })));
@@ -59,7 +59,7 @@ export async function fillAccount(backend: LocalSupabase, user: TestUser) {
     }),
   );
   check(await client.from('application_analyses').insert({ application_id: application.id, result: { fit: 80, requirements: [] }, model: 'gpt-test' }));
-  check(await serviceClient(backend).rpc('consume_ai_question', { p_user_id: id, p_kind: 'copilot' }));
+  check(await service.rpc('consume_ai_question', { p_user_id: id, p_kind: 'copilot' }));
   return { applicationId: application.id, interviewId: interview.id, resumePath, photoPath };
 }
 

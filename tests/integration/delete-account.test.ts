@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutCompleted, newTestSubscription, subscriptionEvent } from '../../local-supabase/src/stripe-events.ts';
 import { fillAccount, leftovers, userReferences } from './account-data-helpers.ts';
-import { connectDatabase, signUpUser, startBackend, usesExternalBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { connectDatabase, serviceClient, signUpUser, startBackend, usesExternalBackend, type LocalSupabase, type TestUser } from './backend.ts';
 import { deliver, planOf } from './stripe-helpers.ts';
 
 let backend: LocalSupabase;
@@ -50,7 +50,7 @@ describe('delete-account', () => {
 
   it('refuses without a session or without the typed email address, and deletes nothing', async () => {
     const user = await signUpUser(backend, 'Keep');
-    const { interviewId } = await fillAccount(backend, user);
+    const { interviewId } = await fillAccount(user, serviceClient(backend));
     const before = await leftovers(db, user.id, [interviewId]);
 
     expect((await deleteAccount(backend, null, { confirmation: user.email })).status).toBe(401);
@@ -66,8 +66,8 @@ describe('delete-account', () => {
   it("removes every row, file and the auth user of the caller, and leaves another person's data untouched", async () => {
     const user = await signUpUser(backend, 'Leaving');
     const bystander = await signUpUser(backend, 'Staying');
-    const { interviewId } = await fillAccount(backend, user);
-    const bystanderIds = await fillAccount(backend, bystander);
+    const { interviewId } = await fillAccount(user, serviceClient(backend));
+    const bystanderIds = await fillAccount(bystander, serviceClient(backend));
     const bystanderBefore = await leftovers(db, bystander.id, [bystanderIds.interviewId]);
 
     const deleted = await deleteAccount(backend, user, { confirmation: ` ${user.email.toUpperCase()} ` });
