@@ -4,19 +4,21 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import ws from 'ws';
 import { createZip, readZip } from '../../src/lib/zip.ts';
 import { fillAccount, TINY_PDF } from '../integration/account-data-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, signUpViaApi, test, type TestUser } from './fixtures.ts';
 
 async function clientAs(e2e: E2eEnv, user: TestUser): Promise<SupabaseClient> {
-  const client = createClient(e2e.backendUrl, e2e.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(e2e.backendUrl, e2e.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as unknown as typeof WebSocket } });
   const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
   if (error) throw error;
   return client;
 }
 
-const serviceFor = (e2e: E2eEnv) => createClient(e2e.backendUrl, e2e.serviceRoleKey, { auth: { persistSession: false } });
+const serviceFor = (e2e: E2eEnv) =>
+  createClient(e2e.backendUrl, e2e.serviceRoleKey, { auth: { persistSession: false }, realtime: { transport: ws as unknown as typeof WebSocket } });
 
 async function openYourData(page: Page) {
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' }).click();
@@ -99,6 +101,11 @@ test('export, delete the account, sign up again and import: everything comes bac
   expect((await fetch(profile!.photo_url as string)).status).toBe(200);
   expect((await client.from('experiences').select('company').single()).data).toEqual({ company: 'Initech' });
   expect((await client.from('application_analyses').select('application_id').single()).data).toEqual({ application_id: application.id });
+  // The open settings form shows the restored settings and name (saving it now must not undo the import).
+  await expect(dialog.getByLabel('First Name')).toHaveValue('Zoe');
+  await expect(dialog.getByLabel('Interview Language')).toHaveValue('fr');
+  await expect(dialog.getByRole('img', { name: "Zoe's photo" })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('img', { name: "Zoe's photo" })).toBeVisible();
 });
 

@@ -87,7 +87,14 @@ function SettingsBody({ onSaved, dataSection }: { onSaved: () => void; dataSecti
   return (
     <>
       <ProfilePhotoField photoUrl={profile.data.photo_url} firstName={firstName} />
-      <SettingsForm userId={user.id} profile={profile.data} firstName={firstName} onSaved={onSaved} />
+      {/* Keyed by the saved values: when they change underneath (an import), the form starts again from them. */}
+      <SettingsForm
+        key={[firstName, profile.data.ai_response_length, profile.data.interview_language, profile.data.ai_response_language].join('|')}
+        userId={user.id}
+        profile={profile.data}
+        firstName={firstName}
+        onSaved={onSaved}
+      />
       <ChangePasswordForm />
       {dataSection}
     </>
