@@ -118,8 +118,8 @@ test('a zip that is not an Offerpilot export is refused and nothing changes', as
   expect((await client.from('applications').select('id')).data).toEqual([]);
 });
 
-test('a large account (2,000 applications, 200 resumes) exports with a progress bar, on a phone-sized screen', async ({ page, user, e2e }) => {
-  test.setTimeout(240_000);
+test('a large account (2,000 applications, 200 resumes) exports with a progress bar and imports into a new account, on a phone-sized screen', async ({ page, user, e2e, browser }) => {
+  test.setTimeout(300_000);
   const client = await clientAs(e2e, user);
   const resumes: string[] = [];
   for (let batch = 0; batch < 10; batch += 1) {
@@ -164,4 +164,21 @@ test('a large account (2,000 applications, 200 resumes) exports with a progress 
   expect([...files.keys()].filter((name) => name.startsWith('files/resumes/'))).toHaveLength(200);
   await expect(progress).toBeHidden();
   await expect(page.getByText('Your data was exported.')).toBeVisible();
+
+  const newcomer = await signUpViaApi(e2e);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const newPage = await context.newPage();
+  await signInViaUi(newPage, newcomer);
+  const newDialog = await openYourData(newPage);
+  await newDialog.getByLabel('Export file to import').setInputFiles('tmp/account-data/large.zip');
+  await expect(newDialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(newDialog.getByRole('status')).toContainText('Imported 2000 applications', { timeout: 180_000 });
+  await context.close();
+  const newClient = await clientAs(e2e, newcomer);
+  const { count } = await newClient.from('applications').select('id', { count: 'exact', head: true });
+  expect(count).toBe(2000);
+  const { count: withResume } = await newClient.from('applications').select('id', { count: 'exact', head: true }).like('resume_file', `${newcomer.id}/%`);
+  expect(withResume).toBe(200);
+  const { data: listed } = await newClient.storage.from('resumes').list(newcomer.id, { limit: 1000 });
+  expect(listed).toHaveLength(200);
 });
