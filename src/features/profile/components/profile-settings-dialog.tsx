@@ -21,14 +21,17 @@ const lengthOptions = RESPONSE_LENGTHS.map((r) => ({ value: r.value, label: r.la
 
 function SettingsForm({ userId, profile, firstName, onSaved }: { userId: string; profile: Profile; firstName: string; onSaved: () => void }) {
   const save = useUpdateProfileSettings();
+  // `values`: when the saved settings change underneath (an import into this account), untouched fields follow them,
+  // so saving afterwards cannot put the old values back; what the person has typed stays.
   const form = useForm<ProfileSettingsInput>({
     resolver: zodResolver(profileSettingsSchema),
-    defaultValues: {
+    values: {
       firstName,
       aiResponseLength: profile.ai_response_length,
       interviewLanguage: profile.interview_language,
       aiResponseLanguage: profile.ai_response_language,
     },
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
 
@@ -87,14 +90,7 @@ function SettingsBody({ onSaved, dataSection }: { onSaved: () => void; dataSecti
   return (
     <>
       <ProfilePhotoField photoUrl={profile.data.photo_url} firstName={firstName} />
-      {/* Keyed by the saved values: when they change underneath (an import), the form starts again from them. */}
-      <SettingsForm
-        key={[firstName, profile.data.ai_response_length, profile.data.interview_language, profile.data.ai_response_language].join('|')}
-        userId={user.id}
-        profile={profile.data}
-        firstName={firstName}
-        onSaved={onSaved}
-      />
+      <SettingsForm userId={user.id} profile={profile.data} firstName={firstName} onSaved={onSaved} />
       <ChangePasswordForm />
       {dataSection}
     </>
