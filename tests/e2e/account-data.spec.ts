@@ -53,6 +53,10 @@ test('export, delete the account, sign up again and import: everything comes bac
   const exported = await exportZip(page, dialog, 'tmp/account-data/round-trip.zip');
   expect(json(exported, 'data/applications.json')).toHaveLength(1);
   expect(exported.get('data/applications.csv')).toBeDefined();
+  for (const [table, count] of Object.entries({ interviews: 1, experiences: 1, chat_messages: 3, user_notes: 1, coach_sessions: 1, application_analyses: 1, user_profiles: 1, subscriptions: 1, ai_usage: 1 })) {
+    expect(json(exported, `data/${table}.json`), table).toHaveLength(count);
+  }
+  expect(JSON.parse(new TextDecoder().decode(exported.get('manifest.json')))).toMatchObject({ format: 'offerpilot-account-export', version: 1, user_id: user.id });
   expect(exported.get(`files/resumes/${original.resumePath.split('/')[1]}`)).toEqual(TINY_PDF);
 
   // Delete: the button stays disabled until the email address is typed; then the person lands on /login.
