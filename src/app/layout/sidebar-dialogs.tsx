@@ -1,5 +1,6 @@
 // The sidebar's dialogs (Settings, Get Free credits, Help Center): a chunk of their own, loaded the first time the
 // person reaches for one (hover, focus or click), so the settings form stays out of every page's first download.
+import { YourDataSection } from '@/features/account-data/components/your-data-section';
 import { ProfileSettingsDialog } from '@/features/profile/components/profile-settings-dialog';
 import { FreeCreditsDialog, HelpCenterDialog } from '@/app/layout/info-dialogs';
 
@@ -12,7 +13,7 @@ export default function SidebarDialogs({ openDialog, onOpenDialogChange }: { ope
   });
   return (
     <>
-      <ProfileSettingsDialog {...dialogProps('settings')} />
+      <ProfileSettingsDialog {...dialogProps('settings')} dataSection={<YourDataSection />} />
       <FreeCreditsDialog {...dialogProps('credits')} />
       <HelpCenterDialog {...dialogProps('help')} />
     </>

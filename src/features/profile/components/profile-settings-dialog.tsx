@@ -1,5 +1,6 @@
-// The profile settings popup: photo, first name, AI response length and languages, Save Changes; and the password.
+// The profile settings popup: photo, first name, AI response length and languages, Save Changes; the password; your data.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -20,14 +21,17 @@ const lengthOptions = RESPONSE_LENGTHS.map((r) => ({ value: r.value, label: r.la
 
 function SettingsForm({ userId, profile, firstName, onSaved }: { userId: string; profile: Profile; firstName: string; onSaved: () => void }) {
   const save = useUpdateProfileSettings();
+  // `values`: when the saved settings change underneath (an import into this account), untouched fields follow them,
+  // so saving afterwards cannot put the old values back; what the person has typed stays.
   const form = useForm<ProfileSettingsInput>({
     resolver: zodResolver(profileSettingsSchema),
-    defaultValues: {
+    values: {
       firstName,
       aiResponseLength: profile.ai_response_length,
       interviewLanguage: profile.interview_language,
       aiResponseLanguage: profile.ai_response_language,
     },
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
 
@@ -66,7 +70,7 @@ function SettingsForm({ userId, profile, firstName, onSaved }: { userId: string;
   );
 }
 
-function SettingsBody({ onSaved }: { onSaved: () => void }) {
+function SettingsBody({ onSaved, dataSection }: { onSaved: () => void; dataSection?: ReactNode }) {
   const { user } = useAuth();
   const profile = useProfile(user?.id);
   const firstName = firstNameOf(user);
@@ -88,14 +92,16 @@ function SettingsBody({ onSaved }: { onSaved: () => void }) {
       <ProfilePhotoField photoUrl={profile.data.photo_url} firstName={firstName} />
       <SettingsForm userId={user.id} profile={profile.data} firstName={firstName} onSaved={onSaved} />
       <ChangePasswordForm />
+      {dataSection}
     </>
   );
 }
 
-export function ProfileSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** `dataSection`: the "Your data" section (export, import, delete the account), composed in by the app. */
+export function ProfileSettingsDialog({ open, onOpenChange, dataSection }: { open: boolean; onOpenChange: (open: boolean) => void; dataSection?: ReactNode }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Profile settings" description="Your photo, name, how the AI answers you, and your password.">
-      {open && <SettingsBody onSaved={() => onOpenChange(false)} />}
+    <Dialog open={open} onOpenChange={onOpenChange} title="Profile settings" description="Your photo, name, how the AI answers you, your password, and your data.">
+      {open && <SettingsBody onSaved={() => onOpenChange(false)} dataSection={dataSection} />}
     </Dialog>
   );
 }

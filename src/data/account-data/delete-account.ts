@@ -1,0 +1,22 @@
+// Delete my account: the delete-account Edge Function removes every row, file and the auth user; then this browser
+// signs out (the session no longer exists on the server).
+import { useMutation } from '@tanstack/react-query';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { signOut } from '@/data/auth/sign-out';
+import { supabase } from '@/lib/supabase';
+
+const FALLBACK = 'Your account could not be deleted. Try again in a moment.';
+
+export async function deleteAccount(confirmation: string): Promise<void> {
+  const { error } = await supabase.functions.invoke('delete-account', { body: { confirmation } });
+  if (error) {
+    const body: unknown = error instanceof FunctionsHttpError ? await (error.context as Response).json().catch(() => null) : null;
+    const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null;
+    throw new Error(message ?? FALLBACK);
+  }
+  await signOut().catch(() => undefined);
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

@@ -1,0 +1,83 @@
+// Imports an account export into the signed-in account: checks the zip, uploads its files to the person's folders,
+// then saves every row in one database transaction (public.import_account). If any row is refused, nothing is saved
+// and the uploaded files are removed again; the error lists each refused item.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { IMPORTED_TABLES, type Bucket, type ExportedFile, type Progress } from './format';
+import { planImport } from './plan-import';
+import { ImportRefusedError, readAccountExport, type ImportProblem } from './read-export';
+
+export interface ImportReport {
+  rows: Record<string, number>;
+  files: number;
+}
+
+function newPathFor(userId: string, file: ExportedFile, index: number): string {
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(file.path)?.[1]?.toLowerCase() ?? (file.bucket === 'resumes' ? 'pdf' : 'png');
+  return file.bucket === 'resumes' ? `${userId}/${crypto.randomUUID()}.pdf` : `${userId}/${Date.now()}-${index}.${extension}`;
+}
+
+function contentTypeOf(file: ExportedFile): string {
+  if (file.bucket === 'resumes') return 'application/pdf';
+  if (file.content_type?.startsWith('image/')) return file.content_type;
+  const extension = file.path.split('.').pop()?.toLowerCase();
+  return extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension ?? 'png'}`;
+}
+
+async function removeUploaded(client: SupabaseClient, uploaded: Array<{ bucket: Bucket; path: string }>) {
+  for (const bucket of ['resumes', 'avatars'] as const) {
+    const paths = uploaded.filter((file) => file.bucket === bucket).map((file) => file.path);
+    if (paths.length > 0) await client.storage.from(bucket).remove(paths);
+  }
+}
+
+function problemsOf(details: string | undefined): ImportProblem[] {
+  try {
+    const parsed = JSON.parse(details ?? '') as unknown;
+    return Array.isArray(parsed) ? (parsed as ImportProblem[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function importAccount(client: SupabaseClient, bytes: Uint8Array, onProgress: (progress: Progress) => void = () => undefined): Promise<ImportReport> {
+  const source = readAccountExport(bytes);
+  const { data: userData, error: userError } = await client.auth.getUser();
+  const user = userData.user;
+  if (userError || !user) throw new ImportRefusedError('Your session has expired. Please sign in again.');
+
+  const files = source.manifest.files;
+  const newPaths = new Map(files.map((file, index) => [`${file.bucket}/${file.path}`, newPathFor(user.id, file, index)]));
+  const plan = planImport(source, {
+    userId: user.id,
+    newPaths,
+    publicAvatarUrl: (path) => client.storage.from('avatars').getPublicUrl(path).data.publicUrl,
+  });
+  if (plan.problems.length > 0) throw new ImportRefusedError('The export has items that cannot be restored. Nothing was imported.', plan.problems);
+
+  const total = files.length + 1;
+  onProgress({ done: 0, total, label: 'Uploading your files' });
+  const uploaded: Array<{ bucket: Bucket; path: string }> = [];
+  for (const [index, file] of files.entries()) {
+    const path = newPaths.get(`${file.bucket}/${file.path}`) as string;
+    const body = new Blob([source.files.get(file.zip_path) as Uint8Array<ArrayBuffer>], { type: contentTypeOf(file) });
+    const { error } = await client.storage.from(file.bucket).upload(path, body, { contentType: contentTypeOf(file), upsert: false });
+    if (error) {
+      await removeUploaded(client, uploaded).catch(() => undefined);
+      throw new ImportRefusedError(`The file ${file.zip_path} could not be uploaded (${error.message}). Nothing was imported.`);
+    }
+    uploaded.push({ bucket: file.bucket, path });
+    onProgress({ done: index + 1, total, label: `Uploaded file ${index + 1} of ${files.length}` });
+  }
+
+  onProgress({ done: files.length, total, label: 'Saving your data' });
+  const { data, error } = await client.rpc('import_account', { p_import: plan.payload });
+  if (error) {
+    await removeUploaded(client, uploaded).catch(() => undefined);
+    throw new ImportRefusedError(`${error.message}. Nothing was imported.`, problemsOf(error.details));
+  }
+  const firstName = source.manifest.user_metadata.firstname;
+  if (typeof firstName === 'string' && firstName.trim()) await client.auth.updateUser({ data: { firstname: firstName } });
+  onProgress({ done: total, total, label: 'Import finished' });
+  const counts = data as Record<string, number>;
+  return { rows: Object.fromEntries(IMPORTED_TABLES.map((table) => [table, counts[table] ?? 0])), files: uploaded.length };
+}

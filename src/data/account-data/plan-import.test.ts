@@ -1,0 +1,80 @@
+import { createZip } from '@/lib/zip';
+import { dataPath, EXPORT_FORMAT, IMPORTED_TABLES, MANIFEST_PATH, type Row } from './format';
+import { planImport } from './plan-import';
+import { ImportRefusedError, readAccountExport } from './read-export';
+
+const OLD_USER = '11111111-1111-4111-8111-111111111111';
+const NEW_USER = '22222222-2222-4222-8222-222222222222';
+const APP = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const INT = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+
+function exportZip(rows: Partial<Record<string, Row[]>>, manifest: Record<string, unknown> = {}) {
+  const files = [{ bucket: 'resumes', path: `${OLD_USER}/cv.pdf`, zip_path: 'files/resumes/cv.pdf', size: 4, content_type: 'application/pdf' }];
+  return createZip([
+    { name: MANIFEST_PATH, bytes: encode({ format: EXPORT_FORMAT, version: 1, exported_at: 'now', user_id: OLD_USER, email: 'a@b.c', rows: {}, files, ...manifest }) },
+    ...[...IMPORTED_TABLES, 'user_profiles'].map((table) => ({ name: dataPath(table, 'json'), bytes: encode(rows[table] ?? []) })),
+    { name: 'files/resumes/cv.pdf', bytes: new TextEncoder().encode('%PDF') },
+  ]);
+}
+
+describe('readAccountExport', () => {
+  it('refuses a file that is not ours, a newer format and a missing file', () => {
+    expect(() => readAccountExport(new TextEncoder().encode('hello'))).toThrow('not an Offerpilot export');
+    expect(() => readAccountExport(createZip([{ name: 'other.txt', bytes: encode(1) }]))).toThrow('not an Offerpilot export');
+    expect(() => readAccountExport(exportZip({}, { format: 'someone-else' }))).toThrow('not an Offerpilot export');
+    expect(() => readAccountExport(exportZip({}, { version: 2 }))).toThrow('newer version of Offerpilot (format 2)');
+    expect(() => readAccountExport(exportZip({}, { files: [{ bucket: 'resumes', path: 'x', zip_path: 'files/resumes/missing.pdf', size: 1, content_type: null }] }))).toThrow(
+      ImportRefusedError,
+    );
+  });
+});
+
+describe('planImport', () => {
+  it('gives new ids, the new owner, remapped copilot sessions, parents and resume paths', () => {
+    const source = readAccountExport(
+      exportZip({
+        applications: [{ id: APP, user_id: OLD_USER, resume_file: `${OLD_USER}/cv.pdf`, company_name: 'Acme' }],
+        interviews: [{ id: INT, application_id: APP, name: 'Tech' }],
+        chat_messages: [
+          { id: 'c1', user_id: OLD_USER, session_id: `app_${APP}` },
+          { id: 'c2', user_id: OLD_USER, session_id: `int_${INT}` },
+          { id: 'c3', user_id: OLD_USER, session_id: 'demo' },
+        ],
+        user_profiles: [{ id: OLD_USER, photo_url: `http://x/storage/v1/object/public/avatars/${OLD_USER}/gone.png`, interview_language: 'fr' }],
+      }),
+    );
+    let n = 0;
+    const { payload, problems } = planImport(source, {
+      userId: NEW_USER,
+      newPaths: new Map([[`resumes/${OLD_USER}/cv.pdf`, `${NEW_USER}/new.pdf`]]),
+      publicAvatarUrl: (path) => `public/${path}`,
+      newId: () => `00000000-0000-4000-8000-00000000000${++n}`,
+    });
+    expect(problems).toEqual([]);
+    const [application] = payload.applications;
+    const [interview] = payload.interviews;
+    expect(application).toMatchObject({ user_id: NEW_USER, resume_file: `${NEW_USER}/new.pdf`, company_name: 'Acme' });
+    expect(application.id).not.toBe(APP);
+    expect(interview.application_id).toBe(application.id);
+    expect(payload.chat_messages.map((m) => m.session_id)).toEqual([`app_${application.id}`, `int_${interview.id}`, 'demo']);
+    expect(payload.chat_messages.every((m) => m.user_id === NEW_USER)).toBe(true);
+    expect(payload.profile).toMatchObject({ id: NEW_USER, photo_url: null, interview_language: 'fr' });
+  });
+
+  it('reports each row that points at something missing from the export', () => {
+    const source = readAccountExport(
+      exportZip({
+        applications: [{ id: APP, resume_file: `${OLD_USER}/other.pdf`, resume_name: 'other.pdf' }],
+        interviews: [{ id: INT, application_id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc' }],
+        user_notes: [{ id: 'n', session_id: 'int_dddddddd-dddd-4ddd-8ddd-dddddddddddd' }],
+      }),
+    );
+    const { problems } = planImport(source, { userId: NEW_USER, newPaths: new Map(), publicAvatarUrl: (p) => p });
+    expect(problems).toEqual([
+      { table: 'applications', item: 1, message: 'its resume other.pdf is not in the export' },
+      { table: 'interviews', item: 1, message: expect.stringContaining('application that is not in the export') },
+      { table: 'user_notes', item: 1, message: expect.stringContaining('copilot session that is not in the export') },
+    ]);
+  });
+});

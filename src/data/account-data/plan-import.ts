@@ -1,0 +1,92 @@
+// Turns an export's rows into rows of another account: new ids everywhere, the new owner, copilot session ids
+// (app_<id>, int_<id>) and resume paths pointing at the new applications, interviews and files. Pure: no I/O.
+import type { ImportProblem } from './read-export';
+import type { AccountExport } from './read-export';
+import type { Row } from './format';
+
+export type ImportPayload = Record<'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions', Row[]> & {
+  profile: Row | null;
+};
+
+export interface ImportPlanInput {
+  userId: string;
+  /** `<bucket>/<old path>` → new path of the uploaded copy. */
+  newPaths: Map<string, string>;
+  /** The public URL of an avatar at a new path. */
+  publicAvatarUrl: (path: string) => string;
+  newId?: () => string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AVATAR_URL = /\/storage\/v1\/object\/public\/avatars\/(.+)$/;
+
+export function planImport(source: AccountExport, input: ImportPlanInput): { payload: ImportPayload; problems: ImportProblem[] } {
+  const newId = input.newId ?? (() => crypto.randomUUID());
+  const problems: ImportProblem[] = [];
+  const applicationIds = new Map<string, string>();
+  const interviewIds = new Map<string, string>();
+  const owned = (row: Row) => ({ ...row, id: newId(), user_id: input.userId });
+
+  for (const row of source.rows.applications) if (typeof row.id === 'string' && UUID.test(row.id)) applicationIds.set(row.id, newId());
+  for (const row of source.rows.interviews) if (typeof row.id === 'string' && UUID.test(row.id)) interviewIds.set(row.id, newId());
+
+  const parent = (table: string, item: number, id: unknown): string | null => {
+    const mapped = typeof id === 'string' ? applicationIds.get(id) : undefined;
+    if (!mapped) problems.push({ table, item, message: `refers to an application that is not in the export (${String(id)})` });
+    return mapped ?? null;
+  };
+  const session = (table: string, item: number, sessionId: unknown): string | null => {
+    if (sessionId === 'demo') return 'demo';
+    const match = typeof sessionId === 'string' ? /^(app|int)_(.+)$/.exec(sessionId) : null;
+    const mapped = match ? (match[1] === 'app' ? applicationIds : interviewIds).get(match[2]) : undefined;
+    if (!match || !mapped) {
+      problems.push({ table, item, message: `refers to a copilot session that is not in the export (${String(sessionId)})` });
+      return null;
+    }
+    return `${match[1]}_${mapped}`;
+  };
+  const withSession = (table: string) => (row: Row, index: number) => ({ ...owned(row), session_id: session(table, index + 1, row.session_id) });
+
+  const applications = source.rows.applications.map((row, index) => {
+    const id = typeof row.id === 'string' ? applicationIds.get(row.id) : undefined;
+    if (!id) problems.push({ table: 'applications', item: index + 1, message: 'has no valid id' });
+    let resumeFile: string | null = null;
+    if (typeof row.resume_file === 'string') {
+      resumeFile = input.newPaths.get(`resumes/${row.resume_file}`) ?? null;
+      if (!resumeFile) problems.push({ table: 'applications', item: index + 1, message: `its resume ${String(row.resume_name ?? row.resume_file)} is not in the export` });
+    }
+    return { ...row, id: id ?? null, user_id: input.userId, resume_file: resumeFile };
+  });
+  const interviews = source.rows.interviews.map((row, index) => ({
+    ...row,
+    id: typeof row.id === 'string' ? (interviewIds.get(row.id) ?? null) : null,
+    application_id: parent('interviews', index + 1, row.application_id),
+  }));
+  const analyses = source.rows.application_analyses.map((row, index) => ({ ...owned(row), application_id: parent('application_analyses', index + 1, row.application_id) }));
+
+  const [profileRow] = source.rows.user_profiles;
+  let profile: Row | null = null;
+  if (profileRow) {
+    const photo = typeof profileRow.photo_url === 'string' ? AVATAR_URL.exec(profileRow.photo_url) : null;
+    let photoUrl = profileRow.photo_url ?? null;
+    if (photo) {
+      const newPath = input.newPaths.get(`avatars/${decodeURIComponent(photo[1])}`);
+      photoUrl = newPath ? input.publicAvatarUrl(newPath) : null;
+    }
+    profile = { ...profileRow, id: input.userId, photo_url: photoUrl };
+  }
+
+  return {
+    payload: {
+      profile,
+      applications,
+      interviews,
+      experiences: source.rows.experiences.map(owned),
+      application_analyses: analyses,
+      chat_messages: source.rows.chat_messages.map(withSession('chat_messages')),
+      user_notes: source.rows.user_notes.map(withSession('user_notes')),
+      coach_sessions: source.rows.coach_sessions.map(withSession('coach_sessions')),
+    },
+    problems,
+  };
+}
