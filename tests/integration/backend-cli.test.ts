@@ -1,7 +1,7 @@
 // `npm run backend` as a person runs it: a commit answered survives a crash of the whole process group, and a start
 // that cannot succeed stops at once with one sentence naming the folder or port and what to do.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,15 @@ async function ready(cli: Cli): Promise<void> {
   }
 }
 
+/** Waits until a process no longer exists (on a loaded machine the killed postmaster lingers a moment). */
+async function gone(pid: number): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (!existsSync(`/proc/${pid}`)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`process ${pid} still exists 15 s after SIGKILL`);
+}
+
 async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -83,8 +92,11 @@ describe('durability', () => {
       });
       expect(response.status).toBe(201);
     }
+    const postmasterPid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
     process.kill(-(first.child.pid as number), 'SIGKILL');
     await first.exited;
+    // Postgres refuses a data folder while the killed postmaster's process still exists (a zombie until init reaps it).
+    await gone(postmasterPid);
 
     const second = runCli(dataDir, port);
     await ready(second);
