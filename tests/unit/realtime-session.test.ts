@@ -19,7 +19,7 @@ describe('realtimeConfigFromEnv', () => {
     expect(realtimeConfigFromEnv(env({ OPENAI_BASE_URL: 'http://127.0.0.1:5001/v1/' })).realtimeUrl).toBe('ws://127.0.0.1:5001/v1/realtime');
     expect(
       realtimeConfigFromEnv(env({ OPENAI_BASE_URL: 'https://x.test/v1', OPENAI_REALTIME_URL: 'wss://rt.test/v1/realtime/', OPENAI_REALTIME_MODEL: 'gpt-4o-transcribe' })),
-    ).toEqual({ baseUrl: 'https://x.test/v1', realtimeUrl: 'wss://rt.test/v1/realtime', model: 'gpt-4o-transcribe' });
+    ).toEqual({ baseUrl: 'https://rt.test/v1', realtimeUrl: 'wss://rt.test/v1/realtime', model: 'gpt-4o-transcribe' });
   });
 
   it('refuses a realtime URL that is not a WebSocket URL', () => {
