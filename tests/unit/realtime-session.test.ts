@@ -3,6 +3,7 @@ import {
   buildClientSecretRequest,
   keywordsFrom,
   parseClientSecretResponse,
+  realtimeCapabilityFromEnv,
   realtimeConfigFromEnv,
   type RealtimeConfig,
 } from '../../supabase/functions/ai/realtime-session.ts';
@@ -93,5 +94,16 @@ describe('parseClientSecretResponse', () => {
     expect(() => parseClientSecretResponse(config, { expires_at: 1 })).toThrow(/no client secret/);
     expect(() => parseClientSecretResponse(config, { value: 'ek_1' })).toThrow(/no expiry/);
     expect(() => parseClientSecretResponse(config, null)).toThrow(/no client secret/);
+  });
+});
+
+describe('realtimeCapabilityFromEnv', () => {
+  it('names the WebSocket URL and model the browser uses, from the server configuration', () => {
+    expect(realtimeCapabilityFromEnv('sk-test', env({ OPENAI_REALTIME_URL: 'wss://rt.test/v1/realtime' }))).toEqual({ transport: 'websocket', url: 'wss://rt.test/v1/realtime', model: 'gpt-live-transcribe' });
+  });
+
+  it('is null without a key or with OPENAI_REALTIME_URL=off', () => {
+    expect(realtimeCapabilityFromEnv('', env({}))).toBeNull();
+    expect(realtimeCapabilityFromEnv('sk-test', env({ OPENAI_REALTIME_URL: 'off' }))).toBeNull();
   });
 });

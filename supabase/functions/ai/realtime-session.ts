@@ -29,6 +29,24 @@ export function realtimeConfigFromEnv(env: (name: string) => string | undefined)
   return { baseUrl, realtimeUrl, model: env('OPENAI_REALTIME_MODEL') || DEFAULT_REALTIME_MODEL };
 }
 
+/** The realtime configuration, or null when the server has none (no upstream key, or OPENAI_REALTIME_URL=off). */
+export function realtimeConfigOrNull(apiKey: string, env: (name: string) => string | undefined): RealtimeConfig | null {
+  if (!apiKey || env('OPENAI_REALTIME_URL') === 'off') return null;
+  return realtimeConfigFromEnv(env);
+}
+
+export interface RealtimeCapability {
+  transport: 'websocket';
+  url: string;
+  model: string;
+}
+
+/** The realtime part of the gateway's capabilities: where the browser connects and with which model, or null. */
+export function realtimeCapabilityFromEnv(apiKey: string, env: (name: string) => string | undefined): RealtimeCapability | null {
+  const realtime = realtimeConfigOrNull(apiKey, env);
+  return realtime && { transport: 'websocket', url: realtime.realtimeUrl, model: realtime.model };
+}
+
 /** What the session should listen for; all from the person's own application, passed in. */
 export interface TranscriptionContext {
   /** ISO-639-1, e.g. "en". */

@@ -6,22 +6,17 @@
 import { AI_LANGUAGES, AI_LIMITS, AI_REALTIME, AI_SESSION_PATTERN, type AiRealtimeSecret } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
-import { buildClientSecretRequest, parseClientSecretResponse, realtimeConfigFromEnv, type RealtimeConfig } from './realtime-session.ts';
+import { buildClientSecretRequest, parseClientSecretResponse, realtimeCapabilityFromEnv, realtimeConfigOrNull, type RealtimeCapability } from './realtime-session.ts';
 import { readExperiences, readSessionApplication, SessionNotFoundError, type RestAccess } from './session-context.ts';
 import { log, rpc, unreachable, upstreamFailure, type Config } from './upstream.ts';
 
 const UNAVAILABLE = 'Live transcription is not available on this server: its AI provider offers no realtime sessions. The Copilot falls back to recorded transcription.';
 
-/** The realtime configuration, or null when the server has none (no key, or OPENAI_REALTIME_URL=off). */
-export function realtimeConfig(config: Config, env: (name: string) => string | undefined = (name) => Deno.env.get(name)): RealtimeConfig | null {
-  if (!config.apiKey || env('OPENAI_REALTIME_URL') === 'off') return null;
-  return realtimeConfigFromEnv(env);
-}
+const denoEnv = (name: string) => Deno.env.get(name);
 
 /** The realtime part of GET …/ai/v1/capabilities: where the browser connects and with which model, or null. */
-export function realtimeCapability(config: Config): { transport: 'websocket'; url: string; model: string } | null {
-  const realtime = realtimeConfig(config);
-  return realtime && { transport: 'websocket', url: realtime.realtimeUrl, model: realtime.model };
+export function realtimeCapability(config: Config): RealtimeCapability | null {
+  return realtimeCapabilityFromEnv(config.apiKey, denoEnv);
 }
 
 type Body = { ok: true; session: string; language: string } | { ok: false; message: string };
@@ -45,7 +40,7 @@ async function transcriptionContext(access: RestAccess, session: string, languag
 }
 
 export async function realtimeClientSecret(request: Request, config: Config, userId: string): Promise<Response> {
-  const realtime = realtimeConfig(config);
+  const realtime = realtimeConfigOrNull(config.apiKey, denoEnv);
   if (!realtime) return apiError(501, 'realtime_unavailable', UNAVAILABLE, 'api_error');
   const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.jsonBodyBytes);
   if (!body.ok) return apiError(413, 'request_too_large', `The request may hold at most ${AI_LIMITS.jsonBodyBytes / 1024} KB.`);
