@@ -49,8 +49,9 @@ grant execute on function public.consume_ai_realtime(uuid, integer) to service_r
 
 -- 2. Speculative drafts. A Copilot request with a turn key ('<session>:<turn seq>') reserves a row that counts against
 --    the month at once (so concurrent drafts never overspend); later drafts of the same turn reuse the live row (at most
---    3 per row); the gateway settles each draft at its stream's end: charged when the answer reached its first sentence
---    or finished, otherwise released once no draft of the row is in flight. Rows without a turn key are charged at once.
+--    3 per row, within 2 minutes: a turn key reused later is a new question); the gateway settles each draft at its
+--    stream's end: charged when the answer reached its first sentence or finished, otherwise released once no draft of
+--    the row is in flight. Rows without a turn key are charged at once.
 alter table public.ai_usage
   add column turn_key text,
   add column drafts smallint not null default 1,
@@ -112,6 +113,7 @@ begin
     end if;
     select u.id into v_id from public.ai_usage u
     where u.user_id = p_user_id and u.turn_key = p_turn_key and u.refunded_at is null and u.drafts < v_drafts_per_row
+      and u.created_at > now() - interval '2 minutes'
     order by u.id desc limit 1;
     if v_id is not null then
       update public.ai_usage u set drafts = u.drafts + 1, inflight = u.inflight + 1 where u.id = v_id;

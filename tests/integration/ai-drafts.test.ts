@@ -109,6 +109,14 @@ describe('one charge per interviewer turn', () => {
     expect(await creditsOf(user)).toMatchObject({ used: 2 });
   });
 
+  it('a turn key used again after 2 minutes is a new question', async () => {
+    await db.query(`insert into public.ai_usage (user_id, kind, turn_key, charged_at, created_at) values ($1, 'copilot', 'demo:9', now(), now() - interval '3 minutes')`, [user.id]);
+    upstream.options = { answer: () => 'Yes.', latency: {} };
+    await readEvents(await chatAs(backend, await tokenOf(user), draft('demo:9')));
+    await sleep(300);
+    expect(await creditsOf(user)).toMatchObject({ used: 2 });
+  });
+
   it('10 turns at once with 1 credit left: exactly one is answered, the others refused with 402', async () => {
     await db.query(`insert into public.ai_usage (user_id, kind) select $1, 'copilot' from generate_series(1, 9)`, [user.id]);
     upstream.options = { answer: () => 'Yes.', latency: { firstTokenMs: 200 } };
