@@ -1,6 +1,8 @@
 -- Realtime transcription mints, and exact metering of speculative Copilot drafts (issue 15; research §7.2, §7.6).
--- Everything runs under the same per-user advisory lock as questions and audio, so concurrent requests never overspend.
--- The numbers are stated once more in supabase/functions/_shared/ai-contract.ts (AI_REALTIME, AI_DRAFTS).
+
+-- Everything below runs under the same per-user advisory lock as questions and audio, so concurrent requests never
+-- overspend. The numbers are stated once more in supabase/functions/_shared/ai-contract.ts (AI_REALTIME, AI_DRAFTS);
+-- tests/integration/ai-realtime.test.ts and ai-drafts.test.ts use those, so they check the two agree.
 
 -- 1. Realtime mints: at most 20 an hour per person, each reserving a block of transcription seconds (300) from the
 --    month's audio allowance. A WebSocket straight to the upstream cannot be cut by us: the block and the rate are the bound.
