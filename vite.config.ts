@@ -45,7 +45,11 @@ function dataFolderDeny(localSupabaseDir: string | undefined): string[] {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const supabaseUrl = env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
-  const csp = contentSecurityPolicy({ supabaseUrl, paymentLinks: [env.VITE_PAYMENT_LINK_PLUS, env.VITE_PAYMENT_LINK_FLASH].filter(Boolean) });
+  const csp = contentSecurityPolicy({
+    supabaseUrl,
+    paymentLinks: [env.VITE_PAYMENT_LINK_PLUS, env.VITE_PAYMENT_LINK_FLASH].filter(Boolean),
+    realtimeOrigin: env.VITE_REALTIME_ORIGIN,
+  });
   return {
     plugins: [react(), tailwindcss(), preconnectToBackend(supabaseUrl), contentSecurityPolicyMeta(csp)],
     resolve: {

@@ -7,6 +7,28 @@ export interface CspSources {
   supabaseUrl: string;
   /** Where "Start Now" sends the person (Stripe Payment Links, or the local test checkout). */
   paymentLinks: string[];
+  /**
+   * VITE_REALTIME_ORIGIN: the origin of the gateway's realtime URL (OPENAI_REALTIME_URL, e.g. wss://api.openai.com),
+   * where the Copilot opens its transcription WebSocket. Unset: no realtime host is allowed.
+   */
+  realtimeOrigin?: string;
+}
+
+/**
+ * The realtime origin in the form the browser connects with (wss://host[:port]; https:// is read as wss://, http://
+ * as ws://). Only the origin: a path or query in the setting is dropped, never widened to a scheme or a wildcard.
+ */
+export function realtimeSocketOrigin(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`VITE_REALTIME_ORIGIN must be a URL such as wss://api.openai.com (got ${value})`);
+  }
+  const scheme = { 'wss:': 'wss:', 'https:': 'wss:', 'ws:': 'ws:', 'http:': 'ws:' }[url.protocol];
+  if (!scheme || !url.hostname || url.hostname.includes('*')) throw new Error(`VITE_REALTIME_ORIGIN must be a wss:// (or ws://) origin (got ${value})`);
+  return `${scheme}//${url.host}`;
 }
 
 function originOf(url: string): string | null {
@@ -22,10 +44,10 @@ function unique(values: Array<string | null>): string[] {
 }
 
 /** The policy as one header/meta value. Another host the page must reach is one more origin in a list below. */
-export function contentSecurityPolicy({ supabaseUrl, paymentLinks }: CspSources): string {
+export function contentSecurityPolicy({ supabaseUrl, paymentLinks, realtimeOrigin }: CspSources): string {
   const supabase = originOf(supabaseUrl);
-  // fetch/XHR: the Supabase APIs (REST, auth, storage, AI gateway). A realtime transcription host joins this list.
-  const connectOrigins = unique([supabase]);
+  // fetch/XHR: the Supabase APIs (REST, auth, storage, AI gateway); WebSocket: the realtime transcription host.
+  const connectOrigins = unique([supabase, realtimeSocketOrigin(realtimeOrigin)]);
   // <img>: avatars come from the public storage bucket; data: and blob: for images the app makes itself.
   const imageOrigins = unique([supabase]);
   // Form submissions that leave the page: the payment links.

@@ -53,7 +53,8 @@ test('the build ships a Content-Security-Policy that keeps the page to its own o
   expect(readFileSync(path.join(e2e.distDir, 'index.html'), 'utf8')).toContain('<meta http-equiv="Content-Security-Policy"');
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(meta).toBe(header);
-  expect(header).toContain(`connect-src 'self' ${new URL(e2e.backendUrl).origin}`);
+  // Exactly the backend and the gateway's realtime WebSocket origin: nothing wider.
+  expect(header.split('; ')).toContain(`connect-src 'self' ${new URL(e2e.backendUrl).origin} ${new URL(e2e.fakeRealtimeUrl).origin}`);
   expect(header).toContain("object-src 'none'");
 
   // The app itself still works under it: sign-in talks to the backend.

@@ -8,6 +8,8 @@ export interface E2eEnv {
   serviceRoleKey: string;
   /** The fake OpenAI-compatible upstream behind the AI gateway; control API at `${fakeOpenAiUrl}/__fake/...`. */
   fakeOpenAiUrl: string;
+  /** The fake realtime upstream's WebSocket URL (the gateway's OPENAI_REALTIME_URL; its origin is VITE_REALTIME_ORIGIN). */
+  fakeRealtimeUrl: string;
   /** A spoken question (espeak-ng) followed by 4 s of silence, for Chromium's fake microphone. */
   questionWav: string;
   /** Where the production build under test lives. */

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { startLocalSupabase } from '../../local-supabase/src/index.ts';
 import { freePort } from '../../local-supabase/src/postgres.ts';
 import { startProductionApp } from '../../scripts/production-app.ts';
+import { startFakeRealtime } from '../fakes/openai-realtime.ts';
 import { startFakeUpstream } from '../fakes/openai-upstream.ts';
 import { E2E_ENV_VARIABLE, type E2eEnv } from './e2e-env.ts';
 
@@ -29,16 +30,19 @@ export default async function globalSetup() {
   mkdirSync(path.dirname(questionWav), { recursive: true });
   makeQuestionWav(questionWav);
   const upstream = await startFakeUpstream({ transcript: QUESTION_TEXT });
+  // The realtime upstream (client secrets + transcription WebSocket), with the same key as the chat upstream.
+  const realtime = await startFakeRealtime({ apiKey: upstream.apiKey, transcripts: [QUESTION_TEXT] });
   const backend = await startLocalSupabase({
     seed: true,
     siteUrl: appUrl,
     testCheckout: true,
     // Every spec signs in from 127.0.0.1: lift config.toml's per-IP limits (per-address and per-code limits stay).
     auth: { tokenRateLimit: 1_000_000, signInSignUpsRateLimit: 1_000_000, tokenVerificationsRateLimit: 1_000_000 },
-    functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: '3000' },
+    functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, OPENAI_REALTIME_URL: realtime.realtimeUrl, AI_UPSTREAM_TIMEOUT_MS: '3000' },
     log: process.env.LOCAL_SUPABASE_VERBOSE === '1' ? console.log : undefined,
   }).catch(async (error: unknown) => {
     await upstream.close();
+    await realtime.close();
     throw error;
   });
   try {
@@ -50,11 +54,21 @@ export default async function globalSetup() {
         VITE_SUPABASE_ANON_KEY: backend.anonKey,
         VITE_PAYMENT_LINK_PLUS: `${backend.url}/checkout/test/plus`,
         VITE_PAYMENT_LINK_FLASH: `${backend.url}/checkout/test/flash`,
+        VITE_REALTIME_ORIGIN: new URL(realtime.realtimeUrl).origin,
       },
     });
 
     const fakeOpenAiUrl = upstream.url.replace(/\/v1$/, '');
-    const env: E2eEnv = { appUrl, backendUrl: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey, fakeOpenAiUrl, questionWav, distDir: DIST_DIR };
+    const env: E2eEnv = {
+      appUrl,
+      backendUrl: backend.url,
+      anonKey: backend.anonKey,
+      serviceRoleKey: backend.serviceRoleKey,
+      fakeOpenAiUrl,
+      fakeRealtimeUrl: realtime.realtimeUrl,
+      questionWav,
+      distDir: DIST_DIR,
+    };
     process.env[E2E_ENV_VARIABLE] = JSON.stringify(env);
     process.env.E2E_APP_URL = appUrl;
     process.env.E2E_BACKEND_URL = backend.url;
@@ -65,11 +79,13 @@ export default async function globalSetup() {
       await app.close();
       await backend.stop();
       await upstream.close();
+      await realtime.close();
       rmSync(questionWav, { force: true });
     };
   } catch (error) {
     await backend.stop();
     await upstream.close();
+    await realtime.close();
     throw error;
   }
 }

@@ -40,6 +40,8 @@ export interface FakeRealtime {
   apiKey: string;
   options: FakeRealtimeOptions;
   mints: MintedSecret[];
+  /** HTTP requests that reached the fake (valid or not), so a test can tell that nothing was sent upstream. */
+  readonly calls: number;
   events: RecordedRealtimeEvent[];
   /** Closes every open session socket abruptly (a dropped connection). */
   dropSockets(): void;
@@ -58,6 +60,7 @@ const apiError = (message: string, code: string | null, param: string | null = n
 export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Promise<FakeRealtime> {
   const apiKey = options.apiKey ?? 'sk-fake-realtime';
   const mints: MintedSecret[] = [];
+  let calls = 0;
   const events: RecordedRealtimeEvent[] = [];
   const sockets = new Set<WebSocket>();
   const timers = new Set<NodeJS.Timeout>();
@@ -65,6 +68,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
   let transcriptSeq = 0;
 
   const server = http.createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    calls += 1;
     if (req.method !== 'POST' || req.url !== '/v1/realtime/client_secrets') return sendJson(res, 404, apiError(`Invalid URL (${req.method} ${req.url})`, null));
     if (req.headers.authorization !== `Bearer ${apiKey}`) return sendJson(res, 401, apiError('Incorrect API key provided.', 'invalid_api_key'));
     const chunks: Buffer[] = [];
@@ -220,6 +224,9 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
     apiKey,
     options,
     mints,
+    get calls() {
+      return calls;
+    },
     events,
     dropSockets: () => sockets.forEach((ws) => ws.terminate()),
     close: async () => {

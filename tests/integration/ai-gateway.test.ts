@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_PURPOSES, type AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
 import { startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
-import { chatAs, creditsOf, readEvents, tokenOf, validRequest } from './ai-helpers.ts';
+import { audioAllowanceOf, chatAs, creditsOf, readEvents, tokenOf, validRequest } from './ai-helpers.ts';
 import { signUpUser, connectDatabase, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 
 let backend: LocalSupabase;
@@ -255,5 +255,21 @@ describe('bodies are counted as they arrive', () => {
     expect((await response.json()).error.code).toBe('request_too_large');
     expect(pulled.bytes).toBeLessThan(total / 2);
     expect(upstreamCalls()).toBe(0);
+  });
+});
+
+describe('realtime sessions on an upstream without them', () => {
+  it('answers 501 realtime_unavailable when the upstream has no client_secrets route, and gives the audio block back', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/ai/v1/realtime/client-secret`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenOf(user)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ session: 'demo', language: 'en' }),
+    });
+    expect(response.status).toBe(501);
+    const { error } = await response.json();
+    expect(error.code).toBe('realtime_unavailable');
+    expect(error.message).toContain('falls back to recorded transcription');
+    expect(upstreamCalls()).toBe(1);
+    expect((await audioAllowanceOf(user)).transcription.used).toBe(0);
   });
 });

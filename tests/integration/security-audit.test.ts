@@ -90,7 +90,13 @@ describe('functions', () => {
   });
 
   it('gateway-only functions are executable by the service role alone', async () => {
-    for (const fn of ['public.consume_ai_question(uuid, text)', 'public.refund_ai_question(bigint)', 'public.apply_stripe_event(text, text, timestamptz, text, text, uuid, text, text, timestamptz, boolean)']) {
+    for (const fn of [
+      'public.consume_ai_question(uuid, text, text)',
+      'public.settle_ai_question(bigint, boolean)',
+      'public.consume_ai_realtime(uuid, integer)',
+      'public.refund_ai_question(bigint)',
+      'public.apply_stripe_event(text, text, timestamptz, text, text, uuid, text, text, timestamptz, boolean)',
+    ]) {
       const { rows } = await db.query(
         `select has_function_privilege('authenticated', $1, 'execute') as authenticated, has_function_privilege('service_role', $1, 'execute') as service`,
         [fn],

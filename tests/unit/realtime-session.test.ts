@@ -3,6 +3,7 @@ import {
   buildClientSecretRequest,
   keywordsFrom,
   parseClientSecretResponse,
+  realtimeCapabilityFromEnv,
   realtimeConfigFromEnv,
   type RealtimeConfig,
 } from '../../supabase/functions/ai/realtime-session.ts';
@@ -19,7 +20,7 @@ describe('realtimeConfigFromEnv', () => {
     expect(realtimeConfigFromEnv(env({ OPENAI_BASE_URL: 'http://127.0.0.1:5001/v1/' })).realtimeUrl).toBe('ws://127.0.0.1:5001/v1/realtime');
     expect(
       realtimeConfigFromEnv(env({ OPENAI_BASE_URL: 'https://x.test/v1', OPENAI_REALTIME_URL: 'wss://rt.test/v1/realtime/', OPENAI_REALTIME_MODEL: 'gpt-4o-transcribe' })),
-    ).toEqual({ baseUrl: 'https://x.test/v1', realtimeUrl: 'wss://rt.test/v1/realtime', model: 'gpt-4o-transcribe' });
+    ).toEqual({ baseUrl: 'https://rt.test/v1', realtimeUrl: 'wss://rt.test/v1/realtime', model: 'gpt-4o-transcribe' });
   });
 
   it('refuses a realtime URL that is not a WebSocket URL', () => {
@@ -93,5 +94,16 @@ describe('parseClientSecretResponse', () => {
     expect(() => parseClientSecretResponse(config, { expires_at: 1 })).toThrow(/no client secret/);
     expect(() => parseClientSecretResponse(config, { value: 'ek_1' })).toThrow(/no expiry/);
     expect(() => parseClientSecretResponse(config, null)).toThrow(/no client secret/);
+  });
+});
+
+describe('realtimeCapabilityFromEnv', () => {
+  it('names the WebSocket URL and model the browser uses, from the server configuration', () => {
+    expect(realtimeCapabilityFromEnv('sk-test', env({ OPENAI_REALTIME_URL: 'wss://rt.test/v1/realtime' }))).toEqual({ transport: 'websocket', url: 'wss://rt.test/v1/realtime', model: 'gpt-live-transcribe' });
+  });
+
+  it('is null without a key or with OPENAI_REALTIME_URL=off', () => {
+    expect(realtimeCapabilityFromEnv('', env({}))).toBeNull();
+    expect(realtimeCapabilityFromEnv('sk-test', env({ OPENAI_REALTIME_URL: 'off' }))).toBeNull();
   });
 });

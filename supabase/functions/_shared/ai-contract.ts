@@ -20,9 +20,21 @@ export interface CoachTurnText {
   answer: string;
 }
 
+/**
+ * A speculative Copilot answer names its interviewer turn: `<session>:<turn seq>`, the session being the request's own.
+ * Every draft of one turn carries the same key; the question is charged once per turn, when an answer really reached
+ * the person (its first sentence, or the whole answer), as the gateway counts it. Without a key, a Copilot answer is
+ * charged as soon as answer text reaches the person.
+ */
+export type AiTurnKey = string;
+export const AI_TURN_KEY_PATTERN = /^(demo|(app|int)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):\d{1,6}$/;
+
+/** Drafts of one turn share one charge up to this many; uncharged drafts per person are held per hour and per day. */
+export const AI_DRAFTS = { perTurn: 3, releasedPerHour: 30, releasedPerDay: 100 } as const;
+
 /** What the browser sends to POST …/ai/v1/chat/completions, one shape per purpose. */
 export type AiRequest =
-  | { purpose: 'copilot'; session: AiSessionId; question: string; settings: { responseLength: AiResponseLength; responseLanguage: AiLanguage } }
+  | { purpose: 'copilot'; session: AiSessionId; question: string; settings: { responseLength: AiResponseLength; responseLanguage: AiLanguage }; turn?: AiTurnKey }
   | { purpose: 'coach-question'; session: AiSessionId; askedQuestions: string[]; settings: { interviewLanguage: AiLanguage } }
   | { purpose: 'coach-feedback'; session: AiSessionId; question: string; answer: string; settings: { responseLanguage: AiLanguage } }
   | { purpose: 'coach-summary'; session: AiSessionId; turns: CoachTurnText[]; settings: { responseLanguage: AiLanguage } }
@@ -83,6 +95,29 @@ export const AI_AUDIO_BYTES_PER_SECOND = 16_000;
 /** Coach questions spend no credit but are held to this many per rolling hour, on every plan. */
 export const AI_COACH_QUESTIONS_PER_HOUR = 30;
 
+/** POST …/ai/v1/realtime/client-secret: a short-lived secret for one realtime transcription session. */
+export const AI_REALTIME_ROUTE = '/v1/realtime/client-secret';
+export interface AiRealtimeSecretRequest {
+  session: AiSessionId;
+  language: AiLanguage;
+}
+export interface AiRealtimeSecret {
+  secret: string;
+  /** ISO time; the secret opens a session until then. */
+  expiresAt: string;
+  /** The WebSocket URL to open with the secret (subprotocols `realtime`, `openai-insecure-api-key.<secret>`). */
+  url: string;
+  model: string;
+  /** Seconds of audio this mint reserved from the month's allowance; mint again when they are used up. */
+  seconds: number;
+}
+
+/**
+ * Each mint reserves a block of transcription seconds from the audio allowance, and mints are limited per person.
+ * A WebSocket straight to the upstream cannot be cut by the gateway: the block and the rate are the bound.
+ */
+export const AI_REALTIME = { blockSeconds: 300, mintsPerHour: 20 } as const;
+
 /** Error codes the gateway answers with (in `{ error: { message, type, code } }`). */
 export const AI_ERROR_CODES = [
   'invalid_token',
@@ -98,5 +133,7 @@ export const AI_ERROR_CODES = [
   'unsupported_audio',
   'upstream_error',
   'upstream_timeout',
+  'realtime_unavailable',
+  'drafts_limited',
 ] as const;
 export type AiErrorCodeFromGateway = (typeof AI_ERROR_CODES)[number];

@@ -1,12 +1,12 @@
 // Reads the browser's structured request (supabase/functions/_shared/ai-contract.ts): a purpose, the session it is
 // about, the person's own text and settings. Anything else, a prompt or a messages array above all, is refused:
 // the gateway builds every prompt itself. Pure, so it is unit-tested.
-import { AI_LANGUAGES, AI_LIMITS, AI_PURPOSES, AI_RESPONSE_LENGTHS, AI_SESSION_PATTERN, type AiPurpose, type AiRequest } from '../_shared/ai-contract.ts';
+import { AI_LANGUAGES, AI_LIMITS, AI_PURPOSES, AI_RESPONSE_LENGTHS, AI_SESSION_PATTERN, AI_TURN_KEY_PATTERN, type AiPurpose, type AiRequest } from '../_shared/ai-contract.ts';
 
 export type ChatRequestCheck = { ok: true; request: AiRequest } | { ok: false; status: number; code: 'invalid_request' | 'request_too_large'; message: string };
 
 const FIELDS: Record<AiPurpose, ReadonlyArray<string>> = {
-  copilot: ['purpose', 'session', 'question', 'settings'],
+  copilot: ['purpose', 'session', 'question', 'settings', 'turn'],
   'coach-question': ['purpose', 'session', 'askedQuestions', 'settings'],
   'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings'],
   'coach-summary': ['purpose', 'session', 'turns', 'settings'],
@@ -69,6 +69,13 @@ function settingsOf(body: Record<string, unknown>, purpose: AiPurpose): Record<s
   return settings;
 }
 
+/** A turn key names a turn of the request's own session (which the gateway then reads with the person's token). */
+function turnKey(value: unknown, session: string): string {
+  if (typeof value !== 'string' || !AI_TURN_KEY_PATTERN.test(value)) throw new Refusal('turn must be <session>:<turn number>, e.g. demo:3.');
+  if (value.slice(0, value.lastIndexOf(':')) !== session) throw new Refusal('turn must name a turn of this request’s session.');
+  return value;
+}
+
 function read(raw: unknown): AiRequest {
   if (!isObject(raw)) throw new Refusal('The request body must be a JSON object.');
   const purpose = oneOf(raw.purpose, 'purpose', AI_PURPOSES);
@@ -78,7 +85,9 @@ function read(raw: unknown): AiRequest {
   switch (purpose) {
     case 'copilot': {
       const settings = settingsOf(raw, purpose) as { responseLength: (typeof AI_RESPONSE_LENGTHS)[number]; responseLanguage: (typeof AI_LANGUAGES)[number] };
-      return { purpose, session, question: text(raw.question, 'question', AI_LIMITS.questionChars), settings };
+      const question = text(raw.question, 'question', AI_LIMITS.questionChars);
+      if (raw.turn === undefined) return { purpose, session, question, settings };
+      return { purpose, session, question, settings, turn: turnKey(raw.turn, session) };
     }
     case 'coach-question': {
       const askedQuestions = list(raw.askedQuestions, 'askedQuestions', AI_LIMITS.askedQuestions).map((q) => text(q, 'askedQuestions', AI_LIMITS.questionChars));

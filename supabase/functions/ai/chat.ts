@@ -1,13 +1,14 @@
 // POST …/ai/v1/chat/completions: a structured request in (see ../_shared/ai-contract.ts), an OpenAI chat completion
-// out (JSON, or server-sent chat.completion.chunk events for the Copilot). The question is spent once the upstream
-// answers; it is given back only when the upstream fails before any answer text reached the person, never because
-// the person closed the connection.
+// out (JSON, or server-sent chat.completion.chunk events for the Copilot). What a streamed answer costs is decided
+// from what was relayed (stream-meter.ts): a speculative draft (with a turn key) only once its first sentence reached
+// the person; any other answer once the upstream answers, given back only when it failed before any answer text.
 import { AI_LIMITS, AI_STREAMS } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
 import { checkChatRequest } from './chat-request.ts';
 import { MissingInputError, upstreamChatBody } from './chat-prompt.ts';
 import { reserveQuestion } from './meter.ts';
+import { DeltaText, draftMeter, spentOnAnswer, type StreamMeter } from './stream-meter.ts';
 import { SessionNotFoundError, type RestAccess } from './session-context.ts';
 import { callUpstream, log, unreachable, upstreamFailure, type Config } from './upstream.ts';
 
@@ -18,24 +19,18 @@ function errorEvent(code: string, message: string): Uint8Array {
   return encoder.encode(`data: ${JSON.stringify({ error: { message, type: 'api_error', code } })}\n\n`);
 }
 
-/** True once a relayed event carried answer text (not just the opening role chunk). */
-function hasAnswerText(text: string): boolean {
-  return /"content":"(?!")/.test(text);
-}
-
 /**
- * Relays server-sent events as they arrive. A stall longer than the time-out, or a lost upstream, ends the stream
- * with an error event, and gives the question back only if no answer text had been relayed yet. The person closing
- * the stream (cancel) stops the upstream and keeps the question spent.
+ * Relays server-sent events as they arrive, reading the answer text it relays. A stall longer than the time-out, or
+ * a lost upstream, ends the stream with an error event. The person closing the stream (cancel) stops the upstream.
+ * The meter settles once, at whichever end comes.
  */
-function relayStream(upstream: Response, abort: AbortController, config: Config, refund: () => Promise<void>): ReadableStream<Uint8Array> {
+function relayStream(upstream: Response, abort: AbortController, config: Config, meter: StreamMeter): ReadableStream<Uint8Array> {
   const reader = (upstream.body as ReadableStream<Uint8Array>).getReader();
-  let hasRelayedText = false;
+  const relayed = new DeltaText();
   let isCancelled = false;
-  let tail = '';
   const fail = async (controller: ReadableStreamDefaultController<Uint8Array>, code: string, message: string) => {
+    await meter.settle('failed', relayed.text);
     if (isCancelled) return;
-    if (!hasRelayedText) await refund();
     controller.enqueue(errorEvent(code, message));
     controller.close();
   };
@@ -51,12 +46,11 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
           abort.abort();
           return await fail(controller, 'upstream_stalled', 'The AI provider stopped answering mid-way. Try again.');
         }
-        if (next.done) return controller.close();
-        if (!hasRelayedText) {
-          const text = tail + decoder.decode(next.value, { stream: true });
-          hasRelayedText = hasAnswerText(text);
-          tail = text.slice(-32);
+        if (next.done) {
+          await meter.settle('finished', relayed.text);
+          return controller.close();
         }
+        relayed.push(next.value);
         controller.enqueue(next.value);
       } catch {
         await fail(controller, 'upstream_error', 'The connection to the AI provider was lost. Try again.');
@@ -64,9 +58,10 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
         clearTimeout(stallTimer);
       }
     },
-    cancel() {
+    async cancel() {
       isCancelled = true;
       abort.abort();
+      await meter.settle('cancelled', relayed.text);
     },
   });
 }
@@ -94,7 +89,8 @@ export async function chatCompletions(request: Request, config: Config, userId: 
     throw error;
   }
 
-  const reservation = await reserveQuestion(config, userId, aiRequest.purpose);
+  const turnKey = aiRequest.purpose === 'copilot' ? aiRequest.turn : undefined;
+  const reservation = await reserveQuestion(config, userId, aiRequest.purpose, turnKey);
   if (!reservation.ok) return reservation.response;
 
   const abort = new AbortController();
@@ -115,7 +111,8 @@ export async function chatCompletions(request: Request, config: Config, userId: 
   }
   log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'ok', ms: Date.now() - started });
   if (AI_STREAMS[aiRequest.purpose]) {
-    return new Response(relayStream(upstream, abort, config, reservation.refund), {
+    const meter = reservation.settle ? draftMeter(reservation.settle) : spentOnAnswer(reservation.refund);
+    return new Response(relayStream(upstream, abort, config, meter), {
       status: 200,
       headers: { ...corsHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
     });

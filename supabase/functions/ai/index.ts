@@ -2,9 +2,11 @@
 // this function checks who is asking, builds every prompt itself from the person's own rows (chat.ts), meters
 // questions and audio in the database (meter.ts), caps every body (read through a counting stream), and relays to
 // any OpenAI-compatible upstream, streaming answers back as they come. It logs no content.
+import { AI_REALTIME_ROUTE } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { speech, transcriptions } from './audio.ts';
 import { chatCompletions } from './chat.ts';
+import { realtimeClientSecret } from './realtime.ts';
 import { log, readConfig, type Config } from './upstream.ts';
 
 const NOT_CONFIGURED =
@@ -29,8 +31,10 @@ export async function handle(request: Request): Promise<Response> {
   const config = readConfig();
   const userId = await currentUserId(request, config);
   if (!userId) return apiError(401, 'invalid_token', 'Sign in to use AI features: your session is missing or has expired.', 'authentication_error');
-  if (!config.apiKey) return apiError(503, 'ai_not_configured', NOT_CONFIGURED, 'api_error');
   try {
+    // Realtime is optional (501 when the server has none), so its route answers before the configuration check.
+    if (route === AI_REALTIME_ROUTE) return await realtimeClientSecret(request, config, userId);
+    if (!config.apiKey) return apiError(503, 'ai_not_configured', NOT_CONFIGURED, 'api_error');
     if (route === '/v1/chat/completions') return await chatCompletions(request, config, userId);
     if (route === '/v1/audio/transcriptions') return await transcriptions(request, config, userId);
     if (route === '/v1/audio/speech') return await speech(request, config, userId);

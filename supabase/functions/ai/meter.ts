@@ -30,10 +30,32 @@ function refunder(config: Config, name: string, usageId: number | null): () => P
   };
 }
 
-export async function reserveQuestion(config: Config, userId: string, purpose: AiPurpose): Promise<Reservation> {
+/**
+ * Reserves a question. With a turn key (a speculative Copilot draft) the reservation counts against the month at once
+ * and is settled by the gateway when the stream ends (settle); drafts of one turn share it (see the migration).
+ */
+export async function reserveQuestion(config: Config, userId: string, purpose: AiPurpose, turnKey?: string): Promise<Reservation & { settle?: (delivered: boolean) => Promise<void> }> {
   const kind = QUESTION_KIND[purpose];
-  const [row] = await rpc<Array<{ allowed: boolean; usage_id: number | null; reason: string | null }>>(config, 'consume_ai_question', { p_user_id: userId, p_kind: kind });
+  const [row] = await rpc<Array<{ allowed: boolean; usage_id: number | null; reason: string | null }>>(config, 'consume_ai_question', {
+    p_user_id: userId,
+    p_kind: kind,
+    p_turn_key: turnKey ?? null,
+  });
+  if (row?.allowed && turnKey) {
+    const settle = (delivered: boolean) =>
+      rpc(config, 'settle_ai_question', { p_usage_id: row.usage_id, p_delivered: delivered }).then(
+        () => undefined,
+        (error) => log({ event: 'settle_failed', message: String(error) }),
+      );
+    return { ok: true, refund: () => settle(false), settle };
+  }
   if (row?.allowed) return { ok: true, refund: refunder(config, 'refund_ai_question', row.usage_id) };
+  if (row?.reason === 'drafts_limited') {
+    return {
+      ok: false,
+      response: apiError(429, 'drafts_limited', 'Many answers were started and stopped before their first sentence in the last hours. Wait a while, or ask with "Answer now".', 'rate_limit_error'),
+    };
+  }
   if (row?.reason === 'rate_limited' && kind === 'coach_question') {
     return { ok: false, response: apiError(429, 'rate_limited', 'The coach has asked many questions in the last hour. Take a short break and try again in a few minutes.', 'rate_limit_error') };
   }

@@ -1,6 +1,6 @@
 // Realtime transcription sessions: the upstream `POST /realtime/client_secrets` request for one Copilot session
-// (model, language, keywords from the application) and the answer the browser gets. Pure: the caller fetches the
-// application and does the HTTP; the lead wires this into the gateway. Turn detection is always ours (null): the
+// (model, language, keywords from the application) and the answer the browser gets. Pure: realtime.ts fetches the
+// application and does the HTTP. Turn detection is always ours (null): the
 // live models reject any other value, and the browser commits each turn itself.
 
 export interface RealtimeConfig {
@@ -17,12 +17,34 @@ export const CLIENT_SECRET_SECONDS = 60;
 const MAX_KEYWORDS = 40;
 const MAX_PROMPT_CHARS = 800;
 
-/** Reads OPENAI_REALTIME_URL (or derives it from OPENAI_BASE_URL) and OPENAI_REALTIME_MODEL. */
+/**
+ * Reads OPENAI_REALTIME_URL (or derives it from OPENAI_BASE_URL) and OPENAI_REALTIME_MODEL. Secrets are minted by the
+ * host that serves the WebSocket: `…/realtime` in http(s) form, so a realtime host apart from the chat host works.
+ */
 export function realtimeConfigFromEnv(env: (name: string) => string | undefined): RealtimeConfig {
-  const baseUrl = (env('OPENAI_BASE_URL') || 'https://api.openai.com/v1').replace(/\/+$/, '');
-  const realtimeUrl = (env('OPENAI_REALTIME_URL') || `${baseUrl.replace(/^http/, 'ws')}/realtime`).replace(/\/+$/, '');
+  const chatBase = (env('OPENAI_BASE_URL') || 'https://api.openai.com/v1').replace(/\/+$/, '');
+  const realtimeUrl = (env('OPENAI_REALTIME_URL') || `${chatBase.replace(/^http/, 'ws')}/realtime`).replace(/\/+$/, '');
   if (!/^wss?:\/\//.test(realtimeUrl)) throw new Error(`OPENAI_REALTIME_URL must start with wss:// or ws:// (got ${realtimeUrl})`);
+  const baseUrl = realtimeUrl.replace(/^ws/, 'http').replace(/\/realtime$/, '');
   return { baseUrl, realtimeUrl, model: env('OPENAI_REALTIME_MODEL') || DEFAULT_REALTIME_MODEL };
+}
+
+/** The realtime configuration, or null when the server has none (no upstream key, or OPENAI_REALTIME_URL=off). */
+export function realtimeConfigOrNull(apiKey: string, env: (name: string) => string | undefined): RealtimeConfig | null {
+  if (!apiKey || env('OPENAI_REALTIME_URL') === 'off') return null;
+  return realtimeConfigFromEnv(env);
+}
+
+export interface RealtimeCapability {
+  transport: 'websocket';
+  url: string;
+  model: string;
+}
+
+/** The realtime part of the gateway's capabilities: where the browser connects and with which model, or null. */
+export function realtimeCapabilityFromEnv(apiKey: string, env: (name: string) => string | undefined): RealtimeCapability | null {
+  const realtime = realtimeConfigOrNull(apiKey, env);
+  return realtime && { transport: 'websocket', url: realtime.realtimeUrl, model: realtime.model };
 }
 
 /** What the session should listen for; all from the person's own application, passed in. */
