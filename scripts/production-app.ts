@@ -1,8 +1,9 @@
-// The production build served by `vite preview` on 127.0.0.1, against a given backend: what the e2e tests and the
-// benches run. The backend's address is baked into the bundle, so the build happens here, per backend.
+// The production build served on 127.0.0.1 against a given backend: what the e2e tests and the benches run. The
+// backend's address is baked into the bundle, so the build happens here, per backend; it is served the way
+// `npm start` serves it (scripts/static-app.ts).
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { build, preview } from 'vite';
+import { buildApp } from './app-build.ts';
+import { serveStaticApp } from './static-app.ts';
 
 export interface ProductionAppOptions {
   /** The port to serve on (known before the backend starts, which needs the app's URL for its email links). */
@@ -21,19 +22,12 @@ export interface ProductionApp {
 }
 
 export async function startProductionApp({ port, outDir, env, minify = true }: ProductionAppOptions): Promise<ProductionApp> {
-  const configFile = path.resolve('vite.config.ts');
-  Object.assign(process.env, env);
-  await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, minify } });
-  const server = await preview({
-    configFile,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
-  });
+  await buildApp({ outDir, env, minify });
+  const app = await serveStaticApp({ root: outDir, port, host: '127.0.0.1' });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: app.url,
     async close() {
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      await app.close();
       rmSync(outDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,24 @@
 // `npm run backend`: the embedded Supabase on LOCAL_SUPABASE_PORT (54321), data in LOCAL_SUPABASE_DIR.
+import { existsSync } from 'node:fs';
 import { startLocalSupabase, type LocalSupabase } from './index.js';
+
+/** The server-side settings the Edge Functions get from the environment (or `.env`). */
+const FUNCTION_SETTINGS = [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_CHAT_MODEL',
+  'OPENAI_REALTIME_URL',
+  'OPENAI_REALTIME_MODEL',
+  'AI_UPSTREAM_TIMEOUT_MS',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_CUSTOMER_PORTAL_URL',
+];
+
+/** Reads `.env` of the folder npm runs in, as README says; a variable already set in the environment wins. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 export async function runBackend(): Promise<LocalSupabase> {
   const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
@@ -14,8 +33,7 @@ export async function runBackend(): Promise<LocalSupabase> {
     testCheckout: !process.env.VITE_PAYMENT_LINK_PLUS || !process.env.VITE_PAYMENT_LINK_FLASH,
     siteUrl: process.env.SITE_URL ?? `http://localhost:${process.env.APP_PORT ?? 5173}`,
     functionsEnv: Object.fromEntries(
-      ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CUSTOMER_PORTAL_URL']
-        .filter((name) => process.env[name])
+      FUNCTION_SETTINGS.filter((name) => process.env[name])
         .map((name) => [name, process.env[name] as string]),
     ),
     log: (line) => {
@@ -40,6 +58,7 @@ export async function runBackend(): Promise<LocalSupabase> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  loadDotEnv();
   runBackend().catch((error: unknown) => {
     console.error(`Local Supabase failed to start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
