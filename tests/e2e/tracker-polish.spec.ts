@@ -60,6 +60,14 @@ for (const [sizeName, viewport] of SIZES) {
     await expect(item('Doctolib').getByTestId('progress')).toHaveText('75%');
     await expect(item('Back Market').getByTestId('progress')).toHaveText('100%');
     for (const company of ['Doctolib', 'Back Market', 'BlaBlaCar']) expect(await progressOverflow(page, company)).toBeLessThanOrEqual(0.5);
+    // The widest status chip ("In progress" and its arrow) fits its cell too.
+    const chipOverflow = await item('Doctolib')
+      .getByRole('button', { name: /Status of Doctolib/ })
+      .evaluate((chip) => {
+        const clip = chip.closest('td, li') as HTMLElement;
+        return chip.getBoundingClientRect().right - (clip.getBoundingClientRect().right - parseFloat(getComputedStyle(clip).paddingRight));
+      });
+    expect(chipOverflow).toBeLessThanOrEqual(0.5);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SCREENSHOTS}/polish-dashboard-${sizeName}.png`, fullPage: true });
 

@@ -87,8 +87,8 @@ export function ApplicationsTable({ applications, actions }: { applications: App
           {/* Fixed widths that fit their content ("100%" and its bar, "Sep 24, 2026", the widest chip); company and job title share the rest. */}
           <col />
           <col />
-          <col className="w-36" />
-          <col className="w-44" />
+          <col className="w-40" />
+          <col className="w-40" />
           <col className="w-36" />
           <col className="w-32" />
         </colgroup>
