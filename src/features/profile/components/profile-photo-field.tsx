@@ -1,4 +1,4 @@
-// Profile photo: preview, upload (validated before anything is sent) and delete.
+// Profile photo: preview, upload (validated before anything is sent) and delete; its error is said once, under the field.
 import { Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
@@ -18,10 +18,8 @@ export function ProfilePhotoField({ photoUrl, firstName }: { photoUrl: string | 
   const upload = useUploadProfilePhoto();
   const remove = useDeleteProfilePhoto();
 
-  function showError(message: string) {
-    setPhotoError(message);
-    toast.error(message);
-  }
+  // One place for the photo's error: the line under the field (a toast repeating it would pile up beside it).
+  const showError = setPhotoError;
 
   function handleFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
