@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +25,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
 };
+
+/** Text is sent compressed, as a static host would (the first request of a file compresses it, once). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest', '.txt', '.map']);
 
 export interface StaticApp {
   url: string;
@@ -53,7 +57,13 @@ export async function serveStaticApp({ root, port, host }: { root: string; port:
   const dir = path.resolve(root);
   const indexHtml = await readFile(path.join(dir, 'index.html'));
   const policy = contentSecurityPolicyOf(indexHtml.toString('utf8'));
-  const common: Record<string, string> = { 'x-content-type-options': 'nosniff', ...(policy ? { 'content-security-policy': policy } : {}) };
+  const common: Record<string, string> = { 'x-content-type-options': 'nosniff', vary: 'accept-encoding', ...(policy ? { 'content-security-policy': policy } : {}) };
+  const gzipped = new Map<string, Buffer>();
+  const gzipOf = async (file: string) => {
+    let body = gzipped.get(file);
+    if (!body) gzipped.set(file, (body = gzipSync(await readFile(file))));
+    return body;
+  };
 
   const server = http.createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -68,14 +78,17 @@ export async function serveStaticApp({ root, port, host }: { root: string; port:
     }
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) {
-      const isHashed = urlPath.startsWith('/assets/');
+      const extension = path.extname(file).toLowerCase();
+      const compressed = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? await gzipOf(file) : null;
       response.writeHead(200, {
         ...common,
-        'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'content-length': String(info.size),
-        'cache-control': isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        'content-length': String(compressed ? compressed.length : info.size),
+        'cache-control': urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(compressed ? { 'content-encoding': 'gzip' } : {}),
       });
       if (request.method === 'HEAD') response.end();
+      else if (compressed) response.end(compressed);
       else createReadStream(file).pipe(response);
       return;
     }
@@ -84,8 +97,9 @@ export async function serveStaticApp({ root, port, host }: { root: string; port:
       response.writeHead(404, { ...common, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    response.writeHead(200, { ...common, 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache' });
-    response.end(request.method === 'HEAD' ? undefined : indexHtml);
+    const index = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? await gzipOf(path.join(dir, 'index.html')) : null;
+    response.writeHead(200, { ...common, 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache', ...(index ? { 'content-encoding': 'gzip' } : {}) });
+    response.end(request.method === 'HEAD' ? undefined : (index ?? indexHtml));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -50,6 +50,15 @@ describe('serveStaticApp', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends text compressed to a browser that accepts gzip, and plain to one that does not', async () => {
+    const compressed = await fetch(`${app.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(await compressed.text()).toBe('console.log(1)');
+    const plain = await get(app.url, '/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
   it('answers every screen path with index.html, uncached', async () => {
     const response = await get(app.url, '/application/42?tab=interviews');
     expect(response.status).toBe(200);
