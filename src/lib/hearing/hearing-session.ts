@@ -6,7 +6,7 @@
 import type { LevelStore } from '../level-store';
 import { CaptureError, startCapture, type Capture, type CaptureFrame, type CaptureOptions } from './capture';
 import { pcm16ToFloat, TARGET_RATE } from './pcm';
-import { connectTranscriber, type Transcriber, type TranscriberEvent, type WebSocketFactory } from './realtime-transcriber';
+import { connectTranscriber, type TranscriberEvent, type WebSocketFactory } from './realtime-transcriber';
 import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, turnText, type AnswerTiming, type Channel, type HearingEvent, type TurnCommand, type TurnEndReason, type TurnOptions } from './turn-taking';
 import { feedVoice, initialVoiceState, type VoiceState } from './voice-detector';
 import { encodeWav } from './wav';
@@ -103,7 +103,8 @@ export class HearingSession {
       }
       this.emit({ type: 'micAsInterviewer', message: `${error.message} Until then the Copilot listens through your microphone.` });
     }
-    this.stream?.open();
+    // Minted only once a channel is heard: a cancelled start reserves no transcription seconds.
+    if (!this.isStopped) this.stream?.open();
   }
 
   /** Shares the meeting tab again (after "Stop sharing" or a share without audio). */

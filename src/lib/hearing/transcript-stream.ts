@@ -45,7 +45,7 @@ export function createTranscriptStream(options: TranscriptStreamOptions) {
   let isConnecting = false;
   let isClosed = false;
   /** Audio not yet sent (no socket), and audio sent since the last commit (sent again if the socket drops). */
-  let pending: Int16Array[] = [];
+  const pending: Int16Array[] = [];
   let sinceCommit: Int16Array[] = [];
   let isCommitWanted = false;
   let grantMs = 0;

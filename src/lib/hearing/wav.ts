@@ -4,7 +4,7 @@
 export const WAV_HEADER_BYTES = 44;
 
 /** PCM16 chunks (in order) as one mono WAV file. */
-export function encodeWav(chunks: Int16Array[], sampleRate: number): Uint8Array {
+export function encodeWav(chunks: Int16Array[], sampleRate: number): Uint8Array<ArrayBuffer> {
   if (!Number.isInteger(sampleRate) || sampleRate <= 0) throw new Error(`The sample rate must be a positive whole number (got ${sampleRate})`);
   const sampleCount = chunks.reduce((total, chunk) => total + chunk.length, 0);
   const bytes = new Uint8Array(WAV_HEADER_BYTES + sampleCount * 2);
