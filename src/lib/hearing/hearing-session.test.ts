@@ -76,7 +76,7 @@ describe('HearingSession', () => {
     expect(socket.sent.filter((event) => event.type === 'input_audio_buffer.commit')).toHaveLength(1);
     expect(of('draftStarted')).toEqual([{ type: 'draftStarted', turnKey: 'demo:7', text: 'Tell me about yourself' }]);
     capture.play('tab', capture.frames(quiet, 600), quiet());
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:7', text: 'Tell me about yourself' }]);
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:7', text: 'Tell me about yourself', isDraftKept: true }]);
     expect(of('turnEnded')).toEqual([{ type: 'turnEnded', turnKey: 'demo:7', isAnswered: true, reason: 'confirmed' }]);
     // Every tab frame went to the transcriber; the microphone's did not.
     expect(socket.sent.filter((event) => event.type === 'input_audio_buffer.append')).toHaveLength(112);
@@ -109,7 +109,39 @@ describe('HearingSession', () => {
     capture.play('mic', capture.frames(speech, 1000));
     socket.server({ type: 'conversation.item.input_audio_transcription.completed', item_id: 'item_1', transcript: 'Why Acme?' });
     capture.play('mic', capture.frames(quiet, 1000));
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Why Acme?' }]);
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Why Acme?', isDraftKept: true }]);
+  });
+
+  it('tells the screen to drop a draft whose question changed in the final transcript', async () => {
+    const socket = fakeSocket();
+    const { hearing, capture, of } = session({ createWebSocket: socket.createWebSocket });
+    await hearing.start();
+    await flush();
+    capture.play('tab', capture.frames(quiet, 400), quiet());
+    capture.play('tab', capture.frames(speech, 1000), quiet());
+    socket.server({ type: 'conversation.item.input_audio_transcription.delta', item_id: 'item_1', delta: 'Tell me about your' });
+    capture.play('tab', capture.frames(quiet, 240), quiet());
+    expect(of('draftStarted')).toHaveLength(1);
+    socket.server({ type: 'conversation.item.input_audio_transcription.completed', item_id: 'item_1', transcript: 'Tell me about a failure you learned from.' });
+    capture.play('tab', capture.frames(quiet, 600), quiet());
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about a failure you learned from.', isDraftKept: false }]);
+  });
+
+  it('hears the interviewer on the tab again once it is shared after a start without tab audio', async () => {
+    const capture = fakeCaptures();
+    capture.startCapture.mockRejectedValueOnce(new CaptureError('tabDenied'));
+    const socket = fakeSocket();
+    const { hearing, of } = session({ createWebSocket: socket.createWebSocket }, capture);
+    await hearing.start();
+    await flush();
+    await hearing.reconnectTab();
+    expect(capture.startCapture.mock.calls.map((call) => call[0].channels)).toEqual([{ tab: true, mic: true }, { tab: false, mic: true }, { tab: true, mic: true }]);
+    // The candidate on the microphone no longer opens turns; the tab does.
+    capture.play('mic', capture.frames(quiet, 400), quiet());
+    capture.play('mic', capture.frames(speech, 1000), quiet());
+    capture.play('mic', capture.frames(quiet, 1000), quiet());
+    expect(of('draftStarted')).toEqual([]);
+    expect(socket.sent.filter((event) => event.type === 'input_audio_buffer.commit')).toEqual([]);
   });
 
   it('reports the tab ending and shares it again on reconnectTab', async () => {
@@ -147,6 +179,6 @@ describe('HearingSession', () => {
     capture.play('tab', capture.frames(quiet, 40), quiet());
     expect(of('draftStarted')).toEqual([{ type: 'draftStarted', turnKey: 'demo:1', text: 'What is your biggest weakness?' }]);
     capture.play('tab', capture.frames(quiet, 400), quiet());
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'What is your biggest weakness?' }]);
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'What is your biggest weakness?', isDraftKept: true }]);
   });
 });

@@ -7,7 +7,7 @@ import type { LevelStore } from '../level-store';
 import { CaptureError, startCapture, type Capture, type CaptureFrame, type CaptureOptions } from './capture';
 import { pcm16ToFloat, TARGET_RATE } from './pcm';
 import { connectTranscriber, type TranscriberEvent, type WebSocketFactory } from './realtime-transcriber';
-import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, turnText, type AnswerTiming, type Channel, type HearingEvent, type TurnCommand, type TurnEndReason, type TurnOptions } from './turn-taking';
+import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, isSameQuestion, turnText, type AnswerTiming, type Channel, type HearingEvent, type TurnCommand, type TurnEndReason, type TurnOptions } from './turn-taking';
 import { feedVoice, initialVoiceState, type VoiceState } from './voice-detector';
 import { encodeWav } from './wav';
 import { createTranscriptStream, type RealtimeGrant } from './transcript-stream';
@@ -25,7 +25,9 @@ export type HearingSessionEvent =
   | { type: 'interviewerText'; turnKey: string; text: string }
   | { type: 'draftStarted'; turnKey: string; text: string }
   | { type: 'draftCancelled'; turnKey: string }
-  | { type: 'confirmed'; turnKey: string; text: string }
+  /** The turn is answered. `isDraftKept`: the open draft asked the same question (isSameQuestion), so its answer
+   *  stands; otherwise abort it and answer `text`. */
+  | { type: 'confirmed'; turnKey: string; text: string; isDraftKept: boolean }
   | { type: 'turnEnded'; turnKey: string; isAnswered: boolean; reason: TurnEndReason }
   /** "Answer now" with no unanswered question. */
   | { type: 'nothingToAnswer' }
@@ -71,6 +73,8 @@ export class HearingSession {
   /** Upload: the interviewer's audio since the last commit (and a pre-roll while idle). */
   private uncommitted: Int16Array[] = [];
   private uploads = 0;
+  /** The text the open draft was started on. */
+  private draftText = '';
   private isStopped = false;
   private readonly now: () => number;
 
@@ -199,11 +203,12 @@ export class HearingSession {
       case 'commit':
         return this.options.mode === 'upload' ? void this.upload(command.turn) : this.stream?.commit();
       case 'startDraft':
+        this.draftText = command.text;
         return this.emit({ type: 'draftStarted', turnKey: this.turnKey(command.turn), text: command.text });
       case 'cancelDraft':
         return this.emit({ type: 'draftCancelled', turnKey: this.turnKey(command.turn) });
       case 'confirm':
-        return this.emit({ type: 'confirmed', turnKey: this.turnKey(command.turn), text: command.text });
+        return this.emit({ type: 'confirmed', turnKey: this.turnKey(command.turn), text: command.text, isDraftKept: isSameQuestion(this.draftText, command.text) });
       case 'turnEnded':
         return this.emit({ type: 'turnEnded', turnKey: this.turnKey(command.turn), isAnswered: command.isAnswered, reason: command.reason });
       case 'nothingToAnswer':
