@@ -199,8 +199,6 @@ describe('HearingSession in Chromium', () => {
     expect(result.run.maxLevel.mic).toBeGreaterThan(0.2); // the leak reached the microphone
     expect(result.of('confirmed').map((event) => event.text)).toEqual(['Tell me about yourself.']);
     expect(result.of('turnEnded')).toHaveLength(1);
-    // The echo was not taken for the candidate talking, which would have held the early draft back until the confirm.
-    expect(result.of('draftStarted')[0].at).toBeLessThan(result.of('confirmed')[0].at);
     report('c', result, clips.question.parts[0].endMs);
   }, 60_000);
 
