@@ -105,7 +105,7 @@ export class HearingSession {
       } catch (micError) {
         return this.fail(micError);
       }
-      this.emit({ type: 'micAsInterviewer', message: `${error.message} Until then the Copilot listens through your microphone.` });
+      this.emit({ type: 'micAsInterviewer', message: `${error.message} For now the Copilot hears the interviewer through your microphone.` });
     }
     // Minted only once a channel is heard: a cancelled start reserves no transcription seconds.
     if (!this.isStopped) this.stream?.open();
