@@ -1,0 +1,240 @@
+// One live hearing for the Copilot: the meeting tab (the interviewer) and the microphone (the candidate) through
+// the PCM worklet, the voice detector and the turn machine; the interviewer's audio streamed to the realtime
+// transcriber (mode 'realtime') or cut at the early end of each turn and uploaded as WAV (mode 'upload'). The UI
+// reads typed events and one LevelStore per channel. Framework-free; every browser seam is injectable.
+// See docs/realtime.md, "HearingSession".
+import type { LevelStore } from '../level-store';
+import { CaptureError, startCapture, type Capture, type CaptureFrame, type CaptureOptions } from './capture';
+import { pcm16ToFloat, TARGET_RATE } from './pcm';
+import { connectTranscriber, type TranscriberEvent, type WebSocketFactory } from './realtime-transcriber';
+import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, isSameQuestion, turnText, type AnswerTiming, type Channel, type HearingEvent, type TurnCommand, type TurnEndReason, type TurnOptions } from './turn-taking';
+import { feedVoice, initialVoiceState, type VoiceState } from './voice-detector';
+import { encodeWav } from './wav';
+import { createTranscriptStream, type RealtimeGrant } from './transcript-stream';
+
+export type { RealtimeGrant } from './transcript-stream';
+
+export type ChannelStatus = 'connected' | 'noAudio' | 'ended';
+
+export type HearingSessionEvent =
+  /** A channel started, could not start (`noAudio`) or stopped (`ended`); `message` says why, in the person's words. */
+  | { type: 'channel'; channel: Channel; status: ChannelStatus; message?: string }
+  /** The microphone stands in for the tab: the interviewer is heard through the room (`message` says why). */
+  | { type: 'micAsInterviewer'; message: string }
+  /** What the interviewer has said so far in the current turn. */
+  | { type: 'interviewerText'; turnKey: string; text: string }
+  | { type: 'draftStarted'; turnKey: string; text: string }
+  | { type: 'draftCancelled'; turnKey: string }
+  /** The turn is answered. `isDraftKept`: the open draft asked the same question (isSameQuestion), so its answer
+   *  stands; otherwise abort it and answer `text`. */
+  | { type: 'confirmed'; turnKey: string; text: string; isDraftKept: boolean }
+  | { type: 'turnEnded'; turnKey: string; isAnswered: boolean; reason: TurnEndReason }
+  /** "Answer now" with no unanswered question. */
+  | { type: 'nothingToAnswer' }
+  /** `isFatal`: hearing stopped (the person can type, or start again). */
+  | { type: 'error'; message: string; isFatal: boolean };
+
+export interface HearingSessionOptions {
+  /** The Copilot session (`app_<id>`, `int_<id>` or `demo`): turn keys are `<sessionId>:<seq>`. */
+  sessionId: string;
+  mode: 'realtime' | 'upload';
+  timing: AnswerTiming;
+  levels: { tab: LevelStore; mic: LevelStore };
+  onEvent: (event: HearingSessionEvent) => void;
+  /** Realtime: mints a secret through the gateway (POST …/ai/v1/realtime/client-secret). */
+  mintSecret?: () => Promise<RealtimeGrant>;
+  /** Upload: transcribes one part of a turn (a WAV file) and returns its text. */
+  transcribe?: (wav: Blob) => Promise<string>;
+  /** The first turn's sequence number (a session started again goes on from the last one, so keys stay unique). */
+  firstTurnSeq?: number;
+  turnOptions?: Partial<TurnOptions>;
+  /** Seams for tests. */
+  startCapture?: (options: CaptureOptions) => Promise<Capture>;
+  captureMedia?: CaptureOptions['media'];
+  createWebSocket?: WebSocketFactory;
+  now?: () => number;
+}
+
+/** Tab audio kept before a turn opens, so an upload includes the onset the machine waited for. */
+const UPLOAD_PREROLL_FRAMES = 25;
+const FRAME_MS = 20;
+
+/** An RMS level as a meter position: −60 dBFS (silence) → 0, 0 dBFS → 1. */
+export const meterLevel = (rms: number) => Math.max(0, Math.min(1, 1 + (20 * Math.log10(Math.max(rms, 1e-6))) / 60));
+
+export class HearingSession {
+  private capture: Capture | null = null;
+  private turns = initialTurnState;
+  private turnOptions: TurnOptions;
+  private voice: Record<Channel, VoiceState> = { tab: initialVoiceState(), mic: initialVoiceState() };
+  /** Whether the microphone is heard as the interviewer (no tab audio). */
+  private isMicInterviewer = false;
+  private stream: ReturnType<typeof createTranscriptStream> | null = null;
+  /** Upload: the interviewer's audio since the last commit (and a pre-roll while idle). */
+  private uncommitted: Int16Array[] = [];
+  private uploads = 0;
+  /** The text the open draft was started on. */
+  private draftText = '';
+  private isStopped = false;
+  private readonly now: () => number;
+
+  constructor(private readonly options: HearingSessionOptions) {
+    this.turnOptions = { ...DEFAULT_TURN_OPTIONS, ...options.turnOptions, timing: options.timing };
+    this.now = options.now ?? (() => performance.now());
+    if (options.mode === 'realtime' && !options.mintSecret) throw new Error('A realtime HearingSession needs mintSecret');
+    if (options.mode === 'upload' && !options.transcribe) throw new Error('An upload HearingSession needs transcribe');
+  }
+
+  /** Asks for the tab and the microphone; without tab audio, hears the interviewer through the microphone. */
+  async start(): Promise<void> {
+    if (this.options.mode === 'realtime') {
+      this.stream = createTranscriptStream({
+        mintSecret: this.options.mintSecret as () => Promise<RealtimeGrant>,
+        connect: (grant, onEvent) => connectTranscriber(grant, onEvent, this.options.createWebSocket),
+        onEvent: (event) => this.handleTranscriber(event),
+        onError: (message, isFatal) => this.emit({ type: 'error', message, isFatal }),
+      });
+    }
+    try {
+      await this.openCapture({ tab: true, mic: true });
+    } catch (error) {
+      if (!(error instanceof CaptureError) || !error.problem.startsWith('tab')) return this.fail(error);
+      this.emit({ type: 'channel', channel: 'tab', status: 'noAudio', message: error.message });
+      try {
+        await this.openCapture({ tab: false, mic: true }, true);
+      } catch (micError) {
+        return this.fail(micError);
+      }
+      this.emit({ type: 'micAsInterviewer', message: `${error.message} For now the Copilot hears the interviewer through your microphone.` });
+    }
+    // Minted only once a channel is heard: a cancelled start reserves no transcription seconds.
+    if (!this.isStopped) this.stream?.open();
+  }
+
+  /** Shares the meeting tab again (after "Stop sharing" or a share without audio). */
+  async reconnectTab(): Promise<void> {
+    const previous = this.capture;
+    try {
+      await this.openCapture({ tab: true, mic: true });
+    } catch (error) {
+      this.capture = previous;
+      const message = error instanceof Error ? error.message : String(error);
+      return this.emit({ type: 'channel', channel: 'tab', status: 'noAudio', message });
+    }
+    previous?.stop();
+  }
+
+  setTiming(timing: AnswerTiming): void {
+    this.turnOptions = { ...this.turnOptions, timing };
+  }
+
+  /** "Answer now": ends the interviewer's turn and answers what was heard. */
+  answerNow(): void {
+    this.feed({ type: 'answerNow', at: this.now() });
+  }
+
+  stop(): void {
+    this.isStopped = true;
+    this.capture?.stop();
+    this.capture = null;
+    this.stream?.close();
+    this.options.levels.tab.set(0);
+    this.options.levels.mic.set(0);
+  }
+
+  turnKey(turn = this.turns.turn): string {
+    return `${this.options.sessionId}:${(this.options.firstTurnSeq ?? 1) + turn - 1}`;
+  }
+
+  private async openCapture(channels: { tab: boolean; mic: boolean }, isMicInterviewer = false): Promise<void> {
+    const open = this.options.startCapture ?? startCapture;
+    const capture = await open({
+      channels,
+      media: this.options.captureMedia,
+      onFrame: (frame) => this.capture === capture && this.handleFrame(frame),
+      onEnded: (channel, error) => {
+        if (this.capture !== capture || this.isStopped) return;
+        this.emit({ type: 'channel', channel, status: 'ended', message: error.message });
+      },
+    });
+    if (this.isStopped) return capture.stop();
+    this.capture = capture;
+    this.isMicInterviewer = isMicInterviewer;
+    if (channels.tab) this.emit({ type: 'channel', channel: 'tab', status: 'connected' });
+    this.emit({ type: 'channel', channel: 'mic', status: 'connected' });
+  }
+
+  private handleFrame(frame: CaptureFrame): void {
+    const analysed = feedVoice(this.voice[frame.channel], pcm16ToFloat(frame.samples), FRAME_MS);
+    this.voice[frame.channel] = analysed.state;
+    this.options.levels[frame.channel].set(meterLevel(analysed.frame.level));
+    const role: Channel = this.isMicInterviewer ? 'tab' : frame.channel;
+    if (role === 'tab') {
+      this.stream?.append(frame.samples);
+      if (this.options.mode === 'upload') this.keepForUpload(frame.samples);
+    }
+    this.feed({ type: 'audio', at: frame.at, channel: role, probability: analysed.frame.probability, level: analysed.frame.level });
+  }
+
+  private keepForUpload(samples: Int16Array): void {
+    this.uncommitted.push(samples);
+    if (this.turns.phase === 'idle' && this.uncommitted.length > UPLOAD_PREROLL_FRAMES) this.uncommitted.shift();
+  }
+
+  private handleTranscriber(event: TranscriberEvent): void {
+    if (event.type === 'delta') this.feed({ type: 'transcriptDelta', at: this.now(), itemId: event.itemId, delta: event.delta });
+    else if (event.type === 'final') this.feed({ type: 'transcriptFinal', at: this.now(), itemId: event.itemId, text: event.text });
+  }
+
+  private feed(event: HearingEvent): void {
+    if (this.isStopped) return;
+    const before = turnText(this.turns);
+    const step = feedTurn(this.turns, event, this.turnOptions);
+    this.turns = step.state;
+    step.commands.forEach((command) => this.carryOut(command));
+    const text = turnText(this.turns);
+    if (text !== before && text !== '') this.emit({ type: 'interviewerText', turnKey: this.turnKey(), text });
+  }
+
+  private carryOut(command: TurnCommand): void {
+    switch (command.type) {
+      case 'turnStarted':
+        return;
+      case 'commit':
+        return this.options.mode === 'upload' ? void this.upload(command.turn) : this.stream?.commit();
+      case 'startDraft':
+        this.draftText = command.text;
+        return this.emit({ type: 'draftStarted', turnKey: this.turnKey(command.turn), text: command.text });
+      case 'cancelDraft':
+        return this.emit({ type: 'draftCancelled', turnKey: this.turnKey(command.turn) });
+      case 'confirm':
+        return this.emit({ type: 'confirmed', turnKey: this.turnKey(command.turn), text: command.text, isDraftKept: isSameQuestion(this.draftText, command.text) });
+      case 'turnEnded':
+        return this.emit({ type: 'turnEnded', turnKey: this.turnKey(command.turn), isAnswered: command.isAnswered, reason: command.reason });
+      case 'nothingToAnswer':
+        return this.emit({ type: 'nothingToAnswer' });
+    }
+  }
+
+  /** Upload: the audio since the last commit becomes one transcript item of the turn. */
+  private async upload(turn: number): Promise<void> {
+    const audio = encodeWav(this.uncommitted.splice(0), TARGET_RATE);
+    const itemId = `upload_${turn}_${(this.uploads += 1)}`;
+    let text: string;
+    try {
+      text = await (this.options.transcribe as (wav: Blob) => Promise<string>)(new Blob([audio], { type: 'audio/wav' }));
+    } catch (error) {
+      return this.emit({ type: 'error', message: error instanceof Error ? error.message : 'The question could not be transcribed.', isFatal: false });
+    }
+    this.feed({ type: 'transcriptFinal', at: this.now(), itemId, text });
+  }
+
+  private fail(error: unknown): void {
+    this.stop();
+    this.emit({ type: 'error', message: error instanceof Error ? error.message : 'The Copilot could not start listening.', isFatal: true });
+  }
+
+  private emit(event: HearingSessionEvent): void {
+    this.options.onEvent(event);
+  }
+}

@@ -1,0 +1,76 @@
+// A meeting tab for Chromium tests: headless Chromium cannot capture a real tab (MACHINE-FACTS.md), so an init
+// script replaces `navigator.mediaDevices.getDisplayMedia` with a stream built in the page — the interviewer's
+// WAV (fetched from the test's server) played by an AudioContext into a MediaStreamDestination, plus a tiny
+// canvas video track, as a real share has. Everything after the browser's picker is then real. The WAV starts
+// when the page's microphone opens (Chromium's fake microphone starts its file then too), so the two channels
+// run on one timeline; `window.__tabAudio.startedAt` is the page's performance.now() of the first sample.
+// Used by tests/integration/hearing-session-browser.test.ts and, later, the Copilot e2e.
+import type { BrowserContext, Page } from 'playwright';
+
+export interface TabAudioOptions {
+  /** URL of the interviewer's WAV, as the page fetches it. */
+  wavUrl: string;
+  /** Start the WAV when the microphone opens (default) or as soon as the tab is shared. */
+  startOn?: 'microphone' | 'share';
+  /** Share a tab without audio, as when the person leaves "Also share tab audio" unticked. */
+  withoutAudio?: boolean;
+}
+
+export interface TabAudioState {
+  /** performance.now() of the WAV's first sample; null until it plays. */
+  startedAt: number | null;
+  durationMs: number | null;
+}
+
+function installTabAudio(options: TabAudioOptions) {
+  const state: TabAudioState = { startedAt: null, durationMs: null };
+  (window as unknown as { __tabAudio: TabAudioState }).__tabAudio = state;
+  let play: (() => void) | null = null;
+  const devices = navigator.mediaDevices;
+  devices.getDisplayMedia = async () => {
+    const context = new AudioContext();
+    const response = await fetch(options.wavUrl);
+    const buffer = await context.decodeAudioData(await response.arrayBuffer());
+    const destination = context.createMediaStreamDestination();
+    const canvas = document.createElement('canvas');
+    canvas.width = 2;
+    canvas.height = 2;
+    canvas.getContext('2d')?.fillRect(0, 0, 2, 2);
+    const [video] = canvas.captureStream(1).getVideoTracks();
+    state.durationMs = buffer.duration * 1000;
+    play = () => {
+      if (state.startedAt !== null) return;
+      const source = context.createBufferSource();
+      source.buffer = buffer;
+      source.connect(destination);
+      const when = context.currentTime + 0.02;
+      source.start(when);
+      state.startedAt = performance.now() + (when - context.currentTime) * 1000;
+    };
+    if (options.startOn === 'share') play();
+    return new MediaStream(options.withoutAudio ? [video] : [video, ...destination.stream.getAudioTracks()]);
+  };
+  const getUserMedia = devices.getUserMedia.bind(devices);
+  devices.getUserMedia = async (constraints) => {
+    const stream = await getUserMedia(constraints);
+    play?.();
+    return stream;
+  };
+}
+
+/** Installs the tab in every page of `context` (before any page script runs). */
+export async function addTabAudio(context: BrowserContext, options: TabAudioOptions): Promise<void> {
+  await context.addInitScript(installTabAudio, options);
+}
+
+export async function readTabAudio(page: Page): Promise<TabAudioState> {
+  return page.evaluate(() => (window as unknown as { __tabAudio: TabAudioState }).__tabAudio);
+}
+
+/** The Chromium flags for a fake microphone playing `micWavPath` (in a loop) with no permission prompt. */
+export const fakeMicrophoneArgs = (micWavPath: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${micWavPath}`,
+  '--autoplay-policy=no-user-gesture-required',
+];

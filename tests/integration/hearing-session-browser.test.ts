@@ -1,0 +1,227 @@
+// HearingSession in real Chromium, without React: Vite builds it as the app will (the PCM worklet its own asset),
+// the meeting tab is an init-script stream playing an espeak-ng interviewer (tests/e2e/tab-audio.ts), the fake
+// microphone plays the candidate's WAV, and the interviewer's audio goes over a real WebSocket to the fake realtime
+// upstream (minted through it, as the gateway does). Upload mode runs against a fake transcription function.
+// Times from the end of the question to the early end (first draft) and to the confirmed turn are printed.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeHearingFixtures, type HearingFixture } from '../../scripts/make-hearing-fixtures.ts';
+import { buildClientSecretRequest, parseClientSecretResponse } from '../../supabase/functions/ai/realtime-session.ts';
+import { addTabAudio, fakeMicrophoneArgs, readTabAudio } from '../e2e/tab-audio.ts';
+import { startFakeRealtime } from '../fakes/openai-realtime.ts';
+import { parseWav, readWav, writeWav } from '../fakes/wav.ts';
+import { buildHearingPage, type PageEvent, type PageRun } from './hearing-session-page.ts';
+
+const DIR = path.resolve('tmp/hearing-session-browser');
+const OUT = path.join(DIR, 'build');
+const RATE = 24_000;
+const LEAD_MS = 1000;
+const TAIL_MS = 2500;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let fixture: HearingFixture;
+let server: http.Server;
+let origin = '';
+const browsers: Browser[] = [];
+
+/** One question of the fixture with a second of room before it and 2.5 s after; part ends relative to the clip. */
+function clipQuestion(index: number) {
+  const question = fixture.questions[index];
+  const from = Math.round(((question.parts[0].startMs - LEAD_MS) * RATE) / 1000);
+  const to = Math.round(((question.parts.at(-1)!.endMs + TAIL_MS) * RATE) / 1000);
+  const shift = (ms: number) => ms - question.parts[0].startMs + LEAD_MS;
+  return { samples: fixture.samples.slice(from, to), text: question.text, parts: question.parts.map((part) => ({ text: part.text, endMs: shift(part.endMs) })) };
+}
+
+/** Chromium's fake microphone is happiest with 48 kHz files: doubles the rate by linear interpolation. */
+function to48k(samples: Float32Array) {
+  const out = new Float32Array(samples.length * 2);
+  samples.forEach((sample, i) => {
+    out[2 * i] = sample;
+    out[2 * i + 1] = (sample + (samples[i + 1] ?? sample)) / 2;
+  });
+  return { sampleRate: 48_000, samples: out };
+}
+
+/** A quiet room: white noise at about −55 dBFS RMS, as under the fixture's questions. */
+function roomNoise(length: number) {
+  const samples = new Float32Array(length);
+  let seed = 7;
+  for (let i = 0; i < length; i += 1) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    samples[i] = (seed / 2147483648 - 0.5) * 2 * 0.003 * Math.sqrt(3);
+  }
+  return samples;
+}
+
+function writeFixtures() {
+  const question = clipQuestion(0); // "Tell me about yourself."
+  const paused = clipQuestion(1); // "Can you walk me through a project" · 500 ms · "where you had to lead the team?"
+  const room = roomNoise(question.samples.length);
+  writeWav(path.join(DIR, 'question.wav'), { sampleRate: RATE, samples: question.samples });
+  writeWav(path.join(DIR, 'paused.wav'), { sampleRate: RATE, samples: paused.samples });
+  writeWav(path.join(DIR, 'room.wav'), { sampleRate: RATE, samples: room });
+  writeWav(path.join(DIR, 'mic-room.wav'), to48k(room));
+  // The candidate answering aloud while the tab is quiet.
+  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '165', '-w', path.join(DIR, 'candidate-raw.wav'), 'I led the migration of our billing system to a new platform last year.']);
+  execFileSync('sox', [path.join(DIR, 'candidate-raw.wav'), '-r', String(RATE), '-c', '1', '-b', '16', path.join(DIR, 'candidate-24k.wav')]);
+  const candidate = Float32Array.from(room);
+  readWav(path.join(DIR, 'candidate-24k.wav')).samples.forEach((sample, i) => {
+    if (LEAD_MS * 24 + i < candidate.length) candidate[LEAD_MS * 24 + i] += sample;
+  });
+  writeWav(path.join(DIR, 'mic-candidate.wav'), to48k(candidate));
+  // The interviewer leaking from the speakers into the microphone: −20 dB, 50 ms late.
+  const leak = Float32Array.from(room);
+  question.samples.forEach((sample, i) => {
+    if (i + 50 * 24 < leak.length) leak[i + 50 * 24] += sample * 0.1;
+  });
+  writeWav(path.join(DIR, 'mic-leak.wav'), to48k(leak));
+  return { question, paused };
+}
+
+let clips: ReturnType<typeof writeFixtures>;
+
+beforeAll(async () => {
+  mkdirSync(DIR, { recursive: true });
+  fixture = makeHearingFixtures(path.join(DIR, 'espeak'));
+  clips = writeFixtures();
+  await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: 'silent',
+    build: {
+      outDir: OUT,
+      emptyOutDir: true,
+      minify: false,
+      lib: { entry: { 'hearing-session': path.resolve('src/lib/hearing/hearing-session.ts'), 'level-store': path.resolve('src/lib/level-store.ts') }, formats: ['es'] },
+    },
+  });
+  const page = buildHearingPage();
+  server = http.createServer((req, res) => {
+    if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    const name = path.normalize(req.url ?? '').replace(/^([/\\])+/, '');
+    const file = name.endsWith('.wav') ? path.join(DIR, name) : path.join(OUT, name);
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch {
+      return res.writeHead(404).end();
+    }
+    res.writeHead(200, { 'content-type': name.endsWith('.wav') ? 'audio/wav' : 'text/javascript' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(browsers.map((browser) => browser.close()));
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+async function launch(micWav: string) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(path.join(DIR, micWav))] });
+  browsers.push(browser);
+  return browser;
+}
+
+interface Hearing {
+  mode: 'realtime' | 'upload';
+  tabWav: string;
+  micWav: string;
+  /** What the fake upstream (or the fake transcription function) says each spoken item is. */
+  transcripts: string[];
+}
+
+/** Plays the tab WAV to its end in a fresh page and returns what HearingSession reported. */
+async function hear({ mode, tabWav, micWav, transcripts }: Hearing) {
+  const fake = await startFakeRealtime({ transcripts, firstDeltaMs: 150, wordEveryMs: 150, finalizeMs: 20, speechEvents: false });
+  const browser = await launch(micWav);
+  const context = await browser.newContext();
+  await addTabAudio(context, { wavUrl: `${origin}/${tabWav}` });
+  const page = await context.newPage();
+  const uploads: number[] = [];
+  await page.exposeFunction('mintSecret', async () => {
+    const config = { baseUrl: fake.url, realtimeUrl: fake.realtimeUrl, model: 'gpt-live-transcribe' };
+    const request = buildClientSecretRequest(config, { language: 'en' });
+    const minted = await fetch(request.url, { method: 'POST', headers: { authorization: `Bearer ${fake.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(request.body) });
+    return { ...parseClientSecretResponse(config, await minted.json()), seconds: 300 };
+  });
+  await page.exposeFunction('transcribeWav', async (base64: string) => {
+    const wav = parseWav(Buffer.from(base64, 'base64'));
+    uploads.push((wav.samples.length * 1000) / wav.sampleRate);
+    return transcripts[Math.min(uploads.length - 1, transcripts.length - 1)];
+  });
+  await page.goto(origin);
+  const durationMs = (readWav(path.join(DIR, tabWav)).samples.length * 1000) / RATE;
+  const run = await page.evaluate(({ mode, durationMs }) => (window as unknown as { runHearing: (mode: string, ms: number) => Promise<PageRun> }).runHearing(mode, durationMs), { mode, durationMs });
+  const tab = await readTabAudio(page);
+  await context.close();
+  await fake.close();
+  const of = (type: PageEvent['type']) => run.events.filter((event) => event.type === type);
+  return { run, of, startedAt: tab.startedAt as number, uploads };
+}
+
+function report(label: string, result: Awaited<ReturnType<typeof hear>>, speechEndMs: number) {
+  const end = result.startedAt + speechEndMs;
+  // The draft the confirmed turn answers with: the last one started.
+  const draft = result.of('draftStarted').at(-1);
+  const confirmed = result.of('confirmed')[0];
+  console.log(`[hearing ${label}] early end (answering draft) ${draft ? Math.round(draft.at - end) : '–'} ms, confirmed ${confirmed ? Math.round(confirmed.at - end) : '–'} ms after the question ended`);
+}
+
+describe('HearingSession in Chromium', () => {
+  it('(a) the interviewer’s question on the tab gives one confirmed turn with its transcript', async () => {
+    const result = await hear({ mode: 'realtime', tabWav: 'question.wav', micWav: 'mic-room.wav', transcripts: [clips.question.text] });
+    expect(result.run.errors).toEqual([]);
+    expect(result.of('channel').map((event) => event.detail)).toEqual(['tab connected', 'mic connected']);
+    expect(result.of('confirmed').map((event) => [event.turnKey, event.text])).toEqual([['demo:1', 'Tell me about yourself.']]);
+    expect(result.of('turnEnded').map((event) => event.detail)).toEqual(['answered confirmed']);
+    expect(result.run.maxLevel.tab).toBeGreaterThan(0.5);
+    report('a', result, clips.question.parts[0].endMs);
+  }, 60_000);
+
+  it('(b) the candidate speaking on the microphone gives no turn', async () => {
+    const result = await hear({ mode: 'realtime', tabWav: 'room.wav', micWav: 'mic-candidate.wav', transcripts: ['Nothing should be transcribed.'] });
+    expect(result.run.errors).toEqual([]);
+    expect(result.run.maxLevel.mic).toBeGreaterThan(0.5); // the candidate was heard…
+    expect(result.run.events.filter((event) => event.type !== 'channel')).toEqual([]); // …and nothing was answered
+  }, 60_000);
+
+  it('(c) the question leaking into the microphone (−20 dB, 50 ms late) gives no second turn', async () => {
+    const result = await hear({ mode: 'realtime', tabWav: 'question.wav', micWav: 'mic-leak.wav', transcripts: [clips.question.text] });
+    expect(result.run.errors).toEqual([]);
+    expect(result.run.maxLevel.mic).toBeGreaterThan(0.2); // the leak reached the microphone
+    expect(result.of('confirmed').map((event) => event.text)).toEqual(['Tell me about yourself.']);
+    expect(result.of('turnEnded')).toHaveLength(1);
+    report('c', result, clips.question.parts[0].endMs);
+  }, 60_000);
+
+  it('(d) a question with a 500 ms pause in the middle gives one confirmed turn (at most one cancelled draft)', async () => {
+    const parts = clips.paused.parts.map((part) => part.text);
+    const result = await hear({ mode: 'realtime', tabWav: 'paused.wav', micWav: 'mic-room.wav', transcripts: parts });
+    expect(result.run.errors).toEqual([]);
+    expect(result.of('confirmed').map((event) => event.text)).toEqual([parts.join(' ')]);
+    expect(result.of('turnEnded')).toHaveLength(1);
+    expect(result.of('draftCancelled').length).toBeLessThanOrEqual(1);
+    report('d', result, clips.paused.parts[1].endMs);
+    console.log(`[hearing d] drafts ${result.of('draftStarted').length}, cancelled ${result.of('draftCancelled').length}`);
+  }, 60_000);
+
+  it('(e) upload mode: the turn cut at its early end is transcribed as WAV and confirmed', async () => {
+    const result = await hear({ mode: 'upload', tabWav: 'question.wav', micWav: 'mic-room.wav', transcripts: [clips.question.text] });
+    expect(result.run.errors).toEqual([]);
+    expect(result.uploads).toHaveLength(1);
+    // The upload holds the whole question (its speech, with a little room either side).
+    const spoken = clips.question.parts[0].endMs - LEAD_MS;
+    expect(result.uploads[0]).toBeGreaterThan(spoken);
+    expect(result.uploads[0]).toBeLessThan(spoken + 1200);
+    expect(result.of('confirmed').map((event) => [event.turnKey, event.text])).toEqual([['demo:1', 'Tell me about yourself.']]);
+    report('e', result, clips.question.parts[0].endMs);
+  }, 60_000);
+});
