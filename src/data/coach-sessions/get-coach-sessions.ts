@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
 import { coachSessionKeys } from './keys';
+import { parseCoachSession } from './coach-session-schema';
 import { COACH_SESSION_COLUMNS, type CoachSessionRow } from './types';
 
 export const PAST_SESSIONS_LIMIT = 20;
@@ -14,7 +15,9 @@ export async function getCoachSessions(): Promise<CoachSessionRow[]> {
     .order('started_at', { ascending: false })
     .limit(PAST_SESSIONS_LIMIT);
   if (error) throw new DataError(error, 'Your past coach sessions could not be loaded.');
-  return (data ?? []) as CoachSessionRow[];
+  const sessions = data.map(parseCoachSession);
+  if (sessions.some((session) => session === null)) throw new DataError(null, 'One of your past coach sessions could not be read. Please contact support.');
+  return sessions.filter((session) => session !== null);
 }
 
 export const coachSessionsQueryOptions = (userId: string) => queryOptions({ queryKey: coachSessionKeys.list(userId), queryFn: getCoachSessions });
