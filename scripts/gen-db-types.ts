@@ -1,6 +1,8 @@
 // `npx tsx scripts/gen-db-types.ts`: writes src/types/database.ts from the migrated database, in the `Database` shape
 // `supabase gen types typescript` gives supabase-js. Without SUPABASE_DB_URL it starts a fresh local backend (every
 // migration applied) and stops it afterwards. tests/integration/db-types.test.ts fails when the file is stale.
+// One step beyond the Supabase CLI: a text column held by `check (column in ('a', 'b'))` gets the union 'a' | 'b',
+// so the SPA reads statuses, plans and languages typed without casts.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -116,14 +118,36 @@ async function readCatalog(client: pg.Client) {
       order by p.proname, p.oid`,
     [SCHEMA],
   );
-  return { enums: enums.rows, columns: columns.rows, foreignKeys: foreignKeys.rows, functions: functions.rows };
+  const checks = await client.query<{ relation: string; definition: string }>(
+    `select c.relname as relation, pg_get_constraintdef(k.oid) as definition
+       from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+      where k.contype = 'c' and n.nspname = $1 order by c.relname, k.conname`,
+    [SCHEMA],
+  );
+  return { enums: enums.rows, columns: columns.rows, foreignKeys: foreignKeys.rows, functions: functions.rows, allowedValues: allowedValues(checks.rows) };
+}
+
+const IN_LIST_CHECK = /^CHECK \(\((\w+) = ANY \(ARRAY\[((?:'[^']*'::text(?:, )?)+)\]\)\)\)$/;
+
+/** `relation.column` → the literal values its `check (column in (...))` allows. */
+function allowedValues(checks: Array<{ relation: string; definition: string }>): Map<string, string[]> {
+  const values = new Map<string, string[]>();
+  for (const { relation, definition } of checks) {
+    const match = IN_LIST_CHECK.exec(definition);
+    if (match) values.set(`${relation}.${match[1]}`, [...match[2].matchAll(/'([^']*)'::text/g)].map((value) => value[1]));
+  }
+  return values;
 }
 
 function render(catalog: Awaited<ReturnType<typeof readCatalog>>): string {
   const enumNames = new Set(catalog.enums.map((e) => e.name));
   const relations = [...new Set(catalog.columns.map((c) => c.relation))];
   const columnsOf = (relation: string) => catalog.columns.filter((c) => c.relation === relation);
-  const rowType = (columns: ColumnInfo[]) => columns.map((c): [string, string] => [key(c.name), `${tsType(c.type, enumNames)}${c.nullable ? ' | null' : ''}`]);
+  const columnType = (c: ColumnInfo) => {
+    const allowed = catalog.allowedValues.get(`${c.relation}.${c.name}`);
+    return `${allowed ? allowed.map(quote).join(' | ') : tsType(c.type, enumNames)}${c.nullable ? ' | null' : ''}`;
+  };
+  const rowType = (columns: ColumnInfo[]) => columns.map((c): [string, string] => [key(c.name), columnType(c)]);
 
   const relationships = (relation: string) => {
     const keys = catalog.foreignKeys.filter((f) => f.relation === relation);
@@ -146,9 +170,9 @@ function render(catalog: Awaited<ReturnType<typeof readCatalog>>): string {
   const relationBlock = (relation: string, withWrites: boolean) => {
     const columns = columnsOf(relation);
     const insert = columns.map((c): [string, string] =>
-      c.generated ? [`${key(c.name)}?`, 'never'] : [`${key(c.name)}${c.nullable || c.has_default ? '?' : ''}`, `${tsType(c.type, enumNames)}${c.nullable ? ' | null' : ''}`],
+      c.generated ? [`${key(c.name)}?`, 'never'] : [`${key(c.name)}${c.nullable || c.has_default ? '?' : ''}`, columnType(c)],
     );
-    const update = columns.map((c): [string, string] => [`${key(c.name)}?`, c.generated ? 'never' : `${tsType(c.type, enumNames)}${c.nullable ? ' | null' : ''}`]);
+    const update = columns.map((c): [string, string] => [`${key(c.name)}?`, c.generated ? 'never' : columnType(c)]);
     const lines = [
       ...block('Row', objectType(rowType(columns), 0), 0),
       ...(withWrites ? [...block('Insert', objectType(insert, 0), 0), ...block('Update', objectType(update, 0), 0)] : []),

@@ -12,7 +12,7 @@ export type Database = {
           amount: number
           created_at: string
           id: number
-          kind: string
+          kind: 'transcription' | 'speech'
           refunded_at: string | null
           user_id: string
         }
@@ -20,7 +20,7 @@ export type Database = {
           amount: number
           created_at?: string
           id?: number
-          kind: string
+          kind: 'transcription' | 'speech'
           refunded_at?: string | null
           user_id: string
         }
@@ -28,7 +28,7 @@ export type Database = {
           amount?: number
           created_at?: string
           id?: number
-          kind?: string
+          kind?: 'transcription' | 'speech'
           refunded_at?: string | null
           user_id?: string
         }
@@ -38,21 +38,21 @@ export type Database = {
         Row: {
           created_at: string
           id: number
-          kind: string
+          kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
           refunded_at: string | null
           user_id: string
         }
         Insert: {
           created_at?: string
           id?: number
-          kind: string
+          kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
           refunded_at?: string | null
           user_id: string
         }
         Update: {
           created_at?: string
           id?: number
-          kind?: string
+          kind?: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
           refunded_at?: string | null
           user_id?: string
         }
@@ -108,7 +108,7 @@ export type Database = {
           job_title: string
           resume_file: string | null
           resume_name: string | null
-          status: string
+          status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
           updated_at: string
           user_id: string
         }
@@ -123,7 +123,7 @@ export type Database = {
           job_title: string
           resume_file?: string | null
           resume_name?: string | null
-          status?: string
+          status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
           updated_at?: string
           user_id?: string
         }
@@ -138,7 +138,7 @@ export type Database = {
           job_title?: string
           resume_file?: string | null
           resume_name?: string | null
-          status?: string
+          status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
           updated_at?: string
           user_id?: string
         }
@@ -146,36 +146,59 @@ export type Database = {
       }
       chat_messages: {
         Row: {
+          application_id: string | null
           content: string
           created_at: string
           id: string
-          role: string
+          interview_id: string | null
+          role: 'user' | 'assistant'
           session_id: string
           user_id: string
         }
         Insert: {
+          application_id?: never
           content: string
           created_at?: string
           id?: string
-          role: string
+          interview_id?: never
+          role: 'user' | 'assistant'
           session_id: string
           user_id?: string
         }
         Update: {
+          application_id?: never
           content?: string
           created_at?: string
           id?: string
-          role?: string
+          interview_id?: never
+          role?: 'user' | 'assistant'
           session_id?: string
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'chat_messages_application_id_fkey'
+            columns: ['application_id']
+            isOneToOne: false
+            referencedRelation: 'applications'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'chat_messages_interview_id_fkey'
+            columns: ['interview_id']
+            isOneToOne: false
+            referencedRelation: 'interviews'
+            referencedColumns: ['id']
+          },
+        ]
       }
       coach_sessions: {
         Row: {
+          application_id: string | null
           created_at: string
           ended_at: string
           id: string
+          interview_id: string | null
           session_id: string
           started_at: string
           summary: Json
@@ -183,9 +206,11 @@ export type Database = {
           user_id: string
         }
         Insert: {
+          application_id?: never
           created_at?: string
           ended_at: string
           id?: string
+          interview_id?: never
           session_id: string
           started_at: string
           summary?: Json
@@ -193,16 +218,33 @@ export type Database = {
           user_id?: string
         }
         Update: {
+          application_id?: never
           created_at?: string
           ended_at?: string
           id?: string
+          interview_id?: never
           session_id?: string
           started_at?: string
           summary?: Json
           turns?: Json
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'coach_sessions_application_id_fkey'
+            columns: ['application_id']
+            isOneToOne: false
+            referencedRelation: 'applications'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'coach_sessions_interview_id_fkey'
+            columns: ['interview_id']
+            isOneToOne: false
+            referencedRelation: 'interviews'
+            referencedColumns: ['id']
+          },
+        ]
       }
       experiences: {
         Row: {
@@ -314,8 +356,8 @@ export type Database = {
           created_at: string
           current_period_end: string | null
           id: string
-          plan_type: string
-          status: string
+          plan_type: 'free' | 'plus' | 'flash'
+          status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused'
           stripe_customer_id: string | null
           stripe_event_created_at: string | null
           stripe_subscription_id: string | null
@@ -327,8 +369,8 @@ export type Database = {
           created_at?: string
           current_period_end?: string | null
           id?: string
-          plan_type?: string
-          status?: string
+          plan_type?: 'free' | 'plus' | 'flash'
+          status?: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused'
           stripe_customer_id?: string | null
           stripe_event_created_at?: string | null
           stripe_subscription_id?: string | null
@@ -340,8 +382,8 @@ export type Database = {
           created_at?: string
           current_period_end?: string | null
           id?: string
-          plan_type?: string
-          status?: string
+          plan_type?: 'free' | 'plus' | 'flash'
+          status?: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused'
           stripe_customer_id?: string | null
           stripe_event_created_at?: string | null
           stripe_subscription_id?: string | null
@@ -352,59 +394,80 @@ export type Database = {
       }
       user_notes: {
         Row: {
+          application_id: string | null
           content: string
           created_at: string
           id: string
+          interview_id: string | null
           session_id: string
           updated_at: string
           user_id: string
         }
         Insert: {
+          application_id?: never
           content?: string
           created_at?: string
           id?: string
+          interview_id?: never
           session_id: string
           updated_at?: string
           user_id?: string
         }
         Update: {
+          application_id?: never
           content?: string
           created_at?: string
           id?: string
+          interview_id?: never
           session_id?: string
           updated_at?: string
           user_id?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'user_notes_application_id_fkey'
+            columns: ['application_id']
+            isOneToOne: false
+            referencedRelation: 'applications'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'user_notes_interview_id_fkey'
+            columns: ['interview_id']
+            isOneToOne: false
+            referencedRelation: 'interviews'
+            referencedColumns: ['id']
+          },
+        ]
       }
       user_profiles: {
         Row: {
-          ai_response_language: string
-          ai_response_length: string
+          ai_response_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          ai_response_length: 'short' | 'balanced' | 'comprehensive'
           auto_send: boolean
           created_at: string
           id: string
-          interview_language: string
+          interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           photo_url: string | null
           updated_at: string
         }
         Insert: {
-          ai_response_language?: string
-          ai_response_length?: string
+          ai_response_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          ai_response_length?: 'short' | 'balanced' | 'comprehensive'
           auto_send?: boolean
           created_at?: string
           id: string
-          interview_language?: string
+          interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           photo_url?: string | null
           updated_at?: string
         }
         Update: {
-          ai_response_language?: string
-          ai_response_length?: string
+          ai_response_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          ai_response_length?: 'short' | 'balanced' | 'comprehensive'
           auto_send?: boolean
           created_at?: string
           id?: string
-          interview_language?: string
+          interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           photo_url?: string | null
           updated_at?: string
         }
@@ -472,6 +535,20 @@ export type Database = {
           reason: string
         }[]
       }
+      ensure_profile: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          ai_response_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          ai_response_length: 'short' | 'balanced' | 'comprehensive'
+          auto_send: boolean
+          created_at: string
+          id: string
+          interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          photo_url: string | null
+          updated_at: string
+        }[]
+        SetofOptions: { from: '*'; to: 'user_profiles'; isOneToOne: false; isSetofReturn: true }
+      }
       ensure_subscription: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -479,8 +556,8 @@ export type Database = {
           created_at: string
           current_period_end: string | null
           id: string
-          plan_type: string
-          status: string
+          plan_type: 'free' | 'plus' | 'flash'
+          status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused'
           stripe_customer_id: string | null
           stripe_event_created_at: string | null
           stripe_subscription_id: string | null

@@ -65,6 +65,24 @@ revoke all on function private.handle_new_user() from public;
 create trigger on_auth_user_created after insert on auth.users
   for each row execute function private.handle_new_user();
 
+-- Reading the profile never writes: a missing row (a user made before the trigger) is repaired by this call alone,
+-- with the defaults, for the caller only.
+create function public.ensure_profile()
+returns setof public.user_profiles
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_user uuid := auth.uid();
+begin
+  if v_user is null then
+    raise exception 'Not signed in' using errcode = '42501';
+  end if;
+  insert into public.user_profiles (id) values (v_user) on conflict (id) do nothing;
+  return query select * from public.user_profiles p where p.id = v_user;
+end
+$$;
+revoke all on function public.ensure_profile() from public, anon, authenticated;
+grant execute on function public.ensure_profile() to authenticated;
+
 -- The plans page repairs a missing row: a free, active subscription for the caller, never anything else.
 create or replace function public.ensure_subscription()
 returns setof public.subscriptions

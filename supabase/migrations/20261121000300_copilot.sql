@@ -4,11 +4,19 @@ create table public.chat_messages (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   session_id text not null constraint chat_messages_session_id_check check (session_id ~ '^(app_[0-9a-f-]{36}|int_[0-9a-f-]{36}|demo)$'),
+  -- The application or interview the session is about, read from session_id (which the screens and the gateway use):
+  -- deleting it deletes this row. Both are null for the demo session, which stays the person's own.
+  application_id uuid generated always as (case when session_id ~ '^app_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(session_id, 5)::uuid end) stored
+    constraint chat_messages_application_id_fkey references public.applications (id) on delete cascade,
+  interview_id uuid generated always as (case when session_id ~ '^int_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(session_id, 5)::uuid end) stored
+    constraint chat_messages_interview_id_fkey references public.interviews (id) on delete cascade,
   role text not null constraint chat_messages_role_check check (role in ('user', 'assistant')),
   content text not null constraint chat_messages_content_length check (char_length(content) between 1 and 20000),
   created_at timestamptz not null default now()
 );
 create index chat_messages_user_id_session_id_created_at_idx on public.chat_messages (user_id, session_id, created_at);
+create index chat_messages_application_id_idx on public.chat_messages (application_id) where application_id is not null;
+create index chat_messages_interview_id_idx on public.chat_messages (interview_id) where interview_id is not null;
 
 alter table public.chat_messages enable row level security;
 revoke all on table public.chat_messages from anon, authenticated;
@@ -25,11 +33,19 @@ create table public.user_notes (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   session_id text not null constraint user_notes_session_id_check check (session_id ~ '^(app_[0-9a-f-]{36}|int_[0-9a-f-]{36}|demo)$'),
+  -- The application or interview the session is about, read from session_id (which the screens and the gateway use):
+  -- deleting it deletes this row. Both are null for the demo session, which stays the person's own.
+  application_id uuid generated always as (case when session_id ~ '^app_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(session_id, 5)::uuid end) stored
+    constraint user_notes_application_id_fkey references public.applications (id) on delete cascade,
+  interview_id uuid generated always as (case when session_id ~ '^int_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(session_id, 5)::uuid end) stored
+    constraint user_notes_interview_id_fkey references public.interviews (id) on delete cascade,
   content text not null default '' constraint user_notes_content_length check (char_length(content) <= 50000),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint user_notes_user_id_session_id_key unique (user_id, session_id)
 );
+create index user_notes_application_id_idx on public.user_notes (application_id) where application_id is not null;
+create index user_notes_interview_id_idx on public.user_notes (interview_id) where interview_id is not null;
 create trigger user_notes_set_updated_at before update on public.user_notes
   for each row execute function private.set_updated_at();
 
