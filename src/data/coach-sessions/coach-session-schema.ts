@@ -1,7 +1,6 @@
 // The JSON columns of public.coach_sessions (turns, summary) as the SPA writes them and checks them on read with zod.
 // The SQL checks (private.coach_turns_are_valid, coach_sessions_summary_shape) hold the same shape in the database.
 import * as z from 'zod/mini';
-import type { Tables } from '@/types/database';
 
 /** A number the SQL check also lets be null; read back as absent. */
 const optionalNumber = z.optional(z.pipe(z.nullable(z.number()), z.transform((value) => value ?? undefined)));
@@ -38,12 +37,10 @@ export const storedCoachSummarySchema = z.object({
 
 export type StoredCoachSummary = z.output<typeof storedCoachSummarySchema>;
 
-type CoachSessionColumns = Pick<Tables<'coach_sessions'>, 'id' | 'user_id' | 'session_id' | 'started_at' | 'ended_at' | 'created_at' | 'turns' | 'summary'>;
-
-export type CoachSessionRow = Omit<CoachSessionColumns, 'turns' | 'summary'> & { turns: CoachTurn[]; summary: StoredCoachSummary };
-
 /** The row with its JSON columns checked, or null when they do not have the saved shape. */
-export function parseCoachSession(row: CoachSessionColumns): CoachSessionRow | null {
+export function parseCoachSession<Row extends { turns: unknown; summary: unknown }>(
+  row: Row,
+): (Omit<Row, 'turns' | 'summary'> & { turns: CoachTurn[]; summary: StoredCoachSummary }) | null {
   const turns = z.array(coachTurnSchema).safeParse(row.turns);
   const summary = storedCoachSummarySchema.safeParse(row.summary);
   if (!turns.success || !summary.success) return null;

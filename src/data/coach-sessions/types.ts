@@ -1,5 +1,13 @@
 // Row shape of public.coach_sessions (supabase/migrations/20261121001100_coach_sessions.sql) and its JSON columns.
-export type { CoachSessionRow, CoachTurn, StoredCoachSummary } from './coach-session-schema';
+import type { Tables } from '@/types/database';
+import type { CoachTurn, StoredCoachSummary } from './coach-session-schema';
+
+export type { CoachTurn, StoredCoachSummary } from './coach-session-schema';
+
+type CoachSessionColumns = Pick<Tables<'coach_sessions'>, 'id' | 'user_id' | 'session_id' | 'started_at' | 'ended_at' | 'created_at'>;
+
+/** A saved session with its JSON columns checked (parseCoachSession). */
+export type CoachSessionRow = CoachSessionColumns & { turns: CoachTurn[]; summary: StoredCoachSummary };
 
 /** The summary shown at the end of a session: every metric computed (session-summary.ts). */
 export type CoachSummary = {
