@@ -35,8 +35,10 @@ create table public.subscriptions (
     constraint subscriptions_status_check check (status in ('active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused')),
   current_period_end timestamptz,
   cancel_at_period_end boolean not null default false,
-  stripe_customer_id text,
-  stripe_subscription_id text unique,
+  stripe_customer_id text
+    constraint subscriptions_stripe_customer_id_length check (stripe_customer_id is null or char_length(stripe_customer_id) between 1 and 255),
+  stripe_subscription_id text unique
+    constraint subscriptions_stripe_subscription_id_length check (stripe_subscription_id is null or char_length(stripe_subscription_id) between 1 and 255),
   stripe_event_created_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()

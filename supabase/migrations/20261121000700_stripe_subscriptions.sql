@@ -2,11 +2,11 @@
 
 -- What Stripe last told us about each of its subscriptions, and whose it is once checkout names the user.
 create table private.stripe_subscriptions (
-  subscription_id text primary key,
-  customer_id text,
+  subscription_id text primary key constraint stripe_subscriptions_subscription_id_length check (char_length(subscription_id) between 1 and 255),
+  customer_id text constraint stripe_subscriptions_customer_id_length check (customer_id is null or char_length(customer_id) between 1 and 255),
   user_id uuid references auth.users (id) on delete cascade,
   plan_type text constraint stripe_subscriptions_plan_type_check check (plan_type in ('plus', 'flash')),
-  status text,
+  status text constraint stripe_subscriptions_status_length check (status is null or char_length(status) between 1 and 50),
   current_period_end timestamptz,
   cancel_at_period_end boolean not null default false,
   event_created_at timestamptz
