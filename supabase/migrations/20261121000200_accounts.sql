@@ -28,8 +28,11 @@ create policy "user_profiles: owners update" on public.user_profiles
   for update to authenticated using (id = (select auth.uid())) with check (id = (select auth.uid()));
 
 -- subscriptions: read by their owner, written only by the Stripe webhook (service role) ---------
+-- Each person's free row (no Stripe id) plus one row per Stripe subscription they hold, so one subscription's events
+-- never overwrite another's; the plan in force is the highest running one (private.effective_plan).
 create table public.subscriptions (
-  user_id uuid primary key references auth.users (id) on delete cascade,
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
   plan_type text not null default 'free' constraint subscriptions_plan_type_check check (plan_type in ('free', 'plus', 'flash')),
   status text not null default 'active'
     constraint subscriptions_status_check check (status in ('active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused')),
@@ -43,6 +46,8 @@ create table public.subscriptions (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+create index subscriptions_user_id_idx on public.subscriptions (user_id);
+create unique index subscriptions_free_row_idx on public.subscriptions (user_id) where stripe_subscription_id is null;
 create trigger subscriptions_set_updated_at before update on public.subscriptions
   for each row execute function private.set_updated_at();
 
@@ -53,12 +58,13 @@ grant select on table public.subscriptions to authenticated;
 create policy "subscriptions: owners read" on public.subscriptions
   for select to authenticated using (user_id = (select auth.uid()));
 
--- Every new user gets a profile and a free, active subscription.
+-- Every new user gets a profile and their free row.
 create or replace function private.handle_new_user() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   insert into public.user_profiles (id) values (new.id) on conflict (id) do nothing;
-  insert into public.subscriptions (user_id, plan_type, status) values (new.id, 'free', 'active') on conflict (user_id) do nothing;
+  insert into public.subscriptions (user_id, plan_type, status) values (new.id, 'free', 'active')
+    on conflict (user_id) where stripe_subscription_id is null do nothing;
   return new;
 end
 $$;
@@ -85,7 +91,7 @@ $$;
 revoke all on function public.ensure_profile() from public, anon, authenticated;
 grant execute on function public.ensure_profile() to authenticated;
 
--- The plans page repairs a missing row: a free, active subscription for the caller, never anything else.
+-- The plans page repairs a missing free row and reads every row of the caller (never anyone else's).
 create or replace function public.ensure_subscription()
 returns setof public.subscriptions
 language plpgsql security definer set search_path = '' as $$
@@ -96,8 +102,8 @@ begin
     raise exception 'Not signed in' using errcode = '42501';
   end if;
   insert into public.subscriptions (user_id, plan_type, status) values (v_user, 'free', 'active')
-    on conflict (user_id) do nothing;
-  return query select * from public.subscriptions s where s.user_id = v_user;
+    on conflict (user_id) where stripe_subscription_id is null do nothing;
+  return query select * from public.subscriptions s where s.user_id = v_user order by s.created_at;
 end
 $$;
 revoke all on function public.ensure_subscription() from public, anon, authenticated;

@@ -20,7 +20,16 @@ grant select on table public.ai_usage to authenticated;
 create policy "ai_usage: owners read" on public.ai_usage
   for select to authenticated using (user_id = (select auth.uid()));
 
--- The plan in force: a paid plan counts while active (or trialing) and inside its paid period.
+-- The plan in force: the highest paid plan among the person's subscriptions that are active (or trialing) and inside
+-- their paid period; otherwise free. Plus and Flash unlock the same features, so holding both never grants more;
+-- Plus ranks above Flash because it is the plan billed for the longer period (a month, not a week): while it runs,
+-- a Flash week starting or lapsing beside it changes nothing the person has paid for.
+create or replace function private.plan_rank(p_plan_type text) returns integer
+language sql immutable set search_path = '' as $$
+  select case p_plan_type when 'plus' then 2 when 'flash' then 1 else 0 end
+$$;
+revoke all on function private.plan_rank(text) from public;
+
 create or replace function private.effective_plan(p_user_id uuid) returns text
 language sql stable set search_path = '' as $$
   select coalesce((
@@ -30,6 +39,8 @@ language sql stable set search_path = '' as $$
       and s.plan_type <> 'free'
       and s.status in ('active', 'trialing')
       and (s.current_period_end is null or s.current_period_end > now())
+    order by private.plan_rank(s.plan_type) desc
+    limit 1
   ), 'free')
 $$;
 revoke all on function private.effective_plan(uuid) from public;
