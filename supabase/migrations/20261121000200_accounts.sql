@@ -68,7 +68,6 @@ begin
   return new;
 end
 $$;
-revoke all on function private.handle_new_user() from public;
 
 create trigger on_auth_user_created after insert on auth.users
   for each row execute function private.handle_new_user();
@@ -88,7 +87,6 @@ begin
   return query select * from public.user_profiles p where p.id = v_user;
 end
 $$;
-revoke all on function public.ensure_profile() from public, anon, authenticated;
 grant execute on function public.ensure_profile() to authenticated;
 
 -- The plans page repairs a missing free row and reads every row of the caller (never anyone else's).
@@ -106,5 +104,4 @@ begin
   return query select * from public.subscriptions s where s.user_id = v_user order by s.created_at;
 end
 $$;
-revoke all on function public.ensure_subscription() from public, anon, authenticated;
 grant execute on function public.ensure_subscription() to authenticated;

@@ -17,7 +17,6 @@ language sql stable set search_path = '' as $$
     else true
   end
 $$;
-revoke all on function private.is_own_copilot_session(text) from public;
 grant execute on function private.is_own_copilot_session(text) to authenticated;
 
 create table public.chat_messages (

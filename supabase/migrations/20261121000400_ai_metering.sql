@@ -28,7 +28,6 @@ create or replace function private.plan_rank(p_plan_type text) returns integer
 language sql immutable set search_path = '' as $$
   select case p_plan_type when 'plus' then 2 when 'flash' then 1 else 0 end
 $$;
-revoke all on function private.plan_rank(text) from public;
 
 create or replace function private.effective_plan(p_user_id uuid) returns text
 language sql stable set search_path = '' as $$
@@ -43,7 +42,6 @@ language sql stable set search_path = '' as $$
     limit 1
   ), 'free')
 $$;
-revoke all on function private.effective_plan(uuid) from public;
 
 create or replace function private.free_questions_used(p_user_id uuid) returns integer
 language sql stable set search_path = '' as $$
@@ -54,7 +52,6 @@ language sql stable set search_path = '' as $$
     and u.refunded_at is null
     and u.created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'
 $$;
-revoke all on function private.free_questions_used(uuid) from public;
 
 -- Called by the AI gateway (service role) before each question. Concurrent calls for one user
 -- are serialised by a transaction-level advisory lock, so the month's limit cannot be overspent.
@@ -108,7 +105,6 @@ begin
   return query select true, v_plan, case when v_plan = 'free' then v_free_limit - v_used - 1 end, v_id, null::text;
 end
 $$;
-revoke all on function public.consume_ai_question(uuid, text) from public, anon, authenticated;
 grant execute on function public.consume_ai_question(uuid, text) to service_role;
 
 -- A question whose upstream call failed is given back.
@@ -119,7 +115,6 @@ language sql security definer set search_path = '' as $$
   )
   select exists (select 1 from refunded)
 $$;
-revoke all on function public.refund_ai_question(bigint) from public, anon, authenticated;
 grant execute on function public.refund_ai_question(bigint) to service_role;
 
 -- What the caller has left this month (remaining is null on a paid plan).
@@ -140,7 +135,6 @@ begin
     case when v_plan = 'free' then greatest(10 - v_used, 0) end;
 end
 $$;
-revoke all on function public.ai_credits() from public, anon, authenticated;
 grant execute on function public.ai_credits() to authenticated;
 
 -- Audio: seconds transcribed and characters spoken, per calendar month (UTC).
@@ -170,7 +164,6 @@ language sql immutable set search_path = '' as $$
     else case when p_plan = 'free' then 10000 else 300000 end
   end
 $$;
-revoke all on function private.audio_allowance(text, text) from public;
 
 create or replace function private.audio_used(p_user_id uuid, p_kind text) returns integer
 language sql stable set search_path = '' as $$
@@ -181,7 +174,6 @@ language sql stable set search_path = '' as $$
     and a.refunded_at is null
     and a.created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'
 $$;
-revoke all on function private.audio_used(uuid, text) from public;
 
 -- Called by the AI gateway (service role) before each transcription or speech: reserves the amount if it fits.
 create or replace function public.consume_ai_audio(p_user_id uuid, p_kind text, p_amount integer)
@@ -208,7 +200,6 @@ begin
   return query select true, v_plan, v_limit - v_used - p_amount, v_id;
 end
 $$;
-revoke all on function public.consume_ai_audio(uuid, text, integer) from public, anon, authenticated;
 grant execute on function public.consume_ai_audio(uuid, text, integer) to service_role;
 
 -- Audio whose upstream call failed is given back.
@@ -219,7 +210,6 @@ language sql security definer set search_path = '' as $$
   )
   select exists (select 1 from refunded)
 $$;
-revoke all on function public.refund_ai_audio(bigint) from public, anon, authenticated;
 grant execute on function public.refund_ai_audio(bigint) to service_role;
 
 -- What the caller has left this month, per kind of audio.
@@ -240,5 +230,4 @@ begin
     from (values ('transcription'), ('speech')) as k (kind);
 end
 $$;
-revoke all on function public.ai_audio_allowance() from public, anon, authenticated;
 grant execute on function public.ai_audio_allowance() to authenticated;

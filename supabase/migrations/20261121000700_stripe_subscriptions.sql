@@ -25,7 +25,6 @@ language sql immutable set search_path = '' as $$
     else 1
   end
 $$;
-revoke all on function private.stripe_status_rank(text) from public;
 
 -- Copies what Stripe last said about one subscription to its owner's row, once both halves (owner, plan) are known.
 create function private.sync_subscription_row(p_subscription_id text) returns boolean
@@ -50,7 +49,6 @@ begin
   return true;
 end
 $$;
-revoke all on function private.sync_subscription_row(text) from public;
 
 -- Called by the stripe-webhook function (service role) with the fields it read from a verified event.
 -- Returns what happened: duplicate, ignored, pending (waiting for the other half), stale or applied.
@@ -114,5 +112,4 @@ begin
   return case when v_is_stale then 'stale' else 'applied' end;
 end
 $$;
-revoke all on function public.apply_stripe_event(text, text, timestamptz, text, text, uuid, text, text, timestamptz, boolean) from public, anon, authenticated;
 grant execute on function public.apply_stripe_event(text, text, timestamptz, text, text, uuid, text, text, timestamptz, boolean) to service_role;

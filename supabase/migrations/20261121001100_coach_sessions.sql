@@ -18,7 +18,6 @@ language sql immutable set search_path = '' as $$
     )
   end
 $$;
-revoke all on function private.coach_turns_are_valid(jsonb) from public;
 grant execute on function private.coach_turns_are_valid(jsonb) to authenticated;
 
 create table public.coach_sessions (

@@ -173,3 +173,19 @@ describe('reading the profile never writes', () => {
     expect(error?.code).toBe('42501');
   });
 });
+
+describe('EXECUTE is granted, never inherited', () => {
+  it('a function a later migration creates is callable by no API role until that migration grants it', async () => {
+    await db.query('begin');
+    try {
+      await db.query('create function public.later_migration_probe() returns integer language sql as $$ select 1 $$');
+      const { rows } = await db.query<{ anon: boolean; authenticated: boolean }>(
+        `select has_function_privilege('anon', 'public.later_migration_probe()', 'execute') as anon,
+                has_function_privilege('authenticated', 'public.later_migration_probe()', 'execute') as authenticated`,
+      );
+      expect(rows[0]).toEqual({ anon: false, authenticated: false });
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
