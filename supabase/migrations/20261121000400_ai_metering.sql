@@ -53,6 +53,13 @@ language sql stable set search_path = '' as $$
     and u.created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'
 $$;
 
+-- The free plan's questions per calendar month, stated once for SQL (the SPA's FREE_MONTHLY_QUESTIONS and the
+-- gateway's message say it too; tests/integration/data-boundary.test.ts checks they agree).
+create function private.free_monthly_questions() returns integer
+language sql immutable set search_path = '' as $$
+  select 10
+$$;
+
 -- Called by the AI gateway (service role) before each question. Concurrent calls for one user
 -- are serialised by a transaction-level advisory lock, so the month's limit cannot be overspent.
 -- Coach questions spend no credit, but each is recorded so that a per-user hourly limit holds them.
@@ -60,7 +67,7 @@ create or replace function public.consume_ai_question(p_user_id uuid, p_kind tex
 returns table (allowed boolean, plan_type text, remaining integer, usage_id bigint, reason text)
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_free_limit constant integer := 10;
+  v_free_limit constant integer := private.free_monthly_questions();
   v_hourly_limit constant integer := 60;
   v_coach_questions_per_hour constant integer := 30;
   v_plan text;
@@ -123,6 +130,7 @@ returns table (plan_type text, monthly_limit integer, used integer, remaining in
 language plpgsql stable security definer set search_path = '' as $$
 declare
   v_user uuid := auth.uid();
+  v_limit constant integer := private.free_monthly_questions();
   v_plan text;
   v_used integer;
 begin
@@ -131,8 +139,8 @@ begin
   end if;
   v_plan := private.effective_plan(v_user);
   v_used := private.free_questions_used(v_user);
-  return query select v_plan, 10, v_used,
-    case when v_plan = 'free' then greatest(10 - v_used, 0) end;
+  return query select v_plan, v_limit, v_used,
+    case when v_plan = 'free' then greatest(v_limit - v_used, 0) end;
 end
 $$;
 grant execute on function public.ai_credits() to authenticated;

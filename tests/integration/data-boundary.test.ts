@@ -2,6 +2,7 @@
 // that do not have the saved shape are caught on read, and reading the profile never writes.
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_MONTHLY_QUESTIONS } from '../../src/config/constants.ts';
 import { analysisResultSchema } from '../../src/data/analyses/analysis-schema.ts';
 import { parseCoachSession } from '../../src/data/coach-sessions/coach-session-schema.ts';
 import { clientFor, connectDatabase, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
@@ -187,5 +188,14 @@ describe('EXECUTE is granted, never inherited', () => {
     } finally {
       await db.query('rollback');
     }
+  });
+});
+
+describe('the free plan is stated once per side', () => {
+  it('the database counts the free questions the SPA promises', async () => {
+    const user = await signUpUser(backend);
+    const { data, error } = await user.client.rpc('ai_credits');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ plan_type: 'free', monthly_limit: FREE_MONTHLY_QUESTIONS, used: 0, remaining: FREE_MONTHLY_QUESTIONS }]);
   });
 });
