@@ -1,8 +1,8 @@
 // `npx tsx scripts/gen-db-types.ts`: writes src/types/database.ts from the migrated database, in the `Database` shape
 // `supabase gen types typescript` gives supabase-js. Without SUPABASE_DB_URL it starts a fresh local backend (every
 // migration applied) and stops it afterwards. tests/integration/db-types.test.ts fails when the file is stale.
-// One step beyond the Supabase CLI: a text column held by `check (column in ('a', 'b'))` gets the union 'a' | 'b',
-// so the SPA reads statuses, plans and languages typed without casts.
+// One step beyond the Supabase CLI: a text column held by `check (column in ('a', 'b'))`, on the column or on its
+// domain, gets the union 'a' | 'b', so the SPA reads statuses, plans and languages typed without casts.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -16,6 +16,8 @@ interface ColumnInfo {
   kind: 'r' | 'v';
   name: string;
   type: string;
+  /** The domain the column is declared with; `type` is then its base type. */
+  domain: string | null;
   element_type: string | null;
   is_enum: boolean;
   nullable: boolean;
@@ -79,12 +81,13 @@ async function readCatalog(client: pg.Client) {
     [SCHEMA],
   );
   const columns = await client.query<ColumnInfo>(
-    `select c.relname as relation, c.relkind as kind, a.attname as name, t.typname as type,
+    `select c.relname as relation, c.relkind as kind, a.attname as name, coalesce(bt.typname, t.typname) as type,
+            case when t.typtype = 'd' then t.typname end as domain,
             (t.typcategory = 'E') as is_enum, null as element_type, not a.attnotnull as nullable,
             (a.atthasdef or a.attidentity <> '') as has_default, (a.attgenerated <> '') as generated
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-       join pg_type t on t.oid = a.atttypid
+       join pg_type t on t.oid = a.atttypid left join pg_type bt on t.typtype = 'd' and bt.oid = t.typbasetype
       where n.nspname = $1 and c.relkind in ('r', 'v')
       order by c.relname, a.attname`,
     [SCHEMA],
@@ -119,17 +122,18 @@ async function readCatalog(client: pg.Client) {
     [SCHEMA],
   );
   const checks = await client.query<{ relation: string; definition: string }>(
-    `select c.relname as relation, pg_get_constraintdef(k.oid) as definition
-       from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
-      where k.contype = 'c' and n.nspname = $1 order by c.relname, k.conname`,
+    `select coalesce(c.relname, 'domain ' || d.typname) as relation, pg_get_constraintdef(k.oid) as definition
+       from pg_constraint k left join pg_class c on c.oid = k.conrelid left join pg_type d on d.oid = k.contypid
+       join pg_namespace n on n.oid = coalesce(c.relnamespace, d.typnamespace)
+      where k.contype = 'c' and n.nspname = $1 order by 1, k.conname`,
     [SCHEMA],
   );
   return { enums: enums.rows, columns: columns.rows, foreignKeys: foreignKeys.rows, functions: functions.rows, allowedValues: allowedValues(checks.rows) };
 }
 
-const IN_LIST_CHECK = /^CHECK \(\((\w+) = ANY \(ARRAY\[((?:'[^']*'::text(?:, )?)+)\]\)\)\)$/;
+const IN_LIST_CHECK = /^CHECK \(\((\w+|VALUE) = ANY \(ARRAY\[((?:'[^']*'::text(?:, )?)+)\]\)\)\)$/;
 
-/** `relation.column` → the literal values its `check (column in (...))` allows. */
+/** `relation.column` (or `domain name.VALUE`) → the literal values its `check (column in (...))` allows. */
 function allowedValues(checks: Array<{ relation: string; definition: string }>): Map<string, string[]> {
   const values = new Map<string, string[]>();
   for (const { relation, definition } of checks) {
@@ -144,7 +148,7 @@ function render(catalog: Awaited<ReturnType<typeof readCatalog>>): string {
   const relations = [...new Set(catalog.columns.map((c) => c.relation))];
   const columnsOf = (relation: string) => catalog.columns.filter((c) => c.relation === relation);
   const columnType = (c: ColumnInfo) => {
-    const allowed = catalog.allowedValues.get(`${c.relation}.${c.name}`);
+    const allowed = catalog.allowedValues.get(c.domain ? `domain ${c.domain}.VALUE` : `${c.relation}.${c.name}`);
     return `${allowed ? allowed.map(quote).join(' | ') : tsType(c.type, enumNames)}${c.nullable ? ' | null' : ''}`;
   };
   const rowType = (columns: ColumnInfo[]) => columns.map((c): [string, string] => [key(c.name), columnType(c)]);

@@ -1,14 +1,17 @@
 -- Profiles (settings that follow the person) and subscriptions, created for every new user.
 
+-- The languages an interview and the AI's answers can be in, listed once (the SPA's LANGUAGES;
+-- src/config/constants-match-database.ts fails to compile when the two lists differ).
+create domain public.language_code as text
+  constraint language_code_check check (value in ('en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'zh', 'ja', 'ko'));
+
 create table public.user_profiles (
   id uuid primary key references auth.users (id) on delete cascade,
   photo_url text constraint user_profiles_photo_url_check check (photo_url is null or (photo_url ~* '^https?://' and char_length(photo_url) <= 2048)),
   ai_response_length text not null default 'balanced'
     constraint user_profiles_ai_response_length_check check (ai_response_length in ('short', 'balanced', 'comprehensive')),
-  interview_language text not null default 'en'
-    constraint user_profiles_interview_language_check check (interview_language in ('en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'zh', 'ja', 'ko')),
-  ai_response_language text not null default 'en'
-    constraint user_profiles_ai_response_language_check check (ai_response_language in ('en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'zh', 'ja', 'ko')),
+  interview_language public.language_code not null default 'en',
+  ai_response_language public.language_code not null default 'en',
   auto_send boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
