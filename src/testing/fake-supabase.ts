@@ -23,6 +23,7 @@ export function createFakeSupabase(profile?: Partial<FakeProfileRow>) {
   const query = {
     select: vi.fn(() => query),
     eq: vi.fn(() => query),
+    abortSignal: vi.fn(() => query),
     update: vi.fn(() => query),
     insert: vi.fn(() => query),
     maybeSingle: vi.fn(async () => ({ data: row, error: null })),
@@ -41,7 +42,7 @@ export function createFakeSupabase(profile?: Partial<FakeProfileRow>) {
     bucket,
     client: {
       from: vi.fn(() => query),
-      rpc: vi.fn(async () => ({ data: [{ plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 }], error: null })),
+      rpc: vi.fn(() => rpcAnswer({ data: [{ plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 }], error: null })),
       storage: { from: vi.fn(() => bucket) },
       auth: {
         signInWithPassword: vi.fn(async () => ({ data: { user: null, session: null }, error: null })),
@@ -54,4 +55,9 @@ export function createFakeSupabase(profile?: Partial<FakeProfileRow>) {
       },
     },
   };
+}
+
+/** What `supabase.rpc(...)` returns in these fakes: the fetchers chain `.abortSignal(signal)` before awaiting it. */
+export function rpcAnswer<T>(answer: T) {
+  return { abortSignal: async () => answer };
 }

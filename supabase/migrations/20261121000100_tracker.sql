@@ -3,6 +3,11 @@
 create schema if not exists private;
 revoke all on schema private from public;
 
+-- Functions are callable by no one but their owner (and the service role in public) unless a migration grants
+-- EXECUTE: the platform's defaults would let every role, signed in or not, call every new function.
+alter default privileges revoke execute on functions from public;
+alter default privileges in schema public revoke execute on functions from anon, authenticated;
+
 create or replace function private.set_updated_at() returns trigger
 language plpgsql set search_path = '' as $$
 begin
@@ -10,7 +15,6 @@ begin
   return new;
 end
 $$;
-revoke all on function private.set_updated_at() from public;
 
 -- applications ---------------------------------------------------------------
 create table public.applications (

@@ -1,9 +1,13 @@
--- AI questions are metered here, atomically: free plan 10 per calendar month (UTC), paid plans unlimited.
+-- AI use is metered here, atomically, under one per-user advisory lock: questions (free plan 10 per calendar month,
+-- UTC; paid plans unlimited within fair use, 60 in any rolling hour; the Analyzer for paid plans only), coach questions
+-- (no credit, 30 an hour) and audio (seconds transcribed, characters spoken per calendar month). The numbers are stated
+-- once more in supabase/functions/_shared/ai-contract.ts (AI_AUDIO_ALLOWANCE, AI_COACH_QUESTIONS_PER_HOUR); a test
+-- checks they agree.
 
 create table public.ai_usage (
   id bigint generated always as identity primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
-  kind text not null constraint ai_usage_kind_check check (kind in ('copilot', 'coach', 'analyzer')),
+  kind text not null constraint ai_usage_kind_check check (kind in ('copilot', 'coach', 'analyzer', 'coach_question')),
   created_at timestamptz not null default now(),
   refunded_at timestamptz
 );
@@ -16,7 +20,15 @@ grant select on table public.ai_usage to authenticated;
 create policy "ai_usage: owners read" on public.ai_usage
   for select to authenticated using (user_id = (select auth.uid()));
 
--- The plan in force: a paid plan counts while active (or trialing) and inside its paid period.
+-- The plan in force: the highest paid plan among the person's subscriptions that are active (or trialing) and inside
+-- their paid period; otherwise free. Plus and Flash unlock the same features, so holding both never grants more;
+-- Plus ranks above Flash because it is the plan billed for the longer period (a month, not a week): while it runs,
+-- a Flash week starting or lapsing beside it changes nothing the person has paid for.
+create or replace function private.plan_rank(p_plan_type text) returns integer
+language sql immutable set search_path = '' as $$
+  select case p_plan_type when 'plus' then 2 when 'flash' then 1 else 0 end
+$$;
+
 create or replace function private.effective_plan(p_user_id uuid) returns text
 language sql stable set search_path = '' as $$
   select coalesce((
@@ -26,27 +38,38 @@ language sql stable set search_path = '' as $$
       and s.plan_type <> 'free'
       and s.status in ('active', 'trialing')
       and (s.current_period_end is null or s.current_period_end > now())
+    order by private.plan_rank(s.plan_type) desc
+    limit 1
   ), 'free')
 $$;
-revoke all on function private.effective_plan(uuid) from public;
 
 create or replace function private.free_questions_used(p_user_id uuid) returns integer
 language sql stable set search_path = '' as $$
   select count(*)::integer
   from public.ai_usage u
   where u.user_id = p_user_id
+    and u.kind <> 'coach_question'
     and u.refunded_at is null
     and u.created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'
 $$;
-revoke all on function private.free_questions_used(uuid) from public;
+
+-- The free plan's questions per calendar month, stated once for SQL (the SPA's FREE_MONTHLY_QUESTIONS and the
+-- gateway's message say it too; tests/integration/data-boundary.test.ts checks they agree).
+create function private.free_monthly_questions() returns integer
+language sql immutable set search_path = '' as $$
+  select 10
+$$;
 
 -- Called by the AI gateway (service role) before each question. Concurrent calls for one user
 -- are serialised by a transaction-level advisory lock, so the month's limit cannot be overspent.
+-- Coach questions spend no credit, but each is recorded so that a per-user hourly limit holds them.
 create or replace function public.consume_ai_question(p_user_id uuid, p_kind text)
-returns table (allowed boolean, plan_type text, remaining integer, usage_id bigint)
+returns table (allowed boolean, plan_type text, remaining integer, usage_id bigint, reason text)
 language plpgsql security definer set search_path = '' as $$
 declare
-  v_limit constant integer := 10;
+  v_free_limit constant integer := private.free_monthly_questions();
+  v_hourly_limit constant integer := 60;
+  v_coach_questions_per_hour constant integer := 30;
   v_plan text;
   v_used integer;
   v_id bigint;
@@ -56,18 +79,39 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtextextended('ai_usage:' || p_user_id::text, 0));
   v_plan := private.effective_plan(p_user_id);
-  if v_plan = 'free' then
-    v_used := private.free_questions_used(p_user_id);
-    if v_used >= v_limit then
-      return query select false, v_plan, 0, null::bigint;
+  if p_kind = 'coach_question' then
+    if (
+      select count(*) from public.ai_usage u
+      where u.user_id = p_user_id and u.kind = 'coach_question' and u.refunded_at is null and u.created_at > now() - interval '1 hour'
+    ) >= v_coach_questions_per_hour then
+      return query select false, v_plan, null::integer, null::bigint, 'rate_limited';
       return;
     end if;
+    insert into public.ai_usage (user_id, kind) values (p_user_id, p_kind) returning id into v_id;
+    return query select true, v_plan, null::integer, v_id, null::text;
+    return;
+  end if;
+  if v_plan = 'free' and p_kind = 'analyzer' then
+    return query select false, v_plan, null::integer, null::bigint, 'plan_required';
+    return;
+  end if;
+  if v_plan = 'free' then
+    v_used := private.free_questions_used(p_user_id);
+    if v_used >= v_free_limit then
+      return query select false, v_plan, 0, null::bigint, 'credit_limit_reached';
+      return;
+    end if;
+  elsif (
+    select count(*) from public.ai_usage u
+    where u.user_id = p_user_id and u.kind <> 'coach_question' and u.refunded_at is null and u.created_at > now() - interval '1 hour'
+  ) >= v_hourly_limit then
+    return query select false, v_plan, null::integer, null::bigint, 'rate_limited';
+    return;
   end if;
   insert into public.ai_usage (user_id, kind) values (p_user_id, p_kind) returning id into v_id;
-  return query select true, v_plan, case when v_plan = 'free' then v_limit - v_used - 1 end, v_id;
+  return query select true, v_plan, case when v_plan = 'free' then v_free_limit - v_used - 1 end, v_id, null::text;
 end
 $$;
-revoke all on function public.consume_ai_question(uuid, text) from public, anon, authenticated;
 grant execute on function public.consume_ai_question(uuid, text) to service_role;
 
 -- A question whose upstream call failed is given back.
@@ -78,7 +122,6 @@ language sql security definer set search_path = '' as $$
   )
   select exists (select 1 from refunded)
 $$;
-revoke all on function public.refund_ai_question(bigint) from public, anon, authenticated;
 grant execute on function public.refund_ai_question(bigint) to service_role;
 
 -- What the caller has left this month (remaining is null on a paid plan).
@@ -87,6 +130,7 @@ returns table (plan_type text, monthly_limit integer, used integer, remaining in
 language plpgsql stable security definer set search_path = '' as $$
 declare
   v_user uuid := auth.uid();
+  v_limit constant integer := private.free_monthly_questions();
   v_plan text;
   v_used integer;
 begin
@@ -95,9 +139,103 @@ begin
   end if;
   v_plan := private.effective_plan(v_user);
   v_used := private.free_questions_used(v_user);
-  return query select v_plan, 10, v_used,
-    case when v_plan = 'free' then greatest(10 - v_used, 0) end;
+  return query select v_plan, v_limit, v_used,
+    case when v_plan = 'free' then greatest(v_limit - v_used, 0) end;
 end
 $$;
-revoke all on function public.ai_credits() from public, anon, authenticated;
 grant execute on function public.ai_credits() to authenticated;
+
+-- Audio: seconds transcribed and characters spoken, per calendar month (UTC).
+create table public.ai_audio_usage (
+  id bigint generated always as identity primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  kind text not null constraint ai_audio_usage_kind_check check (kind in ('transcription', 'speech')),
+  amount integer not null constraint ai_audio_usage_amount_check check (amount > 0),
+  created_at timestamptz not null default now(),
+  refunded_at timestamptz
+);
+comment on column public.ai_audio_usage.amount is 'Seconds transcribed (transcription) or characters spoken (speech)';
+create index ai_audio_usage_user_id_created_at_idx on public.ai_audio_usage (user_id, created_at);
+
+alter table public.ai_audio_usage enable row level security;
+revoke all on table public.ai_audio_usage from anon, authenticated;
+grant select on table public.ai_audio_usage to authenticated;
+
+create policy "ai_audio_usage: owners read" on public.ai_audio_usage
+  for select to authenticated using (user_id = (select auth.uid()));
+
+-- The month's ceiling for a plan: seconds transcribed or characters spoken.
+create or replace function private.audio_allowance(p_plan text, p_kind text) returns integer
+language sql immutable set search_path = '' as $$
+  select case
+    when p_kind = 'transcription' then case when p_plan = 'free' then 1800 else 36000 end
+    else case when p_plan = 'free' then 10000 else 300000 end
+  end
+$$;
+
+create or replace function private.audio_used(p_user_id uuid, p_kind text) returns integer
+language sql stable set search_path = '' as $$
+  select coalesce(sum(a.amount), 0)::integer
+  from public.ai_audio_usage a
+  where a.user_id = p_user_id
+    and a.kind = p_kind
+    and a.refunded_at is null
+    and a.created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'
+$$;
+
+-- Called by the AI gateway (service role) before each transcription or speech: reserves the amount if it fits.
+create or replace function public.consume_ai_audio(p_user_id uuid, p_kind text, p_amount integer)
+returns table (allowed boolean, plan_type text, remaining integer, usage_id bigint)
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_plan text;
+  v_limit integer;
+  v_used integer;
+  v_id bigint;
+begin
+  if p_user_id is null or p_kind not in ('transcription', 'speech') or p_amount is null or p_amount <= 0 then
+    raise exception 'consume_ai_audio needs a user, a kind (transcription or speech) and a positive amount' using errcode = '22023';
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('ai_usage:' || p_user_id::text, 0));
+  v_plan := private.effective_plan(p_user_id);
+  v_limit := private.audio_allowance(v_plan, p_kind);
+  v_used := private.audio_used(p_user_id, p_kind);
+  if v_used + p_amount > v_limit then
+    return query select false, v_plan, greatest(v_limit - v_used, 0), null::bigint;
+    return;
+  end if;
+  insert into public.ai_audio_usage (user_id, kind, amount) values (p_user_id, p_kind, p_amount) returning id into v_id;
+  return query select true, v_plan, v_limit - v_used - p_amount, v_id;
+end
+$$;
+grant execute on function public.consume_ai_audio(uuid, text, integer) to service_role;
+
+-- Audio whose upstream call failed is given back.
+create or replace function public.refund_ai_audio(p_usage_id bigint) returns boolean
+language sql security definer set search_path = '' as $$
+  with refunded as (
+    update public.ai_audio_usage set refunded_at = now() where id = p_usage_id and refunded_at is null returning 1
+  )
+  select exists (select 1 from refunded)
+$$;
+grant execute on function public.refund_ai_audio(bigint) to service_role;
+
+-- What the caller has left this month, per kind of audio.
+create or replace function public.ai_audio_allowance()
+returns table (kind text, monthly_limit integer, used integer, remaining integer)
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_user uuid := auth.uid();
+  v_plan text;
+begin
+  if v_user is null then
+    raise exception 'Not signed in' using errcode = '42501';
+  end if;
+  v_plan := private.effective_plan(v_user);
+  return query
+    select k.kind, private.audio_allowance(v_plan, k.kind), private.audio_used(v_user, k.kind),
+      greatest(private.audio_allowance(v_plan, k.kind) - private.audio_used(v_user, k.kind), 0)
+    from (values ('transcription'), ('speech')) as k (kind);
+end
+$$;
+grant execute on function public.ai_audio_allowance() to authenticated;

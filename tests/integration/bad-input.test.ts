@@ -353,8 +353,8 @@ describe('statuses and choices outside their lists', () => {
 
   it.each([
     ['ai_response_length', 'verbose', /user_profiles_ai_response_length_check/],
-    ['interview_language', 'klingon', /user_profiles_interview_language_check/],
-    ['ai_response_language', 'EN', /user_profiles_ai_response_language_check/],
+    ['interview_language', 'klingon', /language_code_check/],
+    ['ai_response_language', 'EN', /language_code_check/],
   ])('profile %s %j is refused and the profile stays', async (column, value, message) => {
     await expectRefused('public.user_profiles', () => alice.client.from('user_profiles').update({ [column]: value }).eq('id', alice.id), '23514', message);
   });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
 import { supabase } from '@/lib/supabase';
+import { rpcAnswer } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';
 import { Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
 import { NARROW_SCREEN_QUERY } from '@/config/constants';
@@ -80,7 +81,7 @@ describe('Sidebar', { timeout: 20_000 }, () => {
 
   it('shows a paid person their plan and where to manage it, never the Plus promo', async () => {
     const freePlan = vi.mocked(supabase.rpc).getMockImplementation();
-    vi.mocked(supabase.rpc).mockResolvedValue({ data: [{ plan_type: 'plus', monthly_limit: 10, used: 3, remaining: null }], error: null } as never);
+    vi.mocked(supabase.rpc).mockReturnValue(rpcAnswer({ data: [{ plan_type: 'plus', monthly_limit: 10, used: 3, remaining: null }], error: null }) as never);
     try {
       renderSidebar();
       const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });

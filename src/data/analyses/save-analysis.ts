@@ -20,7 +20,7 @@ export async function saveAnalysis({ applicationId, result, model }: SaveAnalysi
     .select(ANALYSIS_COLUMNS)
     .single();
   if (error) throw new DataError(error, 'The analysis could not be saved.');
-  return { ...(data as Omit<Analysis, 'result'>), result: checked };
+  return { ...data, result: checked };
 }
 
 export function useSaveAnalysis() {

@@ -1,14 +1,8 @@
 // Row shape of public.application_analyses as the SPA reads it, with `result` already validated.
+import type { Tables } from '@/types/database';
 import type { AnalysisResult } from './analysis-schema';
 
-export interface Analysis {
-  id: string;
-  application_id: string;
-  result: AnalysisResult;
-  model: string | null;
-  created_at: string;
-  /** When this analysis was made (a new analysis replaces the row). */
-  updated_at: string;
-}
+/** `updated_at` says when this analysis was made (a new analysis replaces the row). */
+export type Analysis = Pick<Tables<'application_analyses'>, 'id' | 'application_id' | 'model' | 'created_at' | 'updated_at'> & { result: AnalysisResult };
 
 export const ANALYSIS_COLUMNS = 'id, application_id, result, model, created_at, updated_at';

@@ -17,7 +17,7 @@ export async function createApplication(values: ApplicationFormValues): Promise<
     if (resume) await removeResume(resume.path).catch(() => undefined);
     throw new DataError(error, 'The application could not be saved.');
   }
-  return data as Application;
+  return data;
 }
 
 export function useCreateApplication() {

@@ -23,17 +23,17 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   experiences_end_date_after_start: 'End date must be on or after the start date.',
 };
 
-interface ErrorLike {
-  message?: string;
-  code?: string;
-  details?: string | null;
-  statusCode?: string | number;
+/** A string field of a PostgREST / Storage / Auth error object, or '' when it has none. */
+function stringField(error: object, name: 'message' | 'code' | 'details'): string {
+  const value: unknown = name in error ? Reflect.get(error, name) : undefined;
+  return typeof value === 'string' ? value : '';
 }
 
 export function toReadableMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (!error || typeof error !== 'object') return fallback;
-  const { message = '', code, details } = error as ErrorLike;
-  const haystack = `${message} ${details ?? ''}`;
+  const message = stringField(error, 'message');
+  const code = stringField(error, 'code');
+  const haystack = `${message} ${stringField(error, 'details')}`;
   for (const [constraint, readable] of Object.entries(CONSTRAINT_MESSAGES)) {
     if (haystack.includes(constraint)) return readable;
   }

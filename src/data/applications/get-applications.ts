@@ -7,35 +7,36 @@ import type { ApplicationWithInterviews } from './types';
 
 const SELECT = '*, interviews(id, name, date)';
 
-function pageQuery(from: number, to: number, withCount: boolean) {
+function pageQuery(from: number, to: number, withCount: boolean, signal: AbortSignal) {
   return supabase
     .from('applications')
     .select(SELECT, withCount ? { count: 'exact' } : undefined)
     .order('application_date', { ascending: false })
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
-    .range(from, to);
+    .range(from, to)
+    .abortSignal(signal);
 }
 
 /**
  * The API caps a response at `max_rows` (1000 on Supabase). The first page says how many rows there are and how many
  * the server returns at once; the other pages are then fetched together, so 2,000 rows cost two requests, not one per row.
  */
-export async function getApplications(): Promise<ApplicationWithInterviews[]> {
-  const first = await pageQuery(0, 9_999, true);
+export async function getApplications(signal: AbortSignal): Promise<ApplicationWithInterviews[]> {
+  const first = await pageQuery(0, 9_999, true, signal);
   if (first.error) throw new DataError(first.error, 'Your applications could not be loaded.');
-  const rows = (first.data ?? []) as ApplicationWithInterviews[];
+  const rows: ApplicationWithInterviews[] = first.data;
   const total = first.count ?? rows.length;
   const pageSize = rows.length;
   if (pageSize === 0 || total <= pageSize) return rows;
 
   const pages = await Promise.all(
-    Array.from({ length: Math.ceil(total / pageSize) - 1 }, (_, index) => pageQuery((index + 1) * pageSize, (index + 2) * pageSize - 1, false)),
+    Array.from({ length: Math.ceil(total / pageSize) - 1 }, (_, index) => pageQuery((index + 1) * pageSize, (index + 2) * pageSize - 1, false, signal)),
   );
   const seen = new Set(rows.map((row) => row.id));
   for (const page of pages) {
     if (page.error) throw new DataError(page.error, 'Your applications could not be loaded.');
-    for (const row of (page.data ?? []) as ApplicationWithInterviews[]) {
+    for (const row of page.data) {
       if (!seen.has(row.id)) {
         seen.add(row.id);
         rows.push(row);
@@ -45,7 +46,7 @@ export async function getApplications(): Promise<ApplicationWithInterviews[]> {
   return rows;
 }
 
-export const applicationsQueryOptions = () => queryOptions({ queryKey: applicationKeys.list(), queryFn: getApplications });
+export const applicationsQueryOptions = () => queryOptions({ queryKey: applicationKeys.list(), queryFn: ({ signal }) => getApplications(signal) });
 
 export function useApplications() {
   return useQuery(applicationsQueryOptions());

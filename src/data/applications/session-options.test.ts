@@ -1,8 +1,22 @@
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { buildSessionOptions } from '@/data/applications/session-options';
 
-const application = (id: string, company: string, title: string, interviews: ApplicationWithInterviews['interviews'] = []) =>
-  ({ id, company_name: company, job_title: title, interviews }) as ApplicationWithInterviews;
+const application = (id: string, company: string, title: string, interviews: ApplicationWithInterviews['interviews'] = []): ApplicationWithInterviews => ({
+  id,
+  user_id: 'u1',
+  company_name: company,
+  job_title: title,
+  application_date: '2026-11-01',
+  status: 'Applied',
+  job_link: null,
+  resume_file: null,
+  resume_name: null,
+  job_offer_content: null,
+  expected_interviews: null,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  interviews,
+});
 
 describe('buildSessionOptions', () => {
   it('lists applications, then their interviews, then demo mode, with the spec labels and values', () => {

@@ -1,32 +1,12 @@
-// Row shapes of public.applications as the SPA reads them (supabase/migrations/20261121000100_tracker.sql).
-import type { ApplicationStatus } from '@/config/constants';
+// Row shapes of public.applications as the SPA reads them, from the generated database types.
+import type { Tables } from '@/types/database';
 
-export interface Application {
-  id: string;
-  user_id: string;
-  company_name: string;
-  job_title: string;
-  application_date: string;
-  status: ApplicationStatus;
-  job_link: string | null;
-  resume_file: string | null;
-  resume_name: string | null;
-  job_offer_content: string | null;
-  expected_interviews: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export type Application = Tables<'applications'>;
 
 /** The few interview fields the dashboard needs (progress, next interview), embedded in one query. */
-export interface ApplicationInterviewSummary {
-  id: string;
-  name: string;
-  date: string;
-}
+export type ApplicationInterviewSummary = Pick<Tables<'interviews'>, 'id' | 'name' | 'date'>;
 
-export interface ApplicationWithInterviews extends Application {
-  interviews: ApplicationInterviewSummary[];
-}
+export type ApplicationWithInterviews = Application & { interviews: ApplicationInterviewSummary[] };
 
 export type ApplicationRowInput = Pick<
   Application,

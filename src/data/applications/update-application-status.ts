@@ -15,7 +15,7 @@ export interface UpdateApplicationStatusInput {
 export async function updateApplicationStatus({ id, status }: UpdateApplicationStatusInput): Promise<Application> {
   const { data, error } = await supabase.from('applications').update({ status }).eq('id', id).select().single();
   if (error) throw new DataError(error, 'The status could not be changed.');
-  return data as Application;
+  return data;
 }
 
 export function useUpdateApplicationStatus() {

@@ -24,7 +24,7 @@ export async function updateApplication({ id, values, previousResumeFile }: Upda
     throw new DataError(error, 'The application could not be saved.');
   }
   if (resume && previousResumeFile) await removeResume(previousResumeFile).catch(() => undefined);
-  return data as Application;
+  return data;
 }
 
 export function useUpdateApplication() {

@@ -12,11 +12,11 @@ export function fakeUser(overrides: Partial<User> = {}): User {
     user_metadata: { firstname: 'Zoe' },
     created_at: new Date(0).toISOString(),
     ...overrides,
-  } as User;
+  };
 }
 
 export function fakeSession(user: User = fakeUser()): Session {
-  return { access_token: 'a', refresh_token: 'r', expires_in: 3600, expires_at: 9_999_999_999, token_type: 'bearer', user } as Session;
+  return { access_token: 'a', refresh_token: 'r', expires_in: 3600, expires_at: 9_999_999_999, token_type: 'bearer', user };
 }
 
 export function WithAuth({ state, children }: { state: Partial<AuthState>; children: ReactNode }) {

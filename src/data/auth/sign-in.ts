@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
 
 export const signInSchema = z.object({
   email: z.email('Enter a valid email address'),
@@ -11,7 +12,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export async function signIn(input: SignInInput) {
   const { data, error } = await supabase.auth.signInWithPassword({ email: input.email.trim(), password: input.password });
-  if (error) throw error;
+  if (error) throw new DataError(error, 'You could not be signed in. Please try again.');
   return data;
 }
 

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { newPasswordSchema } from '@/data/auth/password-policy';
 import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
 
 export const signUpSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
@@ -17,7 +18,7 @@ export async function signUp(input: SignUpInput) {
     password: input.password,
     options: { data: { firstname: input.firstName.trim() } },
   });
-  if (error) throw error;
+  if (error) throw new DataError(error, 'Your account could not be created.');
   return data;
 }
 

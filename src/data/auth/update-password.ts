@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
 import { newPasswordSchema } from '@/data/auth/password-policy';
 
 export const updatePasswordSchema = z
@@ -14,7 +15,7 @@ export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 export async function updatePassword(input: UpdatePasswordInput) {
   const { data, error } = await supabase.auth.updateUser({ password: input.password });
-  if (error) throw error;
+  if (error) throw new DataError(error, 'Your password could not be changed.');
   return data.user;
 }
 

@@ -19,7 +19,7 @@ export async function createChatMessage({ sessionId, role, content }: CreateChat
     .select('id, user_id, session_id, role, content, created_at')
     .single();
   if (error) throw new DataError(error, 'The message could not be saved.');
-  return data as ChatMessageRow;
+  return data;
 }
 
 export function useCreateChatMessage() {

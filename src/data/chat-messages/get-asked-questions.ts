@@ -7,7 +7,7 @@ import { chatMessageKeys } from './keys';
 
 export const ASKED_QUESTIONS_LIMIT = 10;
 
-export async function getAskedQuestions(sessionIds: ReadonlyArray<string>): Promise<string[]> {
+export async function getAskedQuestions(sessionIds: ReadonlyArray<string>, signal: AbortSignal): Promise<string[]> {
   if (sessionIds.length === 0) return [];
   const { data, error } = await supabase
     .from('chat_messages')
@@ -15,11 +15,12 @@ export async function getAskedQuestions(sessionIds: ReadonlyArray<string>): Prom
     .in('session_id', [...sessionIds])
     .eq('role', 'user')
     .order('created_at', { ascending: false })
-    .limit(50);
+    .limit(50)
+    .abortSignal(signal);
   if (error) throw new DataError(error, 'Your Copilot questions could not be loaded.');
   const seen = new Set<string>();
   const questions: string[] = [];
-  for (const row of (data ?? []) as Array<{ content: string }>) {
+  for (const row of data) {
     const question = row.content.trim();
     const key = question.toLowerCase();
     if (!question || seen.has(key)) continue;
@@ -31,7 +32,7 @@ export async function getAskedQuestions(sessionIds: ReadonlyArray<string>): Prom
 }
 
 export const askedQuestionsQueryOptions = (sessionIds: ReadonlyArray<string>) =>
-  queryOptions({ queryKey: chatMessageKeys.asked(sessionIds), queryFn: () => getAskedQuestions(sessionIds) });
+  queryOptions({ queryKey: chatMessageKeys.asked(sessionIds), queryFn: ({ signal }) => getAskedQuestions(sessionIds, signal) });
 
 export function useAskedQuestions(sessionIds: ReadonlyArray<string>) {
   return useQuery({ ...askedQuestionsQueryOptions(sessionIds), enabled: sessionIds.length > 0 });

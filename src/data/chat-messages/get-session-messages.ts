@@ -5,19 +5,20 @@ import { DataError } from '@/data/applications/database-error';
 import { chatMessageKeys } from './keys';
 import type { ChatMessageRow } from './types';
 
-export async function getSessionMessages(sessionId: string): Promise<ChatMessageRow[]> {
+export async function getSessionMessages(sessionId: string, signal: AbortSignal): Promise<ChatMessageRow[]> {
   const { data, error } = await supabase
     .from('chat_messages')
     .select('id, user_id, session_id, role, content, created_at')
     .eq('session_id', sessionId)
     .order('created_at', { ascending: true })
-    .order('id', { ascending: true });
+    .order('id', { ascending: true })
+    .abortSignal(signal);
   if (error) throw new DataError(error, 'The history of this session could not be loaded.');
-  return (data ?? []) as ChatMessageRow[];
+  return data;
 }
 
 export const sessionMessagesQueryOptions = (sessionId: string) =>
-  queryOptions({ queryKey: chatMessageKeys.session(sessionId), queryFn: () => getSessionMessages(sessionId) });
+  queryOptions({ queryKey: chatMessageKeys.session(sessionId), queryFn: ({ signal }) => getSessionMessages(sessionId, signal) });
 
 export function useSessionMessages(sessionId: string | null) {
   return useQuery({ ...sessionMessagesQueryOptions(sessionId ?? ''), enabled: Boolean(sessionId) });

@@ -1,14 +1,8 @@
-// Row shape of public.chat_messages (supabase/migrations/20261121000300_copilot.sql).
-export type ChatRole = 'user' | 'assistant';
+// Row shape of public.chat_messages, from the generated database types.
+import type { Tables } from '@/types/database';
 
-export interface ChatMessageRow {
-  id: string;
-  user_id: string;
-  session_id: string;
-  role: ChatRole;
-  content: string;
-  created_at: string;
-}
+export type ChatMessageRow = Pick<Tables<'chat_messages'>, 'id' | 'user_id' | 'session_id' | 'role' | 'content' | 'created_at'>;
+export type ChatRole = ChatMessageRow['role'];
 
 /** The database refuses longer messages (chat_messages_content_length). */
 export const CHAT_MESSAGE_MAX_CHARS = 20_000;

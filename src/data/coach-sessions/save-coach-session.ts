@@ -4,6 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import { coachSessionKeys } from './keys';
+import { parseCoachSession } from './coach-session-schema';
 import { COACH_SESSION_COLUMNS, type CoachSessionRow, type CoachSummary, type CoachTurn } from './types';
 
 export interface SaveCoachSessionInput {
@@ -21,7 +22,9 @@ export async function saveCoachSession(input: SaveCoachSessionInput): Promise<Co
     .select(COACH_SESSION_COLUMNS)
     .single();
   if (error) throw new DataError(error, 'This coach session could not be saved.');
-  return data as CoachSessionRow;
+  const saved = parseCoachSession(data);
+  if (!saved) throw new DataError(null, 'This coach session was saved but could not be read back. Reload the page.');
+  return saved;
 }
 
 export function useSaveCoachSession() {

@@ -1,17 +1,16 @@
 // Row shape of public.coach_sessions (supabase/migrations/20261121001100_coach_sessions.sql) and its JSON columns.
+import type { Tables } from '@/types/database';
+import type { CoachTurn, StoredCoachSummary } from './coach-session-schema';
 
-export interface CoachTurn {
-  question: string;
-  answer: string;
-  feedback: string;
-  /** 1–10, from the end-of-session summary. */
-  score?: number;
-  /** How long the person spoke (voice answers only); typed answers have none. */
-  durationMs?: number;
-  source: 'voice' | 'text';
-}
+export type { CoachTurn, StoredCoachSummary } from './coach-session-schema';
 
-export interface CoachSummary {
+type CoachSessionColumns = Pick<Tables<'coach_sessions'>, 'id' | 'user_id' | 'session_id' | 'started_at' | 'ended_at' | 'created_at'>;
+
+/** A saved session with its JSON columns checked (parseCoachSession). */
+export type CoachSessionRow = CoachSessionColumns & { turns: CoachTurn[]; summary: StoredCoachSummary };
+
+/** The summary shown at the end of a session: every metric computed (session-summary.ts). */
+export type CoachSummary = {
   answers: number;
   voiceAnswers: number;
   totalWords: number;
@@ -24,17 +23,6 @@ export interface CoachSummary {
   practice: string[];
   /** 'ai' when the model wrote the scores and advice, 'local' when they were computed here. */
   source: 'ai' | 'local';
-}
-
-export interface CoachSessionRow {
-  id: string;
-  user_id: string;
-  session_id: string;
-  started_at: string;
-  ended_at: string;
-  turns: CoachTurn[];
-  summary: Partial<CoachSummary>;
-  created_at: string;
-}
+};
 
 export const COACH_SESSION_COLUMNS = 'id, user_id, session_id, started_at, ended_at, turns, summary, created_at';

@@ -1,25 +1,21 @@
 // The plan and this month's free questions, counted by the server (rpc ai_credits).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
 import { creditsKeys } from '@/data/credits/keys';
+import type { Functions } from '@/types/database';
 
-export interface Credits {
-  plan_type: 'free' | 'plus' | 'flash' | string;
-  monthly_limit: number;
-  used: number;
-  /** Null on a paid plan. */
-  remaining: number | null;
-}
+/** `remaining` is null on a paid plan. */
+export type Credits = Omit<Functions<'ai_credits'>['Returns'][number], 'remaining'> & { remaining: number | null };
 
-export async function getCredits(): Promise<Credits | null> {
-  const { data, error } = await supabase.rpc('ai_credits');
-  if (error) throw error;
-  const rows = (Array.isArray(data) ? data : [data]) as Credits[];
-  return rows[0] ?? null;
+export async function getCredits(signal: AbortSignal): Promise<Credits | null> {
+  const { data, error } = await supabase.rpc('ai_credits').abortSignal(signal);
+  if (error) throw new DataError(error, 'Your remaining questions could not be loaded.');
+  return data[0] ?? null;
 }
 
 export function creditsQueryOptions(userId: string) {
-  return queryOptions({ queryKey: creditsKeys.detail(userId), queryFn: getCredits });
+  return queryOptions({ queryKey: creditsKeys.detail(userId), queryFn: ({ signal }) => getCredits(signal) });
 }
 
 export function useCredits(userId: string | undefined) {

@@ -20,7 +20,7 @@ export async function saveExperience({ id, values }: SaveExperienceInput): Promi
     : supabase.from('experiences').insert(row).select().single();
   const { data, error } = await query;
   if (error) throw new DataError(error, 'The experience could not be saved.');
-  return data as Experience;
+  return data;
 }
 
 export function useSaveExperience() {

@@ -16,7 +16,7 @@ export interface CreateInterviewInput {
 export async function createInterview({ applicationId, values }: CreateInterviewInput): Promise<Interview> {
   const { data, error } = await supabase.from('interviews').insert(toInterviewRow(applicationId, values)).select().single();
   if (error) throw new DataError(error, 'The interview could not be saved.');
-  return data as Interview;
+  return data;
 }
 
 export function useCreateInterview() {

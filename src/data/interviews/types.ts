@@ -1,12 +1,4 @@
-// Row shape of public.interviews.
-export interface Interview {
-  id: string;
-  application_id: string;
-  name: string;
-  interviewer_names: string;
-  date: string;
-  duration: number;
-  additional_info: string | null;
-  created_at: string;
-  updated_at: string;
-}
+// Row shape of public.interviews, from the generated database types.
+import type { Tables } from '@/types/database';
+
+export type Interview = Tables<'interviews'>;

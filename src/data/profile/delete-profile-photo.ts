@@ -1,6 +1,7 @@
 // Delete the profile photo: clear user_profiles.photo_url and remove the files of the person's avatar folder.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
 import { PHOTO_ERRORS, removeOldPhotos } from '@/data/profile/upload-profile-photo';
 
@@ -9,7 +10,7 @@ export async function deleteProfilePhoto(): Promise<void> {
   const user = userData.user;
   if (!user) throw new Error(PHOTO_ERRORS.notAuthenticated);
   const { error } = await supabase.from('user_profiles').update({ photo_url: null }).eq('id', user.id);
-  if (error) throw error;
+  if (error) throw new DataError(error, 'The photo could not be removed.');
   await removeOldPhotos(user.id);
 }
 

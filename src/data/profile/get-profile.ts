@@ -1,32 +1,27 @@
-// Read the person's profile: photo and AI settings (user_profiles).
+// Read the person's profile: photo and AI settings (user_profiles). Reading never writes: a missing row is repaired by
+// the explicit ensure_profile() call, as get-subscription.ts does with ensure_subscription().
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LanguageCode, ResponseLength } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
+import type { Tables } from '@/types/database';
 
-export interface Profile {
-  id: string;
-  photo_url: string | null;
-  ai_response_length: ResponseLength;
-  interview_language: LanguageCode;
-  ai_response_language: LanguageCode;
-  auto_send: boolean;
-}
+export type Profile = Pick<Tables<'user_profiles'>, 'id' | 'photo_url' | 'ai_response_length' | 'interview_language' | 'ai_response_language' | 'auto_send'>;
 
 export const PROFILE_COLUMNS = 'id, photo_url, ai_response_length, interview_language, ai_response_language, auto_send';
+const LOAD_FAILED = 'Your profile could not be loaded.';
 
-export async function getProfile(userId: string): Promise<Profile> {
-  const { data, error } = await supabase.from('user_profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
-  if (error) throw error;
-  if (data) return data as Profile;
-  // A missing row (created before the trigger existed): create it with the defaults.
-  const { data: created, error: insertError } = await supabase.from('user_profiles').insert({ id: userId }).select(PROFILE_COLUMNS).single();
-  if (insertError) throw insertError;
-  return created as Profile;
+export async function getProfile(userId: string, signal: AbortSignal): Promise<Profile> {
+  const { data, error } = await supabase.from('user_profiles').select(PROFILE_COLUMNS).eq('id', userId).abortSignal(signal).maybeSingle();
+  if (error) throw new DataError(error, LOAD_FAILED);
+  if (data) return data;
+  const { data: repaired, error: repairError } = await supabase.rpc('ensure_profile').select(PROFILE_COLUMNS).abortSignal(signal).single();
+  if (repairError) throw new DataError(repairError, LOAD_FAILED);
+  return repaired;
 }
 
 export function profileQueryOptions(userId: string) {
-  return queryOptions({ queryKey: profileKeys.detail(userId), queryFn: () => getProfile(userId) });
+  return queryOptions({ queryKey: profileKeys.detail(userId), queryFn: ({ signal }) => getProfile(userId, signal) });
 }
 
 export function useProfile(userId: string | undefined) {

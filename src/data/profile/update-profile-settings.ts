@@ -3,13 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { LANGUAGE_CODES, RESPONSE_LENGTHS } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
-
-const responseLengthValues = RESPONSE_LENGTHS.map((r) => r.value) as [string, ...string[]];
 
 export const profileSettingsSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
-  aiResponseLength: z.enum(responseLengthValues as ['short', 'balanced', 'comprehensive']),
+  aiResponseLength: z.enum(RESPONSE_LENGTHS.map((r) => r.value)),
   interviewLanguage: z.enum(LANGUAGE_CODES),
   aiResponseLanguage: z.enum(LANGUAGE_CODES),
 });
@@ -24,9 +23,9 @@ export async function updateProfileSettings({ userId, input }: { userId: string;
       ai_response_language: input.aiResponseLanguage,
     })
     .eq('id', userId);
-  if (profileError) throw profileError;
+  if (profileError) throw new DataError(profileError, 'Your settings could not be saved.');
   const { error: userError } = await supabase.auth.updateUser({ data: { firstname: input.firstName.trim() } });
-  if (userError) throw userError;
+  if (userError) throw new DataError(userError, 'Your first name could not be saved.');
 }
 
 export function useUpdateProfileSettings() {

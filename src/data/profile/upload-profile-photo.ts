@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
 
 export const AVATARS_BUCKET = 'avatars';
@@ -28,11 +29,11 @@ function extensionOf(file: File): string {
 /** Removes every file of the person's avatar folder except `keep`. */
 export async function removeOldPhotos(userId: string, keep?: string) {
   const { data: files, error } = await supabase.storage.from(AVATARS_BUCKET).list(userId);
-  if (error) throw error;
+  if (error) throw new DataError(error, 'The old photos could not be removed.');
   const stale = (files ?? []).map((f) => `${userId}/${f.name}`).filter((path) => path !== keep);
   if (stale.length > 0) {
     const { error: removeError } = await supabase.storage.from(AVATARS_BUCKET).remove(stale);
-    if (removeError) throw removeError;
+    if (removeError) throw new DataError(removeError, 'The old photos could not be removed.');
   }
 }
 
@@ -45,11 +46,11 @@ export async function uploadProfilePhoto(file: File): Promise<string> {
 
   const path = `${user.id}/${Date.now()}.${extensionOf(file)}`;
   const { error: uploadError } = await supabase.storage.from(AVATARS_BUCKET).upload(path, file, { cacheControl: '3600', upsert: true, contentType: file.type });
-  if (uploadError) throw uploadError;
+  if (uploadError) throw new DataError(uploadError, 'The photo could not be uploaded.');
   const { data: publicUrl } = supabase.storage.from(AVATARS_BUCKET).getPublicUrl(path);
 
   const { error: updateError } = await supabase.from('user_profiles').update({ photo_url: publicUrl.publicUrl }).eq('id', user.id);
-  if (updateError) throw updateError;
+  if (updateError) throw new DataError(updateError, 'The photo could not be saved to your profile.');
   // The new photo is saved; a failed clean-up only leaves an unused file behind.
   await removeOldPhotos(user.id, path).catch(() => undefined);
   return publicUrl.publicUrl;

@@ -16,6 +16,7 @@ export async function getResumeUrl(path: string): Promise<string> {
 export const resumeUrlQueryOptions = (path: string) =>
   queryOptions({
     queryKey: resumeKeys.signedUrl(path),
+    // Storage's signed-URL call takes no AbortSignal; the query still cancels by ignoring the answer.
     queryFn: () => getResumeUrl(path),
     // Refresh well before the link expires.
     staleTime: (RESUME_URL_TTL_SECONDS / 2) * 1000,

@@ -2,30 +2,27 @@
 // free row is repaired. The plan in force is derived from all of them, the way the server's effective_plan does.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
 import { subscriptionKeys } from '@/data/subscriptions/keys';
+import type { Tables } from '@/types/database';
 
-export type PlanType = 'free' | 'plus' | 'flash';
-
-export interface Subscription {
-  user_id: string;
-  plan_type: PlanType;
-  status: string;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-}
+export type Subscription = Pick<Tables<'subscriptions'>, 'user_id' | 'plan_type' | 'status' | 'current_period_end' | 'cancel_at_period_end'>;
+export type PlanType = Subscription['plan_type'];
 
 const COLUMNS = 'user_id, plan_type, status, current_period_end, cancel_at_period_end';
 
 /** Plus outranks Flash (the longer paid period), which outranks Free: the same order as private.plan_rank. */
 const PLAN_RANK: Record<PlanType, number> = { free: 0, flash: 1, plus: 2 };
 
-export async function getSubscriptions(userId: string): Promise<Subscription[]> {
-  const { data, error } = await supabase.from('subscriptions').select(COLUMNS).eq('user_id', userId);
-  if (error) throw error;
-  if (data && data.length > 0) return data as Subscription[];
-  const { data: repaired, error: repairError } = await supabase.rpc('ensure_subscription').select(COLUMNS);
-  if (repairError) throw repairError;
-  return (repaired ?? []) as Subscription[];
+const LOAD_FAILED = 'Your plan could not be loaded.';
+
+export async function getSubscriptions(userId: string, signal: AbortSignal): Promise<Subscription[]> {
+  const { data, error } = await supabase.from('subscriptions').select(COLUMNS).eq('user_id', userId).abortSignal(signal);
+  if (error) throw new DataError(error, LOAD_FAILED);
+  if (data.length > 0) return data;
+  const { data: repaired, error: repairError } = await supabase.rpc('ensure_subscription').select(COLUMNS).abortSignal(signal);
+  if (repairError) throw new DataError(repairError, LOAD_FAILED);
+  return repaired;
 }
 
 /** A paid plan counts while active (or trialing) and inside its paid period; otherwise the person is on Free. */
@@ -52,7 +49,7 @@ export function subscriptionInForce(subscriptions: Subscription[], now = new Dat
 }
 
 export function subscriptionsQueryOptions(userId: string) {
-  return queryOptions({ queryKey: subscriptionKeys.detail(userId), queryFn: () => getSubscriptions(userId) });
+  return queryOptions({ queryKey: subscriptionKeys.detail(userId), queryFn: ({ signal }) => getSubscriptions(userId, signal) });
 }
 
 interface SubscriptionQueryOptions {

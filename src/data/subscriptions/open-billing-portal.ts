@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
 import type { PlanType } from '@/data/subscriptions/get-subscription';
 
 export interface BillingPortalRequest {
@@ -11,14 +12,17 @@ export interface BillingPortalRequest {
   returnUrl: string;
 }
 
+const OPEN_FAILED = 'The subscription page could not be opened. Try again in a moment.';
+
 export async function createBillingPortalUrl({ plan, returnUrl }: BillingPortalRequest): Promise<string> {
   const { data, error } = await supabase.functions.invoke<{ url: string }>('billing-portal', { body: { plan, return_url: returnUrl } });
   if (error) {
-    const body: unknown = error instanceof FunctionsHttpError ? await (error.context as Response).json().catch(() => null) : null;
+    const response: unknown = error instanceof FunctionsHttpError ? error.context : null;
+    const body: unknown = response instanceof Response ? await response.json().catch(() => null) : null;
     const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null;
-    throw new Error(message ?? 'The subscription page could not be opened. Try again in a moment.');
+    throw new DataError(null, message ?? OPEN_FAILED);
   }
-  if (!data?.url) throw new Error('The subscription page could not be opened. Try again in a moment.');
+  if (!data?.url) throw new DataError(null, OPEN_FAILED);
   return data.url;
 }
 

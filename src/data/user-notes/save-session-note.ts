@@ -19,7 +19,7 @@ export async function saveSessionNote({ userId, sessionId, content }: SaveSessio
     .select('id, session_id, content, updated_at')
     .single();
   if (error) throw new DataError(error, 'Your notes could not be saved.');
-  return data as UserNote;
+  return data;
 }
 
 export function useSaveSessionNote() {

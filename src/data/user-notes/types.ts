@@ -1,10 +1,7 @@
-// Row shape of public.user_notes: one note per person and copilot session.
-export interface UserNote {
-  id: string;
-  session_id: string;
-  content: string;
-  updated_at: string;
-}
+// Row shape of public.user_notes (one note per person and copilot session), from the generated database types.
+import type { Tables } from '@/types/database';
+
+export type UserNote = Pick<Tables<'user_notes'>, 'id' | 'session_id' | 'content' | 'updated_at'>;
 
 /** The database refuses longer notes (user_notes_content_length). */
 export const USER_NOTE_MAX_CHARS = 50_000;

@@ -33,6 +33,7 @@ vi.mock('@/lib/supabase', () => {
   const analyses = {
     select: () => analyses,
     eq: () => analyses,
+    abortSignal: () => analyses,
     maybeSingle: async () => ({ data: h.savedAnalysis, error: null }),
     upsert: (row: Record<string, unknown>) => {
       h.upserts.push(row);
@@ -42,7 +43,8 @@ vi.mock('@/lib/supabase', () => {
   };
   const experiences = {
     select: () => experiences,
-    order: async () => ({
+    order: () => experiences,
+    abortSignal: async () => ({
       data: [{ id: 'e1', company: 'Acme', job_title: 'Senior Frontend Engineer', start_date: '2019-03-01', end_date: null, current_job: true, missions: 'Design system' }],
       error: null,
     }),

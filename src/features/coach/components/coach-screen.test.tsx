@@ -29,6 +29,7 @@ vi.mock('@/lib/supabase', () => {
     const query = {
       select: () => query,
       eq: () => query,
+      abortSignal: () => query,
       in: () => query,
       order: () => query,
       limit: () => query,
@@ -39,7 +40,7 @@ vi.mock('@/lib/supabase', () => {
   };
   return {
     supabase: {
-      rpc: vi.fn(async () => ({ data: [h.credits], error: null })),
+      rpc: vi.fn(() => ({ abortSignal: async () => ({ data: [h.credits], error: null }) })),
       from: vi.fn((table: string) => {
         if (table === 'coach_sessions') {
           return {

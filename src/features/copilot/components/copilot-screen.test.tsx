@@ -65,6 +65,7 @@ vi.mock('@/lib/supabase', () => {
     const query = {
       select: () => query,
       eq: () => query,
+      abortSignal: () => query,
       order: () => query,
       range: () => query,
       maybeSingle: async () => ({ data: h.profile, error: null }),
@@ -74,7 +75,7 @@ vi.mock('@/lib/supabase', () => {
   };
   return {
     supabase: {
-      rpc: vi.fn(async () => ({ data: [h.credits], error: null })),
+      rpc: vi.fn(() => ({ abortSignal: async () => ({ data: [h.credits], error: null }) })),
       from: vi.fn((table: string) => {
         if (table === 'chat_messages') {
           return {
