@@ -34,26 +34,67 @@ export type Database = {
         }
         Relationships: []
       }
-      ai_usage: {
+      ai_realtime_mints: {
         Row: {
+          audio_usage_id: number | null
           created_at: string
           id: number
-          kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
-          refunded_at: string | null
           user_id: string
         }
         Insert: {
+          audio_usage_id?: number | null
           created_at?: string
           id?: number
-          kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
-          refunded_at?: string | null
           user_id: string
         }
         Update: {
+          audio_usage_id?: number | null
           created_at?: string
           id?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'ai_realtime_mints_audio_usage_id_fkey'
+            columns: ['audio_usage_id']
+            isOneToOne: false
+            referencedRelation: 'ai_audio_usage'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      ai_usage: {
+        Row: {
+          charged_at: string | null
+          created_at: string
+          drafts: number
+          id: number
+          inflight: number
+          kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
+          refunded_at: string | null
+          turn_key: string | null
+          user_id: string
+        }
+        Insert: {
+          charged_at?: string | null
+          created_at?: string
+          drafts?: number
+          id?: number
+          inflight?: number
+          kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
+          refunded_at?: string | null
+          turn_key?: string | null
+          user_id: string
+        }
+        Update: {
+          charged_at?: string | null
+          created_at?: string
+          drafts?: number
+          id?: number
+          inflight?: number
           kind?: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
           refunded_at?: string | null
+          turn_key?: string | null
           user_id?: string
         }
         Relationships: []
@@ -526,6 +567,7 @@ export type Database = {
         Args: {
           p_user_id: string
           p_kind: string
+          p_turn_key?: string
         }
         Returns: {
           allowed: boolean
@@ -533,6 +575,17 @@ export type Database = {
           remaining: number
           usage_id: number
           reason: string
+        }[]
+      }
+      consume_ai_realtime: {
+        Args: {
+          p_user_id: string
+          p_seconds: number
+        }
+        Returns: {
+          allowed: boolean
+          reason: string
+          audio_usage_id: number
         }[]
       }
       ensure_profile: {
@@ -566,6 +619,12 @@ export type Database = {
         }[]
         SetofOptions: { from: '*'; to: 'subscriptions'; isOneToOne: false; isSetofReturn: true }
       }
+      import_account: {
+        Args: {
+          p_import: Json
+        }
+        Returns: Json
+      }
       refund_ai_audio: {
         Args: {
           p_usage_id: number
@@ -577,6 +636,13 @@ export type Database = {
           p_usage_id: number
         }
         Returns: boolean
+      }
+      settle_ai_question: {
+        Args: {
+          p_usage_id: number
+          p_delivered: boolean
+        }
+        Returns: string
       }
     }
     Enums: { [_ in never]: never }

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../local-supabase/src/postgres.ts';
 import { contentSecurityPolicyOf, fileFor, serveStaticApp, type StaticApp } from '../../scripts/static-app.ts';
 
