@@ -41,16 +41,20 @@ begin
           when 'application_analyses' then
             insert into public.application_analyses select * from jsonb_populate_record(null::public.application_analyses, v_row);
           when 'chat_messages' then
-            insert into public.chat_messages select * from jsonb_populate_record(null::public.chat_messages, v_row);
+            -- application_id and interview_id are generated from session_id: never inserted.
+            insert into public.chat_messages (id, user_id, session_id, role, content, created_at)
+              select id, user_id, session_id, role, content, created_at from jsonb_populate_record(null::public.chat_messages, v_row);
           when 'user_notes' then
             -- A note the account already has for that session keeps its text; the imported text follows it.
-            insert into public.user_notes as n select * from jsonb_populate_record(null::public.user_notes, v_row)
+            insert into public.user_notes as n (id, user_id, session_id, content, created_at, updated_at)
+              select id, user_id, session_id, content, created_at, updated_at from jsonb_populate_record(null::public.user_notes, v_row)
               on conflict (user_id, session_id) do update set content = case
                 when n.content = '' then excluded.content
                 else left(n.content || E'\n\n' || excluded.content, 50000)
               end;
           when 'coach_sessions' then
-            insert into public.coach_sessions select * from jsonb_populate_record(null::public.coach_sessions, v_row);
+            insert into public.coach_sessions (id, user_id, session_id, started_at, ended_at, turns, summary, created_at)
+              select id, user_id, session_id, started_at, ended_at, turns, summary, created_at from jsonb_populate_record(null::public.coach_sessions, v_row);
         end case;
       exception when others then
         if jsonb_array_length(v_errors) < 100 then
