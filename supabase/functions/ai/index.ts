@@ -2,8 +2,9 @@
 // this function checks who is asking, builds every prompt itself from the person's own rows (chat.ts), meters
 // questions and audio in the database (meter.ts), caps every body (read through a counting stream), and relays to
 // any OpenAI-compatible upstream, streaming answers back as they come. It logs no content.
-import { apiError, corsHeaders } from '../_shared/http.ts';
+import { apiError, corsHeaders, json } from '../_shared/http.ts';
 import { speech, transcriptions } from './audio.ts';
+import { capabilities } from './capabilities.ts';
 import { chatCompletions } from './chat.ts';
 import { log, readConfig, type Config } from './upstream.ts';
 
@@ -25,10 +26,12 @@ async function currentUserId(request: Request, config: Config): Promise<string |
 export async function handle(request: Request): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
   const route = new URL(request.url).pathname.replace(/^.*?\/ai(?=\/|$)/, '');
-  if (request.method !== 'POST') return apiError(405, 'method_not_allowed', 'Use POST.');
+  const isCapabilities = route === '/v1/capabilities';
+  if (request.method !== (isCapabilities ? 'GET' : 'POST')) return apiError(405, 'method_not_allowed', isCapabilities ? 'Use GET.' : 'Use POST.');
   const config = readConfig();
   const userId = await currentUserId(request, config);
   if (!userId) return apiError(401, 'invalid_token', 'Sign in to use AI features: your session is missing or has expired.', 'authentication_error');
+  if (isCapabilities) return json(200, capabilities(config));
   if (!config.apiKey) return apiError(503, 'ai_not_configured', NOT_CONFIGURED, 'api_error');
   try {
     if (route === '/v1/chat/completions') return await chatCompletions(request, config, userId);

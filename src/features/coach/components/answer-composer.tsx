@@ -3,7 +3,7 @@
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { TypedTextBox, textAreaClass } from '@/components/typed-text-box';
+import { TypedTextBox, textAreaClass } from '@/components/live-session/typed-text-box';
 
 export interface AnswerComposerProps {
   answer: string;
@@ -42,7 +42,7 @@ export function AnswerComposer({ answer, onAnswerChange, interim, typedText, onT
           </p>
         )}
         <div className="flex justify-end">
-          <Button type="submit" isPending={isProcessing} pendingLabel="Processing...">
+          <Button type="submit" isPending={isProcessing} pendingLabel="Processing…">
             <Send aria-hidden="true" className="size-4" /> Send
           </Button>
         </div>
@@ -58,7 +58,7 @@ export function AnswerComposer({ answer, onAnswerChange, interim, typedText, onT
         >
           <TypedTextBox id={`${typingBoxId}-input`} label="Typed answer" value={typedText} onChange={onTypedTextChange} onSend={onSend} rows={3} />
           <div className="flex justify-end">
-            <Button type="submit" variant="secondary" isPending={isProcessing} pendingLabel="Processing...">
+            <Button type="submit" variant="secondary" isPending={isProcessing} pendingLabel="Processing…">
               <Send aria-hidden="true" className="size-4" /> Send typed answer
             </Button>
           </div>

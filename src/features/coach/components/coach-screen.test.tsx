@@ -80,13 +80,13 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     chatMock.mockReset();
   });
 
-  it("shows 'Starting...' while the question is generated, then the question", async () => {
+  it("shows 'Starting…' while the question is generated, then the question", async () => {
     let release: (text: string) => void = () => undefined;
     chatMock.mockImplementationOnce(() => new Promise<string>((resolve) => (release = resolve)));
     const user = userEvent.setup();
     renderScreen();
     await start(user);
-    expect(await screen.findByRole('button', { name: 'Starting...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Starting…' })).toBeDisabled();
     await act(async () => release('Why do you want to join Initech?'));
     expect(await screen.findByText('Why do you want to join Initech?')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Session time' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 // The running session's controls: whose turn it is, timer, level, microphone, typing box and End session.
 import { Mic, MicOff, Square, VolumeX } from 'lucide-react';
-import { LiveSessionBar, TypingBoxToggle } from '@/components/live-session-bar';
+import { LiveSessionBar, TypingBoxToggle } from '@/components/live-session/live-session-bar';
 import { Button } from '@/components/ui/button';
 import type { LevelStore } from '@/lib/level-store';
-import type { CoachActivity } from '@/features/coach/hooks/use-coach-interview';
+import type { CoachActivity } from '@/features/coach/utils/mock-interview-machine';
 
 export interface CoachToolbarProps {
   activity: CoachActivity;
@@ -22,7 +22,7 @@ export interface CoachToolbarProps {
 const STATUS: Record<CoachActivity, { text: string; dot: string; tone: string }> = {
   speaking: { text: 'Coach is speaking: listen', dot: 'bg-brand-500', tone: 'text-brand-800' },
   answering: { text: 'Your turn: answer now', dot: 'bg-green-500 ring-4 ring-green-100', tone: 'text-green-800' },
-  processing: { text: 'Processing...', dot: 'bg-amber-500', tone: 'text-amber-900' },
+  processing: { text: 'Processing…', dot: 'bg-amber-500', tone: 'text-amber-900' },
 };
 
 export function CoachToolbar(props: CoachToolbarProps) {
@@ -47,7 +47,7 @@ export function CoachToolbar(props: CoachToolbarProps) {
         {isMicOn ? 'Stop microphone' : 'Answer by voice'}
       </Button>
       <TypingBoxToggle isOpen={isTypingBoxOpen} typingBoxId={typingBoxId} onToggle={onToggleTypingBox} />
-      <Button variant="danger" size="sm" onClick={onEnd} isPending={isEnding} pendingLabel="Ending...">
+      <Button variant="danger" size="sm" onClick={onEnd} isPending={isEnding} pendingLabel="Ending…">
         <Square aria-hidden="true" className="size-3.5" /> End session
       </Button>
     </LiveSessionBar>

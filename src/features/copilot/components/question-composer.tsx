@@ -3,7 +3,7 @@
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { TypedTextBox, textAreaClass } from '@/components/typed-text-box';
+import { TypedTextBox, textAreaClass } from '@/components/live-session/typed-text-box';
 
 export interface QuestionComposerProps {
   transcript: string;

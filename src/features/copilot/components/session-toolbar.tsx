@@ -1,7 +1,7 @@
 // The connected session's controls: state, timer, level, Listen/Stop, the typing box toggle and close.
 import { Mic, MicOff, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LiveSessionBar, TypingBoxToggle } from '@/components/live-session-bar';
+import { LiveSessionBar, TypingBoxToggle } from '@/components/live-session/live-session-bar';
 import { Button } from '@/components/ui/button';
 import type { LevelStore } from '@/lib/level-store';
 

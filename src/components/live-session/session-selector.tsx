@@ -1,46 +1,40 @@
 // Choose what the session is about (an application, one of its interviews, or demo mode) and start it.
-// Shared by the Copilot and the Coach: props only, the screens load the options.
+// Shared by the Copilot and the Coach: the options come from useSessionSubject.
 import { Mic, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SESSION_SELECTOR_PLACEHOLDER, type SessionOption } from '@/config/sessions';
+import { SESSION_SELECTOR_PLACEHOLDER } from '@/data/live-sessions/session-id';
+import type { SessionSubject } from '@/data/live-sessions/use-session-subject';
 
 export interface SessionSelectorProps {
-  options: SessionOption[];
-  isPending: boolean;
-  loadError: Error | null;
-  onRetry: () => void;
-  value: string;
-  onChange: (value: string) => void;
+  subject: Pick<SessionSubject, 'options' | 'isPending' | 'error' | 'retry' | 'sessionId'>;
+  onChange: (sessionId: string) => void;
   onStart: () => void;
   isConnecting: boolean;
   /** v3: Start Session stays disabled until something is selected. */
   requiresSelection: boolean;
-  /** The Start Session button's text while starting (Copilot: 'Connecting…', Coach: 'Starting...'). */
+  /** The Start Session button's text while starting (Copilot: 'Connecting…', Coach: 'Starting…'). */
   pendingLabel?: string;
   description?: string;
-  footnote?: string;
+  /** The plan in force (planNote). */
+  footnote: string;
 }
 
 const DEFAULT_DESCRIPTION = 'Pick the interview or application it is about, so the answers use its job offer and your experience.';
-const DEFAULT_FOOTNOTE = 'Your browser will ask for the microphone. On the free plan, each answer uses one of your 10 questions this month.';
 
 export function SessionSelector({
-  options,
-  isPending,
-  loadError,
-  onRetry,
-  value,
+  subject,
   onChange,
   onStart,
   isConnecting,
   requiresSelection,
   pendingLabel = 'Connecting…',
   description = DEFAULT_DESCRIPTION,
-  footnote = DEFAULT_FOOTNOTE,
+  footnote,
 }: SessionSelectorProps) {
+  const { options, isPending, error: loadError, retry: onRetry, sessionId: value } = subject;
   const selectId = useId();
   const hasApplications = options.some((option) => option.type !== 'demo');
 

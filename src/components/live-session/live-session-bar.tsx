@@ -2,7 +2,7 @@
 // level, and the session's buttons (the typing-box toggle is shared too).
 import { Keyboard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LevelMeter } from '@/components/level-meter';
+import { LevelMeter } from '@/components/live-session/level-meter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatElapsed } from '@/lib/format-elapsed';
@@ -22,7 +22,7 @@ export interface LiveSessionBarProps {
 
 export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, levelStore, isLevelActive, children }: LiveSessionBarProps) {
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+    <div data-testid="live-session-bar" className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
       <p role="status" className={cn('flex items-center gap-2 text-sm font-semibold', statusTone)}>
         <span aria-hidden="true" className={cn('size-2.5 rounded-full', dotTone)} />
         {status}
