@@ -5,11 +5,20 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SESSION_SELECTOR_PLACEHOLDER } from '@/data/live-sessions/session-id';
-import type { SessionSubject } from '@/data/live-sessions/use-session-subject';
+
+const PLACEHOLDER = 'Select interview or application...';
+
+/** What useSessionSubject gives: the options (value = session id) and their loading state. */
+export interface SelectableSubject {
+  options: ReadonlyArray<{ value: string; label: string; type: 'application' | 'interview' | 'demo' }>;
+  isPending: boolean;
+  error: Error | null;
+  retry: () => void;
+  sessionId: string;
+}
 
 export interface SessionSelectorProps {
-  subject: Pick<SessionSubject, 'options' | 'isPending' | 'error' | 'retry' | 'sessionId'>;
+  subject: SelectableSubject;
   onChange: (sessionId: string) => void;
   onStart: () => void;
   isConnecting: boolean;
@@ -73,7 +82,7 @@ export function SessionSelector({
               className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500"
             >
               <option value="" disabled>
-                {SESSION_SELECTOR_PLACEHOLDER}
+                {PLACEHOLDER}
               </option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>

@@ -18,7 +18,6 @@ export const DEMO_SESSION_ID = 'demo';
 export const DEMO_OPTION_LABEL = 'Enter Demo Mode';
 /** The title of a running demo session. */
 export const DEMO_SESSION_TITLE = 'Demo interview';
-export const SESSION_SELECTOR_PLACEHOLDER = 'Select interview or application...';
 
 export const applicationSessionId = (applicationId: string) => `app_${applicationId}`;
 export const interviewSessionId = (interviewId: string) => `int_${interviewId}`;

@@ -179,7 +179,12 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
   });
 
   it('ends with a local summary when the free plan has no question left, and saves it', async () => {
-    chatMock.mockResolvedValueOnce('Why Initech?').mockResolvedValueOnce('Good.').mockResolvedValueOnce('Next?');
+    // The count cached at the last answer still shows questions left: the gateway has the last word (402).
+    chatMock
+      .mockResolvedValueOnce('Why Initech?')
+      .mockResolvedValueOnce('Good.')
+      .mockResolvedValueOnce('Next?')
+      .mockRejectedValueOnce(new AiError('credit_limit_reached', 'No questions left this month.', 402));
     const user = userEvent.setup();
     renderScreen();
     await start(user);
@@ -194,6 +199,7 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(summary).toHaveTextContent('“um” ×1');
     await waitFor(() => expect(h.inserts).toHaveLength(1));
     expect(h.inserts[0]).toMatchObject({ session_id: 'app_a1', turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })] });
-    expect(chatMock).toHaveBeenCalledTimes(3);
+    expect(chatMock).toHaveBeenCalledTimes(4);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
