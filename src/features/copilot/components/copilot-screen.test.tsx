@@ -11,6 +11,7 @@ interface EngineCallbacks {
   onSegmentClosed?: () => void;
   onStatus?: (status: string) => void;
   onLevel?: (level: number) => void;
+  onError?: (error: Error) => void;
 }
 
 const h = vi.hoisted(() => ({
@@ -20,6 +21,7 @@ const h = vi.hoisted(() => ({
   inserts: [] as Array<Record<string, unknown>>,
   deletes: [] as string[][],
   answerPanelRenders: 0,
+  isAiConfigured: true,
   profile: { id: 'user-1', photo_url: null, ai_response_length: 'short', interview_language: 'de', ai_response_language: 'es', auto_send: true },
 }));
 
@@ -51,7 +53,12 @@ vi.mock('./answer-panel', async (importOriginal) => {
   };
 });
 
-vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/ai')>()), streamAnswer: vi.fn(), transcribeAudio: vi.fn() }));
+vi.mock('@/lib/ai', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/ai')>()),
+  streamAnswer: vi.fn(),
+  transcribeAudio: vi.fn(),
+  getAiCapabilities: vi.fn(async () => ({ configured: h.isAiConfigured })),
+}));
 
 vi.mock('@/data/applications/get-applications', () => {
   const data = [
@@ -124,6 +131,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     h.inserts = [];
     h.deletes = [];
     h.profile.auto_send = true;
+    h.isAiConfigured = true;
     streamMock.mockReset();
     window.matchMedia = vi.fn().mockImplementation(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() })) as unknown as typeof window.matchMedia;
   });
@@ -261,6 +269,12 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
     expect(streamMock).not.toHaveBeenCalled();
     expect(h.inserts).toEqual([]);
+
+    // "Maybe Later" only closes the modal: the live session goes on.
+    await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('timer', { name: 'Session time' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Transcript')).toHaveValue('Eleventh question');
   });
 
   it('opens the credit-limit modal when the gateway answers 402, and removes the unanswered question', async () => {
@@ -374,5 +388,50 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     for (let i = 1; i <= 20; i += 1) act(() => h.engine?.options.onLevel?.(i % 2 === 0 ? 0.06 : 0.03));
     expect(meter).toHaveAttribute('aria-valuenow', '50');
     expect(h.answerPanelRenders).toBe(rendersBefore);
+  });
+
+  it('says once, before anything starts, that AI is not configured', async () => {
+    h.isAiConfigured = false;
+    const user = userEvent.setup();
+    renderScreen();
+    await user.selectOptions(await screen.findByLabelText('Interview or application'), 'demo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('AI is not configured');
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    expect(h.engine).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('shows the plan in force: a paid plan is not told about the free questions', async () => {
+    h.credits = { plan_type: 'plus', monthly_limit: 10, used: 0, remaining: null };
+    renderScreen();
+    expect(await screen.findByText(/Your Plus plan is active: unlimited AI questions\./)).toBeInTheDocument();
+    expect(screen.queryByText(/10 questions/)).not.toBeInTheDocument();
+  });
+
+  it('titles a running demo "Demo interview", and drops the title when the session closes', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.selectOptions(await screen.findByLabelText('Interview or application'), 'demo');
+    expect(screen.queryByText('Enter Demo Mode', { selector: 'p' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    await screen.findByRole('timer', { name: 'Session time' });
+    expect(screen.getByText('Demo interview')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close session' }));
+    expect(screen.queryByText('Demo interview')).not.toBeInTheDocument();
+    expect(screen.getByText('Live answers while you interview.')).toBeInTheDocument();
+  });
+
+  it('shows one current error: a send failure replaces an earlier transcription error', async () => {
+    streamMock.mockRejectedValue(new AiError('upstream', 'The AI service failed.', 500));
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    act(() => h.engine?.options.onError?.(new Error('Transcription error occurred. Please try again.')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transcription error occurred');
+    hear('Why us?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to process message'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });
