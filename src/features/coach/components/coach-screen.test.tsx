@@ -202,4 +202,21 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(chatMock).toHaveBeenCalledTimes(4);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('uses the page width, shows the plan in force, and titles a running demo', async () => {
+    h.credits = { plan_type: 'flash', monthly_limit: 10, used: 0, remaining: null };
+    chatMock.mockResolvedValueOnce('Tell me about yourself.');
+    const user = userEvent.setup();
+    const { container } = renderScreen();
+    expect(container.querySelector('.max-w-4xl')).toBeNull();
+    expect(await screen.findByText(/Your Flash plan is active: unlimited AI questions\./)).toBeInTheDocument();
+    expect(screen.queryByText(/10 questions/)).not.toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Interview or application'), 'demo');
+    expect(screen.queryByText('Enter Demo Mode', { selector: 'p' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    await screen.findByText('Tell me about yourself.');
+    expect(screen.getByText('Demo interview')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'End session' }));
+    await waitFor(() => expect(screen.queryByText('Demo interview')).not.toBeInTheDocument());
+  });
 });
