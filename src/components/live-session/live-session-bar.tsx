@@ -1,12 +1,13 @@
-// The bar above a running voice session (Copilot, Coach): a status with its dot, the session timer, the microphone
-// level, and the session's buttons (the typing-box toggle is shared too).
-import { Keyboard } from 'lucide-react';
+// The bar above a running live session (Copilot, Coach): a status with its dot, the session timer, the microphone
+// level, and one set of controls: the microphone, the typing box and the end of the session. It stays on screen
+// (sticky) however long the conversation grows.
+import { Keyboard, Mic, MicOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LevelMeter } from '@/components/live-session/level-meter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatElapsed } from '@/lib/format-elapsed';
 import type { LevelStore } from '@/lib/level-store';
+import { LevelMeter } from './level-meter';
 
 export interface LiveSessionBarProps {
   status: string;
@@ -16,11 +17,15 @@ export interface LiveSessionBarProps {
   elapsedSeconds: number;
   levelStore: LevelStore;
   isLevelActive: boolean;
-  /** The session's buttons, right-aligned. */
-  children: ReactNode;
+  microphone: { isOn: boolean; onToggle: () => void; onLabel: string; offLabel: string; hasSpaceShortcut?: boolean };
+  typingBox: { id: string; isOpen: boolean; toggle: () => void };
+  /** Ends the session (Close session, End session). */
+  end: ReactNode;
+  /** Controls before the microphone (e.g. Skip audio). */
+  children?: ReactNode;
 }
 
-export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, levelStore, isLevelActive, children }: LiveSessionBarProps) {
+export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, levelStore, isLevelActive, microphone, typingBox, end, children }: LiveSessionBarProps) {
   return (
     <div data-testid="live-session-bar" className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
       <p role="status" className={cn('flex items-center gap-2 text-sm font-semibold', statusTone)}>
@@ -31,16 +36,24 @@ export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, le
         {formatElapsed(elapsedSeconds)}
       </span>
       <LevelMeter levelStore={levelStore} isActive={isLevelActive} />
-      <div className="ml-auto flex flex-wrap items-center gap-2">{children}</div>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {children}
+        <Button
+          variant={microphone.isOn ? 'secondary' : 'primary'}
+          size="sm"
+          onClick={microphone.onToggle}
+          aria-pressed={microphone.isOn}
+          aria-keyshortcuts={microphone.hasSpaceShortcut ? 'Space' : undefined}
+          title={microphone.hasSpaceShortcut ? 'Space bar toggles listening' : undefined}
+        >
+          {microphone.isOn ? <MicOff aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />}
+          {microphone.isOn ? microphone.onLabel : microphone.offLabel}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={typingBox.toggle} aria-expanded={typingBox.isOpen} aria-controls={typingBox.isOpen ? typingBox.id : undefined}>
+          <Keyboard aria-hidden="true" className="size-4" /> {typingBox.isOpen ? 'Hide typing' : 'Type'}
+        </Button>
+        {end}
+      </div>
     </div>
-  );
-}
-
-/** Shows or hides the typing box (TypedTextBox) the bar's session offers next to the microphone. */
-export function TypingBoxToggle({ isOpen, typingBoxId, onToggle }: { isOpen: boolean; typingBoxId: string; onToggle: () => void }) {
-  return (
-    <Button variant="secondary" size="sm" onClick={onToggle} aria-expanded={isOpen} aria-controls={isOpen ? typingBoxId : undefined}>
-      <Keyboard aria-hidden="true" className="size-4" /> {isOpen ? 'Hide typing' : 'Type'}
-    </Button>
   );
 }

@@ -2,12 +2,12 @@
 // question, answer by voice or text, read and hear feedback and the next question; end for a summary saved to past
 // sessions. Layout only: the behaviour is in useCoachController (docs/architecture.md).
 import { CreditLimitModal } from '@/components/credit-limit-modal';
+import { Composer } from '@/components/live-session/composer';
 import { SessionSelector } from '@/components/live-session/session-selector';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { DEMO_SESSION_ID } from '@/data/live-sessions/session-id';
 import { useCoachController } from '@/features/coach/hooks/use-coach-controller';
 import { COACH_MESSAGES } from '@/features/coach/utils/coach-errors';
-import { AnswerComposer } from './answer-composer';
 import { CoachChat } from './coach-chat';
 import { CoachToolbar } from './coach-toolbar';
 import { PastSessions } from './past-sessions';
@@ -34,19 +34,7 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
       </header>
 
       {isRunning ? (
-        <CoachToolbar
-          activity={activity}
-          isMicOn={recognition.isMicOn}
-          levelStore={recognition.levelStore}
-          elapsedSeconds={coach.elapsedSeconds}
-          isTypingBoxOpen={composer.typingBox.isOpen}
-          typingBoxId={composer.typingBox.id}
-          onToggleMic={recognition.toggleMic}
-          onToggleTypingBox={composer.typingBox.toggle}
-          onStopSpeaking={interview.stopSpeaking}
-          onEnd={coach.end}
-          isEnding={phase === 'ending'}
-        />
+        <CoachToolbar coach={coach} />
       ) : phase === 'ended' && interview.finished ? (
         <SessionSummary interview={interview.finished} isSaving={interview.isSaving} onRetrySave={() => void interview.retrySave()} onNewSession={interview.reset} />
       ) : (
@@ -74,16 +62,16 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
       {isRunning && (
         <>
           <CoachChat turns={interview.turns} isProcessing={activity === 'processing'} />
-          <AnswerComposer
-            answer={composer.answer}
-            onAnswerChange={composer.setAnswer}
-            interim={recognition.interim}
-            typedText={composer.typedText}
-            onTypedTextChange={composer.setTypedText}
-            isTypingBoxOpen={composer.typingBox.isOpen}
-            typingBoxId={composer.typingBox.id}
-            isMicOn={recognition.isMicOn}
-            isProcessing={activity === 'processing'}
+          <Composer
+            heard={{
+              label: 'Your answer',
+              value: composer.answer,
+              onChange: composer.setAnswer,
+              hint: recognition.isMicOn ? 'Sent automatically after 5 s of quiet, or press Send.' : 'Press “Answer by voice” to speak, or type.',
+              interim: recognition.interim,
+            }}
+            typing={{ id: composer.typingBox.id, isOpen: composer.typingBox.isOpen, label: 'Typed answer', rows: 3, sendLabel: 'Send typed answer', value: composer.typedText, onChange: composer.setTypedText }}
+            isSending={activity === 'processing'}
             onSend={composer.send}
           />
         </>

@@ -126,3 +126,4 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     },
   };
 }
+export type CoachController = ReturnType<typeof useCoachController>;

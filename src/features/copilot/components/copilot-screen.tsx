@@ -3,6 +3,7 @@
 // typewriter. Layout only: the behaviour is in useCopilotController (docs/architecture.md).
 import { PanelRightClose, PanelRightOpen, Settings } from 'lucide-react';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
+import { Composer } from '@/components/live-session/composer';
 import { SessionSelector } from '@/components/live-session/session-selector';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -10,7 +11,6 @@ import { useCopilotController } from '@/features/copilot/hooks/use-copilot-contr
 import type { CopilotVariant } from '@/features/copilot/utils/copilot-variants';
 import { AnswerPanel } from './answer-panel';
 import { CopilotSettingsDialog } from './copilot-settings-dialog';
-import { QuestionComposer } from './question-composer';
 import { SessionToolbar } from './session-toolbar';
 import { SidePanel } from './side-panel';
 
@@ -47,17 +47,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
         {copilot.settingsLoadError && <ErrorAlert title="Your copilot settings could not be loaded">Default settings are used: {copilot.settingsLoadError}</ErrorAlert>}
 
         {copilot.isConnected ? (
-          <SessionToolbar
-            isListening={listening.isListening}
-            levelStore={listening.levelStore}
-            elapsedSeconds={copilot.elapsedSeconds}
-            isTypingBoxOpen={typingBox.isOpen}
-            typingBoxId={typingBox.id}
-            onToggleListening={() => void listening.toggleListening()}
-            onToggleTypingBox={typingBox.toggle}
-            onClose={copilot.close}
-            hasSpaceShortcut={variant.hasSpaceShortcut}
-          />
+          <SessionToolbar copilot={copilot} />
         ) : (
           <SessionSelector
             subject={subject}
@@ -79,18 +69,27 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
         {(copilot.isConnected || copilot.isTypingWithoutMicrophone) && (
           <>
             <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter} onCancel={ask.cancel} />
-            <QuestionComposer
-              isMicrophoneOff={!copilot.isConnected}
-              transcript={listening.transcript}
-              onTranscriptChange={listening.setTranscript}
-              typedText={turn.typedText}
-              onTypedTextChange={turn.setTypedText}
-              isTypingBoxOpen={typingBox.isOpen}
-              typingBoxId={typingBox.id}
-              isListening={listening.isListening}
+            <Composer
+              heard={
+                copilot.isConnected
+                  ? {
+                      label: 'Transcript',
+                      value: listening.transcript,
+                      onChange: listening.setTranscript,
+                      hint: listening.isListening ? (copilot.settings.auto_send ? AUTO_SEND_NOTE : 'Edit it if needed, then send.') : 'Paused: press Listen to hear the interviewer.',
+                      placeholder: listening.isListening ? 'The interviewer’s words appear here…' : '',
+                    }
+                  : null
+              }
+              typing={{
+                id: typingBox.id,
+                isOpen: typingBox.isOpen,
+                ...(copilot.isConnected ? { label: 'Typed text' } : { label: 'Typed question', rows: 3, hint: 'Without the microphone, type the interviewer’s question and send it.' }),
+                value: turn.typedText,
+                onChange: turn.setTypedText,
+              }}
               isSending={ask.isSending}
               onSend={() => void turn.send(listening.transcript)}
-              autoSendNote={copilot.settings.auto_send ? AUTO_SEND_NOTE : undefined}
             />
           </>
         )}
