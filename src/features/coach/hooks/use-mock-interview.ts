@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { speechLocale, type LanguageCode } from '@/config/constants';
 import { AI_LIMITS } from '@shared/ai-contract.ts';
-import { completeAnswer, synthesizeSpeech, toAiError } from '@/lib/ai';
+import { completeAnswer, toAiError } from '@/lib/ai';
 import { describeAiFailure } from '@/lib/ai-failures';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { ensureQuestionAvailable } from '@/data/credits/ensure-question-available';
@@ -14,9 +14,9 @@ import { useSaveCoachSession } from '@/data/coach-sessions/save-coach-session';
 import { useLatest } from '@/hooks/use-latest';
 import { cleanQuestion, COACH_FALLBACKS, type CoachLanguages } from '@/features/coach/utils/coach-prompts';
 import { COACH_MESSAGES } from '@/features/coach/utils/coach-errors';
-import { answeredTurns, initialMockInterview, mockInterviewReducer, type CoachProblem, type DraftTurn, type FinishedInterview } from '@/features/coach/utils/mock-interview-machine';
+import { answeredTurns, initialMockInterview, mockInterviewReducer, type AnswerInput, type CoachProblem, type DraftTurn, type FinishedInterview } from '@/features/coach/utils/mock-interview-machine';
 import { buildSummary, parseAiSummary } from '@/features/coach/utils/session-summary';
-import { Speaker } from '@/features/coach/utils/speaker';
+import { createCoachSpeaker } from '@/features/coach/utils/coach-speaker';
 
 export interface MockInterviewOptions {
   userId: string;
@@ -27,8 +27,6 @@ export interface MockInterviewOptions {
   queuedQuestions: ReadonlyArray<string>;
 }
 
-export type AnswerInput = Pick<DraftTurn, 'durationMs'> & { text: string; source: 'voice' | 'text' };
-
 export function useMockInterview(options: MockInterviewOptions) {
   const queryClient = useQueryClient();
   const saveSession = useSaveCoachSession();
@@ -38,17 +36,8 @@ export function useMockInterview(options: MockInterviewOptions) {
   const queueRef = useRef<string[]>([]);
   const sendingRef = useRef(false);
   const lastSaveRef = useRef<{ finished: FinishedInterview; startedAt: string; endedAt: string } | null>(null);
-  const [speaker] = useState(() => new Speaker({
-    // Without spoken audio left this month, the browser's own voice reads on, and the person is told why.
-    synthesize: (text, signal) =>
-      synthesizeSpeech(text, signal).catch((error: unknown) => {
-        const aiError = toAiError(error);
-        if (aiError.code === 'audio_allowance_reached') dispatch({ type: 'audioNotice', message: aiError.message });
-        throw aiError;
-      }),
-  }));
-  useEffect(() => () => runRef.current.abort(), []);
-  useEffect(() => () => speaker.stop(), [speaker]);
+  const [speaker] = useState(() => createCoachSpeaker((message) => dispatch({ type: 'audioNotice', message })));
+  useEffect(() => () => void (runRef.current.abort(), speaker.stop()), [speaker]);
 
   /** Stops the current run (its speech and late replies) and begins a new one. */
   const newRun = () => {

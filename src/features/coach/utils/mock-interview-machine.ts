@@ -20,6 +20,8 @@ export interface DraftTurn {
   source?: 'voice' | 'text';
 }
 
+export type AnswerInput = Pick<DraftTurn, 'durationMs'> & { text: string; source: 'voice' | 'text' };
+
 /** A finished mock interview: its answered turns, the summary, and whether it is stored in past sessions. */
 export interface FinishedInterview {
   turns: CoachTurn[];
