@@ -5,7 +5,7 @@ import { LISTENING_MESSAGES, messageOf } from './messages';
 
 export type EngineStatus = 'connecting' | 'connected' | 'disconnected';
 
-/** Preferred recording formats, first supported wins (spec §9; Whisper accepts all three). */
+/** Preferred recording formats, first supported wins (docs/product.md#transcription; Whisper accepts all three). */
 export const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4'] as const;
 export const RECORDING_SLICE_MS = 1000;
 export const AUDIO_SAMPLE_RATE = 48_000;
@@ -18,7 +18,7 @@ export const MICROPHONE_MESSAGES = {
   missing: 'No microphone was found. Connect one and try again.',
   busy: 'Your microphone is being used by another app. Close that app and try again.',
   noTrack: 'No audio track found in stream',
-  // Spec §5's words first, then what they mean for the person.
+  // The words of docs/product.md#copilot-and-coach-input first, then what they mean for the person.
   noMimeType: 'No supported audio MIME type found: this browser cannot record audio. Type instead, or use a recent Chrome, Edge, Firefox or Safari.',
 } as const;
 

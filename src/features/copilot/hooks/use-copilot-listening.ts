@@ -10,7 +10,7 @@ import { useLatest } from '@/hooks/use-latest';
 import { joinText } from '@/lib/transcription/join-text';
 
 export interface CopilotListeningOptions {
-  /** Whisper's language (spec: the interview language; v2 is fixed at fr). */
+  /** Whisper's language (the interview language, docs/product.md#copilot-settings; v2 is fixed at fr). */
   language: string;
   /** A segment closed after its text was added (receives the transcript so far): the moment auto-send may fire. */
   onSegmentClosed?: (transcript: string) => void;
