@@ -9,7 +9,7 @@ interface EngineCallbacks {
 }
 
 export const engineState = {
-  engine: null as null | { options: EngineCallbacks; startListening: ReturnType<typeof vi.fn>; stopListening: ReturnType<typeof vi.fn> },
+  engine: null as null | { options: EngineCallbacks; startListening: ReturnType<typeof vi.fn>; stopListening: ReturnType<typeof vi.fn>; disconnect: ReturnType<typeof vi.fn> },
   connectError: null as Error | null,
 };
 
