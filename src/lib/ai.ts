@@ -147,3 +147,15 @@ export async function synthesizeSpeech(text: string, signal?: AbortSignal): Prom
     throw toAiError(error);
   }
 }
+
+export interface AiCapabilities {
+  configured: boolean;
+}
+
+/** What the gateway can do here (GET /v1/capabilities): asked before a session starts, so nothing fails late. */
+export async function getAiCapabilities(signal?: AbortSignal): Promise<AiCapabilities> {
+  const response = await fetch(`${AI_GATEWAY_URL}/capabilities`, { headers: { authorization: `Bearer ${await accessToken()}` }, signal });
+  if (!response.ok) throw new AiError(response.status === 401 ? 'not_signed_in' : 'upstream', `The AI gateway answered ${response.status}.`, response.status);
+  const body = (await response.json()) as { configured?: unknown };
+  return { configured: body.configured === true };
+}

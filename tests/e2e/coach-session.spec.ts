@@ -68,6 +68,10 @@ test('a spoken mock interview: question spoken, text and voice answers, feedback
   expect(transcriptions.some((r) => r.language === 'en' && (r.audioMagic === 'webm' || r.audioMagic === 'mp4'))).toBe(true);
   await page.getByRole('button', { name: 'Stop microphone' }).click();
   await page.screenshot({ path: 'tmp/coach-screenshots/coach-session.png', fullPage: true });
+  // However long the conversation grows, the live bar (status, timer, End session) stays on screen.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('button', { name: 'End session' })).toBeInViewport();
+  await expect(page.getByRole('timer', { name: 'Session time' })).toBeInViewport();
 
   // End: the summary shows and is saved.
   await page.getByRole('button', { name: 'End session' }).click();

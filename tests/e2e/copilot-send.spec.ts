@@ -62,7 +62,7 @@ test('the 11th free question opens the credit-limit modal and sends nothing', as
   await expect(page).toHaveURL(/\/subscription$/);
 });
 
-test('Maybe Later reloads the page', async ({ page, user, e2e }) => {
+test('Maybe Later closes the modal and the live session goes on', async ({ page, user, e2e }) => {
   await spendFreeQuestions(e2e, user, 10);
   await signInViaUi(page, user);
   await page.goto('/copilot2');
@@ -72,8 +72,10 @@ test('Maybe Later reloads the page', async ({ page, user, e2e }) => {
   await page.getByRole('button', { name: 'Send' }).click();
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
   await page.getByRole('dialog', { name: 'Credit Limit Reached' }).getByRole('button', { name: 'Maybe Later' }).click();
-  await expect(page.getByRole('button', { name: 'Start Session' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  await expect(page.getByRole('dialog', { name: 'Credit Limit Reached' })).toBeHidden();
+  await expect(page.getByRole('timer', { name: 'Session time' })).toBeVisible();
+  await expect(page.getByLabel('Transcript')).toHaveValue('One more please');
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBe(true);
 });
 
 test('axe: /copilot2 and /copilot3 (connected, side panel and settings open) have no serious violations', async ({ page, user, e2e }) => {

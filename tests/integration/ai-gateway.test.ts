@@ -59,6 +59,21 @@ describe('who may call', () => {
   });
 });
 
+describe('capabilities', () => {
+  it('tells a signed-in person whether AI is configured (GET), and nobody else', async () => {
+    const url = `${backend.url}/functions/v1/ai/v1/capabilities`;
+    const answer = await fetch(url, { headers: { authorization: `Bearer ${await tokenOf(user)}` } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ configured: true });
+    const anonymous = await fetch(url, { headers: { authorization: `Bearer ${backend.anonKey}` } });
+    expect(anonymous.status).toBe(401);
+    await anonymous.body?.cancel();
+    const posted = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${await tokenOf(user)}` } });
+    expect(posted.status).toBe(405);
+    await posted.body?.cancel();
+  });
+});
+
 describe('structured requests: the gateway writes every prompt', () => {
   it('answers the Copilot from the person’s own application and meters one question', async () => {
     const applicationId = await addApplication(user);

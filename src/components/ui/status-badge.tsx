@@ -1,4 +1,4 @@
-// A read-only application status badge in the spec's colours (§4).
+// A read-only application status badge in the status colours (docs/product.md#application-status).
 import { STATUS_COLORS, type ApplicationStatus } from '@/config/constants';
 import { cn } from '@/lib/cn';
 

@@ -1,9 +1,7 @@
-// Saves one copilot message (spec §7: insert {session_id, role, content}); user_id defaults to the caller.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Saves one copilot message (docs/product.md#data-calls: insert {session_id, role, content}); user_id defaults to the
+// caller. useAskCopilot saves while the answer streams and refreshes the history when the send settles.
 import { supabase } from '@/lib/supabase';
-import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
-import { chatMessageKeys } from './keys';
 import { CHAT_MESSAGE_MAX_CHARS, type ChatMessageRow, type ChatRole } from './types';
 
 export interface CreateChatMessageInput {
@@ -20,13 +18,4 @@ export async function createChatMessage({ sessionId, role, content }: CreateChat
     .single();
   if (error) throw new DataError(error, 'The message could not be saved.');
   return data;
-}
-
-export function useCreateChatMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createChatMessage,
-    onSettled: (_data, error, { sessionId }) =>
-      refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: chatMessageKeys.session(sessionId) })),
-  });
 }

@@ -1,10 +1,11 @@
 // The browser side of transcription: microphone, recorder, level meter and the segmenter, behind a small API.
 // React never touches MediaRecorder: hooks drive this class and render what it reports.
 import { DEFAULT_SEGMENTER_OPTIONS, averageAmplitude, feedLevel, hasSpeech, initialSegmenterState, type SegmenterOptions, type SegmenterState } from './segmenter';
+import { LISTENING_MESSAGES, messageOf } from './messages';
 
 export type EngineStatus = 'connecting' | 'connected' | 'disconnected';
 
-/** Preferred recording formats, first supported wins (spec §9; Whisper accepts all three). */
+/** Preferred recording formats, first supported wins (docs/product.md#transcription; Whisper accepts all three). */
 export const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4'] as const;
 export const RECORDING_SLICE_MS = 1000;
 export const AUDIO_SAMPLE_RATE = 48_000;
@@ -17,7 +18,7 @@ export const MICROPHONE_MESSAGES = {
   missing: 'No microphone was found. Connect one and try again.',
   busy: 'Your microphone is being used by another app. Close that app and try again.',
   noTrack: 'No audio track found in stream',
-  // Spec §5's words first, then what they mean for the person.
+  // The words of docs/product.md#copilot-and-coach-input first, then what they mean for the person.
   noMimeType: 'No supported audio MIME type found: this browser cannot record audio. Type instead, or use a recent Chrome, Edge, Firefox or Safari.',
 } as const;
 
@@ -55,7 +56,7 @@ export function microphoneErrorMessage(error: unknown): string {
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return MICROPHONE_MESSAGES.missing;
   if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError') return MICROPHONE_MESSAGES.busy;
   if (error instanceof MicrophoneError) return error.message;
-  return error instanceof Error && error.message ? error.message : 'Failed to start session';
+  return messageOf(error, LISTENING_MESSAGES.startFailed);
 }
 
 interface Recording {
@@ -90,10 +91,6 @@ export class TranscriptionEngine {
   constructor(options: TranscriptionEngineOptions) {
     this.options = options;
     this.segmenterOptions = options.segmenter ?? DEFAULT_SEGMENTER_OPTIONS;
-  }
-
-  get listening(): boolean {
-    return this.isListening;
   }
 
   private get media() {
@@ -201,7 +198,7 @@ export class TranscriptionEngine {
       });
       recorder.addEventListener('stop', () => resolve(new Blob(chunks, { type: this.mimeType })));
     });
-    recorder.addEventListener('error', () => this.fail(new Error('Transcription error occurred. Please try again.')));
+    recorder.addEventListener('error', () => this.fail(new Error(LISTENING_MESSAGES.transcriptionFailed)));
     recorder.start(RECORDING_SLICE_MS);
     return { recorder, chunks, stopped };
   }
@@ -251,7 +248,7 @@ export class TranscriptionEngine {
         if (value) this.options.onText(value);
         if (value) this.options.onSegmentClosed?.();
       } catch (error) {
-        this.options.onError?.(error instanceof Error ? error : new Error('Transcription error occurred. Please try again.'));
+        this.options.onError?.(error instanceof Error ? error : new Error(LISTENING_MESSAGES.transcriptionFailed));
       }
     });
     await this.delivery;

@@ -2,7 +2,7 @@
 //
 // Speech is a level at or above the threshold. A quiet run of `previewAfterMs` inside a segment asks for a
 // preview transcription of the audio so far (so the text is ready when the segment closes); a quiet run of
-// `silenceMs` after speech closes the segment (spec: 3 s below 0.01 average amplitude).
+// `silenceMs` after speech closes the segment (docs/product.md#transcription: 3 s below 0.01 average amplitude).
 
 export interface SegmenterOptions {
   threshold: number;

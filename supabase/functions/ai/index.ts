@@ -3,8 +3,9 @@
 // questions and audio in the database (meter.ts), caps every body (read through a counting stream), and relays to
 // any OpenAI-compatible upstream, streaming answers back as they come. It logs no content.
 import { AI_REALTIME_ROUTE } from '../_shared/ai-contract.ts';
-import { apiError, corsHeaders } from '../_shared/http.ts';
+import { apiError, corsHeaders, json } from '../_shared/http.ts';
 import { speech, transcriptions } from './audio.ts';
+import { capabilities } from './capabilities.ts';
 import { chatCompletions } from './chat.ts';
 import { realtimeClientSecret } from './realtime.ts';
 import { log, readConfig, type Config } from './upstream.ts';
@@ -27,10 +28,12 @@ async function currentUserId(request: Request, config: Config): Promise<string |
 export async function handle(request: Request): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
   const route = new URL(request.url).pathname.replace(/^.*?\/ai(?=\/|$)/, '');
-  if (request.method !== 'POST') return apiError(405, 'method_not_allowed', 'Use POST.');
+  const isCapabilities = route === '/v1/capabilities';
+  if (request.method !== (isCapabilities ? 'GET' : 'POST')) return apiError(405, 'method_not_allowed', isCapabilities ? 'Use GET.' : 'Use POST.');
   const config = readConfig();
   const userId = await currentUserId(request, config);
   if (!userId) return apiError(401, 'invalid_token', 'Sign in to use AI features: your session is missing or has expired.', 'authentication_error');
+  if (isCapabilities) return json(200, capabilities(config));
   try {
     // Realtime is optional (501 when the server has none), so its route answers before the configuration check.
     if (route === AI_REALTIME_ROUTE) return await realtimeClientSecret(request, config, userId);

@@ -1,5 +1,6 @@
 // Turns whatever stopped an analysis into what the person sees: a message, and whether it is about the plan.
 import { AiError } from '@/lib/ai';
+import { describeAiFailure } from '@/lib/ai-failures';
 import { PdfTextError } from '@/lib/pdf-text';
 import { AnalysisReplyError } from '@/data/analyses/analysis-schema';
 import { DataError } from '@/data/applications/database-error';
@@ -17,9 +18,10 @@ export function describeAnalysisError(error: unknown): AnalysisProblem {
   if (error instanceof AnalysisReplyError) return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: ANALYZER_TEXTS.unreadableAnswer };
   if (error instanceof DataError) return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: error.message };
   if (error instanceof AiError) {
-    if (error.code === 'plan_required' || error.code === 'credit_limit_reached') return { kind: 'plan', title: ANALYZER_TEXTS.planRequired, message: error.message };
-    if (error.code === 'ai_not_configured') return { kind: 'failure', title: 'AI is not configured', message: error.message };
-    return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: error.message };
+    const failure = describeAiFailure(error);
+    if (failure.kind === 'plan' || failure.kind === 'credit-limit') return { kind: 'plan', title: ANALYZER_TEXTS.planRequired, message: failure.detail };
+    if (failure.kind === 'not-configured') return { kind: 'failure', title: failure.title, message: failure.detail };
+    return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: failure.detail };
   }
   return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.' };
 }

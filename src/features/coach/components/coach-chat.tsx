@@ -3,7 +3,7 @@ import { Bot, LoaderCircle, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { AiErrorBoundary } from '@/components/ai-error-boundary';
 import { MarkdownText } from '@/components/markdown-text';
-import type { DraftTurn } from '@/features/coach/hooks/use-coach-interview';
+import type { DraftTurn } from '@/features/coach/utils/mock-interview-machine';
 
 export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProcessing: boolean }) {
   const endRef = useRef<HTMLDivElement>(null);
@@ -50,7 +50,7 @@ export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProce
       <div ref={endRef} />
       {isProcessing && (
         <p role="status" className="mt-4 flex items-center gap-2 text-brand-700">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> Processing...
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> Processing…
         </p>
       )}
     </section>

@@ -2,13 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
 import { AiError } from '@/lib/ai';
+import { insertsInto, live, resetLive } from '@/testing/fake-live-session';
 import { renderWithProviders } from '@/testing/render';
 import { CoachScreen } from './coach-screen';
-
-const h = vi.hoisted(() => ({
-  credits: { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 } as { plan_type: string; monthly_limit: number; used: number; remaining: number | null },
-  inserts: [] as Array<Record<string, unknown>>,
-}));
 
 vi.mock('@/lib/ai', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/ai')>()),
@@ -24,39 +20,7 @@ vi.mock('@/data/applications/get-applications', () => {
   return { useApplications: () => ({ data, isPending: false, isError: false, error: null, refetch: vi.fn() }) };
 });
 
-vi.mock('@/lib/supabase', () => {
-  const listQuery = (rows: unknown[]) => {
-    const query = {
-      select: () => query,
-      eq: () => query,
-      abortSignal: () => query,
-      in: () => query,
-      order: () => query,
-      limit: () => query,
-      maybeSingle: async () => ({ data: { id: 'user-1', photo_url: null, ai_response_length: 'balanced', interview_language: 'en', ai_response_language: 'fr', auto_send: false }, error: null }),
-      then: (resolve: (value: unknown) => unknown) => resolve({ data: rows, error: null }),
-    };
-    return query;
-  };
-  return {
-    supabase: {
-      rpc: vi.fn(() => ({ abortSignal: async () => ({ data: [h.credits], error: null }) })),
-      from: vi.fn((table: string) => {
-        if (table === 'coach_sessions') {
-          return {
-            ...listQuery([]),
-            insert: (row: Record<string, unknown>) => {
-              h.inserts.push(row);
-              return { select: () => ({ single: async () => ({ data: { id: 's1', ...row }, error: null }) }) };
-            },
-          };
-        }
-        return listQuery([]);
-      }),
-      auth: { getSession: vi.fn(async () => ({ data: { session: null } })) },
-    },
-  };
-});
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
 
 const { completeAnswer } = await import('@/lib/ai');
 const chatMock = vi.mocked(completeAnswer);
@@ -76,18 +40,17 @@ async function start(user: ReturnType<typeof userEvent.setup>) {
 
 describe('CoachScreen', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    h.credits = { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 };
-    h.inserts = [];
+    resetLive();
     chatMock.mockReset();
   });
 
-  it("shows 'Starting...' while the question is generated, then the question", async () => {
+  it("shows 'Starting…' while the question is generated, then the question", async () => {
     let release: (text: string) => void = () => undefined;
     chatMock.mockImplementationOnce(() => new Promise<string>((resolve) => (release = resolve)));
     const user = userEvent.setup();
     renderScreen();
     await start(user);
-    expect(await screen.findByRole('button', { name: 'Starting...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Starting…' })).toBeDisabled();
     await act(async () => release('Why do you want to join Initech?'));
     expect(await screen.findByText('Why do you want to join Initech?')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Session time' })).toBeInTheDocument();
@@ -153,7 +116,7 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
   });
 
   it('opens the modal without calling the AI when the free plan has 0 questions left', async () => {
-    h.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    live.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
     chatMock.mockResolvedValueOnce('Why Initech?');
     const user = userEvent.setup();
     renderScreen();
@@ -180,7 +143,12 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
   });
 
   it('ends with a local summary when the free plan has no question left, and saves it', async () => {
-    chatMock.mockResolvedValueOnce('Why Initech?').mockResolvedValueOnce('Good.').mockResolvedValueOnce('Next?');
+    // The count cached at the last answer still shows questions left: the gateway has the last word (402).
+    chatMock
+      .mockResolvedValueOnce('Why Initech?')
+      .mockResolvedValueOnce('Good.')
+      .mockResolvedValueOnce('Next?')
+      .mockRejectedValueOnce(new AiError('credit_limit_reached', 'No questions left this month.', 402));
     const user = userEvent.setup();
     renderScreen();
     await start(user);
@@ -188,13 +156,31 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Your answer'), 'Um, I basically like billing.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Next?');
-    h.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    live.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
     await user.click(screen.getByRole('button', { name: 'End session' }));
     const summary = await screen.findByTestId('coach-summary');
     expect(summary).toHaveTextContent('Scores and advice computed on your device.');
     expect(summary).toHaveTextContent('“um” ×1');
-    await waitFor(() => expect(h.inserts).toHaveLength(1));
-    expect(h.inserts[0]).toMatchObject({ session_id: 'app_a1', turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })] });
-    expect(chatMock).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(insertsInto('coach_sessions')).toHaveLength(1));
+    expect(insertsInto('coach_sessions')[0]).toMatchObject({ session_id: 'app_a1', turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })] });
+    expect(chatMock).toHaveBeenCalledTimes(4);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('uses the page width, shows the plan in force, and titles a running demo', async () => {
+    live.credits = { plan_type: 'flash', monthly_limit: 10, used: 0, remaining: null };
+    chatMock.mockResolvedValueOnce('Tell me about yourself.');
+    const user = userEvent.setup();
+    const { container } = renderScreen();
+    expect(container.querySelector('.max-w-4xl')).toBeNull();
+    expect(await screen.findByText(/Your Flash plan is active: unlimited AI questions\./)).toBeInTheDocument();
+    expect(screen.queryByText(/10 questions/)).not.toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Interview or application'), 'demo');
+    expect(screen.queryByText('Enter Demo Mode', { selector: 'p' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    await screen.findByText('Tell me about yourself.');
+    expect(screen.getByText('Demo interview')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'End session' }));
+    await waitFor(() => expect(screen.queryByText('Demo interview')).not.toBeInTheDocument());
   });
 });

@@ -2,17 +2,17 @@
 import { CheckCircle2, RotateCcw, Target } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import type { EndedSession } from '@/features/coach/hooks/use-coach-interview';
+import type { FinishedInterview } from '@/features/coach/utils/mock-interview-machine';
 
 export interface SessionSummaryProps {
-  session: EndedSession;
+  interview: FinishedInterview;
   isSaving: boolean;
   onRetrySave: () => void;
   onNewSession: () => void;
 }
 
-export function SessionSummary({ session, isSaving, onRetrySave, onNewSession }: SessionSummaryProps) {
-  const { summary, turns } = session;
+export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession }: SessionSummaryProps) {
+  const { summary, turns } = interview;
   const fillers = Object.entries(summary.fillerCounts).sort((a, b) => b[1] - a[1]);
   return (
     <section aria-labelledby="coach-summary-heading" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="coach-summary">
@@ -23,16 +23,16 @@ export function SessionSummary({ session, isSaving, onRetrySave, onNewSession }:
           </h2>
           <p className="text-sm text-slate-600">
             {summary.source === 'ai' ? 'Scores and advice by the AI coach (this used one of your questions).' : 'Scores and advice computed on your device.'}{' '}
-            {isSaving ? 'Saving…' : session.isSaved ? 'Saved to your past sessions.' : ''}
+            {isSaving ? 'Saving…' : interview.isSaved ? 'Saved to your past sessions.' : ''}
           </p>
         </div>
         <Button onClick={onNewSession}>
           <RotateCcw aria-hidden="true" className="size-4" /> New session
         </Button>
       </div>
-      {session.saveError && (
+      {interview.saveError && (
         <ErrorAlert title="The session could not be saved">
-          {session.saveError}
+          {interview.saveError}
           <Button variant="secondary" size="sm" className="mt-2" onClick={onRetrySave} isPending={isSaving} pendingLabel="Saving…">
             Try saving again
           </Button>

@@ -2,6 +2,7 @@
 // the quiet timer sends 5 s after the last final result, and it times how long the person spoke.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { transcribeAudio } from '@/lib/ai';
+import { useLatest } from '@/hooks/use-latest';
 import { createLevelStore } from '@/lib/level-store';
 import { AnswerRecognizer, type RecognitionMode } from '@/features/coach/utils/answer-recognizer';
 import { QuietTimer } from '@/features/coach/utils/quiet-timer';
@@ -20,19 +21,16 @@ export interface AnswerRecognitionOptions {
   onFinal: (text: string) => void;
   /** 5 s of quiet after a final result. */
   onQuiet: () => void;
+  /** A microphone or transcription failure (null: pressing the microphone again clears it). */
+  onError: (message: string | null) => void;
 }
 
-export function useAnswerRecognition({ language, browserLanguage, isActive, onFinal, onQuiet }: AnswerRecognitionOptions) {
+export function useAnswerRecognition({ language, browserLanguage, isActive, onFinal, onQuiet, onError }: AnswerRecognitionOptions) {
   const [interim, setInterim] = useState('');
   // The microphone level lives outside React state: only the meter re-renders for it.
   const [levelStore] = useState(createLevelStore);
-  const [mode, setMode] = useState<RecognitionMode | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [isMicOn, setIsMicOn] = useState(false);
-  const callbacks = useRef({ onFinal, onQuiet, isActive });
-  useEffect(() => {
-    callbacks.current = { onFinal, onQuiet, isActive };
-  });
+  const callbacks = useLatest({ onFinal, onQuiet, onError, isActive });
   const recognizerRef = useRef<AnswerRecognizer | null>(null);
   const timerRef = useRef<QuietTimer | null>(null);
   const timing = useRef<{ firstSpeechAt: number | null; lastFinalAt: number | null }>({ firstSpeechAt: null, lastFinalAt: null });
@@ -48,7 +46,6 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
         if (callbacks.current.isActive) callbacks.current.onQuiet();
       });
       recognizerRef.current = new AnswerRecognizer({
-        language,
         browserLanguage,
         transcribe: (audio) => transcribeAudio(audio, language),
         onInterim: (text) => {
@@ -73,15 +70,14 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
         },
         onMode: (next) => {
           modeRef.current = next;
-          setMode(next);
         },
-        onError: setError,
+        onError: (message) => callbacks.current.onError(message),
         // The microphone did not start: show it off, so the next press tries again.
         onMicrophoneFailed: () => setIsMicOn(false),
       });
     }
     return recognizerRef.current;
-  }, [language, browserLanguage, levelStore]);
+  }, [callbacks, language, browserLanguage, levelStore]);
 
   useEffect(() => {
     if (!isMicOn) {
@@ -95,9 +91,9 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
   }, [isMicOn, isActive, recognizer]);
 
   const toggleMic = useCallback(() => {
-    setError(null);
+    callbacks.current.onError(null);
     setIsMicOn((on) => !on);
-  }, []);
+  }, [callbacks]);
 
   useEffect(
     () => () => {
@@ -127,8 +123,7 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
     await recognizerRef.current?.dispose();
     recognizerRef.current = null;
     modeRef.current = null;
-    setMode(null);
   }, [levelStore]);
 
-  return { isMicOn, toggleMic, interim: isActive ? interim : '', levelStore, mode, error, setError, takeDuration, stop, cancelQuiet: () => timerRef.current?.cancel() };
+  return { isMicOn, toggleMic, interim: isActive ? interim : '', levelStore, takeDuration, stop };
 }

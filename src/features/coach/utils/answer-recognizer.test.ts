@@ -21,7 +21,6 @@ function setup(Recognition: BrowserRecognitionConstructor | null) {
   let engineOptions: Parameters<NonNullable<AnswerRecognizerOptions['createEngine']>>[0] | null = null;
   const events = { interim: [] as string[], final: [] as string[], modes: [] as string[], errors: [] as string[], micFailures: 0 };
   const recognizer = new AnswerRecognizer({
-    language: 'fr',
     browserLanguage: 'fr-FR',
     transcribe: vi.fn(),
     onInterim: (text) => events.interim.push(text),

@@ -2,12 +2,12 @@
 // our TranscriptionEngine (headless Chromium, Firefox), each transcribed segment counting as a final result.
 // Plain TypeScript: the hook drives it and renders what it reports.
 import { TranscriptionEngine, type TranscriptionEngineOptions } from '@/lib/transcription/engine';
+import { LISTENING_MESSAGES, messageOf } from '@/lib/transcription/messages';
 
 export type RecognitionMode = 'browser' | 'engine';
 
 /** Browser errors after which the engine takes over (no microphone for it, refused, no service, offline). */
 export const FALLBACK_ERRORS = ['audio-capture', 'not-allowed', 'service-not-allowed', 'network'] as const;
-export const TRANSCRIPTION_FAILED = 'Transcription error occurred. Please try again.';
 
 interface RecognitionAlternative {
   transcript: string;
@@ -42,8 +42,6 @@ export function browserRecognition(): BrowserRecognitionConstructor | null {
 type Engine = Pick<TranscriptionEngine, 'connect' | 'disconnect' | 'startListening' | 'stopListening'>;
 
 export interface AnswerRecognizerOptions {
-  /** Whisper's language for the engine (ISO 639-1). */
-  language: string;
   /** The browser recognizer's language (BCP 47, e.g. en-US). */
   browserLanguage: string;
   transcribe: (audio: Blob) => Promise<string>;
@@ -72,10 +70,6 @@ export class AnswerRecognizer {
 
   constructor(options: AnswerRecognizerOptions) {
     this.options = options;
-  }
-
-  get currentMode(): RecognitionMode | null {
-    return this.mode;
   }
 
   /** Listen (true) or pause (false). The first listen picks the browser or the engine. */
@@ -185,7 +179,7 @@ export class AnswerRecognizer {
           if (text.trim()) this.options.onFinal(text.trim());
         },
         onLevel: this.options.onLevel,
-        onError: (error) => this.options.onError(error.message || TRANSCRIPTION_FAILED),
+        onError: (error) => this.options.onError(error.message || LISTENING_MESSAGES.transcriptionFailed),
       });
     }
     const engine = this.engine;
@@ -196,7 +190,7 @@ export class AnswerRecognizer {
       } catch (error) {
         this.engine = null;
         await engine.disconnect().catch(() => undefined);
-        this.options.onError(error instanceof Error && error.message ? error.message : 'Failed to start session');
+        this.options.onError(messageOf(error, LISTENING_MESSAGES.startFailed));
         this.options.onMicrophoneFailed?.();
         throw error;
       }

@@ -1,4 +1,4 @@
-// The Coach's auto-send (spec §4 Coach, §9: 5 s): after a final recognition result, send the answer once the
+// The Coach's auto-send (docs/product.md#coach-interview, #audio-and-timers: 5 s): after a final recognition result, send the answer once the
 // person has been quiet for 5 s. New speech (an interim or final result) starts the 5 s again; the timer only
 // runs once there is a final result to send. A tiny state machine over times, wrapped by a timer class.
 

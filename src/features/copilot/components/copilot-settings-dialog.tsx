@@ -1,4 +1,4 @@
-// v3's settings popup (spec §2): response length, interview language, response language and auto-send.
+// v3's settings popup (docs/product.md#copilot-settings): response length, interview language, response language and auto-send.
 // Each change is saved on the person's profile at once, so the settings follow them to any device.
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';

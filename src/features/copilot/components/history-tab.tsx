@@ -1,5 +1,6 @@
-// History tab: this session's question/answer pairs, expandable, each deletable (both rows go).
-import { ChevronDown, History, RotateCcw, Trash2 } from 'lucide-react';
+// History tab: this session's question/answer pairs, expandable, each deletable (both rows go) with a few seconds
+// to undo.
+import { ChevronDown, History, RotateCcw, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -9,15 +10,30 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useDeleteChatMessages } from '@/data/chat-messages/delete-chat-messages';
 import { useSessionMessages } from '@/data/chat-messages/get-session-messages';
+import { useUndoableDelete } from '@/features/copilot/hooks/use-undoable-delete';
 import { pairIds, toHistoryPairs, type HistoryPair } from '@/features/copilot/utils/history-pairs';
 import { AiErrorBoundary } from '@/components/ai-error-boundary';
 import { MarkdownText } from '@/components/markdown-text';
 
-function HistoryItem({ pair, sessionId }: { pair: HistoryPair; sessionId: string }) {
+function HistoryItem({ pair, sessionId, undoWindowMs }: { pair: HistoryPair; sessionId: string; undoWindowMs?: number }) {
   const [isOpen, setIsOpen] = useState(false);
   const deletion = useDeleteChatMessages();
+  const undoable = useUndoableDelete(
+    () => deletion.mutate({ sessionId, ids: pairIds(pair) }, { onError: (error) => toast.error(error.message || 'This question could not be deleted.') }),
+    undoWindowMs,
+  );
   const question = pair.question?.content ?? '(question not saved)';
   const bodyId = `history-${pair.key}`;
+  if (undoable.isPending) {
+    return (
+      <li className="flex items-center justify-between gap-2 rounded-xl border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-600">
+        <span role="status">Question deleted.</span>
+        <Button variant="secondary" size="sm" onClick={undoable.undo}>
+          <Undo2 aria-hidden="true" className="size-4" /> Undo
+        </Button>
+      </li>
+    );
+  }
   return (
     <li className="rounded-xl border border-slate-200 bg-white">
       <div className="flex items-start gap-1 p-2">
@@ -36,12 +52,7 @@ function HistoryItem({ pair, sessionId }: { pair: HistoryPair; sessionId: string
           size="icon"
           aria-label={`Delete this question and its answer: ${question.slice(0, 60)}`}
           isPending={deletion.isPending}
-          onClick={() =>
-            deletion.mutate(
-              { sessionId, ids: pairIds(pair) },
-              { onError: (error) => toast.error(error.message || 'This question could not be deleted.') },
-            )
-          }
+          onClick={undoable.request}
         >
           {!deletion.isPending && <Trash2 aria-hidden="true" className="size-4" />}
         </Button>
@@ -61,7 +72,7 @@ function HistoryItem({ pair, sessionId }: { pair: HistoryPair; sessionId: string
   );
 }
 
-export function HistoryTab({ sessionId }: { sessionId: string }) {
+export function HistoryTab({ sessionId, undoWindowMs }: { sessionId: string; /** Seam for tests. */ undoWindowMs?: number }) {
   const messages = useSessionMessages(sessionId);
   if (messages.isPending) {
     return (
@@ -88,7 +99,7 @@ export function HistoryTab({ sessionId }: { sessionId: string }) {
   return (
     <ol aria-label="Questions and answers" className="space-y-2">
       {pairs.map((pair) => (
-        <HistoryItem key={pair.key} pair={pair} sessionId={sessionId} />
+        <HistoryItem key={pair.key} pair={pair} sessionId={sessionId} undoWindowMs={undoWindowMs} />
       ))}
     </ol>
   );

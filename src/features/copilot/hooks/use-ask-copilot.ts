@@ -1,4 +1,4 @@
-// Sending a question (spec §4 "Sending a question", step by step) and streaming the answer.
+// Sending a question (docs/product.md#sending-a-question, step by step) and streaming the answer.
 // 1 non-empty; 2 one at a time; 3 free plan with 0 credits → credit-limit modal, nothing sent;
 // 4 save the question, stream the answer, save it, refresh credits, clear the transcript.
 // The gateway is the authority: its 402 opens the modal too. On failure the question stays to be resent.
@@ -8,8 +8,10 @@ import { streamAnswer, type AiRequest } from '@/lib/ai';
 import { createChatMessage } from '@/data/chat-messages/create-chat-message';
 import { deleteChatMessages } from '@/data/chat-messages/delete-chat-messages';
 import { chatMessageKeys } from '@/data/chat-messages/keys';
-import { creditsQueryOptions } from '@/data/credits/get-credits';
+import { ensureQuestionAvailable } from '@/data/credits/ensure-question-available';
 import { creditsKeys } from '@/data/credits/keys';
+import { useLatest } from '@/hooks/use-latest';
+import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { describeSendFailure, SEND_MESSAGES, type SendProblem } from '@/features/copilot/utils/send-errors';
 
 export interface CopilotAnswer {
@@ -23,13 +25,15 @@ export interface AskCopilotOptions {
   sessionId: string;
   /** What the gateway needs besides the question: it builds the prompt from the session's own rows. */
   settings: Extract<AiRequest, { purpose: 'copilot' }>['settings'];
+  /** What went wrong with the last send (null: sending again clears it). */
+  onProblem: (problem: SendProblem | null) => void;
 }
 
-export function useAskCopilot({ userId, sessionId, settings }: AskCopilotOptions) {
+export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCopilotOptions) {
   const { responseLength, responseLanguage } = settings;
+  const report = useLatest(onProblem);
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<CopilotAnswer | null>(null);
-  const [problem, setProblem] = useState<SendProblem | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [isCreditLimitOpen, setIsCreditLimitOpen] = useState(false);
   const isSendingRef = useRef(false);
@@ -42,19 +46,16 @@ export function useAskCopilot({ userId, sessionId, settings }: AskCopilotOptions
     async (rawQuestion: string): Promise<boolean> => {
       const question = rawQuestion.trim();
       if (!question) {
-        setProblem({ title: SEND_MESSAGES.emptyQuestion });
+        report.current({ title: LISTENING_MESSAGES.emptyInput });
         return false;
       }
       if (isSendingRef.current) return false;
       isSendingRef.current = true;
       setIsSending(true);
-      setProblem(null);
+      report.current(null);
       let spent = false;
       try {
-        // The cached count answers at once; only without one do we ask the server first (the gateway decides anyway).
-        const cachedCredits = queryClient.getQueryData(creditsQueryOptions(userId).queryKey);
-        const credits = cachedCredits ?? (await queryClient.fetchQuery({ ...creditsQueryOptions(userId), staleTime: 0 }).catch(() => null));
-        if (credits && credits.plan_type === 'free' && credits.remaining === 0) {
+        if (!(await ensureQuestionAvailable(queryClient, userId))) {
           setIsCreditLimitOpen(true);
           return false;
         }
@@ -83,14 +84,14 @@ export function useAskCopilot({ userId, sessionId, settings }: AskCopilotOptions
           await savedQuestion;
           await createChatMessage({ sessionId, role: 'assistant', content: finalText });
         } catch (error) {
-          setProblem({ title: SEND_MESSAGES.answerNotSaved, detail: error instanceof Error ? error.message : undefined });
+          report.current({ title: SEND_MESSAGES.answerNotSaved, detail: error instanceof Error ? error.message : undefined });
         }
         return true;
       } catch (error) {
         const failure = describeSendFailure(error);
         setAnswer((current) => (current && current.text ? { ...current, isDone: true } : null));
         if (failure.kind === 'credit-limit') setIsCreditLimitOpen(true);
-        else setProblem(failure.problem);
+        else report.current({ title: failure.title, detail: failure.detail, canResend: failure.canResend });
         return false;
       } finally {
         abortRef.current = null;
@@ -100,7 +101,7 @@ export function useAskCopilot({ userId, sessionId, settings }: AskCopilotOptions
         if (spent) void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
       }
     },
-    [queryClient, userId, sessionId, responseLength, responseLanguage],
+    [queryClient, report, userId, sessionId, responseLength, responseLanguage],
   );
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
@@ -109,8 +110,6 @@ export function useAskCopilot({ userId, sessionId, settings }: AskCopilotOptions
     send,
     cancel,
     answer,
-    problem,
-    setProblem,
     isSending,
     isCreditLimitOpen,
     closeCreditLimit: () => setIsCreditLimitOpen(false),

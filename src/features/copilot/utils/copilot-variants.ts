@@ -1,4 +1,4 @@
-// What differs between Copilot v2 and v3 (spec §2): v2 is fixed at balanced + French; v3 reads the person's settings.
+// What differs between Copilot v2 and v3 (docs/product.md#copilot): v2 is fixed at balanced + French; v3 reads the person's settings.
 import type { CopilotSettings } from '@/data/profile/update-copilot-settings';
 
 export interface CopilotVariant {

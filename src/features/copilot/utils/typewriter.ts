@@ -1,6 +1,6 @@
 // The pacing core of v3's typewriter effect: how much of the streamed answer to show on the next tick.
 //
-// One character per 15 ms (spec §9) while the stream is slower than that; never more than LAG_CHARS behind
+// One character per 15 ms (docs/product.md#audio-and-timers) while the stream is slower than that; never more than LAG_CHARS behind
 // what has arrived, so the effect never makes a fast stream meaningfully later; once the stream has ended,
 // what is left is shown within FINISH_TICKS ticks.
 export const TYPEWRITER_TICK_MS = 15;

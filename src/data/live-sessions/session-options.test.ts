@@ -1,5 +1,5 @@
 import type { ApplicationWithInterviews } from '@/data/applications/types';
-import { buildSessionOptions } from '@/data/applications/session-options';
+import { buildSessionOptions } from '@/data/live-sessions/session-options';
 
 const application = (id: string, company: string, title: string, interviews: ApplicationWithInterviews['interviews'] = []): ApplicationWithInterviews => ({
   id,

@@ -1,32 +1,26 @@
-// Drives a TranscriptionEngine for one copilot session (spec §4 Copilot session connection):
+// The Copilot's listening (docs/product.md#copilot-session): drives a TranscriptionEngine for one live session,
 // disconnected → connecting (microphone requested) → connected; any failure or closing returns to
 // disconnected, stops the microphone and clears the timer and the transcript.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { transcribeAudio } from '@/lib/ai';
 import { createLevelStore } from '@/lib/level-store';
 import { TranscriptionEngine, type EngineStatus } from '@/lib/transcription/engine';
+import { LISTENING_MESSAGES, messageOf } from '@/lib/transcription/messages';
+import { useLatest } from '@/hooks/use-latest';
+import { joinText } from '@/lib/transcription/join-text';
 
-export const SESSION_MESSAGES = {
-  startFailed: 'Failed to start session',
-  toggleFailed: 'Failed to toggle listening',
-  transcriptionFailed: 'Transcription error occurred. Please try again.',
-} as const;
-
-export interface CopilotSessionOptions {
-  /** Whisper's language (spec: the interview language; v2 is fixed at fr). */
+export interface CopilotListeningOptions {
+  /** Whisper's language (the interview language, docs/product.md#copilot-settings; v2 is fixed at fr). */
   language: string;
   /** A segment closed after its text was added (receives the transcript so far): the moment auto-send may fire. */
   onSegmentClosed?: (transcript: string) => void;
+  /** A microphone or transcription failure (null: the last one is over). */
+  onError: (message: string | null) => void;
   /** Seam for tests. */
   createEngine?: (options: ConstructorParameters<typeof TranscriptionEngine>[0]) => Pick<TranscriptionEngine, 'connect' | 'disconnect' | 'startListening' | 'stopListening'>;
 }
 
-function joinText(previous: string, addition: string): string {
-  if (!previous.trim()) return addition;
-  return `${previous.replace(/\s+$/, '')} ${addition}`;
-}
-
-export function useCopilotSession({ language, onSegmentClosed, createEngine }: CopilotSessionOptions) {
+export function useCopilotListening({ language, onSegmentClosed, onError, createEngine }: CopilotListeningOptions) {
   const [status, setStatus] = useState<EngineStatus>('disconnected');
   const [isListening, setIsListening] = useState(false);
   // The microphone level lives outside React state: only the meter re-renders for it.
@@ -38,18 +32,12 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
     transcriptRef.current = typeof next === 'function' ? next(transcriptRef.current) : next;
     setTranscriptState(transcriptRef.current);
   }, []);
-  const [error, setError] = useState<string | null>(null);
   /** The last start failed for want of a microphone or a recorder: questions can still be typed. */
   const [isMicrophoneUnavailable, setIsMicrophoneUnavailable] = useState(false);
   const [connectedAt, setConnectedAt] = useState<number | null>(null);
 
-  const engineRef = useRef<ReturnType<NonNullable<CopilotSessionOptions['createEngine']>> | null>(null);
-  const languageRef = useRef(language);
-  const segmentClosedRef = useRef(onSegmentClosed);
-  useEffect(() => {
-    languageRef.current = language;
-    segmentClosedRef.current = onSegmentClosed;
-  });
+  const engineRef = useRef<ReturnType<NonNullable<CopilotListeningOptions['createEngine']>> | null>(null);
+  const latest = useLatest({ language, onSegmentClosed, onError });
 
   const reset = useCallback(() => {
     engineRef.current = null;
@@ -62,21 +50,21 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
 
   const start = useCallback(async () => {
     if (engineRef.current) return;
-    setError(null);
+    latest.current.onError(null);
     setIsMicrophoneUnavailable(false);
     setStatus('connecting');
     const make = createEngine ?? ((options) => new TranscriptionEngine(options));
     const engine = make({
-      transcribe: (audio) => transcribeAudio(audio, languageRef.current),
+      transcribe: (audio) => transcribeAudio(audio, latest.current.language),
       onText: (text) => setTranscript((previous) => joinText(previous, text)),
-      onSegmentClosed: () => segmentClosedRef.current?.(transcriptRef.current),
+      onSegmentClosed: () => latest.current.onSegmentClosed?.(transcriptRef.current),
       onLevel: levelStore.set,
       onStatus: (next) => {
         if (engineRef.current !== engine) return;
         if (next === 'disconnected') reset();
         else setStatus(next);
       },
-      onError: (failure) => setError(failure.message || SESSION_MESSAGES.transcriptionFailed),
+      onError: (failure) => latest.current.onError(messageOf(failure, LISTENING_MESSAGES.transcriptionFailed)),
     });
     engineRef.current = engine;
     try {
@@ -89,11 +77,11 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
     } catch (failure) {
       await engine.disconnect().catch(() => undefined);
       reset();
-      setError(failure instanceof Error && failure.message ? failure.message : SESSION_MESSAGES.startFailed);
+      latest.current.onError(messageOf(failure, LISTENING_MESSAGES.startFailed));
       // connect() fails only for the microphone or the recorder (refused, absent, busy, no format).
       setIsMicrophoneUnavailable(true);
     }
-  }, [createEngine, levelStore, reset, setTranscript]);
+  }, [createEngine, latest, levelStore, reset, setTranscript]);
 
   const toggleListening = useCallback(async () => {
     const engine = engineRef.current;
@@ -103,16 +91,16 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
         setIsListening(false);
         await engine.stopListening();
       } else {
-        // Spec §4: starting clears the transcript and the error.
+        // Starting clears the transcript and the error (docs/product.md#copilot-session).
         setTranscript('');
-        setError(null);
+        latest.current.onError(null);
         engine.startListening();
         setIsListening(true);
       }
     } catch {
-      setError(SESSION_MESSAGES.toggleFailed);
+      latest.current.onError(LISTENING_MESSAGES.toggleFailed);
     }
-  }, [isListening, status, setTranscript]);
+  }, [isListening, latest, status, setTranscript]);
 
   /** After a successful send: removes the text that was sent, keeping anything heard since. */
   const clearSent = useCallback(
@@ -140,5 +128,5 @@ export function useCopilotSession({ language, onSegmentClosed, createEngine }: C
     [],
   );
 
-  return { status, isListening, levelStore, transcript, setTranscript, clearSent, error, setError, isMicrophoneUnavailable, connectedAt, start, toggleListening, close };
+  return { status, isListening, levelStore, transcript, setTranscript, clearSent, isMicrophoneUnavailable, connectedAt, start, toggleListening, close };
 }

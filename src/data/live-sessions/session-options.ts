@@ -1,13 +1,12 @@
-// The session selector's options (spec §3 Session option): applications, their interviews, and demo mode.
-// Used by the Copilot and the Coach.
-import { DEMO_OPTION_LABEL, DEMO_SESSION_ID, type SessionOption } from '@/config/sessions';
+// The session selector's options (docs/product.md, "Session option"): applications, their interviews, and the demo.
 import type { ApplicationWithInterviews } from '@/data/applications/types';
+import { applicationSessionId, DEMO_OPTION_LABEL, DEMO_SESSION_ID, interviewSessionId, type SessionOption } from './session-id';
 
 export function buildSessionOptions(applications: ReadonlyArray<ApplicationWithInterviews>): SessionOption[] {
   const options: SessionOption[] = [];
   for (const application of applications) {
     options.push({
-      value: `app_${application.id}`,
+      value: applicationSessionId(application.id),
       label: `${application.company_name} - ${application.job_title}`,
       type: 'application',
       applicationId: application.id,
@@ -16,7 +15,7 @@ export function buildSessionOptions(applications: ReadonlyArray<ApplicationWithI
     const interviews = [...(application.interviews ?? [])].sort((a, b) => a.date.localeCompare(b.date));
     for (const interview of interviews) {
       options.push({
-        value: `int_${interview.id}`,
+        value: interviewSessionId(interview.id),
         label: `${application.company_name} - ${interview.name}`,
         type: 'interview',
         applicationId: application.id,

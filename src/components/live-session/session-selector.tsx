@@ -1,46 +1,49 @@
 // Choose what the session is about (an application, one of its interviews, or demo mode) and start it.
-// Shared by the Copilot and the Coach: props only, the screens load the options.
+// Shared by the Copilot and the Coach: the options come from useSessionSubject.
 import { Mic, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SESSION_SELECTOR_PLACEHOLDER, type SessionOption } from '@/config/sessions';
+
+const PLACEHOLDER = 'Select interview or application...';
+
+/** What useSessionSubject gives: the options (value = session id) and their loading state. */
+export interface SelectableSubject {
+  options: ReadonlyArray<{ value: string; label: string; type: 'application' | 'interview' | 'demo' }>;
+  isPending: boolean;
+  error: Error | null;
+  retry: () => void;
+  sessionId: string;
+}
 
 export interface SessionSelectorProps {
-  options: SessionOption[];
-  isPending: boolean;
-  loadError: Error | null;
-  onRetry: () => void;
-  value: string;
-  onChange: (value: string) => void;
+  subject: SelectableSubject;
+  onChange: (sessionId: string) => void;
   onStart: () => void;
   isConnecting: boolean;
   /** v3: Start Session stays disabled until something is selected. */
   requiresSelection: boolean;
-  /** The Start Session button's text while starting (Copilot: 'Connecting…', Coach: 'Starting...'). */
+  /** The Start Session button's text while starting (Copilot: 'Connecting…', Coach: 'Starting…'). */
   pendingLabel?: string;
   description?: string;
-  footnote?: string;
+  /** The plan in force (planNote). */
+  footnote: string;
 }
 
 const DEFAULT_DESCRIPTION = 'Pick the interview or application it is about, so the answers use its job offer and your experience.';
-const DEFAULT_FOOTNOTE = 'Your browser will ask for the microphone. On the free plan, each answer uses one of your 10 questions this month.';
 
 export function SessionSelector({
-  options,
-  isPending,
-  loadError,
-  onRetry,
-  value,
+  subject,
   onChange,
   onStart,
   isConnecting,
   requiresSelection,
   pendingLabel = 'Connecting…',
   description = DEFAULT_DESCRIPTION,
-  footnote = DEFAULT_FOOTNOTE,
+  footnote,
 }: SessionSelectorProps) {
+  const { options, isPending, error: loadError, retry: onRetry, sessionId: value } = subject;
   const selectId = useId();
   const hasApplications = options.some((option) => option.type !== 'demo');
 
@@ -79,7 +82,7 @@ export function SessionSelector({
               className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500"
             >
               <option value="" disabled>
-                {SESSION_SELECTOR_PLACEHOLDER}
+                {PLACEHOLDER}
               </option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>

@@ -1,0 +1,59 @@
+// The bar above a running live session (Copilot, Coach): a status with its dot, the session timer, the microphone
+// level, and one set of controls: the microphone, the typing box and the end of the session. It stays on screen
+// (sticky) however long the conversation grows.
+import { Keyboard, Mic, MicOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatElapsed } from '@/lib/format-elapsed';
+import type { LevelStore } from '@/lib/level-store';
+import { LevelMeter } from './level-meter';
+
+export interface LiveSessionBarProps {
+  status: string;
+  /** Tailwind classes of the status text and of its dot. */
+  statusTone: string;
+  dotTone: string;
+  elapsedSeconds: number;
+  levelStore: LevelStore;
+  isLevelActive: boolean;
+  microphone: { isOn: boolean; onToggle: () => void; onLabel: string; offLabel: string; hasSpaceShortcut?: boolean };
+  typingBox: { id: string; isOpen: boolean; toggle: () => void };
+  /** Ends the session (Close session, End session). */
+  end: ReactNode;
+  /** Controls before the microphone (e.g. Skip audio). */
+  children?: ReactNode;
+}
+
+export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, levelStore, isLevelActive, microphone, typingBox, end, children }: LiveSessionBarProps) {
+  return (
+    <div data-testid="live-session-bar" className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+      <p role="status" className={cn('flex items-center gap-2 text-sm font-semibold', statusTone)}>
+        <span aria-hidden="true" className={cn('size-2.5 rounded-full', dotTone)} />
+        {status}
+      </p>
+      <span role="timer" aria-label="Session time" className="font-mono text-sm tabular-nums text-slate-700">
+        {formatElapsed(elapsedSeconds)}
+      </span>
+      <LevelMeter levelStore={levelStore} isActive={isLevelActive} />
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {children}
+        <Button
+          variant={microphone.isOn ? 'secondary' : 'primary'}
+          size="sm"
+          onClick={microphone.onToggle}
+          aria-pressed={microphone.isOn}
+          aria-keyshortcuts={microphone.hasSpaceShortcut ? 'Space' : undefined}
+          title={microphone.hasSpaceShortcut ? 'Space bar toggles listening' : undefined}
+        >
+          {microphone.isOn ? <MicOff aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />}
+          {microphone.isOn ? microphone.onLabel : microphone.offLabel}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={typingBox.toggle} aria-expanded={typingBox.isOpen} aria-controls={typingBox.isOpen ? typingBox.id : undefined}>
+          <Keyboard aria-hidden="true" className="size-4" /> {typingBox.isOpen ? 'Hide typing' : 'Type'}
+        </Button>
+        {end}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// Everything the Coach screen shows and does, in one call (docs/architecture.md): what the mock interview is about,
+// the practice questions, the answer being spoken or typed, the microphone, and the one current problem.
+import { useId, useRef, useState } from 'react';
+import { speechLocale } from '@/config/constants';
+import { useAuth } from '@/data/auth/auth-context';
+import { useCoachSessions } from '@/data/coach-sessions/get-coach-sessions';
+import { useCredits } from '@/data/credits/get-credits';
+import { planNote } from '@/data/credits/plan-note';
+import { DEMO_SESSION_ID } from '@/data/live-sessions/session-id';
+import { useAiCapabilities } from '@/data/live-sessions/use-ai-capabilities';
+import { sessionTitle, useSessionSubject } from '@/data/live-sessions/use-session-subject';
+import { useProfile } from '@/data/profile/get-profile';
+import { useElapsedSeconds } from '@/hooks/use-elapsed-seconds';
+import { useLatest } from '@/hooks/use-latest';
+import { AI_FAILURE_TEXTS } from '@/lib/ai-failures';
+import { joinText } from '@/lib/transcription/join-text';
+import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
+import { useAnswerRecognition } from '@/features/coach/hooks/use-answer-recognition';
+import { useMockInterview } from '@/features/coach/hooks/use-mock-interview';
+import { usePracticeQuestions } from '@/features/coach/hooks/use-practice-questions';
+
+const TAGLINE = 'A spoken mock interview with feedback on every answer.';
+
+export interface CoachControllerOptions {
+  /** Preselected session (`?session=app_<id>`). */
+  initialSessionId: string | null;
+  /** `?practice=analysis`: the saved analysis's likely questions come first. */
+  practice: string | null;
+}
+
+export function useCoachController({ initialSessionId, practice }: CoachControllerOptions) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const subject = useSessionSubject(initialSessionId);
+  const credits = useCredits(userId || undefined);
+  const capabilities = useAiCapabilities();
+  const profile = useProfile(userId || undefined);
+  const interviewLanguage = profile.data?.interview_language ?? 'en';
+  const responseLanguage = profile.data?.ai_response_language ?? 'en';
+  const practiceQuestions = usePracticeQuestions({
+    sessionId: subject.sessionId,
+    application: subject.application,
+    wantsAnalysis: practice === 'analysis' && subject.sessionId === initialSessionId,
+  });
+  const interview = useMockInterview({
+    userId,
+    sessionId: subject.sessionId || DEMO_SESSION_ID,
+    languages: { interviewLanguage, responseLanguage },
+    queuedQuestions: practiceQuestions.chosen,
+  });
+  const isRunning = interview.phase === 'active' || interview.phase === 'ending';
+  const pastSessions = useCoachSessions(userId || undefined);
+  const elapsedSeconds = useElapsedSeconds(isRunning ? interview.startedAt : null);
+  const typingBoxId = useId();
+
+  // The answer: what the microphone heard (editable) and what was typed, sent together.
+  const [answer, setAnswer] = useState('');
+  const [typedText, setTypedText] = useState('');
+  const [isTypingBoxOpen, setIsTypingBoxOpen] = useState(false);
+  const heardRef = useRef(false);
+  const latest = useLatest({ answer, typedText });
+
+  const sendAnswer = async () => {
+    const { answer: spoken, typedText: typed } = latest.current;
+    const isVoice = heardRef.current && spoken.trim().length > 0;
+    const durationMs = isVoice ? recognition.takeDuration() : undefined;
+    const text = [spoken.trim(), typed.trim()].filter(Boolean).join('\n');
+    if (!(await interview.send({ text, source: isVoice ? 'voice' : 'text', durationMs }))) return;
+    heardRef.current = false;
+    setAnswer((current) => (current === spoken ? '' : current));
+    setTypedText((current) => (current === typed ? '' : current));
+  };
+
+  const recognition = useAnswerRecognition({
+    language: interviewLanguage,
+    browserLanguage: speechLocale(interviewLanguage),
+    isActive: interview.phase === 'active' && interview.activity === 'answering',
+    onFinal: (text) => {
+      heardRef.current = true;
+      setAnswer((previous) => joinText(previous, text));
+    },
+    onQuiet: () => void sendAnswer(),
+    onError: (message) => interview.report(message ? { title: message } : null),
+  });
+
+  const start = () => {
+    if (!subject.sessionId) return interview.report({ title: LISTENING_MESSAGES.selectFirst });
+    if (capabilities.isNotConfigured) return;
+    setAnswer('');
+    setTypedText('');
+    heardRef.current = false;
+    void interview.start();
+  };
+
+  const end = async () => {
+    await recognition.stop();
+    await interview.end();
+  };
+
+  return {
+    subject,
+    interview,
+    recognition,
+    practiceQuestions,
+    pastSessions,
+    isRunning,
+    title: sessionTitle(subject.option, isRunning, TAGLINE),
+    footnote: `The coach asks questions aloud; answer by voice or by typing. ${planNote(credits.data, 'each answered question')}`,
+    monthlyLimit: credits.data?.monthly_limit,
+    selectSubject: (sessionId: string) => {
+      subject.select(sessionId);
+      interview.report(null);
+    },
+    start,
+    end: () => void end(),
+    elapsedSeconds,
+    // Said before the person starts, in the one problem place.
+    problem: interview.problem ?? (capabilities.isNotConfigured && !isRunning ? { title: AI_FAILURE_TEXTS.notConfigured, detail: AI_FAILURE_TEXTS.notConfiguredFix } : null),
+    composer: {
+      answer,
+      setAnswer,
+      typedText,
+      setTypedText,
+      typingBox: { id: typingBoxId, isOpen: isTypingBoxOpen, toggle: () => setIsTypingBoxOpen((open) => !open) },
+      send: () => void sendAnswer(),
+    },
+  };
+}
+export type CoachController = ReturnType<typeof useCoachController>;

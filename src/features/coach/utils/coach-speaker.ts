@@ -1,0 +1,14 @@
+// The coach's voice: the gateway's speech, read by the browser's own voice when that fails.
+import { synthesizeSpeech, toAiError } from '@/lib/ai';
+import { Speaker } from './speaker';
+
+/** Without spoken audio left this month, the browser's own voice reads on, and the person is told why. */
+export function createCoachSpeaker(onAllowanceUsed: (message: string) => void): Speaker {
+  const synthesize = (text: string, signal?: AbortSignal) =>
+    synthesizeSpeech(text, signal).catch((error: unknown) => {
+      const aiError = toAiError(error);
+      if (aiError.code === 'audio_allowance_reached') onAllowanceUsed(aiError.message);
+      throw aiError;
+    });
+  return new Speaker({ synthesize });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { answeredTurns, initialMockInterview, mockInterviewReducer, type MockInterviewEvent, type MockInterviewState } from './mock-interview-machine';
+
+const run = (events: MockInterviewEvent[], from: MockInterviewState = initialMockInterview) => events.reduce(mockInterviewReducer, from);
+const asked: MockInterviewEvent[] = [{ type: 'started' }, { type: 'questionReady', question: 'Why us?', at: 1_000 }, { type: 'spoken' }];
+
+describe('mockInterviewReducer', () => {
+  it('starts, asks, and hands the turn to the person once the question is spoken', () => {
+    expect(run([{ type: 'started' }])).toMatchObject({ phase: 'starting', turns: [], problem: null });
+    const state = run(asked);
+    expect(state).toMatchObject({ phase: 'active', activity: 'answering', startedAt: 1_000, turns: [{ question: 'Why us?' }] });
+  });
+
+  it('goes back to idle with the problem when the interview cannot start', () => {
+    const state = run([{ type: 'started' }, { type: 'startFailed', problem: { title: 'AI is not configured' } }]);
+    expect(state).toMatchObject({ phase: 'idle', problem: { title: 'AI is not configured' }, turns: [] });
+  });
+
+  it('records the feedback on the open turn and keeps the first start time', () => {
+    const state = run([
+      ...asked,
+      { type: 'answerSent' },
+      { type: 'feedbackReady', turn: { question: 'Why us?', answer: 'Billing.', feedback: 'Good.', source: 'text' } },
+      { type: 'questionReady', question: 'Next?', at: 9_000 },
+    ]);
+    expect(state.activity).toBe('speaking');
+    expect(state.startedAt).toBe(1_000);
+    expect(state.turns).toEqual([{ question: 'Why us?', answer: 'Billing.', feedback: 'Good.', source: 'text' }, { question: 'Next?' }]);
+    expect(answeredTurns(state.turns)).toEqual([{ question: 'Why us?', answer: 'Billing.', feedback: 'Good.', source: 'text' }]);
+  });
+
+  it('gives the turn back with one current problem when an answer fails or no question is left', () => {
+    const failed = run([...asked, { type: 'problem', problem: { title: 'Transcription error' } }, { type: 'answerSent' }, { type: 'failed', problem: { title: 'Failed to process message' } }]);
+    expect(failed).toMatchObject({ activity: 'answering', problem: { title: 'Failed to process message' } });
+    const limited = run([...asked, { type: 'answerSent' }, { type: 'creditLimitReached' }]);
+    expect(limited).toMatchObject({ activity: 'answering', isCreditLimitOpen: true });
+    expect(run([{ type: 'creditLimitClosed' }], limited)).toMatchObject({ isCreditLimitOpen: false, phase: 'active' });
+  });
+
+  it('ignores a late question once the interview was ended or reset', () => {
+    const abandoned = run([...asked, { type: 'abandoned' }, { type: 'questionReady', question: 'Late', at: 5 }]);
+    expect(abandoned).toMatchObject({ phase: 'idle', turns: [], startedAt: null });
+  });
+
+  it('ends with the finished interview, then records whether it was saved', () => {
+    const finished = { turns: [], summary: { overall: 3 } as never, isSaved: false, saveError: null };
+    const ended = run([...asked, { type: 'ending' }, { type: 'summarised', finished }]);
+    expect(ended).toMatchObject({ phase: 'ended', turns: [], finished });
+    expect(run([{ type: 'saveFailed', message: 'offline' }], ended).finished).toMatchObject({ isSaved: false, saveError: 'offline' });
+    expect(run([{ type: 'saved' }], ended).finished).toMatchObject({ isSaved: true, saveError: null });
+    expect(run([{ type: 'reset' }], ended)).toMatchObject({ phase: 'idle', finished: null });
+  });
+});

@@ -1,0 +1,179 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AiError } from '@/lib/ai';
+import { insertsInto, live } from '@/testing/fake-live-session';
+import { COPILOT_V2 } from '@/features/copilot/utils/copilot-variants';
+import { engineState, hear, renderScreen, resetCopilot, startSession } from './copilot-test-harness';
+
+vi.mock('@/lib/transcription/engine', async () => (await import('./copilot-fakes')).fakeEngineModule());
+vi.mock('@/data/applications/get-applications', async () => (await import('./copilot-fakes')).fakeApplicationsModule());
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
+vi.mock('@/lib/ai', async (importOriginal) => {
+  const { live: state } = await import('@/testing/fake-live-session');
+  return { ...(await importOriginal<typeof import('@/lib/ai')>()), streamAnswer: vi.fn(), transcribeAudio: vi.fn(), getAiCapabilities: vi.fn(async () => ({ configured: state.isAiConfigured })) };
+});
+
+const { streamAnswer } = await import('@/lib/ai');
+const streamMock = vi.mocked(streamAnswer);
+
+describe('Copilot: sending a question', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    resetCopilot();
+    streamMock.mockReset();
+  });
+
+  it('asks for speech when the transcript is empty, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide some speech input first.');
+    expect(streamMock).not.toHaveBeenCalled();
+    expect(insertsInto('chat_messages')).toEqual([]);
+  });
+
+  it('saves the question, streams the answer with the settings, saves it and clears the transcript', async () => {
+    streamMock.mockImplementation(async (_request, options) => {
+      options.onDelta?.('**Because** ', '**Because** ');
+      options.onDelta?.('I love billing.', '**Because** I love billing.');
+      return '**Because** I love billing.';
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('Why this job?');
+    expect(screen.getByLabelText('Transcript')).toHaveValue('Why this job?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue(''));
+    // The gateway writes the prompt from the session's rows: the browser sends the session, the question and the settings.
+    expect(streamMock.mock.calls[0][0]).toEqual({ purpose: 'copilot', session: 'app_a1', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'es' } });
+    expect(insertsInto('chat_messages')).toEqual([
+      { session_id: 'app_a1', role: 'user', content: 'Why this job?' },
+      { session_id: 'app_a1', role: 'assistant', content: '**Because** I love billing.' },
+    ]);
+    expect(within(screen.getByTestId('copilot-answer')).getByText('Because').tagName).toBe('STRONG');
+  });
+
+  it('v2 asks for a balanced answer in French', async () => {
+    streamMock.mockResolvedValue('Bonjour');
+    const user = userEvent.setup();
+    renderScreen(COPILOT_V2);
+    await startSession(user);
+    hear('Parlez-moi de vous.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Bonjour');
+    expect(streamMock.mock.calls[0][0]).toMatchObject({ session: 'app_a1', settings: { responseLength: 'balanced', responseLanguage: 'fr' } });
+  });
+
+  it('shows the fallback answer when the AI returns nothing', async () => {
+    streamMock.mockResolvedValue('');
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('Hmm?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Could you please rephrase your question?')).toBeInTheDocument();
+    expect(insertsInto('chat_messages').at(-1)).toMatchObject({ role: 'assistant', content: 'Could you please rephrase your question?' });
+  });
+
+  it('blocks a second send while a request is in progress', async () => {
+    let finish: (text: string) => void = () => undefined;
+    streamMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('First question');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(streamMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
+    act(() => engineState.engine?.options.onSegmentClosed?.());
+    await act(async () => undefined);
+    expect(streamMock).toHaveBeenCalledTimes(1);
+    await act(async () => finish('Done'));
+  });
+
+  it('opens the credit-limit modal and sends nothing when a free plan has 0 credits', async () => {
+    live.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('Eleventh question');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Credit Limit Reached' });
+    expect(dialog).toHaveTextContent("You've reached your monthly limit of 10 questions. Upgrade to Plus to get unlimited access to all features.");
+    expect(within(dialog).getByRole('button', { name: 'Upgrade to Plus' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
+    expect(streamMock).not.toHaveBeenCalled();
+    expect(insertsInto('chat_messages')).toEqual([]);
+
+    // "Maybe Later" only closes the modal: the live session goes on.
+    await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('timer', { name: 'Session time' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Transcript')).toHaveValue('Eleventh question');
+  });
+
+  it('opens the credit-limit modal when the gateway answers 402, and removes the unanswered question', async () => {
+    streamMock.mockRejectedValue(new AiError('credit_limit_reached', 'limit', 402));
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('One more');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Credit Limit Reached' })).toBeInTheDocument();
+    expect(live.deletes).toEqual([['m1']]);
+    expect(screen.getByLabelText('Transcript')).toHaveValue('One more');
+  });
+
+  it('keeps the transcript on failure, shows the error, and a resend works', async () => {
+    streamMock.mockRejectedValueOnce(new AiError('upstream', 'Scripted failure 500', 502)).mockResolvedValueOnce('Second time lucky');
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('Tell me about yourself');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to process message');
+    expect(alert).toHaveTextContent('Scripted failure 500');
+    expect(screen.getByLabelText('Transcript')).toHaveValue('Tell me about yourself');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Second time lucky')).toBeInTheDocument();
+    expect(screen.getByLabelText('Transcript')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says how to configure AI when the gateway has no key', async () => {
+    streamMock.mockRejectedValue(new AiError('ai_not_configured', 'AI is not configured. Set OPENAI_API_KEY …', 503));
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('Hello');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Set OPENAI_API_KEY');
+  });
+
+  it('auto-sends when a segment closes and the setting is on (v3)', async () => {
+    streamMock.mockResolvedValue('Auto answer');
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    act(() => {
+      engineState.engine?.options.onText('What are your strengths?');
+      engineState.engine?.options.onSegmentClosed?.();
+    });
+    expect(await screen.findByText('Auto answer')).toBeInTheDocument();
+    expect(streamMock.mock.calls[0][0].question).toBe('What are your strengths?');
+  });
+
+  it('does not auto-send in v2', async () => {
+    const user = userEvent.setup();
+    renderScreen(COPILOT_V2);
+    await startSession(user);
+    act(() => {
+      engineState.engine?.options.onText('What are your strengths?');
+      engineState.engine?.options.onSegmentClosed?.();
+    });
+    await act(async () => undefined);
+    expect(streamMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,37 @@
+// What the Copilot screen's tests share: the screen rendered signed in, and the steps "start a session" and "hear
+// words". The fakes are in copilot-fakes.ts and src/testing/fake-live-session.ts.
+import { act, screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
+import { renderWithProviders } from '@/testing/render';
+import { resetLive } from '@/testing/fake-live-session';
+import { COPILOT_V3 } from '@/features/copilot/utils/copilot-variants';
+import { CopilotScreen } from './copilot-screen';
+import { engineState } from './copilot-fakes';
+
+export { engineState };
+
+export function resetCopilot() {
+  engineState.engine = null;
+  engineState.connectError = null;
+  resetLive({ ai_response_length: 'short', interview_language: 'de', ai_response_language: 'es', auto_send: true });
+  window.matchMedia = vi.fn().mockImplementation(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() })) as unknown as typeof window.matchMedia;
+}
+
+export function renderScreen(variant = COPILOT_V3) {
+  return renderWithProviders(
+    <WithAuth state={{ session: fakeSession() }}>
+      <CopilotScreen variant={variant} />
+    </WithAuth>,
+  );
+}
+
+export async function startSession(user: ReturnType<typeof userEvent.setup>, value = 'app_a1') {
+  await user.selectOptions(await screen.findByLabelText('Interview or application'), value);
+  await user.click(screen.getByRole('button', { name: 'Start Session' }));
+  await screen.findByRole('timer', { name: 'Session time' });
+}
+
+export function hear(text: string) {
+  act(() => engineState.engine?.options.onText(text));
+}

@@ -1,0 +1,96 @@
+// Everything the Copilot screen shows and does, in one call (docs/architecture.md): what the session is about, the
+// settings, the turn (listening, typing, sending), the one current problem and the panels. The screen only renders.
+import { useId, useState } from 'react';
+import { useAuth } from '@/data/auth/auth-context';
+import { useCredits } from '@/data/credits/get-credits';
+import { planNote } from '@/data/credits/plan-note';
+import { DEMO_SESSION_ID } from '@/data/live-sessions/session-id';
+import { useAiCapabilities } from '@/data/live-sessions/use-ai-capabilities';
+import { sessionTitle, useSessionSubject } from '@/data/live-sessions/use-session-subject';
+import { useProfile } from '@/data/profile/get-profile';
+import { useUpdateCopilotSettings, type CopilotSettings } from '@/data/profile/update-copilot-settings';
+import { useElapsedSeconds } from '@/hooks/use-elapsed-seconds';
+import { AI_FAILURE_TEXTS } from '@/lib/ai-failures';
+import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
+import { useCopilotTurn } from '@/features/copilot/hooks/use-copilot-turn';
+import { useSpaceToggle } from '@/features/copilot/hooks/use-space-toggle';
+import { DEFAULT_COPILOT_SETTINGS, type CopilotVariant } from '@/features/copilot/utils/copilot-variants';
+import type { SendProblem } from '@/features/copilot/utils/send-errors';
+
+const TAGLINE = 'Live answers while you interview.';
+
+export function useCopilotController(variant: CopilotVariant) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const subject = useSessionSubject();
+  const credits = useCredits(userId || undefined);
+  const capabilities = useAiCapabilities();
+  const profile = useProfile(variant.fixedSettings ? undefined : userId);
+  const settings = variant.fixedSettings ?? storedSettings(profile.data);
+  const updateSettings = useUpdateCopilotSettings();
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [isPanelOpen, setIsPanelOpen] = useState(true);
+  const [isTypingBoxOpen, setIsTypingBoxOpen] = useState(false);
+  // One current problem: the newest of a selection, listening or send failure replaces the one before.
+  const [problem, setProblem] = useState<SendProblem | null>(null);
+
+  const turn = useCopilotTurn({ userId, sessionId: subject.sessionId || DEMO_SESSION_ID, settings, onProblem: setProblem });
+  const { listening } = turn;
+  const isConnected = listening.status === 'connected';
+  // The microphone failed to start: the session stays disconnected, but a question can still be typed and sent.
+  const isTypingWithoutMicrophone = listening.status === 'disconnected' && listening.isMicrophoneUnavailable && Boolean(subject.sessionId);
+  useSpaceToggle(variant.hasSpaceShortcut && isConnected, () => void listening.toggleListening());
+  const elapsedSeconds = useElapsedSeconds(listening.connectedAt);
+  const typingBoxId = useId();
+  const panelId = useId();
+
+  const start = () => {
+    if (!subject.sessionId) return setProblem({ title: LISTENING_MESSAGES.selectFirst });
+    if (capabilities.isNotConfigured) return;
+    setProblem(null);
+    // A question typed while the microphone was off stays in view once the session connects.
+    if (turn.typedText.trim()) setIsTypingBoxOpen(true);
+    void listening.start();
+  };
+
+  return {
+    variant,
+    userId,
+    subject,
+    title: sessionTitle(subject.option, isConnected || isTypingWithoutMicrophone, TAGLINE),
+    footnote: `Your browser will ask for the microphone. ${planNote(credits.data, 'each answer')}`,
+    monthlyLimit: credits.data?.monthly_limit,
+    selectSubject: (sessionId: string) => {
+      subject.select(sessionId);
+      setProblem(null);
+    },
+    start,
+    close: turn.close,
+    turn,
+    isConnected,
+    isTypingWithoutMicrophone,
+    elapsedSeconds,
+    // Said before the person starts, in the one problem place.
+    problem: problem ?? (capabilities.isNotConfigured ? { title: AI_FAILURE_TEXTS.notConfigured, detail: AI_FAILURE_TEXTS.notConfiguredFix } : null),
+    settingsLoadError: !variant.fixedSettings && profile.isError ? profile.error.message : null,
+    settings,
+    typingBox: { id: typingBoxId, isOpen: isTypingBoxOpen, toggle: () => setIsTypingBoxOpen((open) => !open) },
+    panel: { id: panelId, isShown: variant.hasSidePanel && isPanelOpen && Boolean(subject.sessionId), isOpen: isPanelOpen, toggle: () => setIsPanelOpen((open) => !open) },
+    settingsDialog: {
+      open: isSettingsOpen,
+      onOpenChange: setIsSettingsOpen,
+      onChange: (change: Partial<CopilotSettings>) => updateSettings.mutate({ userId, settings: change }),
+      isSaving: updateSettings.isPending,
+      saveError: updateSettings.isError ? updateSettings.error.message : null,
+    },
+  };
+}
+
+export type CopilotController = ReturnType<typeof useCopilotController>;
+
+/** The person's stored copilot settings over the defaults (the profile row carries more than these four). */
+function storedSettings(profile: CopilotSettings | undefined): CopilotSettings {
+  if (!profile) return DEFAULT_COPILOT_SETTINGS;
+  const { ai_response_length, interview_language, ai_response_language, auto_send } = profile;
+  return { ai_response_length, interview_language, ai_response_language, auto_send };
+}

@@ -1,0 +1,70 @@
+// One fake backend for the live-session screens' tests (Copilot, Coach): the credits, the profile, and what was
+// inserted or deleted. Install it with
+//   vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
+// and read or set `live` from the test.
+
+export interface FakeCredits {
+  plan_type: string;
+  monthly_limit: number;
+  used: number;
+  remaining: number | null;
+}
+
+export const live = {
+  credits: { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 } as FakeCredits,
+  profile: { id: 'user-1', photo_url: null, ai_response_length: 'balanced', interview_language: 'en', ai_response_language: 'fr', auto_send: false },
+  isAiConfigured: true,
+  /** Rows inserted, by table. */
+  inserts: {} as Record<string, Array<Record<string, unknown>>>,
+  /** Ids deleted from chat_messages, one list a call. */
+  deletes: [] as string[][],
+};
+
+export function resetLive(profile: Partial<typeof live.profile> = {}) {
+  live.credits = { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 };
+  live.profile = { id: 'user-1', photo_url: null, ai_response_length: 'balanced', interview_language: 'en', ai_response_language: 'fr', auto_send: false, ...profile };
+  live.isAiConfigured = true;
+  live.inserts = {};
+  live.deletes = [];
+}
+
+export const insertsInto = (table: string) => (live.inserts[table] ??= []);
+
+/** A read query: every filter returns itself, awaiting it gives `rows`, maybeSingle gives the profile. */
+function listQuery(rows: unknown[]) {
+  const query = {
+    select: () => query,
+    eq: () => query,
+    in: () => query,
+    order: () => query,
+    limit: () => query,
+    range: () => query,
+    abortSignal: () => query,
+    maybeSingle: async () => ({ data: live.profile, error: null }),
+    then: (resolve: (value: unknown) => unknown) => resolve({ data: rows, error: null }),
+  };
+  return query;
+}
+
+export function fakeSupabaseModule() {
+  return {
+    supabase: {
+      // Awaited directly, or after .abortSignal(signal) as the data layer's fetchers do.
+      rpc: () => {
+        const answer = { data: [live.credits], error: null };
+        return { abortSignal: async () => answer, then: (resolve: (value: unknown) => unknown) => resolve(answer) };
+      },
+      from: (table: string) => ({
+        ...listQuery([]),
+        insert: (row: Record<string, unknown>) => {
+          insertsInto(table).push(row);
+          const saved = { id: `m${insertsInto(table).length}`, ...row };
+          return { select: () => ({ single: async () => ({ data: saved, error: null }) }) };
+        },
+        update: () => listQuery([]),
+        delete: () => ({ in: async (_column: string, ids: string[]) => (live.deletes.push(ids), { error: null }) }),
+      }),
+      auth: { getSession: async () => ({ data: { session: null } }) },
+    },
+  };
+}
