@@ -64,7 +64,8 @@ describe('capabilities', () => {
     const url = `${backend.url}/functions/v1/ai/v1/capabilities`;
     const answer = await fetch(url, { headers: { authorization: `Bearer ${await tokenOf(user)}` } });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ configured: true });
+    // The fake upstream serves realtime too (derived from OPENAI_BASE_URL): the SPA streams audio there.
+    expect(await answer.json()).toEqual({ configured: true, realtime: { transport: 'websocket', url: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:\d+\/v1\/realtime$/), model: expect.any(String) } });
     const anonymous = await fetch(url, { headers: { authorization: `Bearer ${backend.anonKey}` } });
     expect(anonymous.status).toBe(401);
     await anonymous.body?.cancel();
