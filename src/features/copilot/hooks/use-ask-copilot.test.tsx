@@ -35,7 +35,7 @@ describe('useAskCopilot drafts', () => {
   it('sends the turn key with a draft and marks the answer as a draft until confirmed', async () => {
     streamMock.mockResolvedValue('Because I love billing.');
     const { result } = renderAsk();
-    await act(() => result.current.send('Why this job?', { turn: 'app_a1:3' }));
+    await act(() => result.current.send('Why this job?', { key: 'app_a1:3', isDraft: true }));
     expect(streamMock.mock.calls[0][0]).toEqual({ purpose: 'copilot', session: 'app_a1', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'en' }, turn: 'app_a1:3' });
     expect(result.current.answer).toEqual({ question: 'Why this job?', text: 'Because I love billing.', isDone: true, isDraft: true });
     act(() => result.current.confirmDraft());
@@ -56,7 +56,7 @@ describe('useAskCopilot drafts', () => {
     const { result, onProblem } = renderAsk();
     let sent: Promise<boolean> = Promise.resolve(true);
     act(() => {
-      sent = result.current.send('Why this', { turn: 'app_a1:1' });
+      sent = result.current.send('Why this', { key: 'app_a1:1', isDraft: true });
     });
     await waitFor(() => expect(result.current.answer?.text).toBe('Because '));
     const signal = streamMock.mock.calls[0][1].signal;
@@ -75,7 +75,7 @@ describe('useAskCopilot drafts', () => {
     const { result, onProblem } = renderAsk();
     let sent: Promise<boolean> = Promise.resolve(true);
     act(() => {
-      sent = result.current.send('Why this', { turn: 'app_a1:1' });
+      sent = result.current.send('Why this', { key: 'app_a1:1', isDraft: true });
     });
     await waitFor(() => expect(result.current.answer?.text).toBe('Because '));
     act(() => result.current.cancel());

@@ -52,7 +52,7 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
 
   /** Resolves true when the question was answered (the caller then clears what it sent). */
   const send = useCallback(
-    async (rawQuestion: string, draft?: { turn: CopilotTurnKey }): Promise<boolean> => {
+    async (rawQuestion: string, turn?: { key: CopilotTurnKey; isDraft: boolean }): Promise<boolean> => {
       const question = rawQuestion.trim();
       if (!question) {
         report.current({ title: LISTENING_MESSAGES.emptyInput });
@@ -61,7 +61,7 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
       if (isSendingRef.current) return false;
       isSendingRef.current = true;
       isRetractedRef.current = false;
-      const isDraft = Boolean(draft);
+      const isDraft = turn?.isDraft ?? false;
       setIsSending(true);
       report.current(null);
       let spent = false;
@@ -79,7 +79,7 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
         let text: string;
         try {
           spent = true;
-          const request = { purpose: 'copilot', session: sessionId, question, settings: { responseLength, responseLanguage }, ...(draft && { turn: draft.turn }) } as const;
+          const request = { purpose: 'copilot', session: sessionId, question, settings: { responseLength, responseLanguage }, ...(turn && { turn: turn.key }) } as const;
           text = await streamAnswer(request, {
             signal: controller.signal,
             onDelta: (_delta, full) => setAnswer((current) => ({ question, text: full, isDone: false, isDraft: current?.isDraft ?? isDraft })),
