@@ -12,8 +12,10 @@ export interface FakeCredits {
 
 export const live = {
   credits: { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 } as FakeCredits,
-  profile: { id: 'user-1', photo_url: null, ai_response_length: 'balanced', interview_language: 'en', ai_response_language: 'fr', auto_send: false },
+  profile: { id: 'user-1', photo_url: null, ai_response_length: 'balanced', interview_language: 'en', ai_response_language: 'fr', answer_timing: 'off' },
   isAiConfigured: true,
+  /** While set, reading the profile waits for it (a slow load). */
+  profileGate: null as Promise<void> | null,
   /** Rows inserted, by table. */
   inserts: {} as Record<string, Array<Record<string, unknown>>>,
   /** Ids deleted from chat_messages, one list a call. */
@@ -22,8 +24,9 @@ export const live = {
 
 export function resetLive(profile: Partial<typeof live.profile> = {}) {
   live.credits = { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 };
-  live.profile = { id: 'user-1', photo_url: null, ai_response_length: 'balanced', interview_language: 'en', ai_response_language: 'fr', auto_send: false, ...profile };
+  live.profile = { id: 'user-1', photo_url: null, ai_response_length: 'balanced', interview_language: 'en', ai_response_language: 'fr', answer_timing: 'off', ...profile };
   live.isAiConfigured = true;
+  live.profileGate = null;
   live.inserts = {};
   live.deletes = [];
 }
@@ -40,7 +43,10 @@ function listQuery(rows: unknown[]) {
     limit: () => query,
     range: () => query,
     abortSignal: () => query,
-    maybeSingle: async () => ({ data: live.profile, error: null }),
+    maybeSingle: async () => {
+      await live.profileGate;
+      return { data: live.profile, error: null };
+    },
     then: (resolve: (value: unknown) => unknown) => resolve({ data: rows, error: null }),
   };
   return query;
@@ -61,7 +67,10 @@ export function fakeSupabaseModule() {
           const saved = { id: `m${insertsInto(table).length}`, ...row };
           return { select: () => ({ single: async () => ({ data: saved, error: null }) }) };
         },
-        update: () => listQuery([]),
+        update: (row: Record<string, unknown>) => {
+          if (table === 'user_profiles') Object.assign(live.profile, row);
+          return listQuery([]);
+        },
         delete: () => ({ in: async (_column: string, ids: string[]) => (live.deletes.push(ids), { error: null }) }),
       }),
       auth: { getSession: async () => ({ data: { session: null } }) },

@@ -7,7 +7,7 @@ export interface FakeProfileRow {
   ai_response_length: string;
   interview_language: string;
   ai_response_language: string;
-  auto_send: boolean;
+  answer_timing: string;
 }
 
 export function createFakeSupabase(profile?: Partial<FakeProfileRow>) {
@@ -17,7 +17,7 @@ export function createFakeSupabase(profile?: Partial<FakeProfileRow>) {
     ai_response_length: 'balanced',
     interview_language: 'en',
     ai_response_language: 'en',
-    auto_send: false,
+    answer_timing: 'off',
     ...profile,
   };
   const query = {

@@ -485,6 +485,7 @@ export type Database = {
         Row: {
           ai_response_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           ai_response_length: 'short' | 'balanced' | 'comprehensive'
+          answer_timing: 'instant' | 'pause' | 'off'
           auto_send: boolean
           created_at: string
           id: string
@@ -495,6 +496,7 @@ export type Database = {
         Insert: {
           ai_response_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           ai_response_length?: 'short' | 'balanced' | 'comprehensive'
+          answer_timing?: 'instant' | 'pause' | 'off'
           auto_send?: boolean
           created_at?: string
           id: string
@@ -505,6 +507,7 @@ export type Database = {
         Update: {
           ai_response_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           ai_response_length?: 'short' | 'balanced' | 'comprehensive'
+          answer_timing?: 'instant' | 'pause' | 'off'
           auto_send?: boolean
           created_at?: string
           id?: string
@@ -593,6 +596,7 @@ export type Database = {
         Returns: {
           ai_response_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           ai_response_length: 'short' | 'balanced' | 'comprehensive'
+          answer_timing: 'instant' | 'pause' | 'off'
           auto_send: boolean
           created_at: string
           id: string

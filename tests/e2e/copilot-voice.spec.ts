@@ -12,11 +12,15 @@ test('v3: a spoken question is transcribed, auto-sent, answered as markdown; his
   await signInViaUi(page, user);
   await page.goto('/copilot3');
 
-  // Settings: auto-send on, interview language English (saved on the profile).
+  // Settings: answer after a 2 s pause, interview language English (saved on the profile). The choice waits for the
+  // stored profile (a click before it arrived used to be overwritten by it).
   await page.getByRole('button', { name: 'Copilot settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Copilot settings' });
-  await settings.getByLabel('Auto-send after 2s silence').check();
-  await expect(settings.getByLabel('Auto-send after 2s silence')).toBeChecked();
+  const afterPause = settings.getByRole('radio', { name: 'After a 2 s pause' });
+  await expect(afterPause).toBeEnabled();
+  await expect(settings.getByRole('radio', { name: 'Off — I press Answer now' })).toBeChecked();
+  await afterPause.check();
+  await expect(afterPause).toBeChecked();
   await expect(settings.getByLabel('AI Response Language').locator('option')).toHaveCount(11);
   await settings.getByRole('button', { name: 'Done' }).click();
 

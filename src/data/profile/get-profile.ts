@@ -6,9 +6,9 @@ import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
 import type { Tables } from '@/types/database';
 
-export type Profile = Pick<Tables<'user_profiles'>, 'id' | 'photo_url' | 'ai_response_length' | 'interview_language' | 'ai_response_language' | 'auto_send'>;
+export type Profile = Pick<Tables<'user_profiles'>, 'id' | 'photo_url' | 'ai_response_length' | 'interview_language' | 'ai_response_language' | 'answer_timing'>;
 
-export const PROFILE_COLUMNS = 'id, photo_url, ai_response_length, interview_language, ai_response_language, auto_send';
+export const PROFILE_COLUMNS = 'id, photo_url, ai_response_length, interview_language, ai_response_language, answer_timing';
 const LOAD_FAILED = 'Your profile could not be loaded.';
 
 export async function getProfile(userId: string, signal: AbortSignal): Promise<Profile> {

@@ -1,6 +1,7 @@
-// Saves the copilot settings (response length, both languages, auto-send) on user_profiles, so they follow the person.
+// Saves the copilot settings (response length, both languages, answer timing) on user_profiles, so they follow the person.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode, ResponseLength } from '@/config/constants';
+import type { AnswerTiming } from '@/lib/hearing/turn-taking';
 import { supabase } from '@/lib/supabase';
 import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
@@ -11,7 +12,8 @@ export interface CopilotSettings {
   ai_response_length: ResponseLength;
   interview_language: LanguageCode;
   ai_response_language: LanguageCode;
-  auto_send: boolean;
+  /** When a heard question is answered: at once, after a 2 s pause, or only on "Answer now". */
+  answer_timing: AnswerTiming;
 }
 
 export async function updateCopilotSettings({ userId, settings }: { userId: string; settings: Partial<CopilotSettings> }): Promise<void> {

@@ -29,6 +29,11 @@ export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel }: Answ
           </Button>
         )}
       </div>
+      {answer?.isDraft && (
+        <p role="status" className="mb-3 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
+          Draft: the interviewer may not have finished
+        </p>
+      )}
       {answer?.question && (
         <p className="mb-3 line-clamp-3 text-sm text-slate-600">
           <span className="font-medium text-slate-700">Question: </span>

@@ -176,4 +176,23 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to process message'));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
+
+  it('Answer timing waits for the stored profile, then shows and changes the choice', async () => {
+    let loadProfile = () => {};
+    live.profileGate = new Promise((resolve) => (loadProfile = resolve));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Copilot settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copilot settings' });
+    const afterPause = within(dialog).getByRole('radio', { name: /After a 2 s pause/ });
+    // A click now would be overwritten by the profile arriving: the choice is not offered yet.
+    expect(afterPause).toBeDisabled();
+    expect(within(dialog).getByText('Loading your settings...')).toBeInTheDocument();
+    act(() => loadProfile());
+    await waitFor(() => expect(afterPause).toBeEnabled());
+    expect(afterPause).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /Instant/ }));
+    expect(within(dialog).getByRole('radio', { name: /Instant/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Off — I press Answer now/ })).not.toBeChecked();
+  });
 });

@@ -76,7 +76,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
                       label: 'Transcript',
                       value: listening.transcript,
                       onChange: listening.setTranscript,
-                      hint: listening.isListening ? (copilot.settings.auto_send ? AUTO_SEND_NOTE : 'Edit it if needed, then send.') : 'Paused: press Listen to hear the interviewer.',
+                      hint: listening.isListening ? (copilot.settings.answer_timing !== 'off' ? AUTO_SEND_NOTE : 'Edit it if needed, then send.') : 'Paused: press Listen to hear the interviewer.',
                       placeholder: listening.isListening ? 'The interviewer’s words appear here…' : '',
                     }
                   : null

@@ -14,7 +14,7 @@ export { engineState };
 export function resetCopilot() {
   engineState.engine = null;
   engineState.connectError = null;
-  resetLive({ ai_response_length: 'short', interview_language: 'de', ai_response_language: 'es', auto_send: true });
+  resetLive({ ai_response_length: 'short', interview_language: 'de', ai_response_language: 'es', answer_timing: 'pause' });
   window.matchMedia = vi.fn().mockImplementation(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() })) as unknown as typeof window.matchMedia;
 }
 

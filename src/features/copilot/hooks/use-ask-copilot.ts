@@ -2,6 +2,9 @@
 // 1 non-empty; 2 one at a time; 3 free plan with 0 credits → credit-limit modal, nothing sent;
 // 4 save the question, stream the answer, save it, refresh credits, clear the transcript.
 // The gateway is the authority: its 402 opens the modal too. On failure the question stays to be resent.
+// A draft (docs/realtime.md) is an answer started before the interviewer's turn is confirmed: it names its turn (the
+// gateway charges one turn once, whatever its drafts) and stays marked until confirmed; a retracted draft is aborted
+// (the gateway releases it) and vanishes without an error.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamAnswer, type AiRequest } from '@/lib/ai';
@@ -18,7 +21,11 @@ export interface CopilotAnswer {
   question: string;
   text: string;
   isDone: boolean;
+  /** Started before the turn was confirmed: shown as a draft until `confirmDraft()`. */
+  isDraft: boolean;
 }
+
+export type CopilotTurnKey = NonNullable<Extract<AiRequest, { purpose: 'copilot' }>['turn']>;
 
 export interface AskCopilotOptions {
   userId: string;
@@ -38,12 +45,14 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
   const [isCreditLimitOpen, setIsCreditLimitOpen] = useState(false);
   const isSendingRef = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
+  /** The answer in flight was retracted on purpose: its abort is no failure to show. */
+  const isRetractedRef = useRef(false);
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
   /** Resolves true when the question was answered (the caller then clears what it sent). */
   const send = useCallback(
-    async (rawQuestion: string): Promise<boolean> => {
+    async (rawQuestion: string, turn?: { key: CopilotTurnKey; isDraft: boolean }): Promise<boolean> => {
       const question = rawQuestion.trim();
       if (!question) {
         report.current({ title: LISTENING_MESSAGES.emptyInput });
@@ -51,6 +60,8 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
       }
       if (isSendingRef.current) return false;
       isSendingRef.current = true;
+      isRetractedRef.current = false;
+      const isDraft = turn?.isDraft ?? false;
       setIsSending(true);
       report.current(null);
       let spent = false;
@@ -64,14 +75,14 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
         savedQuestion.catch(() => undefined);
         const controller = new AbortController();
         abortRef.current = controller;
-        setAnswer({ question, text: '', isDone: false });
+        setAnswer({ question, text: '', isDone: false, isDraft });
         let text: string;
         try {
           spent = true;
-          const request = { purpose: 'copilot', session: sessionId, question, settings: { responseLength, responseLanguage } } as const;
+          const request = { purpose: 'copilot', session: sessionId, question, settings: { responseLength, responseLanguage }, ...(turn && { turn: turn.key }) } as const;
           text = await streamAnswer(request, {
             signal: controller.signal,
-            onDelta: (_delta, full) => setAnswer({ question, text: full, isDone: false }),
+            onDelta: (_delta, full) => setAnswer((current) => ({ question, text: full, isDone: false, isDraft: current?.isDraft ?? isDraft })),
           });
         } catch (error) {
           // No answer: the question leaves the history too, and stays in the box to be resent.
@@ -79,7 +90,7 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
           throw error;
         }
         const finalText = text.trim() ? text : SEND_MESSAGES.fallbackAnswer;
-        setAnswer({ question, text: finalText, isDone: true });
+        setAnswer((current) => ({ question, text: finalText, isDone: true, isDraft: current?.isDraft ?? isDraft }));
         try {
           await savedQuestion;
           await createChatMessage({ sessionId, role: 'assistant', content: finalText });
@@ -88,6 +99,10 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
         }
         return true;
       } catch (error) {
+        if (isRetractedRef.current) {
+          setAnswer(null);
+          return false;
+        }
         const failure = describeSendFailure(error);
         setAnswer((current) => (current && current.text ? { ...current, isDone: true } : null));
         if (failure.kind === 'credit-limit') setIsCreditLimitOpen(true);
@@ -105,10 +120,19 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
   );
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
+  /** The turn went on: the draft is aborted and disappears, with no error. */
+  const retractDraft = useCallback(() => {
+    isRetractedRef.current = true;
+    abortRef.current?.abort();
+  }, []);
+  /** The turn is confirmed and asked the draft's question: its answer stands. */
+  const confirmDraft = useCallback(() => setAnswer((current) => (current ? { ...current, isDraft: false } : current)), []);
 
   return {
     send,
     cancel,
+    retractDraft,
+    confirmDraft,
     answer,
     isSending,
     isCreditLimitOpen,

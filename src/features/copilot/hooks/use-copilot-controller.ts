@@ -80,6 +80,8 @@ export function useCopilotController(variant: CopilotVariant) {
       open: isSettingsOpen,
       onOpenChange: setIsSettingsOpen,
       onChange: (change: Partial<CopilotSettings>) => updateSettings.mutate({ userId, settings: change }),
+      // Until the profile arrives the controls are disabled: a choice made earlier would be overwritten by it.
+      isLoaded: Boolean(variant.fixedSettings) || profile.isSuccess,
       isSaving: updateSettings.isPending,
       saveError: updateSettings.isError ? updateSettings.error.message : null,
     },
@@ -88,9 +90,9 @@ export function useCopilotController(variant: CopilotVariant) {
 
 export type CopilotController = ReturnType<typeof useCopilotController>;
 
-/** The person's stored copilot settings over the defaults (the profile row carries more than these four). */
+/** The person's stored copilot settings over the defaults (the profile row carries more than these). */
 function storedSettings(profile: CopilotSettings | undefined): CopilotSettings {
   if (!profile) return DEFAULT_COPILOT_SETTINGS;
-  const { ai_response_length, interview_language, ai_response_language, auto_send } = profile;
-  return { ai_response_length, interview_language, ai_response_language, auto_send };
+  const { ai_response_length, interview_language, ai_response_language, answer_timing } = profile;
+  return { ai_response_length, interview_language, ai_response_language, answer_timing };
 }

@@ -25,7 +25,7 @@ export function useCopilotTurn({ userId, sessionId, settings, onProblem }: Copil
     onProblem,
   });
   // The engine's callbacks and auto-send read the newest typed text and settings.
-  const latest = useLatest({ typedText, autoSend: settings.auto_send, send: ask.send });
+  const latest = useLatest({ typedText, autoSend: settings.answer_timing !== 'off', send: ask.send });
 
   const listening = useCopilotListening({
     language: settings.interview_language,

@@ -15,12 +15,12 @@ export const DEFAULT_COPILOT_SETTINGS: CopilotSettings = {
   ai_response_length: 'balanced',
   interview_language: 'en',
   ai_response_language: 'en',
-  auto_send: false,
+  answer_timing: 'off',
 };
 
 export const COPILOT_V2: CopilotVariant = {
   title: 'Copilot',
-  fixedSettings: { ai_response_length: 'balanced', interview_language: 'fr', ai_response_language: 'fr', auto_send: false },
+  fixedSettings: { ai_response_length: 'balanced', interview_language: 'fr', ai_response_language: 'fr', answer_timing: 'off' },
   hasSidePanel: false,
   hasSpaceShortcut: false,
   hasTypewriter: false,
