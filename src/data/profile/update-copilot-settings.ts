@@ -14,7 +14,7 @@ export interface CopilotSettings {
   auto_send: boolean;
 }
 
-export async function updateCopilotSettings({ userId, settings }: { userId: string; settings: Partial<CopilotSettings> }): Promise<void> {
+async function updateCopilotSettings({ userId, settings }: { userId: string; settings: Partial<CopilotSettings> }): Promise<void> {
   const { error } = await supabase.from('user_profiles').update(settings).eq('id', userId);
   if (error) throw new DataError(error, 'Your copilot settings could not be saved.');
 }

@@ -1,7 +1,8 @@
 // GET /v1/capabilities: what the gateway can do here, so the SPA says so before the person starts a session and picks
 // how the Copilot hears (realtime streaming → short-pause upload → typed) from it, never by guessing from errors.
 // Cheap and content-free; extend the object rather than adding routes.
-import { realtimeCapability, type RealtimeCapability } from './realtime.ts';
+import { realtimeCapability } from './realtime.ts';
+import type { RealtimeCapability } from './realtime-session.ts';
 import type { Config } from './upstream.ts';
 
 export interface AiCapabilities {
