@@ -21,10 +21,7 @@ import { createStorageHandler } from './storage/index.js';
 import { LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe-events.js';
 import { createTestCheckout } from './test-checkout.js';
 
-export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
-export type { MailMessage } from './mailbox.js';
-export { Mailbox } from './mailbox.js';
-export { StartupError } from './postgres-checks.js';
+export { LOCAL_ANON_KEY } from './keys.js';
 
 const DEFAULT_PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

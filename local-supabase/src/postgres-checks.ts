@@ -44,7 +44,7 @@ export function portInUse(port: number, variable: string): StartupError {
 }
 
 /** The OS user Postgres runs as when we are root (Postgres refuses to run as root), or null when we are not root. */
-export function postgresUser(): { uid: number; gid: number } | null {
+function postgresUser(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
   try {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());

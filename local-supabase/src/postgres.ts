@@ -9,9 +9,9 @@ import pg from 'pg';
 import { assertPostgresUserCanReach, assertSameMajorVersion, postgresBinaries, postgresStartFailure } from './postgres-checks.js';
 
 const SQL_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sql');
-export const SUPERUSER = 'postgres';
-export const SUPERUSER_PASSWORD = 'postgres';
-export const AUTHENTICATOR_PASSWORD = 'authenticator-local-password';
+const SUPERUSER = 'postgres';
+const SUPERUSER_PASSWORD = 'postgres';
+const AUTHENTICATOR_PASSWORD = 'authenticator-local-password';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -123,7 +123,7 @@ export function createRouter(options: RouterOptions): http.Server {
  * True when `path` means exactly what it says: no `.` or `..` segment (also percent-encoded), no backslash, no empty
  * segment (`//`), nothing that decodes to a slash. Upstreams normalise such paths, so `/a/../b` would reach `/b`.
  */
-export function isPlainPath(path: string): boolean {
+function isPlainPath(path: string): boolean {
   const segments = path.split('/').slice(1);
   return segments.every((segment, index) => {
     if (segment === '') return index === segments.length - 1 && index > 0;

@@ -57,7 +57,7 @@ function screen(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     element: <RedirectIfSignedIn />,
     children: [

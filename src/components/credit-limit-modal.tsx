@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FREE_MONTHLY_QUESTIONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 
-export const CREDIT_LIMIT_TEXTS = {
+const CREDIT_LIMIT_TEXTS = {
   title: 'Credit Limit Reached',
   description: (limit: number) => `You've reached your monthly limit of ${limit} questions. Upgrade to Plus to get unlimited access to all features.`,
   upgrade: 'Upgrade to Plus',

@@ -2,7 +2,7 @@
 // used by the Copilot, the Coach and the Analyzer. Each feature adds only its own titles and what happens next.
 import { toAiError } from '@/lib/ai';
 
-export type AiFailureKind = 'credit-limit' | 'plan' | 'not-configured' | 'cancelled' | 'rate-limited' | 'audio-allowance' | 'failed';
+type AiFailureKind = 'credit-limit' | 'plan' | 'not-configured' | 'cancelled' | 'rate-limited' | 'audio-allowance' | 'failed';
 
 export interface AiFailure {
   kind: AiFailureKind;

@@ -9,7 +9,7 @@ import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
 
 export type { AiRequest };
-export const AI_GATEWAY_URL = `${env.supabaseUrl}/functions/v1/ai/v1`;
+const AI_GATEWAY_URL = `${env.supabaseUrl}/functions/v1/ai/v1`;
 
 export type AiErrorCode =
   | 'credit_limit_reached'
@@ -64,7 +64,7 @@ async function accessToken(): Promise<string> {
   return token;
 }
 
-export async function aiClient(options: { fetch?: typeof fetch } = {}): Promise<OpenAI> {
+async function aiClient(options: { fetch?: typeof fetch } = {}): Promise<OpenAI> {
   return new OpenAI({
     apiKey: await accessToken(),
     baseURL: AI_GATEWAY_URL,

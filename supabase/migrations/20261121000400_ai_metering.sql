@@ -1,7 +1,7 @@
 -- AI use is metered here, atomically, under one per-user advisory lock: questions (free plan 10 per calendar month,
 -- UTC; paid plans unlimited within fair use, 60 in any rolling hour; the Analyzer for paid plans only), coach questions
 -- (no credit, 30 an hour) and audio (seconds transcribed, characters spoken per calendar month). The numbers are stated
--- once more in supabase/functions/_shared/ai-contract.ts (AI_AUDIO_ALLOWANCE, AI_COACH_QUESTIONS_PER_HOUR); a test
+-- once more in supabase/functions/_shared/ai-contract.ts (AI_AUDIO_ALLOWANCE); tests/integration/ai-audio.test.ts
 -- checks they agree. Speculative Copilot drafts are charged once per interviewer turn when the answer reached the person,
 -- and realtime transcription mints reserve blocks of the audio allowance (issue 15; docs/realtime.md).
 

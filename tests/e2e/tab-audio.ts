@@ -5,7 +5,7 @@
 // when the page's microphone opens (Chromium's fake microphone starts its file then too), so the two channels
 // run on one timeline; `window.__tabAudio.startedAt` is the page's performance.now() of the first sample.
 // Used by tests/integration/hearing-session-browser.test.ts and, later, the Copilot e2e.
-import type { BrowserContext, Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export interface TabAudioOptions {
   /** URL of the interviewer's WAV, as the page fetches it. */

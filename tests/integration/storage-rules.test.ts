@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { chromium } from 'playwright';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, describeLocalOnly, serviceClient, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 

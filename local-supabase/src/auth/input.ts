@@ -6,7 +6,7 @@ import { AuthError, validationFailed } from './errors.js';
 export type JsonObject = Record<string, unknown>;
 
 /** Metadata ends up inside every access token; past this size the Authorization header would outgrow Node's 16 KB limit. */
-export const MAX_METADATA_BYTES = 8 * 1024;
+const MAX_METADATA_BYTES = 8 * 1024;
 
 export async function readAuthBody(req: IncomingMessage): Promise<JsonObject> {
   try {

@@ -3,7 +3,7 @@
 import { AuthError } from './errors.js';
 
 /** GoTrue's 429 (internal/api/middleware.go performRateLimiting). */
-export const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 const BURST = 30;
 const WINDOW_MS = 5 * 60 * 1000;

@@ -49,7 +49,7 @@ function isRedirectAllowed(siteUrl: string, candidate: string): boolean {
 }
 
 /** GoTrue's GetReferrer: redirect_to if allowed, else the Referer header if allowed, else the site URL. */
-export function redirectTarget(ctx: BackendContext, req: IncomingMessage, requested: string | null | undefined): string {
+function redirectTarget(ctx: BackendContext, req: IncomingMessage, requested: string | null | undefined): string {
   for (const candidate of [requested, req.headers.referer]) {
     if (candidate && candidate.length <= 2048 && isRedirectAllowed(ctx.siteUrl, candidate)) return candidate;
   }

@@ -29,7 +29,7 @@ export function clientInfo(req: IncomingMessage): ClientInfo {
 const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A random lower-case alphanumeric string (refresh tokens look like GoTrue's legacy ones, only longer). */
-export function randomToken(length = 32): string {
+function randomToken(length = 32): string {
   let token = '';
   while (token.length < length) {
     for (const byte of randomBytes(length * 2)) {

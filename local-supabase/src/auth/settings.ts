@@ -15,9 +15,9 @@ export const PASSWORD_REQUIREMENTS = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-export type PasswordRequirements = keyof typeof PASSWORD_REQUIREMENTS;
+type PasswordRequirements = keyof typeof PASSWORD_REQUIREMENTS;
 
-export interface NumericAuthSettings {
+interface NumericAuthSettings {
   /** Access-token lifetime in seconds (GoTrue `jwt_expiry`). */
   jwtExpiry: number;
   /** Seconds a revoked refresh token may still be exchanged (GoTrue `refresh_token_reuse_interval`). */

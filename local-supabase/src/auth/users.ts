@@ -50,7 +50,7 @@ interface IdentityRow {
  * Columns GoTrue's User model reads into plain Go strings (internal/models/user.go): a NULL in any of them makes every
  * lookup of that user fail, and GoTrue answers 500 "Database error querying schema" (internal/api/token.go).
  */
-export const NON_NULL_STRING_COLUMNS = [
+const NON_NULL_STRING_COLUMNS = [
   'aud',
   'role',
   'confirmation_token',

@@ -128,7 +128,7 @@ export class ObjectDisk {
   }
 }
 
-export function isMissing(error: unknown): boolean {
+function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === 'ENOENT' || code === 'ENOTDIR';
 }

@@ -50,13 +50,8 @@ const SIGNATURES: Record<string, (head: Uint8Array) => boolean> = {
 };
 
 /** The declared type without parameters, lower-cased: `Image/PNG; x=y` → `image/png`. */
-export function essence(mimeType: string): string {
+function essence(mimeType: string): string {
   return mimeType.split(';')[0].trim().toLowerCase();
-}
-
-/** True when the type is one we know the signature of. Other types are taken at their word. */
-export function canSniff(mimeType: string): boolean {
-  return essence(mimeType) in SIGNATURES;
 }
 
 /** Refuses a file whose first bytes contradict a declared type we can recognise (a text file sent as image/png). */

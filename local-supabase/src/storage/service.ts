@@ -42,7 +42,7 @@ export interface ObjectRow {
   last_accessed_at: Date | null;
 }
 
-export const OBJECT_COLUMNS = 'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at';
+const OBJECT_COLUMNS = 'id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at';
 export const BUCKET_COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
 
 /** Supabase's default global upload limit (`[storage] file_size_limit = "50MiB"`). */

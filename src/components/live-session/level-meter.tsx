@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import type { LevelStore } from '@/lib/level-store';
 
 /** Speech is about 0.03–0.12: scale so normal speech fills most of the bar. */
-export function levelToPercent(level: number): number {
+function levelToPercent(level: number): number {
   return Math.max(0, Math.min(100, Math.round((level / 0.12) * 100)));
 }
 

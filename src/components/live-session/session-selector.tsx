@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 const PLACEHOLDER = 'Select interview or application...';
 
 /** What useSessionSubject gives: the options (value = session id) and their loading state. */
-export interface SelectableSubject {
+interface SelectableSubject {
   options: ReadonlyArray<{ value: string; label: string; type: 'application' | 'interview' | 'demo' }>;
   isPending: boolean;
   error: Error | null;

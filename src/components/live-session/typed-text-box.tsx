@@ -1,7 +1,7 @@
 // The box for typing instead of speaking (Copilot's manual typing box, the Coach's typed answer). Ctrl/⌘+Enter sends.
 import { cn } from '@/lib/cn';
 
-export const TYPED_TEXT_PLACEHOLDER = 'Type your response here...';
+const TYPED_TEXT_PLACEHOLDER = 'Type your response here...';
 
 export const textAreaClass =
   'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500';

@@ -14,7 +14,6 @@ export function Menu({ modal = false, ...props }: ComponentPropsWithoutRef<typeo
 }
 export const MenuTrigger = DropdownMenu.Trigger;
 export const MenuRadioGroup = DropdownMenu.RadioGroup;
-export const MenuGroup = DropdownMenu.Group;
 
 export const MenuContent = forwardRef<ElementRef<typeof DropdownMenu.Content>, ComponentPropsWithoutRef<typeof DropdownMenu.Content>>(
   function MenuContent({ className, sideOffset = 6, align = 'start', ...props }, ref) {

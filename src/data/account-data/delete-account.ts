@@ -7,7 +7,7 @@ import { supabase } from '@/lib/supabase';
 
 const FALLBACK = 'Your account could not be deleted. Try again in a moment.';
 
-export async function deleteAccount(confirmation: string): Promise<void> {
+async function deleteAccount(confirmation: string): Promise<void> {
   const { error } = await supabase.functions.invoke('delete-account', { body: { confirmation } });
   if (error) {
     const body: unknown = error instanceof FunctionsHttpError ? await (error.context as Response).json().catch(() => null) : null;

@@ -19,7 +19,7 @@ async function readAllRows(client: SupabaseClient, table: string): Promise<Row[]
 }
 
 /** Every file under `<user id>/` in a bucket, sub-folders included. */
-export async function listUserFiles(client: SupabaseClient, bucket: Bucket, folder: string): Promise<string[]> {
+async function listUserFiles(client: SupabaseClient, bucket: Bucket, folder: string): Promise<string[]> {
   const paths: string[] = [];
   for (let offset = 0; ; offset += PAGE) {
     const { data, error } = await client.storage.from(bucket).list(folder, { limit: PAGE, offset, sortBy: { column: 'name', order: 'asc' } });

@@ -20,7 +20,6 @@ export const EXPORTED_TABLES = [
   'coach_sessions',
   'ai_usage',
 ] as const;
-export type ExportedTable = (typeof EXPORTED_TABLES)[number];
 
 /**
  * What an import restores. Subscriptions (written by the Stripe webhook) and AI usage (the server's meter) belong to

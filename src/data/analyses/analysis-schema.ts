@@ -1,17 +1,16 @@
 // The Analyzer's result as the model must return it and as it is stored (application_analyses.result), checked with zod.
 import * as z from 'zod/mini';
 
-export const REQUIREMENT_MARKS = ['met', 'partly_met', 'missing'] as const;
+const REQUIREMENT_MARKS = ['met', 'partly_met', 'missing'] as const;
 export type RequirementMark = (typeof REQUIREMENT_MARKS)[number];
 
-export const REQUIREMENT_IMPORTANCE = ['must_have', 'nice_to_have'] as const;
-export type RequirementImportance = (typeof REQUIREMENT_IMPORTANCE)[number];
+const REQUIREMENT_IMPORTANCE = ['must_have', 'nice_to_have'] as const;
 
-export const EVIDENCE_SOURCES = ['resume', 'experience', 'none'] as const;
+const EVIDENCE_SOURCES = ['resume', 'experience', 'none'] as const;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
-export const requirementSchema = z
+const requirementSchema = z
   .object({
     requirement: text(300),
     importance: z._default(z.enum(REQUIREMENT_IMPORTANCE), 'must_have'),

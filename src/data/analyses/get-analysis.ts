@@ -8,7 +8,7 @@ import { ANALYSIS_COLUMNS, type Analysis } from './types';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function getAnalysis(applicationId: string, signal: AbortSignal): Promise<Analysis | null> {
+async function getAnalysis(applicationId: string, signal: AbortSignal): Promise<Analysis | null> {
   if (!UUID_PATTERN.test(applicationId)) return null;
   const { data, error } = await supabase.from('application_analyses').select(ANALYSIS_COLUMNS).eq('application_id', applicationId).abortSignal(signal).maybeSingle();
   if (error) throw new DataError(error, 'The saved analysis could not be loaded.');
@@ -18,7 +18,7 @@ export async function getAnalysis(applicationId: string, signal: AbortSignal): P
   return { ...data, result: result.data };
 }
 
-export const analysisQueryOptions = (applicationId: string) =>
+const analysisQueryOptions = (applicationId: string) =>
   queryOptions({ queryKey: analysisKeys.detail(applicationId), queryFn: ({ signal }) => getAnalysis(applicationId, signal) });
 
 export function useAnalysis(applicationId: string, options: { enabled?: boolean } = {}) {

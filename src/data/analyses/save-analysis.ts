@@ -6,13 +6,13 @@ import { analysisResultSchema, type AnalysisResult } from './analysis-schema';
 import { analysisKeys } from './keys';
 import { ANALYSIS_COLUMNS, type Analysis } from './types';
 
-export interface SaveAnalysisInput {
+interface SaveAnalysisInput {
   applicationId: string;
   result: AnalysisResult;
   model: string | null;
 }
 
-export async function saveAnalysis({ applicationId, result, model }: SaveAnalysisInput): Promise<Analysis> {
+async function saveAnalysis({ applicationId, result, model }: SaveAnalysisInput): Promise<Analysis> {
   const checked = analysisResultSchema.parse(result);
   const { data, error } = await supabase
     .from('application_analyses')

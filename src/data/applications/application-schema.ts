@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS, LIMITS } from '@/config/constants';
 import type { Application, ApplicationRowInput } from './types';
 
-export const EXPECTED_INTERVIEWS_MAX = 50;
+const EXPECTED_INTERVIEWS_MAX = 50;
 
 export function isHttpUrl(value: string): boolean {
   try {

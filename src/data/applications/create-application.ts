@@ -8,7 +8,7 @@ import { DataError } from './database-error';
 import { applicationKeys } from './keys';
 import type { Application } from './types';
 
-export async function createApplication(values: ApplicationFormValues): Promise<Application> {
+async function createApplication(values: ApplicationFormValues): Promise<Application> {
   const parsed = applicationFormSchema.parse(values);
   const resume = parsed.resume ? await uploadResume(parsed.resume) : null;
   const row = { ...toApplicationRow(parsed), resume_file: resume?.path ?? null, resume_name: resume?.name ?? null };

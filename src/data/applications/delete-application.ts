@@ -7,12 +7,12 @@ import { interviewKeys } from '@/data/interviews/keys';
 import { DataError } from './database-error';
 import { applicationKeys } from './keys';
 
-export interface DeleteApplicationInput {
+interface DeleteApplicationInput {
   id: string;
   resumeFile: string | null;
 }
 
-export async function deleteApplication({ id, resumeFile }: DeleteApplicationInput): Promise<void> {
+async function deleteApplication({ id, resumeFile }: DeleteApplicationInput): Promise<void> {
   const { error } = await supabase.from('applications').delete().eq('id', id);
   if (error) throw new DataError(error, 'The application could not be deleted.');
   if (resumeFile) await removeResume(resumeFile).catch(() => undefined);

@@ -22,7 +22,7 @@ function pageQuery(from: number, to: number, withCount: boolean, signal: AbortSi
  * The API caps a response at `max_rows` (1000 on Supabase). The first page says how many rows there are and how many
  * the server returns at once; the other pages are then fetched together, so 2,000 rows cost two requests, not one per row.
  */
-export async function getApplications(signal: AbortSignal): Promise<ApplicationWithInterviews[]> {
+async function getApplications(signal: AbortSignal): Promise<ApplicationWithInterviews[]> {
   const first = await pageQuery(0, 9_999, true, signal);
   if (first.error) throw new DataError(first.error, 'Your applications could not be loaded.');
   const rows: ApplicationWithInterviews[] = first.data;
@@ -46,7 +46,7 @@ export async function getApplications(signal: AbortSignal): Promise<ApplicationW
   return rows;
 }
 
-export const applicationsQueryOptions = () => queryOptions({ queryKey: applicationKeys.list(), queryFn: ({ signal }) => getApplications(signal) });
+const applicationsQueryOptions = () => queryOptions({ queryKey: applicationKeys.list(), queryFn: ({ signal }) => getApplications(signal) });
 
 export function useApplications() {
   return useQuery(applicationsQueryOptions());

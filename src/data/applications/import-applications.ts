@@ -6,7 +6,7 @@ import { DataError } from './database-error';
 import { applicationKeys } from './keys';
 import type { ApplicationRowInput } from './types';
 
-export async function importApplications(rows: readonly ApplicationRowInput[]): Promise<number> {
+async function importApplications(rows: readonly ApplicationRowInput[]): Promise<number> {
   if (rows.length === 0) return 0;
   // PostgREST inserts a JSON array as one statement, so a refused row rolls the whole batch back.
   const { error, count } = await supabase.from('applications').insert([...rows], { count: 'exact' });

@@ -4,7 +4,7 @@ import type { Tables } from '@/types/database';
 export type Application = Tables<'applications'>;
 
 /** The few interview fields the dashboard needs (progress, next interview), embedded in one query. */
-export type ApplicationInterviewSummary = Pick<Tables<'interviews'>, 'id' | 'name' | 'date'>;
+type ApplicationInterviewSummary = Pick<Tables<'interviews'>, 'id' | 'name' | 'date'>;
 
 export type ApplicationWithInterviews = Application & { interviews: ApplicationInterviewSummary[] };
 

@@ -7,12 +7,12 @@ import { DataError } from './database-error';
 import { applicationKeys } from './keys';
 import type { Application, ApplicationWithInterviews } from './types';
 
-export interface UpdateApplicationStatusInput {
+interface UpdateApplicationStatusInput {
   id: string;
   status: ApplicationStatus;
 }
 
-export async function updateApplicationStatus({ id, status }: UpdateApplicationStatusInput): Promise<Application> {
+async function updateApplicationStatus({ id, status }: UpdateApplicationStatusInput): Promise<Application> {
   const { data, error } = await supabase.from('applications').update({ status }).eq('id', id).select().single();
   if (error) throw new DataError(error, 'The status could not be changed.');
   return data;

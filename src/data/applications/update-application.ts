@@ -8,13 +8,13 @@ import { DataError } from './database-error';
 import { applicationKeys } from './keys';
 import type { Application } from './types';
 
-export interface UpdateApplicationInput {
+interface UpdateApplicationInput {
   id: string;
   values: ApplicationFormValues;
   previousResumeFile: string | null;
 }
 
-export async function updateApplication({ id, values, previousResumeFile }: UpdateApplicationInput): Promise<Application> {
+async function updateApplication({ id, values, previousResumeFile }: UpdateApplicationInput): Promise<Application> {
   const parsed = applicationFormSchema.parse(values);
   const resume = parsed.resume ? await uploadResume(parsed.resume) : null;
   const row = { ...toApplicationRow(parsed), ...(resume ? { resume_file: resume.path, resume_name: resume.name } : {}) };

@@ -3,7 +3,7 @@ import type { Session, User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
 import { AuthContext, type AuthState } from '@/data/auth/auth-context';
 
-export function fakeUser(overrides: Partial<User> = {}): User {
+function fakeUser(overrides: Partial<User> = {}): User {
   return {
     id: 'user-1',
     email: 'zoe@example.test',

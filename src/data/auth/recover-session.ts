@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { authKeys } from '@/data/auth/keys';
 
-export async function recoverSessionFromUrl(): Promise<{ hasSession: boolean; errorMessage: string | null }> {
+async function recoverSessionFromUrl(): Promise<{ hasSession: boolean; errorMessage: string | null }> {
   const { error } = await supabase.auth.initialize();
   const { data } = await supabase.auth.getSession();
   return { hasSession: Boolean(data.session), errorMessage: error?.message ?? null };
 }
 
-export function recoverSessionQueryOptions() {
+function recoverSessionQueryOptions() {
   // A one-off wait for the client's start-up: never retried, refetched or kept.
   return queryOptions({ queryKey: authKeys.recovery(), queryFn: recoverSessionFromUrl, retry: false, staleTime: Infinity, gcTime: 0 });
 }

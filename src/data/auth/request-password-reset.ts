@@ -8,7 +8,7 @@ import { DataError } from '@/data/applications/database-error';
 export const requestPasswordResetSchema = z.object({ email: z.email('Enter a valid email address') });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
-export async function requestPasswordReset(input: RequestPasswordResetInput) {
+async function requestPasswordReset(input: RequestPasswordResetInput) {
   const { error } = await supabase.auth.resetPasswordForEmail(input.email.trim(), {
     redirectTo: `${window.location.origin}${paths.resetPassword.href()}`,
   });

@@ -8,9 +8,9 @@ export const signInSchema = z.object({
   email: z.email('Enter a valid email address'),
   password: z.string().check(z.minLength(1, 'Password is required')),
 });
-export type SignInInput = z.infer<typeof signInSchema>;
+type SignInInput = z.infer<typeof signInSchema>;
 
-export async function signIn(input: SignInInput) {
+async function signIn(input: SignInInput) {
   const { data, error } = await supabase.auth.signInWithPassword({ email: input.email.trim(), password: input.password });
   if (error) throw new DataError(error, 'You could not be signed in. Please try again.');
   return data;

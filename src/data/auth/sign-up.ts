@@ -10,9 +10,9 @@ export const signUpSchema = z.object({
   email: z.email('Enter a valid email address'),
   password: newPasswordSchema,
 });
-export type SignUpInput = z.infer<typeof signUpSchema>;
+type SignUpInput = z.infer<typeof signUpSchema>;
 
-export async function signUp(input: SignUpInput) {
+async function signUp(input: SignUpInput) {
   const { data, error } = await supabase.auth.signUp({
     email: input.email.trim(),
     password: input.password,

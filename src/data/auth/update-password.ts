@@ -13,7 +13,7 @@ export const updatePasswordSchema = z
   .check(z.refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' }));
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
-export async function updatePassword(input: UpdatePasswordInput) {
+async function updatePassword(input: UpdatePasswordInput) {
   const { data, error } = await supabase.auth.updateUser({ password: input.password });
   if (error) throw new DataError(error, 'Your password could not be changed.');
   return data.user;

@@ -5,9 +5,9 @@ import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
 import { chatMessageKeys } from './keys';
 
-export const ASKED_QUESTIONS_LIMIT = 10;
+const ASKED_QUESTIONS_LIMIT = 10;
 
-export async function getAskedQuestions(sessionIds: ReadonlyArray<string>, signal: AbortSignal): Promise<string[]> {
+async function getAskedQuestions(sessionIds: ReadonlyArray<string>, signal: AbortSignal): Promise<string[]> {
   if (sessionIds.length === 0) return [];
   const { data, error } = await supabase
     .from('chat_messages')
@@ -31,7 +31,7 @@ export async function getAskedQuestions(sessionIds: ReadonlyArray<string>, signa
   return questions;
 }
 
-export const askedQuestionsQueryOptions = (sessionIds: ReadonlyArray<string>) =>
+const askedQuestionsQueryOptions = (sessionIds: ReadonlyArray<string>) =>
   queryOptions({ queryKey: chatMessageKeys.asked(sessionIds), queryFn: ({ signal }) => getAskedQuestions(sessionIds, signal) });
 
 export function useAskedQuestions(sessionIds: ReadonlyArray<string>) {

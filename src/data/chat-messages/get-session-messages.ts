@@ -5,7 +5,7 @@ import { DataError } from '@/data/applications/database-error';
 import { chatMessageKeys } from './keys';
 import type { ChatMessageRow } from './types';
 
-export async function getSessionMessages(sessionId: string, signal: AbortSignal): Promise<ChatMessageRow[]> {
+async function getSessionMessages(sessionId: string, signal: AbortSignal): Promise<ChatMessageRow[]> {
   const { data, error } = await supabase
     .from('chat_messages')
     .select('id, user_id, session_id, role, content, created_at')
@@ -17,7 +17,7 @@ export async function getSessionMessages(sessionId: string, signal: AbortSignal)
   return data;
 }
 
-export const sessionMessagesQueryOptions = (sessionId: string) =>
+const sessionMessagesQueryOptions = (sessionId: string) =>
   queryOptions({ queryKey: chatMessageKeys.session(sessionId), queryFn: ({ signal }) => getSessionMessages(sessionId, signal) });
 
 export function useSessionMessages(sessionId: string | null) {

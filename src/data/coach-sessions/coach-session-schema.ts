@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 /** A number the SQL check also lets be null; read back as absent. */
 const optionalNumber = z.optional(z.pipe(z.nullable(z.number()), z.transform((value) => value ?? undefined)));
 
-export const coachTurnSchema = z.object({
+const coachTurnSchema = z.object({
   question: z.string(),
   answer: z.string(),
   feedback: z.string(),
@@ -20,7 +20,7 @@ export type CoachTurn = z.output<typeof coachTurnSchema>;
 const metric = z.optional(z.nullable(z.number()));
 
 /** Saved summaries may miss fields (older or interrupted sessions); what is there has the right type. */
-export const storedCoachSummarySchema = z.object({
+const storedCoachSummarySchema = z.object({
   answers: metric,
   voiceAnswers: metric,
   totalWords: metric,

@@ -6,9 +6,9 @@ import { coachSessionKeys } from './keys';
 import { parseCoachSession } from './coach-session-schema';
 import { COACH_SESSION_COLUMNS, type CoachSessionRow } from './types';
 
-export const PAST_SESSIONS_LIMIT = 20;
+const PAST_SESSIONS_LIMIT = 20;
 
-export async function getCoachSessions(signal: AbortSignal): Promise<CoachSessionRow[]> {
+async function getCoachSessions(signal: AbortSignal): Promise<CoachSessionRow[]> {
   const { data, error } = await supabase
     .from('coach_sessions')
     .select(COACH_SESSION_COLUMNS)
@@ -21,7 +21,7 @@ export async function getCoachSessions(signal: AbortSignal): Promise<CoachSessio
   return sessions.filter((session) => session !== null);
 }
 
-export const coachSessionsQueryOptions = (userId: string) => queryOptions({ queryKey: coachSessionKeys.list(userId), queryFn: ({ signal }) => getCoachSessions(signal) });
+const coachSessionsQueryOptions = (userId: string) => queryOptions({ queryKey: coachSessionKeys.list(userId), queryFn: ({ signal }) => getCoachSessions(signal) });
 
 export function useCoachSessions(userId: string | undefined) {
   return useQuery({ ...coachSessionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });

@@ -7,7 +7,7 @@ import { coachSessionKeys } from './keys';
 import { parseCoachSession } from './coach-session-schema';
 import { COACH_SESSION_COLUMNS, type CoachSessionRow, type CoachSummary, type CoachTurn } from './types';
 
-export interface SaveCoachSessionInput {
+interface SaveCoachSessionInput {
   sessionId: string;
   startedAt: string;
   endedAt: string;
@@ -15,7 +15,7 @@ export interface SaveCoachSessionInput {
   summary: CoachSummary;
 }
 
-export async function saveCoachSession(input: SaveCoachSessionInput): Promise<CoachSessionRow> {
+async function saveCoachSession(input: SaveCoachSessionInput): Promise<CoachSessionRow> {
   const { data, error } = await supabase
     .from('coach_sessions')
     .insert({ session_id: input.sessionId, started_at: input.startedAt, ended_at: input.endedAt, turns: input.turns, summary: input.summary })

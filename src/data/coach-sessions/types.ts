@@ -2,7 +2,7 @@
 import type { Tables } from '@/types/database';
 import type { CoachTurn, StoredCoachSummary } from './coach-session-schema';
 
-export type { CoachTurn, StoredCoachSummary } from './coach-session-schema';
+export type { CoachTurn } from './coach-session-schema';
 
 type CoachSessionColumns = Pick<Tables<'coach_sessions'>, 'id' | 'user_id' | 'session_id' | 'started_at' | 'ended_at' | 'created_at'>;
 

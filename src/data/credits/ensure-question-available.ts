@@ -7,7 +7,7 @@ import { creditsQueryOptions, type Credits } from './get-credits';
 /** How old a cached count may be before it is asked again. */
 const FRESH_FOR_MS = 30_000;
 
-export function hasQuestionLeft(credits: Credits | null | undefined): boolean {
+function hasQuestionLeft(credits: Credits | null | undefined): boolean {
   return !credits || credits.plan_type !== 'free' || (credits.remaining ?? 0) > 0;
 }
 

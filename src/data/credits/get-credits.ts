@@ -8,7 +8,7 @@ import type { Functions } from '@/types/database';
 /** `remaining` is null on a paid plan. */
 export type Credits = Omit<Functions<'ai_credits'>['Returns'][number], 'remaining'> & { remaining: number | null };
 
-export async function getCredits(signal: AbortSignal): Promise<Credits | null> {
+async function getCredits(signal: AbortSignal): Promise<Credits | null> {
   const { data, error } = await supabase.rpc('ai_credits').abortSignal(signal);
   if (error) throw new DataError(error, 'Your remaining questions could not be loaded.');
   return data[0] ?? null;

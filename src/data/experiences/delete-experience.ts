@@ -5,7 +5,7 @@ import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import { experienceKeys } from './keys';
 
-export async function deleteExperience(id: string): Promise<void> {
+async function deleteExperience(id: string): Promise<void> {
   const { error } = await supabase.from('experiences').delete().eq('id', id);
   if (error) throw new DataError(error, 'The experience could not be deleted.');
 }

@@ -5,13 +5,13 @@ import { DataError } from '@/data/applications/database-error';
 import { experienceKeys } from './keys';
 import type { Experience } from './types';
 
-export async function getExperiences(signal: AbortSignal): Promise<Experience[]> {
+async function getExperiences(signal: AbortSignal): Promise<Experience[]> {
   const { data, error } = await supabase.from('experiences').select('*').order('start_date', { ascending: false }).abortSignal(signal);
   if (error) throw new DataError(error, 'Your experiences could not be loaded.');
   return data;
 }
 
-export const experiencesQueryOptions = () => queryOptions({ queryKey: experienceKeys.list(), queryFn: ({ signal }) => getExperiences(signal) });
+const experiencesQueryOptions = () => queryOptions({ queryKey: experienceKeys.list(), queryFn: ({ signal }) => getExperiences(signal) });
 
 export function useExperiences() {
   return useQuery(experiencesQueryOptions());

@@ -7,13 +7,13 @@ import { toExperienceRow, type ExperienceFormValues } from './experience-schema'
 import { experienceKeys } from './keys';
 import type { Experience } from './types';
 
-export interface SaveExperienceInput {
+interface SaveExperienceInput {
   /** Absent for a new experience. */
   id?: string;
   values: ExperienceFormValues;
 }
 
-export async function saveExperience({ id, values }: SaveExperienceInput): Promise<Experience> {
+async function saveExperience({ id, values }: SaveExperienceInput): Promise<Experience> {
   const row = toExperienceRow(values);
   const query = id
     ? supabase.from('experiences').update(row).eq('id', id).select().single()

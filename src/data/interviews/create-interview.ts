@@ -8,12 +8,12 @@ import { toInterviewRow, type InterviewFormValues } from './interview-schema';
 import { interviewKeys } from './keys';
 import type { Interview } from './types';
 
-export interface CreateInterviewInput {
+interface CreateInterviewInput {
   applicationId: string;
   values: InterviewFormValues;
 }
 
-export async function createInterview({ applicationId, values }: CreateInterviewInput): Promise<Interview> {
+async function createInterview({ applicationId, values }: CreateInterviewInput): Promise<Interview> {
   const { data, error } = await supabase.from('interviews').insert(toInterviewRow(applicationId, values)).select().single();
   if (error) throw new DataError(error, 'The interview could not be saved.');
   return data;

@@ -6,12 +6,12 @@ import { DataError } from '@/data/applications/database-error';
 import { applicationKeys } from '@/data/applications/keys';
 import { interviewKeys } from './keys';
 
-export interface DeleteInterviewInput {
+interface DeleteInterviewInput {
   id: string;
   applicationId: string;
 }
 
-export async function deleteInterview({ id }: DeleteInterviewInput): Promise<void> {
+async function deleteInterview({ id }: DeleteInterviewInput): Promise<void> {
   const { error } = await supabase.from('interviews').delete().eq('id', id);
   if (error) throw new DataError(error, 'The interview could not be deleted.');
 }

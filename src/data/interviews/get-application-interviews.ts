@@ -5,7 +5,7 @@ import { DataError } from '@/data/applications/database-error';
 import { interviewKeys } from './keys';
 import type { Interview } from './types';
 
-export async function getApplicationInterviews(applicationId: string, signal: AbortSignal): Promise<Interview[]> {
+async function getApplicationInterviews(applicationId: string, signal: AbortSignal): Promise<Interview[]> {
   const { data, error } = await supabase
     .from('interviews')
     .select('*')
@@ -16,7 +16,7 @@ export async function getApplicationInterviews(applicationId: string, signal: Ab
   return data;
 }
 
-export const applicationInterviewsQueryOptions = (applicationId: string) =>
+const applicationInterviewsQueryOptions = (applicationId: string) =>
   queryOptions({ queryKey: interviewKeys.byApplication(applicationId), queryFn: ({ signal }) => getApplicationInterviews(applicationId, signal) });
 
 export function useApplicationInterviews(applicationId: string, options: { enabled?: boolean } = {}) {

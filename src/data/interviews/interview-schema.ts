@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '@/config/constants';
 
-export const INTERVIEW_DURATION_MAX = 1440;
+const INTERVIEW_DURATION_MAX = 1440;
 
 export const interviewFormSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Interview name is required.'), z.maxLength(200, 'Interview name must be 200 characters or fewer.')),

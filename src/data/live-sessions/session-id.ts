@@ -1,8 +1,8 @@
 // What a live session is about (docs/product.md, "Session option"): an application, one of its interviews, or the
 // demo. Its id is also the session_id of chat_messages, user_notes and coach_sessions: `app_<id>`, `int_<id>` or
-// `demo`. Ids are made and read here only.
+// `demo`. Ids are made here only.
 
-export type SessionSubjectType = 'application' | 'interview' | 'demo';
+type SessionSubjectType = 'application' | 'interview' | 'demo';
 
 export interface SessionOption {
   /** The session id: app_{id}, int_{id} or demo. */
@@ -22,12 +22,3 @@ export const DEMO_SESSION_TITLE = 'Demo interview';
 export const applicationSessionId = (applicationId: string) => `app_${applicationId}`;
 export const interviewSessionId = (interviewId: string) => `int_${interviewId}`;
 
-export type ParsedSessionId = { type: 'application'; id: string } | { type: 'interview'; id: string } | { type: 'demo' };
-
-/** Null for anything that is not a session id. */
-export function parseSessionId(sessionId: string): ParsedSessionId | null {
-  if (sessionId === DEMO_SESSION_ID) return { type: 'demo' };
-  const match = /^(app|int)_([0-9a-f-]{36})$/i.exec(sessionId);
-  if (!match) return null;
-  return { type: match[1] === 'app' ? 'application' : 'interview', id: match[2] };
-}

@@ -28,8 +28,6 @@ export function useSessionSubject(initialSessionId: string | null = null) {
   };
 }
 
-export type SessionSubject = ReturnType<typeof useSessionSubject>;
-
 /** The line under a live feature's heading: the subject while the session runs, else the feature's tagline. */
 export function sessionTitle(option: SessionOption | null, isLive: boolean, tagline: string): string {
   if (!isLive || !option) return tagline;

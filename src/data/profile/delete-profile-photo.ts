@@ -5,7 +5,7 @@ import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
 import { PHOTO_ERRORS, removeOldPhotos } from '@/data/profile/upload-profile-photo';
 
-export async function deleteProfilePhoto(): Promise<void> {
+async function deleteProfilePhoto(): Promise<void> {
   const { data: userData } = await supabase.auth.getUser();
   const user = userData.user;
   if (!user) throw new Error(PHOTO_ERRORS.notAuthenticated);

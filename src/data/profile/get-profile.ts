@@ -8,10 +8,10 @@ import type { Tables } from '@/types/database';
 
 export type Profile = Pick<Tables<'user_profiles'>, 'id' | 'photo_url' | 'ai_response_length' | 'interview_language' | 'ai_response_language' | 'answer_timing'>;
 
-export const PROFILE_COLUMNS = 'id, photo_url, ai_response_length, interview_language, ai_response_language, answer_timing';
+const PROFILE_COLUMNS = 'id, photo_url, ai_response_length, interview_language, ai_response_language, answer_timing';
 const LOAD_FAILED = 'Your profile could not be loaded.';
 
-export async function getProfile(userId: string, signal: AbortSignal): Promise<Profile> {
+async function getProfile(userId: string, signal: AbortSignal): Promise<Profile> {
   const { data, error } = await supabase.from('user_profiles').select(PROFILE_COLUMNS).eq('id', userId).abortSignal(signal).maybeSingle();
   if (error) throw new DataError(error, LOAD_FAILED);
   if (data) return data;
@@ -20,7 +20,7 @@ export async function getProfile(userId: string, signal: AbortSignal): Promise<P
   return repaired;
 }
 
-export function profileQueryOptions(userId: string) {
+function profileQueryOptions(userId: string) {
   return queryOptions({ queryKey: profileKeys.detail(userId), queryFn: ({ signal }) => getProfile(userId, signal) });
 }
 

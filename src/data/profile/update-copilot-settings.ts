@@ -16,7 +16,7 @@ export interface CopilotSettings {
   answer_timing: AnswerTiming;
 }
 
-export async function updateCopilotSettings({ userId, settings }: { userId: string; settings: Partial<CopilotSettings> }): Promise<void> {
+async function updateCopilotSettings({ userId, settings }: { userId: string; settings: Partial<CopilotSettings> }): Promise<void> {
   const { error } = await supabase.from('user_profiles').update(settings).eq('id', userId);
   if (error) throw new DataError(error, 'Your copilot settings could not be saved.');
 }

@@ -14,7 +14,7 @@ export const profileSettingsSchema = z.object({
 });
 export type ProfileSettingsInput = z.infer<typeof profileSettingsSchema>;
 
-export async function updateProfileSettings({ userId, input }: { userId: string; input: ProfileSettingsInput }) {
+async function updateProfileSettings({ userId, input }: { userId: string; input: ProfileSettingsInput }) {
   const { error: profileError } = await supabase
     .from('user_profiles')
     .update({

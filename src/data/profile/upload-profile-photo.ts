@@ -5,7 +5,7 @@ import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
 
-export const AVATARS_BUCKET = 'avatars';
+const AVATARS_BUCKET = 'avatars';
 export const PHOTO_ERRORS = {
   notImage: 'Please upload an image file',
   tooBig: 'File size must be less than 2MB',
@@ -37,7 +37,7 @@ export async function removeOldPhotos(userId: string, keep?: string) {
   }
 }
 
-export async function uploadProfilePhoto(file: File): Promise<string> {
+async function uploadProfilePhoto(file: File): Promise<string> {
   const problem = validateProfilePhoto(file);
   if (problem) throw new Error(problem);
   const { data: userData } = await supabase.auth.getUser();

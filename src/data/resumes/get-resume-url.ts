@@ -5,15 +5,15 @@ import { DataError } from '@/data/applications/database-error';
 import { resumeKeys } from './keys';
 import { RESUMES_BUCKET } from './upload-resume';
 
-export const RESUME_URL_TTL_SECONDS = 600;
+const RESUME_URL_TTL_SECONDS = 600;
 
-export async function getResumeUrl(path: string): Promise<string> {
+async function getResumeUrl(path: string): Promise<string> {
   const { data, error } = await supabase.storage.from(RESUMES_BUCKET).createSignedUrl(path, RESUME_URL_TTL_SECONDS);
   if (error) throw new DataError(error, 'The resume link could not be created.');
   return data.signedUrl;
 }
 
-export const resumeUrlQueryOptions = (path: string) =>
+const resumeUrlQueryOptions = (path: string) =>
   queryOptions({
     queryKey: resumeKeys.signedUrl(path),
     // Storage's signed-URL call takes no AbortSignal; the query still cancels by ignoring the answer.

@@ -9,7 +9,7 @@ export interface UploadedResume {
   name: string;
 }
 
-export function isPdfFile(file: { name: string; type: string }): boolean {
+function isPdfFile(file: { name: string; type: string }): boolean {
   return /\.pdf$/i.test(file.name) && (file.type === '' || file.type === 'application/pdf');
 }
 

@@ -16,7 +16,7 @@ const PLAN_RANK: Record<PlanType, number> = { free: 0, flash: 1, plus: 2 };
 
 const LOAD_FAILED = 'Your plan could not be loaded.';
 
-export async function getSubscriptions(userId: string, signal: AbortSignal): Promise<Subscription[]> {
+async function getSubscriptions(userId: string, signal: AbortSignal): Promise<Subscription[]> {
   const { data, error } = await supabase.from('subscriptions').select(COLUMNS).eq('user_id', userId).abortSignal(signal);
   if (error) throw new DataError(error, LOAD_FAILED);
   if (data.length > 0) return data;
@@ -48,7 +48,7 @@ export function subscriptionInForce(subscriptions: Subscription[], now = new Dat
   return free ?? { user_id: subscriptions[0]?.user_id ?? '', plan_type: 'free', status: 'active', current_period_end: null, cancel_at_period_end: false };
 }
 
-export function subscriptionsQueryOptions(userId: string) {
+function subscriptionsQueryOptions(userId: string) {
   return queryOptions({ queryKey: subscriptionKeys.detail(userId), queryFn: ({ signal }) => getSubscriptions(userId, signal) });
 }
 

@@ -14,7 +14,7 @@ export interface BillingPortalRequest {
 
 const OPEN_FAILED = 'The subscription page could not be opened. Try again in a moment.';
 
-export async function createBillingPortalUrl({ plan, returnUrl }: BillingPortalRequest): Promise<string> {
+async function createBillingPortalUrl({ plan, returnUrl }: BillingPortalRequest): Promise<string> {
   const { data, error } = await supabase.functions.invoke<{ url: string }>('billing-portal', { body: { plan, return_url: returnUrl } });
   if (error) {
     const response: unknown = error instanceof FunctionsHttpError ? error.context : null;

@@ -5,13 +5,13 @@ import { DataError } from '@/data/applications/database-error';
 import { userNoteKeys } from './keys';
 import { USER_NOTE_MAX_CHARS, type UserNote } from './types';
 
-export interface SaveSessionNoteInput {
+interface SaveSessionNoteInput {
   userId: string;
   sessionId: string;
   content: string;
 }
 
-export async function saveSessionNote({ userId, sessionId, content }: SaveSessionNoteInput): Promise<UserNote> {
+async function saveSessionNote({ userId, sessionId, content }: SaveSessionNoteInput): Promise<UserNote> {
   if (content.length > USER_NOTE_MAX_CHARS) throw new Error(`Notes may hold at most ${USER_NOTE_MAX_CHARS.toLocaleString('en')} characters.`);
   const { data, error } = await supabase
     .from('user_notes')

@@ -6,7 +6,7 @@
 import pcmWorkletUrl from './pcm-worklet?worker&url';
 import { PCM_PROCESSOR_NAME } from './pcm';
 
-export type CaptureChannel = 'tab' | 'mic';
+type CaptureChannel = 'tab' | 'mic';
 
 export const CAPTURE_MESSAGES = {
   tabUnsupported: 'This browser cannot share a tab’s audio. Use Chrome or Edge on a computer, or listen with the microphone only.',

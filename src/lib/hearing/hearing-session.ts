@@ -12,9 +12,9 @@ import { feedVoice, initialVoiceState, type VoiceState } from './voice-detector'
 import { encodeWav } from './wav';
 import { createTranscriptStream, type RealtimeGrant } from './transcript-stream';
 
-export type { RealtimeGrant } from './transcript-stream';
+;
 
-export type ChannelStatus = 'connected' | 'noAudio' | 'ended';
+type ChannelStatus = 'connected' | 'noAudio' | 'ended';
 
 export type HearingSessionEvent =
   /** A channel started, could not start (`noAudio`) or stopped (`ended`); `message` says why, in the person's words. */
@@ -60,7 +60,7 @@ const UPLOAD_PREROLL_FRAMES = 25;
 const FRAME_MS = 20;
 
 /** An RMS level as a meter position: −60 dBFS (silence) → 0, 0 dBFS → 1. */
-export const meterLevel = (rms: number) => Math.max(0, Math.min(1, 1 + (20 * Math.log10(Math.max(rms, 1e-6))) / 60));
+const meterLevel = (rms: number) => Math.max(0, Math.min(1, 1 + (20 * Math.log10(Math.max(rms, 1e-6))) / 60));
 
 export class HearingSession {
   private capture: Capture | null = null;

@@ -24,7 +24,11 @@ export function chooseHearing(capabilities: HearingCapabilities, browser: Hearin
   return 'upload';
 }
 
-/** What this browser offers, read once. */
+/**
+ * What this browser offers, read once. The Copilot's Start calls it with the gateway's capabilities (not wired yet:
+ * docs/realtime.md, "The screens' side").
+ * @public
+ */
 export function detectHearingBrowser(): HearingBrowser {
   return {
     hasWebSocket: typeof WebSocket === 'function',

@@ -53,9 +53,9 @@ export function parseServerEvent(text: string): TranscriberEvent | null {
   }
 }
 
-export const SAMPLE_RATE = 24_000;
+const SAMPLE_RATE = 24_000;
 /** The API refuses to commit less audio ("buffer too small"). */
-export const MIN_COMMIT_MS = 100;
+const MIN_COMMIT_MS = 100;
 
 /** Base64 of PCM16 samples, little-endian, as `input_audio_buffer.append` wants. */
 export function pcm16ToBase64(samples: Int16Array): string {

@@ -6,12 +6,12 @@ import { LISTENING_MESSAGES, messageOf } from './messages';
 export type EngineStatus = 'connecting' | 'connected' | 'disconnected';
 
 /** Preferred recording formats, first supported wins (docs/product.md#transcription; Whisper accepts all three). */
-export const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4'] as const;
-export const RECORDING_SLICE_MS = 1000;
-export const AUDIO_SAMPLE_RATE = 48_000;
-export const AUDIO_BITS_PER_SECOND = 128_000;
+const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4'] as const;
+const RECORDING_SLICE_MS = 1000;
+const AUDIO_SAMPLE_RATE = 48_000;
+const AUDIO_BITS_PER_SECOND = 128_000;
 /** How often the level is read: the silence clock is at most this far off. */
-export const LEVEL_SAMPLE_MS = 50;
+const LEVEL_SAMPLE_MS = 50;
 
 export const MICROPHONE_MESSAGES = {
   denied: 'Microphone access denied. Please allow microphone access and try again.',
@@ -22,7 +22,7 @@ export const MICROPHONE_MESSAGES = {
   noMimeType: 'No supported audio MIME type found: this browser cannot record audio. Type instead, or use a recent Chrome, Edge, Firefox or Safari.',
 } as const;
 
-export class MicrophoneError extends Error {}
+class MicrophoneError extends Error {}
 
 export interface TranscriptionEngineOptions {
   /** Sends one complete recording for transcription and returns its text. */
@@ -50,7 +50,7 @@ export function pickMimeType(isTypeSupported: (type: string) => boolean): string
   return type;
 }
 
-export function microphoneErrorMessage(error: unknown): string {
+function microphoneErrorMessage(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return MICROPHONE_MESSAGES.denied;
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return MICROPHONE_MESSAGES.missing;

@@ -15,7 +15,7 @@ export type AiResponseLength = (typeof AI_RESPONSE_LENGTHS)[number];
 export type AiSessionId = string;
 export const AI_SESSION_PATTERN = /^(demo|(app|int)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
-export interface CoachTurnText {
+interface CoachTurnText {
   question: string;
   answer: string;
 }
@@ -26,7 +26,7 @@ export interface CoachTurnText {
  * the person (its first sentence, or the whole answer), as the gateway counts it. Without a key, a Copilot answer is
  * charged as soon as answer text reaches the person.
  */
-export type AiTurnKey = string;
+type AiTurnKey = string;
 export const AI_TURN_KEY_PATTERN = /^(demo|(app|int)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):\d{1,6}$/;
 
 /** Drafts of one turn share one charge up to this many; uncharged drafts per person are held per hour and per day. */
@@ -92,9 +92,6 @@ export const AI_AUDIO_ALLOWANCE = {
 /** Recordings other than WAV are charged by size at this rate (the recorder's 128 kbit/s: 16,000 bytes a second). */
 export const AI_AUDIO_BYTES_PER_SECOND = 16_000;
 
-/** Coach questions spend no credit but are held to this many per rolling hour, on every plan. */
-export const AI_COACH_QUESTIONS_PER_HOUR = 30;
-
 /** POST …/ai/v1/realtime/client-secret: a short-lived secret for one realtime transcription session. */
 export const AI_REALTIME_ROUTE = '/v1/realtime/client-secret';
 export interface AiRealtimeSecretRequest {
@@ -119,7 +116,7 @@ export interface AiRealtimeSecret {
 export const AI_REALTIME = { blockSeconds: 300, mintsPerHour: 20 } as const;
 
 /** Error codes the gateway answers with (in `{ error: { message, type, code } }`). */
-export const AI_ERROR_CODES = [
+const AI_ERROR_CODES = [
   'invalid_token',
   'ai_not_configured',
   'credit_limit_reached',

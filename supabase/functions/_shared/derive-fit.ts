@@ -3,10 +3,10 @@
 export type RequirementMark = 'met' | 'partly_met' | 'missing';
 export type RequirementImportance = 'must_have' | 'nice_to_have';
 
-export const MARK_SCORES: Record<RequirementMark, number> = { met: 1, partly_met: 0.5, missing: 0 };
-export const IMPORTANCE_WEIGHTS: Record<RequirementImportance, number> = { must_have: 2, nice_to_have: 1 };
+const MARK_SCORES: Record<RequirementMark, number> = { met: 1, partly_met: 0.5, missing: 0 };
+const IMPORTANCE_WEIGHTS: Record<RequirementImportance, number> = { must_have: 2, nice_to_have: 1 };
 
-export const FIT_LABELS = ['Strong fit', 'Good fit', 'Partial fit', 'Weak fit'] as const;
+const FIT_LABELS = ['Strong fit', 'Good fit', 'Partial fit', 'Weak fit'] as const;
 export type FitLabel = (typeof FIT_LABELS)[number];
 
 /** Lowest percentage for each label, best first. */

@@ -2,8 +2,8 @@
 import { AI_AUDIO_BYTES_PER_SECOND, AI_LIMITS, AI_MODELS } from '../_shared/ai-contract.ts';
 
 export const TRANSCRIPTION_MODELS = [AI_MODELS.transcription] as const;
-export const SPEECH_MODELS = [AI_MODELS.speech] as const;
-export const SPEECH_VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
+const SPEECH_MODELS = [AI_MODELS.speech] as const;
+const SPEECH_VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
 
 export type AudioFormat = 'webm' | 'mp4' | 'wav' | 'ogg' | 'mp3' | 'flac';
 

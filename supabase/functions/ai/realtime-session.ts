@@ -11,9 +11,9 @@ export interface RealtimeConfig {
   model: string;
 }
 
-export const DEFAULT_REALTIME_MODEL = 'gpt-live-transcribe';
+const DEFAULT_REALTIME_MODEL = 'gpt-live-transcribe';
 /** Short: a secret opens sessions until it expires, and the browser connects within a second of minting. */
-export const CLIENT_SECRET_SECONDS = 60;
+const CLIENT_SECRET_SECONDS = 60;
 const MAX_KEYWORDS = 40;
 const MAX_PROMPT_CHARS = 800;
 
@@ -60,7 +60,7 @@ export interface TranscriptionContext {
 type ModelFamily = 'live' | 'whisper' | 'committed';
 
 /** Which fields a model accepts: the live models take keywords and languages, gpt-realtime-whisper neither prompt nor keywords. */
-export function modelFamily(model: string): ModelFamily {
+function modelFamily(model: string): ModelFamily {
   if (model.startsWith('gpt-live-transcribe')) return 'live';
   if (model.startsWith('gpt-realtime-whisper')) return 'whisper';
   return 'committed';

@@ -25,13 +25,13 @@ const idOf = (value: unknown): string | null =>
 const toIso = (seconds: unknown): string | null => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
 
 /** Plus is billed monthly, Flash weekly: the price's interval names the plan. */
-export function planFromInterval(interval: unknown): 'plus' | 'flash' | null {
+function planFromInterval(interval: unknown): 'plus' | 'flash' | null {
   if (interval === 'month') return 'plus';
   if (interval === 'week') return 'flash';
   return null;
 }
 
-export const HANDLED_EVENTS = ['checkout.session.completed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'];
+const HANDLED_EVENTS = ['checkout.session.completed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'];
 
 export function readSubscriptionChange(event: StripeEventLike): SubscriptionChange | null {
   const object = event.data.object;

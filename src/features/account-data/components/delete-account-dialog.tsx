@@ -9,7 +9,7 @@ import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useDeleteAccount } from '@/data/account-data/delete-account';
 
-export const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
+const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
 
 export function DeleteAccountDialog({ email, open, onOpenChange }: { email: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [typed, setTyped] = useState('');

@@ -10,7 +10,7 @@ import type { Application } from '@/data/applications/types';
 import { ANALYZER_TEXTS, type AnalysisStep } from './analyzer-texts';
 
 /** One retry after an unreadable answer, then the error is reported. */
-export const ANALYSIS_ATTEMPTS = 2;
+const ANALYSIS_ATTEMPTS = 2;
 
 export class AnalyzerInputError extends Error {
   constructor(

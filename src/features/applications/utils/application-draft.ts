@@ -6,7 +6,7 @@ import type { ApplicationDraftValues } from '@/data/applications/application-sch
 
 export { APPLICATION_MODAL_STORAGE_KEY };
 
-export const DRAWER_TABS = ['general', 'process'] as const;
+const DRAWER_TABS = ['general', 'process'] as const;
 export type DrawerTab = (typeof DRAWER_TABS)[number];
 
 const draftSchema = z.object({

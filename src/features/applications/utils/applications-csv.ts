@@ -7,7 +7,7 @@ import { CsvSyntaxError, parseCsv, protectCell, serializeCsv, unprotectCell, UTF
 type CsvField = Exclude<keyof ApplicationFormValues, 'resume'>;
 
 /** The columns, in file order. The resume is left out: it is a PDF in private storage, not something a CSV can carry. */
-export const APPLICATION_CSV_COLUMNS: readonly { field: CsvField; header: string }[] = [
+const APPLICATION_CSV_COLUMNS: readonly { field: CsvField; header: string }[] = [
   { field: 'company_name', header: 'Company' },
   { field: 'job_title', header: 'Job Title' },
   { field: 'application_date', header: 'Application Date' },
@@ -41,12 +41,12 @@ export function csvFileName(now: Date = new Date()): string {
   return `offerpilot-applications-${local.toISOString().slice(0, 10)}.csv`;
 }
 
-export interface ImportableApplication {
+interface ImportableApplication {
   line: number;
   row: ApplicationRowInput;
 }
 
-export interface RejectedRow {
+interface RejectedRow {
   line: number;
   /** What identifies the row to a person: company and job title as written, when present. */
   label: string;

@@ -7,7 +7,7 @@ import { LISTENING_MESSAGES, messageOf } from '@/lib/transcription/messages';
 export type RecognitionMode = 'browser' | 'engine';
 
 /** Browser errors after which the engine takes over (no microphone for it, refused, no service, offline). */
-export const FALLBACK_ERRORS = ['audio-capture', 'not-allowed', 'service-not-allowed', 'network'] as const;
+const FALLBACK_ERRORS = ['audio-capture', 'not-allowed', 'service-not-allowed', 'network'] as const;
 
 interface RecognitionAlternative {
   transcript: string;
@@ -33,7 +33,7 @@ interface BrowserRecognition {
 }
 export type BrowserRecognitionConstructor = new () => BrowserRecognition;
 
-export function browserRecognition(): BrowserRecognitionConstructor | null {
+function browserRecognition(): BrowserRecognitionConstructor | null {
   if (typeof window === 'undefined') return null;
   const candidate = (window as unknown as { SpeechRecognition?: BrowserRecognitionConstructor; webkitSpeechRecognition?: BrowserRecognitionConstructor });
   return candidate.SpeechRecognition ?? candidate.webkitSpeechRecognition ?? null;

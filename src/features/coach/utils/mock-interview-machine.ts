@@ -3,7 +3,7 @@
 // this reducer only says what each event means, so it is tested like the segmenter.
 import type { CoachSummary, CoachTurn } from '@/data/coach-sessions/types';
 
-export type CoachPhase = 'idle' | 'starting' | 'active' | 'ending' | 'ended';
+type CoachPhase = 'idle' | 'starting' | 'active' | 'ending' | 'ended';
 /** While active: the coach is speaking, the person answers, or the AI works on the answer. */
 export type CoachActivity = 'speaking' | 'answering' | 'processing';
 

@@ -22,7 +22,7 @@ export function toSpeechText(markdown: string): string {
 }
 
 /** How long to wait for the end of speech that never says it ended. */
-export function speechTimeoutMs(text: string): number {
+function speechTimeoutMs(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
   return Math.min(90_000, 4_000 + words * 500);
 }

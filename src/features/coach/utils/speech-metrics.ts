@@ -2,7 +2,7 @@
 // end-of-session summary uses it without spending a credit.
 
 /** Filler words and phrases, counted as whole words, case-insensitive ("so" in "also" does not count). */
-export const FILLER_WORDS = ['um', 'uh', 'like', 'you know', 'basically', 'actually', 'so'] as const;
+const FILLER_WORDS = ['um', 'uh', 'like', 'you know', 'basically', 'actually', 'so'] as const;
 
 export interface FillerCount {
   total: number;

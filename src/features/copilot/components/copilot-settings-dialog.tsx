@@ -9,7 +9,7 @@ import { LANGUAGES, RESPONSE_LENGTHS, type LanguageCode, type ResponseLength } f
 import type { CopilotSettings } from '@/data/profile/update-copilot-settings';
 import type { AnswerTiming } from '@/lib/hearing/turn-taking';
 
-export const ANSWER_TIMING_LABEL = 'Answer timing';
+const ANSWER_TIMING_LABEL = 'Answer timing';
 
 /** When a heard question is answered (the auto-send checkbox before it never waited only 2 s). */
 const ANSWER_TIMINGS: { value: AnswerTiming; label: string; hint: string }[] = [

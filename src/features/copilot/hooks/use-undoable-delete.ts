@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLatest } from '@/hooks/use-latest';
 
-export const UNDO_WINDOW_MS = 5_000;
+const UNDO_WINDOW_MS = 5_000;
 
 export function useUndoableDelete(commit: () => void, undoWindowMs = UNDO_WINDOW_MS) {
   const [isPending, setIsPending] = useState(false);

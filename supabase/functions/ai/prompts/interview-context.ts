@@ -107,7 +107,7 @@ function formatPeriod(experience: PromptExperience): string {
   return `${experience.start_date} to ${end}`;
 }
 
-export function experiencesSection(experiences: ReadonlyArray<PromptExperience>): string | null {
+function experiencesSection(experiences: ReadonlyArray<PromptExperience>): string | null {
   if (experiences.length === 0) return null;
   const lines: string[] = [];
   let used = 0;
@@ -123,13 +123,13 @@ export function experiencesSection(experiences: ReadonlyArray<PromptExperience>)
   return `The candidate's experience:\n${lines.join('\n')}`;
 }
 
-export function roleSection(application: PromptApplication, heading: string): string {
+function roleSection(application: PromptApplication, heading: string): string {
   const parts = [`${heading}: ${application.job_title} at ${application.company_name}.`];
   if (application.job_offer_content?.trim()) parts.push(`Job offer:\n${truncate(application.job_offer_content, PROMPT_LIMITS.jobOfferChars)}`);
   return parts.join('\n');
 }
 
-export function interviewSection(interview: PromptInterview): string {
+function interviewSection(interview: PromptInterview): string {
   const parts = [`Interview: ${interview.name}.`];
   if (interview.interviewer_names?.trim()) parts.push(`Interviewer(s): ${truncate(interview.interviewer_names, PROMPT_LIMITS.interviewersChars)}.`);
   if (interview.additional_info?.trim()) parts.push(`Notes about this interview:\n${truncate(interview.additional_info, PROMPT_LIMITS.interviewInfoChars)}`);
