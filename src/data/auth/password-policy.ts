@@ -8,6 +8,9 @@ export const MAX_PASSWORD_LENGTH = 72;
 
 export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters.`;
 
+/** The rule as the new-password fields take it. */
+export const PASSWORD_POLICY = { minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, text: PASSWORD_RULE } as const;
+
 export const newPasswordSchema = z
   .string()
   .check(

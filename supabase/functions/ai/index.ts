@@ -3,27 +3,16 @@
 // questions and audio in the database (meter.ts), caps every body (read through a counting stream), and relays to
 // any OpenAI-compatible upstream, streaming answers back as they come. It logs no content.
 import { AI_REALTIME_ROUTE } from '../_shared/ai-contract.ts';
+import { callerOf } from '../_shared/caller.ts';
 import { apiError, corsHeaders, json } from '../_shared/http.ts';
 import { speech, transcriptions } from './audio.ts';
 import { capabilities } from './capabilities.ts';
 import { chatCompletions } from './chat.ts';
 import { realtimeClientSecret } from './realtime.ts';
-import { log, readConfig, type Config } from './upstream.ts';
+import { log, readConfig } from './upstream.ts';
 
 const NOT_CONFIGURED =
   'AI is not configured. Set OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI) for the ai function: in .env for npm start, or with `supabase secrets set` in production.';
-
-async function currentUserId(request: Request, config: Config): Promise<string | null> {
-  const authorization = request.headers.get('authorization') ?? '';
-  if (!/^bearer\s+\S+$/i.test(authorization)) return null;
-  const response = await fetch(`${config.supabaseUrl}/auth/v1/user`, { headers: { apikey: config.anonKey, authorization } });
-  if (!response.ok) {
-    await response.body?.cancel();
-    return null;
-  }
-  const user = (await response.json()) as { id?: unknown };
-  return typeof user.id === 'string' ? user.id : null;
-}
 
 export async function handle(request: Request): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
@@ -31,7 +20,7 @@ export async function handle(request: Request): Promise<Response> {
   const isCapabilities = route === '/v1/capabilities';
   if (request.method !== (isCapabilities ? 'GET' : 'POST')) return apiError(405, 'method_not_allowed', isCapabilities ? 'Use GET.' : 'Use POST.');
   const config = readConfig();
-  const userId = await currentUserId(request, config);
+  const userId = (await callerOf(request.headers.get('authorization'), config))?.id ?? null;
   if (!userId) return apiError(401, 'invalid_token', 'Sign in to use AI features: your session is missing or has expired.', 'authentication_error');
   if (isCapabilities) return json(200, capabilities(config));
   try {

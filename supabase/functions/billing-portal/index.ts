@@ -2,6 +2,7 @@
 // a Stripe customer portal URL: the no-code portal login link when STRIPE_CUSTOMER_PORTAL_URL is set (the local test
 // portal sets it too), else a portal session created with STRIPE_SECRET_KEY for the subscription's customer.
 import Stripe from 'npm:stripe@23';
+import { callerOf } from '../_shared/caller.ts';
 import { corsHeaders, json } from '../_shared/http.ts';
 
 const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/$/, '');
@@ -24,17 +25,6 @@ function readRequest(body: unknown): PortalRequest | string {
     return 'return_url must be an http(s) URL of at most 2048 characters.';
   }
   return { plan, returnUrl };
-}
-
-async function currentUser(authorization: string): Promise<{ id: string; email: string | null } | null> {
-  if (!/^bearer\s+\S+$/i.test(authorization)) return null;
-  const response = await fetch(`${supabaseUrl}/auth/v1/user`, { headers: { apikey: anonKey, authorization } });
-  if (!response.ok) {
-    await response.body?.cancel();
-    return null;
-  }
-  const user = (await response.json()) as { id?: unknown; email?: unknown };
-  return typeof user.id === 'string' ? { id: user.id, email: typeof user.email === 'string' ? user.email : null } : null;
 }
 
 /** The Stripe customer of the caller's running subscription of that plan, read as the caller (row level security). */
@@ -71,7 +61,7 @@ Deno.serve(async (request) => {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
   if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
   const authorization = request.headers.get('authorization') ?? '';
-  const user = await currentUser(authorization);
+  const user = await callerOf(authorization, { supabaseUrl, anonKey });
   if (!user) return json(401, { error: 'Sign in again to manage your subscription.' });
   const parsed = readRequest(await request.json().catch(() => null));
   if (typeof parsed === 'string') return json(400, { error: parsed });

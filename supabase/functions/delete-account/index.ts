@@ -1,6 +1,7 @@
 // Delete my account: for the signed-in person who typed their email address as confirmation, cancels their running
 // paid subscriptions at Stripe (or refuses, saying how to cancel, when Stripe is not configured), removes every file
 // of theirs from the storage buckets, then deletes their auth user; every row of theirs goes with it (on delete cascade).
+import { callerOf } from '../_shared/caller.ts';
 import { corsHeaders, json } from '../_shared/http.ts';
 import { cancelStripeSubscription, type StripeConfig } from './stripe.ts';
 import { removeUserFiles } from './storage.ts';
@@ -12,23 +13,7 @@ const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 const RUNNING_STATUSES = 'active,trialing,past_due,unpaid,paused';
 const PLAN_NAMES: Record<string, string> = { plus: 'Plus', flash: 'Flash' };
 
-interface Caller {
-  id: string;
-  email: string;
-}
-
-async function currentUser(authorization: string): Promise<Caller | null> {
-  if (!/^bearer\s+\S+$/i.test(authorization)) return null;
-  const response = await fetch(`${supabaseUrl}/auth/v1/user`, { headers: { apikey: anonKey, authorization } });
-  if (!response.ok) {
-    await response.body?.cancel();
-    return null;
-  }
-  const user = (await response.json()) as { id?: unknown; email?: unknown };
-  return typeof user.id === 'string' && typeof user.email === 'string' ? { id: user.id, email: user.email } : null;
-}
-
-function readConfirmation(body: unknown, caller: Caller): string | null {
+function readConfirmation(body: unknown, caller: { email: string }): string | null {
   const typed = body && typeof body === 'object' ? (body as Record<string, unknown>).confirmation : undefined;
   if (typeof typed !== 'string' || typed.trim().toLowerCase() !== caller.email.toLowerCase()) {
     return 'Type your email address exactly to confirm that your account and all its data should be deleted.';
@@ -70,9 +55,10 @@ function stripeConfig(): StripeConfig | null {
 Deno.serve(async (request) => {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
   if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
-  const caller = await currentUser(request.headers.get('authorization') ?? '');
-  if (!caller) return json(401, { error: 'Sign in again to delete your account.' });
-  const refusal = readConfirmation(await request.json().catch(() => null), caller);
+  const caller = await callerOf(request.headers.get('authorization'), { supabaseUrl, anonKey });
+  // The typed confirmation is the account's email address: an account without one cannot be confirmed.
+  if (!caller?.email) return json(401, { error: 'Sign in again to delete your account.' });
+  const refusal = readConfirmation(await request.json().catch(() => null), { email: caller.email });
   if (refusal) return json(400, { error: refusal });
 
   const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ fn: 'delete-account', ...fields }));

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { InputField } from '@/components/ui/field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useRecoverSession } from '@/data/auth/recover-session';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@/data/auth/password-policy';
+import { PASSWORD_POLICY } from '@/data/auth/password-policy';
 import { updatePasswordSchema, useUpdatePassword, type UpdatePasswordInput } from '@/data/auth/update-password';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 
@@ -57,25 +57,7 @@ export function ResetPasswordForm() {
     <AuthShell title="Choose a new password" subtitle="You will stay signed in after saving it." footer={footer}>
       {update.error && <ErrorAlert className="mb-4">{update.error.message}</ErrorAlert>}
       <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Choose a new password">
-        <InputField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
-          hint={PASSWORD_RULE}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <InputField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields register={form.register} errors={errors} rule={PASSWORD_POLICY} />
         <Button type="submit" className="w-full" isPending={update.isPending} pendingLabel="Saving…">
           Save new password
         </Button>

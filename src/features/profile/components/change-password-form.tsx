@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { InputField } from '@/components/ui/field';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@/data/auth/password-policy';
+import { PASSWORD_POLICY } from '@/data/auth/password-policy';
 import { updatePasswordSchema, useUpdatePassword, type UpdatePasswordInput } from '@/data/auth/update-password';
 
 export function ChangePasswordForm() {
@@ -35,25 +35,7 @@ export function ChangePasswordForm() {
             Your password has been changed. Other devices have been signed out.
           </p>
         )}
-        <InputField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
-          hint={PASSWORD_RULE}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <InputField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields register={form.register} errors={errors} rule={PASSWORD_POLICY} />
         <div className="flex justify-end">
           <Button type="submit" variant="secondary" isPending={update.isPending} pendingLabel="Changing…">
             Change password
