@@ -70,8 +70,11 @@ test('v3: a spoken question is transcribed, auto-sent, answered as markdown; his
   const deleteButtons = reloaded.getByRole('button', { name: /Delete this question and its answer/ });
   const before = await deleteButtons.count();
   expect(before).toBeGreaterThan(0);
+  // The delete waits for its Undo window (5 s), then reaches the server; only then is it there after a reload.
+  const deleted = page.waitForResponse((response) => response.url().includes('/rest/v1/chat_messages') && response.request().method() === 'DELETE', { timeout: 15_000 });
   await deleteButtons.first().click();
   await expect(deleteButtons).toHaveCount(before - 1);
+  expect((await deleted).ok()).toBe(true);
   await page.reload();
   await page.getByLabel('Interview or application').selectOption({ label: 'Initech - Hiring manager' });
   const afterReload = page.getByRole('complementary', { name: 'History and notes' });
