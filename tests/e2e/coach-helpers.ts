@@ -37,11 +37,6 @@ export async function spokenTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__coachSpoken);
 }
 
-export async function resetFakeUpstream(fakeOpenAiUrl: string): Promise<void> {
-  const response = await fetch(`${fakeOpenAiUrl}/__fake/reset`, { method: 'POST' });
-  expect(response.ok).toBe(true);
-}
-
 /** Picks a session, starts it and waits for the first question. */
 export async function startCoachSession(page: Page, optionLabel: string): Promise<string> {
   await page.getByLabel('Interview or application').selectOption({ label: optionLabel });

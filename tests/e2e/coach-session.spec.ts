@@ -4,16 +4,13 @@
 // the credit-limit modal. The fake upstream is shared with other specs: this file runs serially.
 import { QUESTION_TEXT } from './global-setup.ts';
 import { chatRequestsAbout, fakeMicrophoneLaunchOptions, fakeUpstream, seedApplicationWithInterview, spendFreeQuestions } from './copilot-helpers.ts';
-import { playedSources, recordSpeech, resetFakeUpstream, spokenTexts, startCoachSession } from './coach-helpers.ts';
+import { playedSources, recordSpeech, spokenTexts, startCoachSession } from './coach-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
 import { insertAs } from './tracker-helpers.ts';
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ e2e }) => {
-  await resetFakeUpstream(e2e.fakeOpenAiUrl);
-});
 
 test('a spoken mock interview: question spoken, text and voice answers, feedback, summary saved and listed', async ({ page, user, e2e }) => {
   test.setTimeout(150_000);
