@@ -8,3 +8,6 @@ export const UNSAVED_DRAFT_STORAGE_KEYS: readonly string[] = [APPLICATION_MODAL_
 
 /** The user the kept drafts belong to: when someone else signs in on this browser, the drafts are removed. */
 export const DRAFT_OWNER_STORAGE_KEY = 'offerpilot.draftOwner';
+
+/** The language the person chose (en or fr), so the next visit opens in it before anyone signs in. */
+export const LANGUAGE_STORAGE_KEY = 'offerpilot.language';
