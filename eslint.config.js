@@ -3,9 +3,22 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const sharedTypes = ['components', 'lib', 'hooks', 'config', 'types', 'testing'];
+
+// TEMPORARY: screens whose texts are not in the catalogues yet (the i18n-screens work). Remove a folder from this list
+// as soon as it is translated; once the list is empty, delete it.
+const NOT_YET_TRANSLATED = [
+  'src/features/applications/**',
+  'src/features/application-detail/**',
+  'src/features/experience/**',
+  'src/features/analyzer/**',
+  'src/features/coach/**',
+  'src/features/copilot/**',
+  'src/components/live-session/**',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'tmp', '.local-supabase', 'test-results', 'playwright-report', 'supabase/functions', 'local-supabase/src/deno'] },
@@ -64,6 +77,28 @@ export default tseslint.config(
     files: ['local-supabase/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '@/*'], message: 'The local backend never imports the SPA.' }] }],
+    },
+  },
+  {
+    // No text a person reads is written in a component: it comes from the catalogues (src/i18n/locales). JSX text and
+    // the attributes people read or hear are checked; the brand name and symbols are allowed.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/testing/**', ...NOT_YET_TRANSLATED],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['title', 'aria-label', 'aria-description', 'aria-valuetext', 'placeholder', 'alt', 'label', 'description', 'hint', 'subtitle', 'pendingLabel', '.*Label', '.*Text'],
+            exclude: [],
+          },
+          // Form field names (register('email')) are not texts.
+          callees: { exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', '(\\w+\\.)?register', '(\\w+\\.)?(getValues|setValue|watch|trigger)', 'includes'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[—–·…•×]+', 'Offer', 'pilot', 'Offerpilot', 'Copilot( 3)?', 'Coach', 'Plus', 'Flash', 'Free', 'O'] },
+        },
+      ],
     },
   },
 );

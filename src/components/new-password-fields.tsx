@@ -1,5 +1,6 @@
 // The two fields of a new password (the rule shown before submitting, then the confirmation), shared by the reset
 // screen and the change-password form in settings. The rule comes from the caller (src/data/auth/password-policy).
+import { useTranslation } from 'react-i18next';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { InputField } from '@/components/ui/field';
 
@@ -11,26 +12,27 @@ export interface NewPasswordValues {
 export interface PasswordRule {
   minLength: number;
   maxLength: number;
-  /** What the person reads under the field, e.g. "At least 8 characters." */
-  text: string;
+  /** What the person reads under the field, e.g. "At least 8 characters.", in the current language. */
+  text: () => string;
 }
 
 export function NewPasswordFields({ register, errors, rule }: { register: UseFormRegister<NewPasswordValues>; errors: FieldErrors<NewPasswordValues>; rule: PasswordRule }) {
+  const { t } = useTranslation();
   return (
     <>
       <InputField
-        label="New password"
+        label={t('newPassword.label')}
         type="password"
         autoComplete="new-password"
         required
         minLength={rule.minLength}
         maxLength={rule.maxLength}
-        hint={rule.text}
+        hint={rule.text()}
         error={errors.password?.message}
         {...register('password')}
       />
       <InputField
-        label="Confirm new password"
+        label={t('newPassword.confirm')}
         type="password"
         autoComplete="new-password"
         required

@@ -490,6 +490,7 @@ export type Database = {
           created_at: string
           id: string
           interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          language: 'en' | 'fr' | null
           photo_url: string | null
           updated_at: string
         }
@@ -501,6 +502,7 @@ export type Database = {
           created_at?: string
           id: string
           interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          language?: 'en' | 'fr' | null
           photo_url?: string | null
           updated_at?: string
         }
@@ -512,6 +514,7 @@ export type Database = {
           created_at?: string
           id?: string
           interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          language?: 'en' | 'fr' | null
           photo_url?: string | null
           updated_at?: string
         }
@@ -601,6 +604,7 @@ export type Database = {
           created_at: string
           id: string
           interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          language: 'en' | 'fr' | null
           photo_url: string | null
           updated_at: string
         }[]

@@ -1,4 +1,5 @@
 // Protected routes: without a session, go to /login (remembering where the person was going).
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -7,6 +8,7 @@ import { useAuth } from '@/data/auth/auth-context';
 import { rememberVisitedPath } from '@/app/guards/last-visited-path';
 
 export function RequireSession() {
+  const { t } = useTranslation();
   const { isReady, session } = useAuth();
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
@@ -15,7 +17,7 @@ export function RequireSession() {
     if (isReady) rememberVisitedPath(here);
   }, [isReady, here]);
 
-  if (!isReady) return <PageSpinner label="Restoring your session" />;
+  if (!isReady) return <PageSpinner label={t('restoringSession')} />;
   if (!session) return <Navigate to={paths.login.href()} replace />;
   return <Outlet />;
 }

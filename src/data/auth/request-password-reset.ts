@@ -2,17 +2,19 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { paths } from '@/config/paths';
+import { t } from 'i18next';
 import { supabase } from '@/lib/supabase';
-import { DataError } from '@/data/applications/database-error';
+import { authError } from '@/data/auth/auth-error';
+import { says } from '@/data/auth/password-policy';
 
-export const requestPasswordResetSchema = z.object({ email: z.email('Enter a valid email address') });
+export const requestPasswordResetSchema = z.object({ email: z.email(says('auth:validation.emailInvalid')) });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
 async function requestPasswordReset(input: RequestPasswordResetInput) {
   const { error } = await supabase.auth.resetPasswordForEmail(input.email.trim(), {
     redirectTo: `${window.location.origin}${paths.resetPassword.href()}`,
   });
-  if (error) throw new DataError(error, 'The reset email could not be sent.');
+  if (error) throw authError(error, t('auth:errors.resetEmailFailed'));
 }
 
 export function useRequestPasswordReset() {

@@ -1,13 +1,15 @@
-// Create an account: first name (user metadata), email and password.
+// Create an account: first name and language (user metadata), email and password.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { newPasswordSchema } from '@/data/auth/password-policy';
+import { t } from 'i18next';
+import { newPasswordSchema, says } from '@/data/auth/password-policy';
+import { currentLanguage } from '@/i18n/i18n';
 import { supabase } from '@/lib/supabase';
-import { DataError } from '@/data/applications/database-error';
+import { authError } from '@/data/auth/auth-error';
 
 export const signUpSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
-  email: z.email('Enter a valid email address'),
+  firstName: z.string().check(z.trim(), z.minLength(1, says('auth:validation.firstNameRequired')), z.maxLength(100, says('auth:validation.firstNameTooLong'))),
+  email: z.email(says('auth:validation.emailInvalid')),
   password: newPasswordSchema,
 });
 type SignUpInput = z.infer<typeof signUpSchema>;
@@ -16,9 +18,10 @@ async function signUp(input: SignUpInput) {
   const { data, error } = await supabase.auth.signUp({
     email: input.email.trim(),
     password: input.password,
-    options: { data: { firstname: input.firstName.trim() } },
+    // The language goes into user_metadata: the local mailbox writes this person's emails in it.
+    options: { data: { firstname: input.firstName.trim(), language: currentLanguage() } },
   });
-  if (error) throw new DataError(error, 'Your account could not be created.');
+  if (error) throw authError(error, t('auth:errors.signUpFailed'));
   return data;
 }
 

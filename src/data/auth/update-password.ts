@@ -1,21 +1,22 @@
 // Set a new password for the signed-in (or just-recovered) user: Supabase Auth's PUT /user with `password`.
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { t } from 'i18next';
 import { supabase } from '@/lib/supabase';
-import { DataError } from '@/data/applications/database-error';
-import { newPasswordSchema } from '@/data/auth/password-policy';
+import { authError } from '@/data/auth/auth-error';
+import { newPasswordSchema, says } from '@/data/auth/password-policy';
 
 export const updatePasswordSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z.string().check(z.minLength(1, 'Confirm your new password')),
+    confirmPassword: z.string().check(z.minLength(1, says('auth:validation.confirmRequired'))),
   })
-  .check(z.refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' }));
+  .check(z.refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], error: () => t('auth:validation.passwordsDiffer') }));
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 async function updatePassword(input: UpdatePasswordInput) {
   const { data, error } = await supabase.auth.updateUser({ password: input.password });
-  if (error) throw new DataError(error, 'Your password could not be changed.');
+  if (error) throw authError(error, t('auth:errors.passwordChangeFailed'));
   return data.user;
 }
 

@@ -83,7 +83,7 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() =>
-      expect(fake.current?.client.auth.signUp).toHaveBeenCalledWith({ email: 'maya@example.test', password: 'long-enough', options: { data: { firstname: 'Maya' } } }),
+      expect(fake.current?.client.auth.signUp).toHaveBeenCalledWith({ email: 'maya@example.test', password: 'long-enough', options: { data: { firstname: 'Maya', language: 'en' } } }),
     );
   });
 });

@@ -1,6 +1,7 @@
 // The auth screen: one form, two modes (sign in at /login, sign up at /signup).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { signInSchema, useSignIn } from '@/data/auth/sign-in';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '@/data/auth/password-policy';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_POLICY } from '@/data/auth/password-policy';
 import { signUpSchema, useSignUp } from '@/data/auth/sign-up';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { SessionEndedNotice } from '@/features/auth/components/session-ended-notice';
@@ -21,10 +22,10 @@ interface AuthFormValues {
   password: string;
 }
 
-const TITLES: Record<AuthMode, string> = { signin: 'Sign in to your account', signup: 'Create your account' };
-
 export function AuthForm({ mode }: { mode: AuthMode }) {
+  const { t } = useTranslation('auth');
   const isSignUp = mode === 'signup';
+  const title = isSignUp ? t('form.signUpTitle') : t('form.signInTitle');
   const signIn = useSignIn();
   const signUp = useSignUp();
   const mutation = isSignUp ? signUp : signIn;
@@ -44,21 +45,21 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
 
   return (
     <AuthShell
-      title={TITLES[mode]}
-      subtitle={isSignUp ? 'Track every application and prepare for your interviews.' : 'Welcome back. Your applications are waiting.'}
+      title={title}
+      subtitle={isSignUp ? t('form.signUpSubtitle') : t('form.signInSubtitle')}
       footer={
         isSignUp ? (
           <>
-            Already have an account?{' '}
+            {t('form.haveAccount')}{' '}
             <Link className="font-medium text-brand-700 hover:underline" to={paths.login.href()}>
-              Sign in
+              {t('form.signIn')}
             </Link>
           </>
         ) : (
           <>
-            New to Offerpilot?{' '}
+            {t('form.newHere')}{' '}
             <Link className="font-medium text-brand-700 hover:underline" to={paths.signup.href()}>
-              Create an account
+              {t('form.createAnAccount')}
             </Link>
           </>
         )
@@ -68,34 +69,34 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       {mutation.error && <ErrorAlert className="mb-4">{mutation.error.message}</ErrorAlert>}
       {needsConfirmation && (
         <p role="status" className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-800">
-          Check your inbox to confirm your email address, then sign in.
+          {t('form.confirmEmail')}
         </p>
       )}
-      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label={TITLES[mode]}>
+      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label={title}>
         {isSignUp && (
-          <InputField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
+          <InputField label={t('form.firstName')} autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
         )}
-        <InputField label="Email address" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        <InputField label={t('form.email')} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
         <InputField
-          label="Password"
+          label={t('form.password')}
           type="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           required
           minLength={isSignUp ? MIN_PASSWORD_LENGTH : undefined}
           maxLength={isSignUp ? MAX_PASSWORD_LENGTH : undefined}
-          hint={isSignUp ? PASSWORD_RULE : undefined}
+          hint={isSignUp ? PASSWORD_POLICY.text() : undefined}
           error={errors.password?.message}
           {...form.register('password')}
         />
         {!isSignUp && (
           <p className="text-right text-sm">
             <Link className="font-medium text-brand-700 hover:underline" to={paths.forgotPassword.href()}>
-              Forgot password?
+              {t('form.forgotPassword')}
             </Link>
           </p>
         )}
-        <Button type="submit" className="w-full" isPending={mutation.isPending} pendingLabel={isSignUp ? 'Creating account…' : 'Signing in…'}>
-          {isSignUp ? 'Create account' : 'Sign in'}
+        <Button type="submit" className="w-full" isPending={mutation.isPending} pendingLabel={isSignUp ? t('form.creatingAccount') : t('form.signingIn')}>
+          {isSignUp ? t('form.createAccount') : t('form.signIn')}
         </Button>
       </form>
     </AuthShell>

@@ -1,5 +1,6 @@
-// The frame of the signed-out screens: brand, a card with the title, and the form.
+// The frame of the signed-out screens: brand, a card with the title, the form, and the language picker.
 import type { ReactNode } from 'react';
+import { LanguagePicker } from '@/components/language-picker';
 
 export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
@@ -13,6 +14,7 @@ export function AuthShell({ title, subtitle, children, footer }: { title: string
         <div className="mt-6">{children}</div>
       </div>
       {footer && <div className="mt-6 text-sm text-slate-600">{footer}</div>}
+      <LanguagePicker className="mt-6" />
     </main>
   );
 }
