@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { OfflineBanner } from '@/app/layout/offline-banner';
 import { Sidebar } from '@/app/layout/sidebar';
+import { useProfileLanguage } from '@/app/layout/use-profile-language';
+import { useAuth } from '@/data/auth/auth-context';
 
 export function AppLayout() {
+  useProfileLanguage(useAuth().user?.id);
   const location = useLocation();
   const [firstPath] = useState(location.pathname);
   const [hasNavigated, setHasNavigated] = useState(false);

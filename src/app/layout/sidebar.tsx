@@ -1,4 +1,5 @@
 // The signed-in sidebar (spec §2): navigation, promo, credits, settings, help, subscription, log out, user block.
+import { useTranslation } from 'react-i18next';
 import {
   Bot,
   CircleHelp,
@@ -36,13 +37,13 @@ const SidebarDialogs = lazy(loadSidebarDialogs);
 export const SIDEBAR_COLLAPSED_KEY = 'offerpilot.sidebarCollapsed';
 
 
-const NAV_ENTRIES: ReadonlyArray<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
-  { label: 'Dashboard', to: paths.dashboard.href(), icon: LayoutDashboard, end: true },
-  { label: 'Copilot', to: paths.copilot2.href(), icon: Bot },
-  { label: 'Copilot 3', to: paths.copilot3.href(), icon: Sparkles },
-  { label: 'Coach', to: paths.coach.href(), icon: GraduationCap },
-  { label: 'Experience', to: paths.experience.href(), icon: Briefcase },
-];
+const NAV_ENTRIES = [
+  { label: 'nav.dashboard', to: paths.dashboard.href(), icon: LayoutDashboard, end: true },
+  { label: 'nav.copilot', to: paths.copilot2.href(), icon: Bot },
+  { label: 'nav.copilot3', to: paths.copilot3.href(), icon: Sparkles },
+  { label: 'nav.coach', to: paths.coach.href(), icon: GraduationCap },
+  { label: 'nav.experience', to: paths.experience.href(), icon: Briefcase },
+] as const satisfies ReadonlyArray<{ label: string; to: string; icon: LucideIcon; end?: boolean }>;
 
 const itemClass = (isCollapsed: boolean, isActive = false) =>
   cn(
@@ -84,6 +85,7 @@ function SidebarButton({ icon: Icon, label, isCollapsed, onClick, onIntent, clas
 }
 
 export function Sidebar() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const profile = useProfile(user?.id);
   const signOut = useSignOut();
@@ -104,12 +106,12 @@ export function Sidebar() {
   const preloadDialogs = () => void loadSidebarDialogs();
 
   function handleSignOut() {
-    signOut.mutate(undefined, { onError: (error) => toast.error(error.message || 'Could not log out. Try again.') });
+    signOut.mutate(undefined, { onError: (error) => toast.error(error.message || t('sidebar.logOutFailed')) });
   }
 
   return (
     <aside
-      aria-label="Sidebar"
+      aria-label={t('sidebar.label')}
       data-collapsed={isCollapsed}
       style={{ width, minWidth: width }}
       className="sticky top-0 flex h-screen flex-col border-r border-slate-200 bg-white transition-[width,min-width] duration-200 motion-reduce:transition-none"
@@ -126,16 +128,19 @@ export function Sidebar() {
       </div>
 
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overflow-x-hidden px-3 pb-3">
-        <nav aria-label="Main">
+        <nav aria-label={t('sidebar.main')}>
           <ul className="space-y-1">
-            {NAV_ENTRIES.map(({ label, to, icon: Icon, end }) => (
+            {NAV_ENTRIES.map(({ label: labelKey, to, icon: Icon, ...entry }) => {
+              const label = t(labelKey);
+              return (
               <li key={to}>
-                <NavLink to={to} end={end} title={isCollapsed ? label : undefined} className={({ isActive }) => itemClass(isCollapsed, isActive)}>
+                <NavLink to={to} end={'end' in entry} title={isCollapsed ? label : undefined} className={({ isActive }) => itemClass(isCollapsed, isActive)}>
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
                   <ItemLabel isCollapsed={isCollapsed}>{label}</ItemLabel>
                 </NavLink>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </nav>
 
@@ -143,21 +148,21 @@ export function Sidebar() {
 
         <div className="mt-auto space-y-1">
           {user && <CreditsBadge userId={user.id} isCollapsed={isCollapsed} />}
-          <SidebarButton icon={Gift} label="Get Free credits" isCollapsed={isCollapsed} onClick={() => openSidebarDialog('credits')} onIntent={preloadDialogs} />
-          <SidebarButton icon={Settings} label="Settings" isCollapsed={isCollapsed} onClick={() => openSidebarDialog('settings')} onIntent={preloadDialogs} />
-          <SidebarButton icon={CircleHelp} label="Help Center" isCollapsed={isCollapsed} onClick={() => openSidebarDialog('help')} onIntent={preloadDialogs} />
-          <NavLink to={paths.subscription.href()} title={isCollapsed ? 'My subscription' : undefined} className={({ isActive }) => itemClass(isCollapsed, isActive)}>
+          <SidebarButton icon={Gift} label={t('sidebar.freeCredits')} isCollapsed={isCollapsed} onClick={() => openSidebarDialog('credits')} onIntent={preloadDialogs} />
+          <SidebarButton icon={Settings} label={t('sidebar.settings')} isCollapsed={isCollapsed} onClick={() => openSidebarDialog('settings')} onIntent={preloadDialogs} />
+          <SidebarButton icon={CircleHelp} label={t('sidebar.help')} isCollapsed={isCollapsed} onClick={() => openSidebarDialog('help')} onIntent={preloadDialogs} />
+          <NavLink to={paths.subscription.href()} title={isCollapsed ? t('sidebar.subscription') : undefined} className={({ isActive }) => itemClass(isCollapsed, isActive)}>
             <CreditCard aria-hidden="true" className="size-5 shrink-0" />
-            <ItemLabel isCollapsed={isCollapsed}>My subscription</ItemLabel>
+            <ItemLabel isCollapsed={isCollapsed}>{t('sidebar.subscription')}</ItemLabel>
           </NavLink>
-          <SidebarButton icon={LogOut} label={signOut.isPending ? 'Logging out…' : 'Log Out'} isCollapsed={isCollapsed} onClick={handleSignOut} />
+          <SidebarButton icon={LogOut} label={signOut.isPending ? t('sidebar.loggingOut') : t('sidebar.logOut')} isCollapsed={isCollapsed} onClick={handleSignOut} />
         </div>
       </div>
 
       <div className={cn('flex items-center gap-3 border-t border-slate-200 p-3', isCollapsed && 'flex-col gap-2 px-0')}>
         <Avatar photoUrl={profile.data?.photo_url} firstName={firstName} />
         <div className={cn('min-w-0 flex-1', isCollapsed && 'sr-only')}>
-          <p className="truncate text-sm font-semibold text-slate-900">{firstName || 'Welcome'}</p>
+          <p className="truncate text-sm font-semibold text-slate-900">{firstName || t('sidebar.welcome')}</p>
           {/* Long addresses are cut on screen; the hover title (and the accessible name) keep the whole address. */}
           <p className="truncate text-xs text-slate-500" title={user?.email} data-testid="sidebar-email">
             {user?.email}
@@ -166,7 +171,7 @@ export function Sidebar() {
         <button
           type="button"
           onClick={toggleCollapsed}
-          aria-label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={isCollapsed ? t('sidebar.expand') : t('sidebar.collapse')}
           aria-expanded={!isCollapsed}
           className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >

@@ -1,22 +1,22 @@
-// Read the person's profile: photo and AI settings (user_profiles). Reading never writes: a missing row is repaired by
+// Read the person's profile: photo, app language and AI settings (user_profiles). Reading never writes: a missing row is repaired by
 // the explicit ensure_profile() call, as get-subscription.ts does with ensure_subscription().
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { t } from 'i18next';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
 import type { Tables } from '@/types/database';
 
-export type Profile = Pick<Tables<'user_profiles'>, 'id' | 'photo_url' | 'ai_response_length' | 'interview_language' | 'ai_response_language' | 'answer_timing'>;
+export type Profile = Pick<Tables<'user_profiles'>, 'id' | 'photo_url' | 'language' | 'ai_response_length' | 'interview_language' | 'ai_response_language' | 'answer_timing'>;
 
-const PROFILE_COLUMNS = 'id, photo_url, ai_response_length, interview_language, ai_response_language, answer_timing';
-const LOAD_FAILED = 'Your profile could not be loaded.';
+const PROFILE_COLUMNS = 'id, photo_url, language, ai_response_length, interview_language, ai_response_language, answer_timing';
 
 async function getProfile(userId: string, signal: AbortSignal): Promise<Profile> {
   const { data, error } = await supabase.from('user_profiles').select(PROFILE_COLUMNS).eq('id', userId).abortSignal(signal).maybeSingle();
-  if (error) throw new DataError(error, LOAD_FAILED);
+  if (error) throw new DataError(error, t('profile:errors.loadFailed'));
   if (data) return data;
   const { data: repaired, error: repairError } = await supabase.rpc('ensure_profile').select(PROFILE_COLUMNS).abortSignal(signal).single();
-  if (repairError) throw new DataError(repairError, LOAD_FAILED);
+  if (repairError) throw new DataError(repairError, t('profile:errors.loadFailed'));
   return repaired;
 }
 

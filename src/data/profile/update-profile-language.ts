@@ -1,0 +1,29 @@
+// Save the app language with the profile (user_profiles.language), so it follows the person to every browser.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from 'i18next';
+import type { AppLanguage } from '@/i18n/languages';
+import { supabase } from '@/lib/supabase';
+import { DataError } from '@/data/applications/database-error';
+import type { Profile } from '@/data/profile/get-profile';
+import { profileKeys } from '@/data/profile/keys';
+
+async function updateProfileLanguage({ userId, language }: { userId: string; language: AppLanguage }): Promise<void> {
+  const { error } = await supabase.from('user_profiles').update({ language }).eq('id', userId);
+  if (error) throw new DataError(error, t('profile:errors.languageNotSaved'));
+}
+
+export function useUpdateProfileLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfileLanguage,
+    // The cached profile follows at once, so the signed-in layout does not switch back to the old language meanwhile.
+    onMutate: ({ userId, language }) => {
+      const previous = queryClient.getQueryData<Profile>(profileKeys.detail(userId));
+      if (previous) queryClient.setQueryData<Profile>(profileKeys.detail(userId), { ...previous, language });
+      return { previous };
+    },
+    onError: (_error, { userId }, context) => {
+      if (context?.previous) queryClient.setQueryData(profileKeys.detail(userId), context.previous);
+    },
+  });
+}
