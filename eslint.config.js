@@ -96,7 +96,7 @@ export default tseslint.config(
           },
           // Form field names (register('email')) are not texts.
           callees: { exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', '(\\w+\\.)?register', '(\\w+\\.)?(getValues|setValue|watch|trigger)', 'dialogProps', 'includes'] },
-          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[—–·…•×]+', 'Offer', 'pilot', '(Offerpilot )?(Copilot( 3)?|Coach|Plus|Flash|Free)', 'Offerpilot', 'O'] },
+          words: { exclude: ['[\\s0-9!-/:-@[-`{-~—–·…•×®]+', '[A-Z_-]+', 'Offer', 'pilot', '(Offerpilot )?(Copilot( 3)?|Coach|Plus|Flash|Free)', 'Offerpilot', 'O'] },
         },
       ],
     },

@@ -1,4 +1,5 @@
 // A modal dialog over Radix: focus trap, Escape, labelled title and description, a close button.
+import { useTranslation } from 'react-i18next';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
@@ -15,6 +16,7 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  const { t } = useTranslation();
   // Opened from a plain button (not a Radix Trigger): remember what had focus and give it back on close.
   const openerRef = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -45,7 +47,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               {description && <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>}
             </div>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t('close')}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <X aria-hidden="true" className="size-5" />

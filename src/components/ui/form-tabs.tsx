@@ -1,4 +1,5 @@
 // Tabs over Radix: arrow keys move between tabs. Panels stay mounted (hidden) so form fields keep their values.
+import { useTranslation } from 'react-i18next';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -21,6 +22,7 @@ export function FormTabs<T extends string>({
   tabs: ReadonlyArray<FormTab<T>>;
   label: string;
 }) {
+  const { t } = useTranslation();
   return (
     <TabsPrimitive.Root value={value} onValueChange={(next) => onValueChange(next as T)}>
       <TabsPrimitive.List aria-label={label} className="mb-4 flex gap-1 border-b border-slate-200">
@@ -35,7 +37,7 @@ export function FormTabs<T extends string>({
             )}
           >
             {tab.label}
-            {tab.hasError && <span aria-label="has errors" className="size-1.5 rounded-full bg-red-600" />}
+            {tab.hasError && <span aria-label={t('hasErrors')} className="size-1.5 rounded-full bg-red-600" />}
           </TabsPrimitive.Trigger>
         ))}
       </TabsPrimitive.List>

@@ -1,4 +1,5 @@
 // A right-side drawer over Radix Dialog: focus trap, Escape and a click outside close it.
+import { useTranslation } from 'react-i18next';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ export interface SideDrawerProps {
 }
 
 export function SideDrawer({ open, onOpenChange, title, description, children, footer, className }: SideDrawerProps) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -31,7 +33,7 @@ export function SideDrawer({ open, onOpenChange, title, description, children, f
               {description && <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>}
             </div>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t('close')}
               className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <X aria-hidden="true" className="size-5" />

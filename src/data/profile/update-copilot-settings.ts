@@ -1,4 +1,5 @@
 // Saves the copilot settings (response length, both languages, answer timing) on user_profiles, so they follow the person.
+import { t } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode, ResponseLength } from '@/config/constants';
 import type { AnswerTiming } from '@/lib/hearing/turn-taking';
@@ -18,7 +19,7 @@ export interface CopilotSettings {
 
 async function updateCopilotSettings({ userId, settings }: { userId: string; settings: Partial<CopilotSettings> }): Promise<void> {
   const { error } = await supabase.from('user_profiles').update(settings).eq('id', userId);
-  if (error) throw new DataError(error, 'Your copilot settings could not be saved.');
+  if (error) throw new DataError(error, t('profile:errors.copilotSettingsNotSaved'));
 }
 
 export function useUpdateCopilotSettings() {

@@ -1,13 +1,15 @@
 // Save the profile settings: first name (auth user metadata) and the AI settings (user_profiles).
+import { t } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { LANGUAGE_CODES, RESPONSE_LENGTHS } from '@/config/constants';
+import { says } from '@/data/auth/password-policy';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
 
 export const profileSettingsSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
+  firstName: z.string().check(z.trim(), z.minLength(1, says('auth:validation.firstNameRequired')), z.maxLength(100, says('auth:validation.firstNameTooLong'))),
   aiResponseLength: z.enum(RESPONSE_LENGTHS.map((r) => r.value)),
   interviewLanguage: z.enum(LANGUAGE_CODES),
   aiResponseLanguage: z.enum(LANGUAGE_CODES),
@@ -23,9 +25,9 @@ async function updateProfileSettings({ userId, input }: { userId: string; input:
       ai_response_language: input.aiResponseLanguage,
     })
     .eq('id', userId);
-  if (profileError) throw new DataError(profileError, 'Your settings could not be saved.');
+  if (profileError) throw new DataError(profileError, t('profile:errors.settingsNotSaved'));
   const { error: userError } = await supabase.auth.updateUser({ data: { firstname: input.firstName.trim() } });
-  if (userError) throw new DataError(userError, 'Your first name could not be saved.');
+  if (userError) throw new DataError(userError, t('profile:errors.firstNameNotSaved'));
 }
 
 export function useUpdateProfileSettings() {

@@ -1,4 +1,5 @@
 // Upload a profile photo to avatars/<user id>/<timestamp>.<ext>, point user_profiles.photo_url at it, remove older files.
+import { t } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
@@ -7,16 +8,16 @@ import { profileKeys } from '@/data/profile/keys';
 
 const AVATARS_BUCKET = 'avatars';
 export const PHOTO_ERRORS = {
-  notImage: 'Please upload an image file',
-  tooBig: 'File size must be less than 2MB',
-  notAuthenticated: 'User not authenticated',
-  fallback: 'Failed to upload photo',
+  notImage: () => t('profile:photo.notImage'),
+  tooBig: () => t('profile:photo.tooBig'),
+  notAuthenticated: () => t('profile:errors.notSignedIn'),
+  fallback: () => t('profile:photo.uploadFailed'),
 } as const;
 
 /** Spec §5: an image type, under 2 MB. Returns the message to show, or null when the file is acceptable. */
 export function validateProfilePhoto(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return PHOTO_ERRORS.notImage;
-  if (file.size >= LIMITS.profilePhotoBytes) return PHOTO_ERRORS.tooBig;
+  if (!file.type.startsWith('image/')) return PHOTO_ERRORS.notImage();
+  if (file.size >= LIMITS.profilePhotoBytes) return PHOTO_ERRORS.tooBig();
   return null;
 }
 
@@ -29,11 +30,11 @@ function extensionOf(file: File): string {
 /** Removes every file of the person's avatar folder except `keep`. */
 export async function removeOldPhotos(userId: string, keep?: string) {
   const { data: files, error } = await supabase.storage.from(AVATARS_BUCKET).list(userId);
-  if (error) throw new DataError(error, 'The old photos could not be removed.');
+  if (error) throw new DataError(error, t('profile:errors.oldPhotosNotRemoved'));
   const stale = (files ?? []).map((f) => `${userId}/${f.name}`).filter((path) => path !== keep);
   if (stale.length > 0) {
     const { error: removeError } = await supabase.storage.from(AVATARS_BUCKET).remove(stale);
-    if (removeError) throw new DataError(removeError, 'The old photos could not be removed.');
+    if (removeError) throw new DataError(removeError, t('profile:errors.oldPhotosNotRemoved'));
   }
 }
 
@@ -42,15 +43,15 @@ async function uploadProfilePhoto(file: File): Promise<string> {
   if (problem) throw new Error(problem);
   const { data: userData } = await supabase.auth.getUser();
   const user = userData.user;
-  if (!user) throw new Error(PHOTO_ERRORS.notAuthenticated);
+  if (!user) throw new Error(PHOTO_ERRORS.notAuthenticated());
 
   const path = `${user.id}/${Date.now()}.${extensionOf(file)}`;
   const { error: uploadError } = await supabase.storage.from(AVATARS_BUCKET).upload(path, file, { cacheControl: '3600', upsert: true, contentType: file.type });
-  if (uploadError) throw new DataError(uploadError, 'The photo could not be uploaded.');
+  if (uploadError) throw new DataError(uploadError, t('profile:errors.photoNotUploaded'));
   const { data: publicUrl } = supabase.storage.from(AVATARS_BUCKET).getPublicUrl(path);
 
   const { error: updateError } = await supabase.from('user_profiles').update({ photo_url: publicUrl.publicUrl }).eq('id', user.id);
-  if (updateError) throw new DataError(updateError, 'The photo could not be saved to your profile.');
+  if (updateError) throw new DataError(updateError, t('profile:errors.photoNotSaved'));
   // The new photo is saved; a failed clean-up only leaves an unused file behind.
   await removeOldPhotos(user.id, path).catch(() => undefined);
   return publicUrl.publicUrl;

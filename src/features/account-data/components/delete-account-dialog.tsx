@@ -1,4 +1,5 @@
 // Delete my account: says what goes, asks for the email address typed out, then lands on /login with a message.
+import { Trans, useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -9,9 +10,9 @@ import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useDeleteAccount } from '@/data/account-data/delete-account';
 
-const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
 
 export function DeleteAccountDialog({ email, open, onOpenChange }: { email: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation(['profile', 'common']);
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: { email: stri
     if (!isConfirmed) return;
     remove.mutate(typed, {
       onSuccess: () => {
-        toast.success(ACCOUNT_DELETED_MESSAGE, { duration: 15_000 });
+        toast.success(t('deleteAccount.deleted'), { duration: 15_000 });
         void navigate(paths.login.href(), { replace: true });
       },
     });
@@ -36,23 +37,18 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: { email: stri
         if (!next) setTyped('');
         onOpenChange(next);
       }}
-      title="Delete your account"
-      description="This cannot be undone."
+      title={t('deleteAccount.title')}
+      description={t('deleteAccount.description')}
     >
-      <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4" aria-label="Delete your account">
+      <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4" aria-label={t('deleteAccount.title')}>
         <div className="space-y-2 text-sm text-slate-700">
-          <p>
-            Every application, interview, experience, copilot conversation and note, coach session, analysis, your resumes, your photo and your
-            sign-in will be permanently deleted.
-          </p>
-          <p>A running paid plan is cancelled first, with no further charges. Export your data first if you want to keep a copy.</p>
+          <p>{t('deleteAccount.whatGoes')}</p>
+          <p>{t('deleteAccount.paidPlan')}</p>
         </div>
         {remove.error && <ErrorAlert>{remove.error.message}</ErrorAlert>}
         <InputField
           label={
-            <>
-              Type <strong className="break-all">{email}</strong> to confirm
-            </>
+            <Trans t={t} i18nKey="deleteAccount.typeToConfirm" values={{ email }} components={{ strong: <strong className="break-all" /> }} />
           }
           autoComplete="off"
           spellCheck={false}
@@ -62,11 +58,11 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: { email: stri
         <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={remove.isPending}>
-              Cancel
+              {t('common:cancel')}
             </Button>
           </DialogClose>
-          <Button type="submit" variant="danger" disabled={!isConfirmed} isPending={remove.isPending} pendingLabel="Deleting…">
-            Delete my account permanently
+          <Button type="submit" variant="danger" disabled={!isConfirmed} isPending={remove.isPending} pendingLabel={t('deleteAccount.deleting')}>
+            {t('deleteAccount.confirm')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 // "Your data" in the profile settings: export everything as a zip, import an export, delete the account.
+import { useTranslation } from 'react-i18next';
 import { Download, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
@@ -13,9 +14,10 @@ import { ProgressBar } from '@/features/account-data/components/progress-bar';
 const SHOWN_PROBLEMS = 20;
 
 function ImportError({ error }: { error: Error }) {
+  const { t } = useTranslation('profile');
   const problems = error instanceof ImportRefusedError ? error.problems : [];
   return (
-    <ErrorAlert title="The import failed">
+    <ErrorAlert title={t('data.importFailed')}>
       <p>{error.message}</p>
       {problems.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
@@ -24,7 +26,7 @@ function ImportError({ error }: { error: Error }) {
               {problem.table.replaceAll('_', ' ')} #{problem.item}: {problem.message}
             </li>
           ))}
-          {problems.length > SHOWN_PROBLEMS && <li>…and {problems.length - SHOWN_PROBLEMS} more</li>}
+          {problems.length > SHOWN_PROBLEMS && <li>{t('data.more', { count: problems.length - SHOWN_PROBLEMS })}</li>}
         </ul>
       )}
     </ErrorAlert>
@@ -32,6 +34,7 @@ function ImportError({ error }: { error: Error }) {
 }
 
 export function YourDataSection() {
+  const { t } = useTranslation('profile');
   const { user } = useAuth();
   const email = user?.email ?? '';
   const exporter = useExportAccount();
@@ -41,7 +44,7 @@ export function YourDataSection() {
   const isBusy = exporter.isPending || importer.isPending;
 
   const handleExport = () =>
-    exporter.mutate(undefined, { onSuccess: () => toast.success('Your data was exported. Check your downloads for the .zip file.') });
+    exporter.mutate(undefined, { onSuccess: () => toast.success(t('data.exported')) });
 
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -51,7 +54,7 @@ export function YourDataSection() {
     importer.mutate(file, {
       onSuccess: (report) => {
         const rows = Object.values(report.rows).reduce((sum, count) => sum + count, 0);
-        toast.success(`Imported ${rows} items and ${report.files} files.`);
+        toast.success(t('data.importedToast', { rows, files: report.files }));
       },
     });
   };
@@ -59,36 +62,39 @@ export function YourDataSection() {
   return (
     <section aria-labelledby="your-data-heading" className="mt-6 border-t border-slate-100 pt-4">
       <h3 id="your-data-heading" className="text-sm font-semibold text-slate-900">
-        Your data
+        {t('data.title')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        Download everything you keep here (JSON and CSV, with your resumes and photo) as one .zip, restore such a file into this account, or delete
-        your account.
+        {t('data.intro')}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={handleExport} disabled={isBusy} isPending={exporter.isPending} pendingLabel="Exporting…">
+        <Button variant="secondary" onClick={handleExport} disabled={isBusy} isPending={exporter.isPending} pendingLabel={t('data.exporting')}>
           <Download aria-hidden="true" className="size-4" />
-          Export my data
+          {t('data.export')}
         </Button>
-        <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={isBusy} isPending={importer.isPending} pendingLabel="Importing…">
+        <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={isBusy} isPending={importer.isPending} pendingLabel={t('data.importing')}>
           <Upload aria-hidden="true" className="size-4" />
-          Import data
+          {t('data.import')}
         </Button>
-        <input ref={fileInput} type="file" accept=".zip,application/zip" className="sr-only" tabIndex={-1} aria-label="Export file to import" onChange={handleFile} />
+        <input ref={fileInput} type="file" accept=".zip,application/zip" className="sr-only" tabIndex={-1} aria-label={t('data.fileToImport')} onChange={handleFile} />
         <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setIsDeleteOpen(true)} disabled={isBusy}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete my account
+          {t('data.delete')}
         </Button>
       </div>
       <div className="mt-3 space-y-3">
-        {exporter.isPending && <ProgressBar label="Export progress" progress={exporter.progress} />}
-        {importer.isPending && <ProgressBar label="Import progress" progress={importer.progress} />}
-        {exporter.error && <ErrorAlert title="The export failed">{exporter.error.message}</ErrorAlert>}
+        {exporter.isPending && <ProgressBar label={t('data.exportProgress')} progress={exporter.progress} />}
+        {importer.isPending && <ProgressBar label={t('data.importProgress')} progress={importer.progress} />}
+        {exporter.error && <ErrorAlert title={t('data.exportFailed')}>{exporter.error.message}</ErrorAlert>}
         {importer.error && <ImportError error={importer.error} />}
         {importer.isSuccess && (
           <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-800">
-            Imported {Object.entries(importer.data.rows).map(([table, count]) => `${count} ${table.replaceAll('_', ' ')}`).join(', ')} and {importer.data.files}{' '}
-            files.
+            {t('data.imported', {
+              items: Object.entries(importer.data.rows)
+                .map(([table, count]) => `${count} ${table.replaceAll('_', ' ')}`)
+                .join(', '),
+              files: importer.data.files,
+            })}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 // Plans (/subscription): Monthly and Weekly plan cards, the plan in force, the way to a payment link for a free user,
 // and the way to manage (or cancel) a running subscription for a paid one.
+import { Trans, useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -17,10 +18,12 @@ import { cn } from '@/lib/cn';
 import { PlanCard } from '@/features/subscription/components/plan-card';
 import { PLAN_NAMES, PLANS, checkoutUrl, type Billing, type PlanCard as Plan } from '@/features/subscription/utils/plans';
 
+const BILLINGS: readonly Billing[] = ['monthly', 'weekly'];
 const CHECKOUT_POLL_MS = 1500;
 const CHECKOUT_POLL_LIMIT_MS = 30_000;
 
 export function SubscriptionPage() {
+  const { t } = useTranslation('subscription');
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,10 +45,10 @@ export function SubscriptionPage() {
   useEffect(() => {
     if (isReturningFromCheckout && current !== 'free') {
       void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
-      toast.success('Payment received: your plan is active.');
+      toast.success(t('paymentReceived'));
       setSearchParams({}, { replace: true });
     }
-  }, [current, isReturningFromCheckout, queryClient, setSearchParams]);
+  }, [current, isReturningFromCheckout, queryClient, setSearchParams, t]);
 
   useEffect(() => {
     if (!isReturningFromCheckout) return;
@@ -56,7 +59,7 @@ export function SubscriptionPage() {
   function handleStart(plan: Plan) {
     if (!user) return;
     if (!plan.paymentLink) {
-      toast.error(`Payments are not configured: set VITE_PAYMENT_LINK_${plan.id.toUpperCase()} to the plan's Stripe Payment Link.`);
+      toast.error(t('notConfigured', { variable: `VITE_PAYMENT_LINK_${plan.id.toUpperCase()}` }));
       return;
     }
     setProcessingPlan(plan.id);
@@ -73,20 +76,18 @@ export function SubscriptionPage() {
   return (
     <section className="space-y-8" aria-labelledby="plans-title">
       <Button variant="ghost" size="sm" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.dashboard.href()))}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('back')}
       </Button>
 
       <header className="space-y-2 text-center">
         <h1 id="plans-title" className="text-3xl font-semibold text-slate-900">
-          {current === 'free' ? 'Choose your plan' : 'Your plan'}
+          {current === 'free' ? t('chooseTitle') : t('yourPlanTitle')}
         </h1>
         <p className="text-slate-600">
           {current === 'free' ? (
-            'Land the job of your dreams with unlimited help before and during your interviews.'
+            t('choosePitch')
           ) : (
-            <>
-              You are on <strong className="text-slate-900">{PLAN_NAMES[current]}</strong>: unlimited help before and during your interviews.
-            </>
+            <Trans t={t} i18nKey="onPlan" values={{ plan: PLAN_NAMES[current] }} components={{ strong: <strong className="text-slate-900" /> }} />
           )}
         </p>
       </header>
@@ -94,13 +95,13 @@ export function SubscriptionPage() {
       {isReturningFromCheckout && current === 'free' && (
         <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-center text-sm text-sky-900">
           {hasWaitedTooLong
-            ? 'Payment received, but the confirmation has not arrived yet. Reload this page in a minute; if your plan still has not changed, contact support with your payment receipt.'
-            : 'Payment received. Your plan will switch in a moment…'}
+            ? t('waitedTooLong')
+            : t('switching')}
         </p>
       )}
 
-      <div role="group" aria-label="Billing period" className="mx-auto flex w-fit rounded-xl bg-slate-100 p-1">
-        {(['monthly', 'weekly'] as const).map((option) => (
+      <div role="group" aria-label={t('billingPeriod')} className="mx-auto flex w-fit rounded-xl bg-slate-100 p-1">
+        {BILLINGS.map((option) => (
           <button
             key={option}
             type="button"
@@ -113,25 +114,25 @@ export function SubscriptionPage() {
           >
             {option === 'monthly' ? (
               <>
-                Monthly plans <span className="text-green-700">(économisez 50%)</span>
+                {t('monthly')} <span className="text-green-700">{t('monthlySaving')}</span>
               </>
             ) : (
-              'Weekly plans'
+              t('weekly')
             )}
           </button>
         ))}
       </div>
 
       {subscriptions.isPending ? (
-        <div className="grid gap-6 md:grid-cols-2" aria-busy="true" aria-label="Loading plans">
+        <div className="grid gap-6 md:grid-cols-2" aria-busy="true" aria-label={t('loading')}>
           <Skeleton className="h-80" />
           <Skeleton className="h-80" />
         </div>
       ) : subscriptions.isError ? (
-        <ErrorAlert title="Your plan could not be loaded">
+        <ErrorAlert title={t('loadFailed')}>
           {subscriptions.error.message}{' '}
           <Button variant="link" onClick={() => void subscriptions.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </ErrorAlert>
       ) : (
