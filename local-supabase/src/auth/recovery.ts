@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import type { BackendContext } from '../context.js';
 import { AuthError, badRequest, forbidden, notFound, unprocessable, validationFailed } from './errors.js';
+import { emailLanguage, recoveryMessage } from './emails.js';
 import { optionalString, readPkceChallenge, validateEmail, type JsonObject } from './input.js';
 import { issueSession, type AuthMethod, type ClientInfo, type TokenResponse } from './sessions.js';
 import { authSettings } from './settings.js';
@@ -76,17 +77,6 @@ function checkUnknownAddressRate(email: string, frequencySeconds: number): void 
   if (unknownAddressRequests.size < 10_000) unknownAddressRequests.set(email, now);
 }
 
-function recoveryMessage(to: string, link: string, otp: string) {
-  const escaped = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return {
-    to,
-    subject: 'Reset Your Password',
-    text: `Reset Password\n\nFollow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
-    html: `<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="${escaped}">Reset Password</a></p>\n<p>Alternatively, enter the code: ${otp}</p>\n`,
-    link,
-  };
-}
-
 /** Always `{}` whether or not the address has an account; mails a link (and a 6-digit code) when it does. */
 export async function recover(ctx: BackendContext, req: IncomingMessage, url: URL, body: JsonObject): Promise<JsonObject> {
   const settings = authSettings();
@@ -127,7 +117,7 @@ export async function recover(ctx: BackendContext, req: IncomingMessage, url: UR
       [locked.id, token, locked.email],
     );
     const link = `${ctx.publicUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
-    return recoveryMessage(locked.email, link, otp);
+    return recoveryMessage(locked.email, link, otp, emailLanguage(locked.raw_user_meta_data));
   });
   if (mail) ctx.mailbox.send(mail);
   return {};

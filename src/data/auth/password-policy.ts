@@ -1,7 +1,6 @@
 // The password rule of supabase/config.toml ([auth] minimum_password_length = 8, password_requirements = ""), so
 // forms say it before anyone submits. tests/integration/auth-throttling.test.ts checks the two stay the same.
 import { t } from 'i18next';
-import type auth from '@/i18n/locales/en/auth.json';
 import * as z from 'zod/mini';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -9,7 +8,17 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 72;
 
 /** A validation message read when the check fails, so it is in the language of that moment. */
-export function says(key: `auth:validation.${keyof typeof auth.validation}`, count?: number) {
+type ValidationKey =
+  | 'firstNameRequired'
+  | 'firstNameTooLong'
+  | 'emailInvalid'
+  | 'passwordRequired'
+  | 'passwordTooShort'
+  | 'passwordTooLong'
+  | 'confirmRequired'
+  | 'passwordsDiffer';
+
+export function says(key: `auth:validation.${ValidationKey}`, count?: number) {
   return { error: () => t(key, { count }) };
 }
 

@@ -1,4 +1,5 @@
-// Save the app language with the profile (user_profiles.language), so it follows the person to every browser.
+// Save the app language with the profile (user_profiles.language), so it follows the person to every browser, and in
+// the auth user metadata, so the emails Supabase Auth sends them are in it too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from 'i18next';
 import type { AppLanguage } from '@/i18n/languages';
@@ -10,6 +11,9 @@ import { profileKeys } from '@/data/profile/keys';
 async function updateProfileLanguage({ userId, language }: { userId: string; language: AppLanguage }): Promise<void> {
   const { error } = await supabase.from('user_profiles').update({ language }).eq('id', userId);
   if (error) throw new DataError(error, t('profile:errors.languageNotSaved'));
+  // Also in the user metadata, where Supabase Auth's email templates can read it (password reset in this language).
+  const { error: userError } = await supabase.auth.updateUser({ data: { language } });
+  if (userError) throw new DataError(userError, t('profile:errors.languageNotSaved'));
 }
 
 export function useUpdateProfileLanguage() {
