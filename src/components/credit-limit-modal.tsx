@@ -1,17 +1,11 @@
 // The credit-limit modal (docs/product.md#credit-limit-modal): a free plan has no questions left this month
 // (Copilot, Coach). "Maybe Later" only closes it: a live session goes on.
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FREE_MONTHLY_QUESTIONS } from '@/config/constants';
 import { paths } from '@/config/paths';
-
-const CREDIT_LIMIT_TEXTS = {
-  title: 'Credit Limit Reached',
-  description: (limit: number) => `You've reached your monthly limit of ${limit} questions. Upgrade to Plus to get unlimited access to all features.`,
-  upgrade: 'Upgrade to Plus',
-  later: 'Maybe Later',
-} as const;
 
 export interface CreditLimitModalProps {
   open: boolean;
@@ -21,17 +15,18 @@ export interface CreditLimitModalProps {
 }
 
 export function CreditLimitModal({ open, onOpenChange, monthlyLimit = FREE_MONTHLY_QUESTIONS }: CreditLimitModalProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={CREDIT_LIMIT_TEXTS.title}
-      description={CREDIT_LIMIT_TEXTS.description(monthlyLimit)}
+      title={t('creditLimit.title')}
+      description={t('creditLimit.description', { count: monthlyLimit })}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {CREDIT_LIMIT_TEXTS.later}
+            {t('creditLimit.later')}
           </Button>
           <Button
             onClick={() => {
@@ -39,7 +34,7 @@ export function CreditLimitModal({ open, onOpenChange, monthlyLimit = FREE_MONTH
               navigate(paths.subscription.href());
             }}
           >
-            {CREDIT_LIMIT_TEXTS.upgrade}
+            {t('creditLimit.upgrade')}
           </Button>
         </>
       }

@@ -8,7 +8,14 @@ import { changeLanguage, currentLanguage } from '@/i18n/i18n';
 import { APP_LANGUAGES, LANGUAGE_NAMES, isAppLanguage, type AppLanguage } from '@/i18n/languages';
 import { cn } from '@/lib/cn';
 
-export function LanguagePicker({ onChange, className }: { onChange?: (language: AppLanguage) => void; className?: string }) {
+interface LanguagePickerProps {
+  onChange?: (language: AppLanguage) => void;
+  /** Shown beside the picker; without it the picker is named "Language" for screen readers only. */
+  label?: string;
+  className?: string;
+}
+
+export function LanguagePicker({ onChange, label, className }: LanguagePickerProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   // `i18n.language` makes the picker re-render when the language changes elsewhere.
@@ -22,10 +29,10 @@ export function LanguagePicker({ onChange, className }: { onChange?: (language: 
 
   return (
     <div className={cn('flex items-center gap-2 text-sm text-slate-600', className)}>
-      <Languages aria-hidden="true" className="size-4" />
-      <label htmlFor={id} className="sr-only">
-        {t('language.label')}
+      <label htmlFor={id} className={label ? 'mr-auto font-medium text-slate-700' : 'sr-only'}>
+        {label ?? t('language.label')}
       </label>
+      <Languages aria-hidden="true" className="size-4" />
       <select
         id={id}
         value={language}

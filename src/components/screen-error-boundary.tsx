@@ -1,5 +1,6 @@
 // The last line of defence for a screen (route level) and for the whole app: a render crash, or a screen's code that
 // no longer exists on the server after a deploy, shows a clear message with Reload instead of a blank page.
+import { t } from 'i18next';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -10,13 +11,14 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
 }
 
+/** Read when shown (a class component has no hook): in the language of that moment. */
 export const SCREEN_ERROR_TEXTS = {
-  crashTitle: 'This page could not be shown',
-  crashBody: 'Something went wrong while showing this page. Reload to try again; what you saved is safe.',
-  updateTitle: 'Offerpilot has been updated',
-  updateBody: 'A newer version is available, and this page needs it. Reload to continue; what you saved is safe.',
-  reload: 'Reload',
-} as const;
+  get crashTitle() { return t('common:screenError.crashTitle'); },
+  get crashBody() { return t('common:screenError.crashBody'); },
+  get updateTitle() { return t('common:screenError.updateTitle'); },
+  get updateBody() { return t('common:screenError.updateBody'); },
+  get reload() { return t('common:screenError.reload'); },
+};
 
 interface Props {
   /** A new value (the next route) gives the children another chance. */

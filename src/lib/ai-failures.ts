@@ -1,6 +1,8 @@
 // What the person sees when an AI call fails (docs/product.md#errors): one mapping of the AI client's error codes,
 // used by the Copilot, the Coach and the Analyzer. Each feature adds only its own titles and what happens next.
-import { toAiError } from '@/lib/ai';
+import { t } from 'i18next';
+import { currentLanguage } from '@/i18n/i18n';
+import { toAiError, type AiError } from '@/lib/ai';
 
 type AiFailureKind = 'credit-limit' | 'plan' | 'not-configured' | 'cancelled' | 'rate-limited' | 'audio-allowance' | 'failed';
 
@@ -10,21 +12,32 @@ export interface AiFailure {
   detail: string;
 }
 
+/** Read when used, so each is in the language of that moment. */
 export const AI_FAILURE_TEXTS = {
-  failed: 'Failed to process message',
-  notConfigured: 'AI is not configured',
-  notConfiguredFix:
-    "AI features need an AI provider. Set OPENAI_API_KEY (and OPENAI_BASE_URL for an OpenAI-compatible server) in the AI gateway's environment, then restart the backend (`npm start`) or run `supabase secrets set OPENAI_API_KEY=…` on a Supabase project.",
-  cancelled: 'Answer cancelled',
-  rateLimited: 'Too many requests',
-  planRequired: 'Plan required',
-  creditLimit: 'Credit Limit Reached',
-  audioAllowance: 'Spoken audio used up',
-} as const;
+  get failed() { return t('common:aiFailure.failed'); },
+  get notConfigured() { return t('common:aiFailure.notConfigured'); },
+  get notConfiguredFix() { return t('common:aiFailure.notConfiguredFix'); },
+  get cancelled() { return t('common:aiFailure.cancelled'); },
+  get rateLimited() { return t('common:aiFailure.rateLimited'); },
+  get planRequired() { return t('common:aiFailure.planRequired'); },
+  get creditLimit() { return t('common:aiFailure.creditLimit'); },
+  get audioAllowance() { return t('common:aiFailure.audioAllowance'); },
+};
+
+const TRANSLATED_DETAILS = ['credit_limit_reached', 'plan_required', 'rate_limited', 'audio_allowance_reached', 'not_signed_in', 'network', 'timeout', 'upstream'] as const;
+
+/**
+ * The gateway and the AI client write their messages in English, each more precise than a text per code (which plan
+ * feature, which allowance): English keeps them; another language gets the text of the error's code.
+ */
+function detailOf(error: AiError): string {
+  const code = TRANSLATED_DETAILS.find((known) => known === error.code);
+  return code && currentLanguage() !== 'en' ? t(`common:aiErrors.${code}`) : error.message;
+}
 
 export function describeAiFailure(error: unknown): AiFailure {
   const aiError = toAiError(error);
-  const detail = aiError.message;
+  const detail = detailOf(aiError);
   switch (aiError.code) {
     case 'credit_limit_reached':
       return { kind: 'credit-limit', title: AI_FAILURE_TEXTS.creditLimit, detail };

@@ -107,14 +107,13 @@ function SettingsBody({ onSaved, dataSection }: { onSaved: () => void; dataSecti
   return (
     <>
       {/* The app language applies and is saved at once: the rest of the popup is then read in it. */}
-      <div className="mb-5 flex items-center justify-between gap-3">
-        <span className="text-sm font-medium text-slate-700">{t('settings.appLanguage')}</span>
-        <LanguagePicker
-          onChange={(language) =>
-            saveLanguage.mutate({ userId: user.id, language }, { onError: (error) => toast.error(error.message || t('errors.languageNotSaved')) })
-          }
-        />
-      </div>
+      <LanguagePicker
+        className="mb-5"
+        label={t('settings.appLanguage')}
+        onChange={(language) =>
+          saveLanguage.mutate({ userId: user.id, language }, { onError: (error) => toast.error(error.message || t('errors.languageNotSaved')) })
+        }
+      />
       <ProfilePhotoField photoUrl={profile.data.photo_url} firstName={firstName} />
       <SettingsForm userId={user.id} profile={profile.data} firstName={firstName} onSaved={onSaved} />
       <ChangePasswordForm />
