@@ -1,4 +1,5 @@
 // The plan and this month's free questions, counted by the server (rpc ai_credits).
+import { t } from 'i18next';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
@@ -10,7 +11,7 @@ export type Credits = Omit<Functions<'ai_credits'>['Returns'][number], 'remainin
 
 async function getCredits(signal: AbortSignal): Promise<Credits | null> {
   const { data, error } = await supabase.rpc('ai_credits').abortSignal(signal);
-  if (error) throw new DataError(error, 'Your remaining questions could not be loaded.');
+  if (error) throw new DataError(error, t('common:errors.creditsLoadFailed'));
   return data[0] ?? null;
 }
 

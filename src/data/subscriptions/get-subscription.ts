@@ -1,5 +1,6 @@
 // The person's subscriptions: their free row plus one row per Stripe subscription (spec §4 Subscription); a missing
 // free row is repaired. The plan in force is derived from all of them, the way the server's effective_plan does.
+import { t } from 'i18next';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
@@ -14,14 +15,14 @@ const COLUMNS = 'user_id, plan_type, status, current_period_end, cancel_at_perio
 /** Plus outranks Flash (the longer paid period), which outranks Free: the same order as private.plan_rank. */
 const PLAN_RANK: Record<PlanType, number> = { free: 0, flash: 1, plus: 2 };
 
-const LOAD_FAILED = 'Your plan could not be loaded.';
+const LOAD_FAILED = () => t('subscription:errors.loadFailed');
 
 async function getSubscriptions(userId: string, signal: AbortSignal): Promise<Subscription[]> {
   const { data, error } = await supabase.from('subscriptions').select(COLUMNS).eq('user_id', userId).abortSignal(signal);
-  if (error) throw new DataError(error, LOAD_FAILED);
+  if (error) throw new DataError(error, LOAD_FAILED());
   if (data.length > 0) return data;
   const { data: repaired, error: repairError } = await supabase.rpc('ensure_subscription').select(COLUMNS).abortSignal(signal);
-  if (repairError) throw new DataError(repairError, LOAD_FAILED);
+  if (repairError) throw new DataError(repairError, LOAD_FAILED());
   return repaired;
 }
 

@@ -1,5 +1,6 @@
 // Where a paid subscriber manages or cancels their plan: the billing-portal Edge Function answers with Stripe's
 // customer portal (or the local test portal) for the caller's running subscription of that plan.
+import { t } from 'i18next';
 import { useMutation } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
@@ -12,7 +13,7 @@ export interface BillingPortalRequest {
   returnUrl: string;
 }
 
-const OPEN_FAILED = 'The subscription page could not be opened. Try again in a moment.';
+const OPEN_FAILED = () => t('subscription:errors.portalFailed');
 
 async function createBillingPortalUrl({ plan, returnUrl }: BillingPortalRequest): Promise<string> {
   const { data, error } = await supabase.functions.invoke<{ url: string }>('billing-portal', { body: { plan, return_url: returnUrl } });
@@ -20,9 +21,9 @@ async function createBillingPortalUrl({ plan, returnUrl }: BillingPortalRequest)
     const response: unknown = error instanceof FunctionsHttpError ? error.context : null;
     const body: unknown = response instanceof Response ? await response.json().catch(() => null) : null;
     const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null;
-    throw new DataError(null, message ?? OPEN_FAILED);
+    throw new DataError(null, message ?? OPEN_FAILED());
   }
-  if (!data?.url) throw new DataError(null, OPEN_FAILED);
+  if (!data?.url) throw new DataError(null, OPEN_FAILED());
   return data.url;
 }
 
