@@ -1,4 +1,4 @@
-// Dates, numbers and prices in the current language's formats (9,99 € in French, €9.99 in English).
+// Dates, numbers and prices in the current language's formats (9,99 € in French, 9.99 EUR in English).
 // Formatters are cached per locale and options: creating an Intl formatter costs a phone several milliseconds.
 import { currentLanguage } from '@/i18n/i18n';
 import { LOCALE_OF } from '@/i18n/languages';
@@ -21,7 +21,13 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
-/** A price from its amount in major units: formatPrice(9.99, 'EUR') → "€9.99" / "9,99 €". */
+/**
+ * A price from its amount in major units, whole amounts without decimals: "9.99 EUR" / "0 EUR" in English (as the spec
+ * shows prices), the locale's currency format elsewhere ("9,99 €" in French).
+ */
 export function formatPrice(amount: number, currency: string): string {
-  return formatNumber(amount, { style: 'currency', currency });
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  if (currentLanguage() === 'en') return `${formatNumber(amount, fraction)} ${currency}`;
+  return formatNumber(amount, { style: 'currency', currency, ...fraction });
 }

@@ -4,7 +4,7 @@
 export const APP_LANGUAGES = ['en', 'fr'] as const;
 export type AppLanguage = (typeof APP_LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: AppLanguage = 'en';
+const DEFAULT_LANGUAGE: AppLanguage = 'en';
 
 /** The Intl locale each language formats dates, numbers and prices with: en keeps the spec's US formats. */
 export const LOCALE_OF: Record<AppLanguage, string> = { en: 'en-US', fr: 'fr-FR' };

@@ -1,6 +1,6 @@
 // One plan on the plans page: price and features, then what the person can do with it given the plan in force.
 import { FREE_MONTHLY_QUESTIONS } from '@/config/constants';
-import { formatDate, formatNumber } from '@/i18n/format';
+import { formatDate, formatPrice } from '@/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { Check, CircleCheck, Settings2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -9,13 +9,6 @@ import { cn } from '@/lib/cn';
 import { PLAN_NAMES, type PlanCard as Plan } from '@/features/subscription/utils/plans';
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-
-/** "9.99 EUR" in English (as the spec shows it), "9,99 €" in French; whole amounts without decimals. */
-function usePrice(amount: number): string {
-  const { t } = useTranslation('subscription');
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return t('card.price', { amount: formatNumber(amount, { minimumFractionDigits: digits, maximumFractionDigits: digits }) });
-}
 
 interface PlanCardProps {
   plan: Plan;
@@ -42,7 +35,6 @@ function PeriodNote({ subscription }: { subscription: Subscription }) {
 
 export function PlanCard({ plan, current, running, isStarting, isOpeningPortal, onStart, onManage }: PlanCardProps) {
   const { t } = useTranslation('subscription');
-  const price = usePrice(plan.amount);
   const isCurrent = plan.id === current;
   const manageButton = plan.id !== 'free' && running && (
     <Button className="w-full" variant="secondary" isPending={isOpeningPortal} pendingLabel={t('card.opening')} onClick={() => onManage(plan.id as Exclude<PlanType, 'free'>)}>
@@ -86,7 +78,7 @@ export function PlanCard({ plan, current, running, isStarting, isOpeningPortal, 
     >
       <h2 className="text-xl font-semibold text-slate-900">{plan.name}</h2>
       <p className="mt-2">
-        <span className="text-3xl font-bold text-slate-900">{price}</span>
+        <span className="text-3xl font-bold text-slate-900">{formatPrice(plan.amount, 'EUR')}</span>
         {plan.period && <span className="ml-1 text-slate-600">{plan.period === 'month' ? t('card.perMonth') : t('card.perWeek')}</span>}
       </p>
       <p className="mt-2 text-sm text-slate-600">{t(`plans.${plan.id}.description`)}</p>
