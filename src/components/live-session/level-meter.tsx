@@ -1,4 +1,4 @@
-// The microphone level (0–1 average amplitude) as a bar with an accessible name and value. It reads the level from its
+// A channel's level (0–1 average amplitude) as a bar with an accessible name and value. It reads the level from its
 // store, so a level update re-renders this bar alone.
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
@@ -9,12 +9,13 @@ function levelToPercent(level: number): number {
   return Math.max(0, Math.min(100, Math.round((level / 0.12) * 100)));
 }
 
-export function LevelMeter({ levelStore, isActive }: { levelStore: LevelStore; isActive: boolean }) {
+export function LevelMeter({ label, levelStore, isActive }: { label: string; levelStore: LevelStore; isActive: boolean }) {
   const percent = levelToPercent(useSyncExternalStore(levelStore.subscribe, levelStore.get));
   return (
     <div
       role="meter"
-      aria-label="Microphone level"
+      aria-label={label}
+      title={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
