@@ -24,7 +24,7 @@ export interface HearingNotice {
   canShareTab: boolean;
 }
 
-export type AnswerEvent = Extract<HearingSessionEvent, { type: 'draftStarted' | 'draftCancelled' | 'confirmed' }>;
+type AnswerEvent = Extract<HearingSessionEvent, { type: 'draftStarted' | 'draftCancelled' | 'confirmed' }>;
 
 type SessionLike = Pick<HearingSession, 'start' | 'stop' | 'reconnectTab' | 'answerNow' | 'setTiming' | 'setListening' | 'nextTurnSeq'>;
 
@@ -44,7 +44,7 @@ export interface CopilotHearingOptions {
   createSession?: (options: HearingSessionOptions) => SessionLike;
 }
 
-export const HEARING_MESSAGES = {
+const HEARING_MESSAGES = {
   typedOnly: 'This browser cannot capture audio for the Copilot: type the interviewer’s questions and send them.',
   nothingToAnswer: 'There is no new question to answer yet: the interviewer’s next words will be answered.',
 } as const;
@@ -217,4 +217,3 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
   };
 }
 
-export type CopilotHearing = ReturnType<typeof useCopilotHearing>;
