@@ -9,7 +9,7 @@ import type { CopilotTurnKey } from '@/features/copilot/hooks/use-ask-copilot';
 export interface DraftSender {
   send: (question: string, turn: { key: CopilotTurnKey; isDraft: boolean }) => Promise<boolean>;
   retractDraft: () => void;
-  confirmDraft: () => void;
+  confirmDraft: (question: string) => void;
 }
 
 type AnswerEvent = Extract<HearingSessionEvent, { type: 'draftStarted' | 'draftCancelled' | 'confirmed' }>;
@@ -50,7 +50,7 @@ export function createDraftConductor(ask: () => DraftSender) {
         const open = draft?.key === event.turnKey ? draft : null;
         draft = null;
         if (open && event.isDraftKept) {
-          ask().confirmDraft();
+          ask().confirmDraft(event.text);
           // A draft that could not go out (the credit check, a failure) is sent again as the answer.
           if (await open.settled) return true;
         } else if (open) {
