@@ -3,7 +3,8 @@
 // WAV (tests/e2e/tab-audio.ts); the microphone is Chromium's fake one playing the candidate's side. Everything after
 // the picker is real: the PCM worklet, voice detection, the turn machine, the realtime WebSocket to the fake upstream
 // (minted through the gateway), the gateway's metering in Postgres. The fake realtime upstream says every spoken item
-// is QUESTION_TEXT; what these tests check is who is answered, how often, and what it costs.
+// is QUESTION_TEXT; what these tests check is who is answered, how often, and what it costs. The typed rung (a
+// browser without an audio worklet) is in faults-microphone.spec.ts.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
@@ -139,20 +140,6 @@ hearingTest.describe('with a quiet room on the microphone', () => {
     const uploads = (await fakeUpstream.requests(e2e)).filter((r) => r.path === '/audio/transcriptions' && r.audioMagic === 'wav');
     expect(uploads.length).toBeGreaterThan(0);
     await expect.poll(async () => (await usageOf(e2e, user)).filter((row) => row.charged_at).length).toBe(1);
-  });
-
-  hearingTest('(e) a browser that cannot capture audio is told before Start, and the typed question is answered', async ({ page, user }) => {
-    await page.context().addInitScript(() => {
-      delete (window as { AudioWorkletNode?: unknown }).AudioWorkletNode;
-    });
-    await signInViaUi(page, user);
-    await page.goto('/copilot3');
-    await page.getByLabel('Interview or application').selectOption({ label: 'Enter Demo Mode' });
-    await expect(page.getByText(/This browser cannot capture audio for the Copilot/)).toBeVisible();
-    await page.getByRole('button', { name: 'Start Session' }).click();
-    await page.getByLabel('Typed question').fill('Why do you want this job?');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByTestId('copilot-answer').locator('strong', { hasText: 'Suggested answer' })).toBeVisible({ timeout: 20_000 });
   });
 
   hearingTest('a tab shared without its audio is said, the microphone stands in, and the tab can be shared again', async ({ page, e2e, user }) => {
