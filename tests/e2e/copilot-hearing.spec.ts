@@ -108,6 +108,12 @@ hearingTest.describe('with a quiet room on the microphone', () => {
     const rows = await usageOf(e2e, user);
     expect(rows.every((row) => row.turn_key === request.turn)).toBe(true);
     await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-hearing-answered.png', fullPage: true });
+    // On a phone the live bar and both meters fit without sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('meter', { name: 'Meeting tab level' })).toBeInViewport();
+    // (once the sidebar has finished folding to its narrow width)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-hearing-answered-phone.png', fullPage: true });
   });
 
   hearingTest('(d, f) a question with a 500 ms pause gets one answer and one charge, with the month’s last free question', async ({ page, e2e, user }) => {

@@ -19,7 +19,7 @@ export function LevelMeter({ label, levelStore, isActive }: { label: string; lev
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className="h-2.5 w-28 overflow-hidden rounded-full bg-slate-200"
+      className="h-2.5 w-16 shrink-0 overflow-hidden rounded-full bg-slate-200 sm:w-28"
     >
       <div
         className={cn('h-full rounded-full transition-[width] duration-100 motion-reduce:transition-none', isActive ? 'bg-green-500' : 'bg-slate-400')}

@@ -15,8 +15,8 @@ export interface LiveSessionBarProps {
   statusTone: string;
   dotTone: string;
   elapsedSeconds: number;
-  /** One meter per channel heard, named for it ("Microphone level", "Meeting tab level"). */
-  meters: ReadonlyArray<{ label: string; levelStore: LevelStore }>;
+  /** One meter per channel heard, named for it ("Microphone level", "Meeting tab level"); `caption` shows beside it. */
+  meters: ReadonlyArray<{ label: string; caption?: string; levelStore: LevelStore }>;
   isLevelActive: boolean;
   microphone: { isOn: boolean; onToggle: () => void; onLabel: string; offLabel: string; hasSpaceShortcut?: boolean };
   typingBox: { id: string; isOpen: boolean; toggle: () => void };
@@ -37,7 +37,14 @@ export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, me
         {formatElapsed(elapsedSeconds)}
       </span>
       {meters.map((meter) => (
-        <LevelMeter key={meter.label} label={meter.label} levelStore={meter.levelStore} isActive={isLevelActive} />
+        <span key={meter.label} className="flex items-center gap-1.5">
+          {meter.caption && (
+            <span aria-hidden="true" className="text-xs font-medium text-slate-600">
+              {meter.caption}
+            </span>
+          )}
+          <LevelMeter label={meter.label} levelStore={meter.levelStore} isActive={isLevelActive} />
+        </span>
       ))}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {children}

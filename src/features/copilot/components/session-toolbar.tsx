@@ -8,8 +8,8 @@ import type { CopilotController } from '@/features/copilot/hooks/use-copilot-con
 export function SessionToolbar({ copilot }: { copilot: CopilotController }) {
   const { listening } = copilot.turn;
   const meters = [
-    ...(listening.isTabHeard ? [{ label: 'Meeting tab level', levelStore: listening.levels.tab }] : []),
-    { label: 'Microphone level', levelStore: listening.levels.mic },
+    ...(listening.isTabHeard ? [{ label: 'Meeting tab level', caption: 'Interviewer', levelStore: listening.levels.tab }] : []),
+    { label: 'Microphone level', caption: listening.isTabHeard ? 'You' : undefined, levelStore: listening.levels.mic },
   ];
   return (
     <LiveSessionBar
