@@ -6,12 +6,7 @@ export const SORT_FIELDS = ['company_name', 'job_title', 'status', 'application_
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-export const SORT_FIELD_LABELS: Record<SortField, string> = {
-  company_name: 'Company',
-  job_title: 'Job title',
-  status: 'Status',
-  application_date: 'Application date',
-};
+
 
 export const sortSchema = z.object({ field: z.enum(SORT_FIELDS), direction: z.enum(['asc', 'desc']) });
 export type ApplicationSort = z.infer<typeof sortSchema>;
