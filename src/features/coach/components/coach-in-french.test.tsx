@@ -33,7 +33,7 @@ const session: CoachSessionRow = {
   user_id: 'u1',
   session_id: 'demo',
   started_at: new Date(2026, 10, 21, 15, 30).toISOString(),
-  ended_at: null,
+  ended_at: new Date(2026, 10, 21, 15, 45).toISOString(),
   created_at: new Date(2026, 10, 21, 15, 30).toISOString(),
   turns: [],
   summary: { answers: 2, voiceAnswers: 1, totalWords: 40, fillerCount: 3, wordsPerMinute: 120, averageScore: 7.5 },
