@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import type { RequirementMark } from '@/data/analyses/analysis-schema';
+import type { Requirement, RequirementMark } from '@/data/analyses/analysis-schema';
 import { deriveFit, type FitLabel } from '@shared/derive-fit.ts';
 import type { Analysis } from '@/data/analyses/types';
 import { formatDate } from '@/i18n/format';
@@ -41,6 +41,10 @@ function SectionHeading({ icon: Icon, children }: { icon: LucideIcon; children: 
       {children}
     </h3>
   );
+}
+
+function gapAdviceKey(requirement: Requirement) {
+  return requirement.mark === 'missing' ? 'report.gapMissing' : 'report.gapPartly';
 }
 
 export function AnalysisReport({ analysis }: { analysis: Analysis }) {
@@ -81,7 +85,7 @@ export function AnalysisReport({ analysis }: { analysis: Analysis }) {
               <li key={`${index}-${requirement.requirement}`}>
                 <span className="font-semibold">{requirement.requirement}</span>
                 {requirement.importance === 'must_have' && <span className="font-normal">{t('report.mustHaveNote')}</span>}:{' '}
-                {requirement.mark === 'missing' ? t('report.gapMissing') : t('report.gapPartly')}
+                {t(gapAdviceKey(requirement))}
               </li>
             ))}
           </ul>

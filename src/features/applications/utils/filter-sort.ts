@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/constants';
 
 export const SORT_FIELDS = ['company_name', 'job_title', 'status', 'application_date'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'asc' | 'desc';
 
 
