@@ -30,7 +30,8 @@ export interface CoachControllerOptions {
 }
 
 export function useCoachController({ initialSessionId, practice }: CoachControllerOptions) {
-  const { t } = useTranslation('coach');
+  // Also waits for the applications catalogue: the session options and the plan note are written from it.
+  const { t } = useTranslation(['coach', 'applications']);
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const subject = useSessionSubject(initialSessionId);
