@@ -1,5 +1,6 @@
 // What the person sees when an AI call fails (docs/product.md#errors): one mapping of the AI client's error codes,
 // used by the Copilot, the Coach and the Analyzer. Each feature adds only its own titles and what happens next.
+import { t } from 'i18next';
 import { toAiError } from '@/lib/ai';
 
 type AiFailureKind = 'credit-limit' | 'plan' | 'not-configured' | 'cancelled' | 'rate-limited' | 'audio-allowance' | 'failed';
@@ -10,17 +11,33 @@ export interface AiFailure {
   detail: string;
 }
 
+// Read from the applications catalogue when used (the screens that show them load it), so they follow the UI language.
 export const AI_FAILURE_TEXTS = {
-  failed: 'Failed to process message',
-  notConfigured: 'AI is not configured',
-  notConfiguredFix:
-    "AI features need an AI provider. Set OPENAI_API_KEY (and OPENAI_BASE_URL for an OpenAI-compatible server) in the AI gateway's environment, then restart the backend (`npm start`) or run `supabase secrets set OPENAI_API_KEY=…` on a Supabase project.",
-  cancelled: 'Answer cancelled',
-  rateLimited: 'Too many requests',
-  planRequired: 'Plan required',
-  creditLimit: 'Credit Limit Reached',
-  audioAllowance: 'Spoken audio used up',
-} as const;
+  get failed() {
+    return t('applications:aiFailures.failed');
+  },
+  get notConfigured() {
+    return t('applications:aiFailures.notConfigured');
+  },
+  get notConfiguredFix() {
+    return t('applications:aiFailures.notConfiguredFix');
+  },
+  get cancelled() {
+    return t('applications:aiFailures.cancelled');
+  },
+  get rateLimited() {
+    return t('applications:aiFailures.rateLimited');
+  },
+  get planRequired() {
+    return t('applications:aiFailures.planRequired');
+  },
+  get creditLimit() {
+    return t('applications:aiFailures.creditLimit');
+  },
+  get audioAllowance() {
+    return t('applications:aiFailures.audioAllowance');
+  },
+};
 
 export function describeAiFailure(error: unknown): AiFailure {
   const aiError = toAiError(error);

@@ -111,7 +111,8 @@ function AnalyzerWorkspace({ application }: { application: Application }) {
 }
 
 export function AnalyzerPanel({ applicationId }: { applicationId: string }) {
-  const { t } = useTranslation('analyzer');
+  // Also waits for the applications catalogue, where the shared AI failure texts are.
+  const { t } = useTranslation(['analyzer', 'applications']);
   const { user } = useAuth();
   const applicationQuery = useApplication(applicationId);
   const subscriptionQuery = useSubscription(user?.id);
