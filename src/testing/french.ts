@@ -4,8 +4,8 @@ import i18next from 'i18next';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/fr/*.json', { eager: true });
 
-/** Switches the test i18n instance to French (call `useEnglish` after the test). */
-export async function useFrench(): Promise<void> {
+/** Switches the test i18n instance to French (call `switchToEnglish` after the test). */
+export async function switchToFrench(): Promise<void> {
   for (const [path, module] of Object.entries(catalogues)) {
     const namespace = path.replace(/^.*\/([^/]+)\.json$/, '$1');
     if (!i18next.hasResourceBundle('fr', namespace)) i18next.addResourceBundle('fr', namespace, module.default);
@@ -13,6 +13,6 @@ export async function useFrench(): Promise<void> {
   await i18next.changeLanguage('fr');
 }
 
-export async function useEnglish(): Promise<void> {
+export async function switchToEnglish(): Promise<void> {
   await i18next.changeLanguage('en');
 }

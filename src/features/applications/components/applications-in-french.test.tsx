@@ -1,7 +1,7 @@
 // The dashboard in French: translated status labels (stored values unchanged), plurals in the CSV import, French dates.
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { useEnglish, useFrench } from '@/testing/french';
+import { switchToEnglish, switchToFrench } from '@/testing/french';
 import { makeApplication } from '../utils/application-fixture';
 import { parseApplicationsCsv } from '../utils/applications-csv';
 import { ApplicationsCards } from './applications-cards';
@@ -11,8 +11,8 @@ const actions = { onEdit: () => undefined, onDelete: () => undefined };
 const header = 'Company,Job Title,Application Date,Status\n';
 
 describe('Applications in French', () => {
-  beforeEach(useFrench);
-  afterEach(useEnglish);
+  beforeEach(switchToFrench);
+  afterEach(switchToEnglish);
 
   it('shows the status label in French, keeps the stored value, and writes the date the French way', () => {
     renderWithProviders(<ApplicationsCards applications={[makeApplication({ status: 'In progress', application_date: '2026-02-05' })]} actions={actions} />);

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { CoachSessionRow } from '@/data/coach-sessions/types';
 import { renderWithProviders } from '@/testing/render';
-import { useEnglish, useFrench } from '@/testing/french';
+import { switchToEnglish, switchToFrench } from '@/testing/french';
 import type { FinishedInterview } from '@/features/coach/utils/mock-interview-machine';
 import { PastSessions } from './past-sessions';
 import { SessionSummary } from './session-summary';
@@ -40,8 +40,8 @@ const session: CoachSessionRow = {
 };
 
 describe('Coach in French', () => {
-  beforeEach(useFrench);
-  afterEach(useEnglish);
+  beforeEach(switchToFrench);
+  afterEach(switchToEnglish);
 
   it('says "1 mot" and "3 mots", and writes the average score with a decimal comma', () => {
     renderWithProviders(<SessionSummary interview={finished} isSaving={false} onRetrySave={() => undefined} onNewSession={() => undefined} />);
