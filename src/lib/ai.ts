@@ -4,7 +4,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { Stream } from 'openai/streaming';
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
-import { AI_LIMITS, AI_MODELS, type AiErrorCodeFromGateway, type AiRequest } from '@shared/ai-contract.ts';
+import { AI_LIMITS, AI_MODELS, type AiErrorCodeFromGateway, type AiRealtimeSecret, type AiRealtimeSecretRequest, type AiRequest } from '@shared/ai-contract.ts';
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
 
@@ -112,7 +112,7 @@ export async function completeAnswer(request: Exclude<AiRequest, { purpose: 'cop
 
 /** Whisper transcription of one recording; errors carry the spec's texts. */
 export async function transcribeAudio(audio: Blob, language: string, options: { fetch?: typeof fetch } = {}): Promise<string> {
-  const extension = audio.type.includes('mp4') ? 'mp4' : 'webm';
+  const extension = audio.type.includes('mp4') ? 'mp4' : audio.type.includes('wav') ? 'wav' : 'webm';
   let result: unknown;
   try {
     const client = await aiClient(options);
@@ -150,12 +150,33 @@ export async function synthesizeSpeech(text: string, signal?: AbortSignal): Prom
 
 export interface AiCapabilities {
   configured: boolean;
+  /** Where live transcription streams (the gateway names the upstream), or null when the provider has none. */
+  realtime: { transport: 'websocket'; url: string; model: string } | null;
 }
 
 /** What the gateway can do here (GET /v1/capabilities): asked before a session starts, so nothing fails late. */
 export async function getAiCapabilities(signal?: AbortSignal): Promise<AiCapabilities> {
   const response = await fetch(`${AI_GATEWAY_URL}/capabilities`, { headers: { authorization: `Bearer ${await accessToken()}` }, signal });
   if (!response.ok) throw new AiError(response.status === 401 ? 'not_signed_in' : 'upstream', `The AI gateway answered ${response.status}.`, response.status);
-  const body = (await response.json()) as { configured?: unknown };
-  return { configured: body.configured === true };
+  const body = (await response.json()) as { configured?: unknown; realtime?: Partial<NonNullable<AiCapabilities['realtime']>> | null };
+  const realtime = body.realtime;
+  const isRealtime = realtime?.transport === 'websocket' && typeof realtime.url === 'string' && typeof realtime.model === 'string';
+  return { configured: body.configured === true, realtime: isRealtime ? { transport: 'websocket', url: realtime.url as string, model: realtime.model as string } : null };
+}
+
+/** A short-lived secret for one live transcription session (POST /v1/realtime/client-secret); the server picks the model. */
+export async function mintRealtimeSecret(request: AiRealtimeSecretRequest): Promise<AiRealtimeSecret> {
+  const response = await fetch(`${AI_GATEWAY_URL}/realtime/client-secret`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  }).catch(() => {
+    throw new AiError('network', 'Cannot reach the server. Check your connection and try again.');
+  });
+  const body = (await response.json().catch(() => null)) as (AiRealtimeSecret & { error?: { code?: string; message?: string } }) | null;
+  if (response.ok && body?.secret) return body;
+  const code = body?.error?.code ?? '';
+  const message = body?.error?.message ?? `The AI gateway answered ${response.status}.`;
+  if (PASSED_THROUGH.has(code as AiErrorCodeFromGateway & AiErrorCode)) throw new AiError(code as AiErrorCode, message, response.status);
+  throw new AiError(response.status === 401 ? 'not_signed_in' : 'upstream', message, response.status);
 }

@@ -12,6 +12,8 @@ export interface E2eEnv {
   fakeRealtimeUrl: string;
   /** A spoken question (espeak-ng) followed by 4 s of silence, for Chromium's fake microphone. */
   questionWav: string;
+  /** The hearing clips (tests/fakes/hearing-clips.ts): the interviewer's tab audio and the microphones. */
+  hearingDir: string;
   /** Where the production build under test lives. */
   distDir: string;
 }

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { startLocalSupabase } from '../../local-supabase/src/index.ts';
 import { freePort } from '../../local-supabase/src/postgres.ts';
 import { startProductionApp } from '../../scripts/production-app.ts';
+import { writeHearingClips } from '../fakes/hearing-clips.ts';
 import { startFakeRealtime } from '../fakes/openai-realtime.ts';
 import { startFakeUpstream } from '../fakes/openai-upstream.ts';
 import { E2E_ENV_VARIABLE, type E2eEnv } from './e2e-env.ts';
@@ -29,6 +30,8 @@ export default async function globalSetup() {
   const questionWav = path.resolve(`tmp/e2e-audio/question-${process.pid}.wav`);
   mkdirSync(path.dirname(questionWav), { recursive: true });
   makeQuestionWav(questionWav);
+  const hearingDir = path.resolve(`tmp/e2e-audio/hearing-${process.pid}`);
+  writeHearingClips(hearingDir);
   const upstream = await startFakeUpstream({ transcript: QUESTION_TEXT });
   // The realtime upstream (client secrets + transcription WebSocket), with the same key as the chat upstream.
   const realtime = await startFakeRealtime({ apiKey: upstream.apiKey, transcripts: [QUESTION_TEXT] });
@@ -67,6 +70,7 @@ export default async function globalSetup() {
       fakeOpenAiUrl,
       fakeRealtimeUrl: realtime.realtimeUrl,
       questionWav,
+      hearingDir,
       distDir: DIST_DIR,
     };
     process.env[E2E_ENV_VARIABLE] = JSON.stringify(env);
@@ -74,6 +78,7 @@ export default async function globalSetup() {
     process.env.E2E_BACKEND_URL = backend.url;
     process.env.FAKE_OPENAI_URL = fakeOpenAiUrl;
     process.env.E2E_QUESTION_WAV = questionWav;
+    process.env.E2E_HEARING_DIR = hearingDir;
 
     return async () => {
       await app.close();
@@ -81,6 +86,7 @@ export default async function globalSetup() {
       await upstream.close();
       await realtime.close();
       rmSync(questionWav, { force: true });
+      rmSync(hearingDir, { recursive: true, force: true });
     };
   } catch (error) {
     await backend.stop();

@@ -4,10 +4,11 @@ import OpenAI, { APIError, toFile } from 'openai';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_AUDIO_ALLOWANCE } from '../../supabase/functions/_shared/ai-contract.ts';
-import { silentWav, startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
+import { silentWav, type FakeUpstream } from '../fakes/openai-upstream.ts';
 import { audioAllowanceOf, tokenOf } from './ai-helpers.ts';
-import { signUpUser, connectDatabase, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
 
+let bed: GatewayBed;
 let backend: LocalSupabase;
 let upstream: FakeUpstream;
 let db: pg.Client;
@@ -50,15 +51,10 @@ const transcribe = async (token: string, bytes: Buffer, name = 'segment.webm') =
   aiFor(token).audio.transcriptions.create({ file: await toFile(bytes, name), model: 'whisper-1', language: 'en', response_format: 'json' });
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  backend = await startBackend({ functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: '1500' } });
-  db = await connectDatabase(backend);
+  bed = await startGatewayBed();
+  ({ backend, upstream, db } = bed);
 });
-afterAll(async () => {
-  await db?.end();
-  await backend?.stop();
-  await upstream?.close();
-});
+afterAll(() => bed?.stop());
 beforeEach(async () => {
   user = await signUpUser(backend, 'Speaker');
   upstream.failures.length = 0;

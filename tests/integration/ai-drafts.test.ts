@@ -4,10 +4,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_DRAFTS, type AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
-import { startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
+import type { FakeUpstream } from '../fakes/openai-upstream.ts';
 import { chatAs, creditsOf, readEvents, tokenOf, validRequest } from './ai-helpers.ts';
-import { connectDatabase, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
 
+let bed: GatewayBed;
 let backend: LocalSupabase;
 let upstream: FakeUpstream;
 let db: pg.Client;
@@ -39,15 +40,10 @@ async function usageRows(owner: TestUser) {
 }
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  backend = await startBackend({ functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: '3000' } });
-  db = await connectDatabase(backend);
+  bed = await startGatewayBed({ upstreamTimeoutMs: 3_000 });
+  ({ backend, upstream, db } = bed);
 });
-afterAll(async () => {
-  await db?.end();
-  await backend?.stop();
-  await upstream?.close();
-});
+afterAll(() => bed?.stop());
 beforeEach(async () => {
   user = await signUpUser(backend, 'Drafter');
   upstream.failures.length = 0;

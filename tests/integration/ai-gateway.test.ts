@@ -3,10 +3,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_PURPOSES, type AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
-import { startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
+import type { FakeUpstream } from '../fakes/openai-upstream.ts';
 import { audioAllowanceOf, chatAs, creditsOf, readEvents, tokenOf, validRequest } from './ai-helpers.ts';
-import { signUpUser, connectDatabase, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
 
+let bed: GatewayBed;
 let backend: LocalSupabase;
 let upstream: FakeUpstream;
 let db: pg.Client;
@@ -28,17 +29,10 @@ async function addApplication(owner: TestUser, company = 'Globex'): Promise<stri
 }
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  backend = await startBackend({
-    functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: '1500' },
-  });
-  db = await connectDatabase(backend);
+  bed = await startGatewayBed();
+  ({ backend, upstream, db } = bed);
 });
-afterAll(async () => {
-  await db?.end();
-  await backend?.stop();
-  await upstream?.close();
-});
+afterAll(() => bed?.stop());
 beforeEach(async () => {
   user = await signUpUser(backend, 'Asker');
   upstream.requests.length = 0;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import ws from 'ws';
 import { describe } from 'vitest';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../../local-supabase/src/index.ts';
+import { startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
 
 export type { LocalSupabase };
 
@@ -119,4 +120,33 @@ export async function connectDatabase(backend: LocalSupabase): Promise<pg.Client
   const client = new pg.Client({ connectionString: backend.dbUrl });
   await client.connect();
   return client;
+}
+
+/** The AI gateway's test bed: a fake upstream, a backend whose functions call it, and a database connection. */
+export interface GatewayBed {
+  backend: LocalSupabase;
+  upstream: FakeUpstream;
+  db: pg.Client;
+  stop(): Promise<void>;
+}
+
+export async function startGatewayBed({ upstreamTimeoutMs = 1500 }: { upstreamTimeoutMs?: number } = {}): Promise<GatewayBed> {
+  const upstream = await startFakeUpstream();
+  const backend = await startBackend({
+    functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) },
+  }).catch(async (error: unknown) => {
+    await upstream.close();
+    throw error;
+  });
+  const db = await connectDatabase(backend);
+  return {
+    backend,
+    upstream,
+    db,
+    stop: async () => {
+      await db.end();
+      await backend.stop();
+      await upstream.close();
+    },
+  };
 }

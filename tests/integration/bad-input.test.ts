@@ -6,9 +6,10 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
-import { connectDatabase, serviceClient, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import type { FakeUpstream } from '../fakes/openai-upstream.ts';
+import { serviceClient, signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
 
+let bed: GatewayBed;
 let backend: LocalSupabase;
 let upstream: FakeUpstream;
 let db: pg.Client;
@@ -61,9 +62,8 @@ function expectStored<T>(result: { data: T; error: PostgrestError | null }): Non
 }
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  backend = await startBackend({ functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: '1500' } });
-  db = await connectDatabase(backend);
+  bed = await startGatewayBed();
+  ({ backend, upstream, db } = bed);
   alice = await signUpUser(backend, 'Alice');
   bob = await signUpUser(backend, 'Bob');
   for (const [name, user] of [['alice', alice], ['bob', bob]] as const) {
@@ -80,11 +80,7 @@ beforeAll(async () => {
   }
 }, 90_000);
 
-afterAll(async () => {
-  await db?.end();
-  await backend?.stop();
-  await upstream?.close();
-});
+afterAll(() => bed?.stop());
 
 const coachSession = (change: Row = {}) => ({
   session_id: 'demo',

@@ -3,7 +3,6 @@
 // microphone plays the candidate's WAV, and the interviewer's audio goes over a real WebSocket to the fake realtime
 // upstream (minted through it, as the gateway does). Upload mode runs against a fake transcription function.
 // Times from the end of the question to the early end (first draft) and to the confirmed turn are printed.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,86 +10,28 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHearingFixtures, type HearingFixture } from '../../scripts/make-hearing-fixtures.ts';
 import { buildClientSecretRequest, parseClientSecretResponse } from '../../supabase/functions/ai/realtime-session.ts';
 import { addTabAudio, fakeMicrophoneArgs, readTabAudio } from '../e2e/tab-audio.ts';
 import { startFakeRealtime } from '../fakes/openai-realtime.ts';
-import { parseWav, readWav, writeWav } from '../fakes/wav.ts';
+import { CLIP_LEAD_MS, CLIP_RATE, writeHearingClips, type HearingClips } from '../fakes/hearing-clips.ts';
+import { parseWav, readWav } from '../fakes/wav.ts';
 import { buildHearingPage, type PageEvent, type PageRun } from './hearing-session-page.ts';
 
 const DIR = path.resolve('tmp/hearing-session-browser');
 const OUT = path.join(DIR, 'build');
-const RATE = 24_000;
-const LEAD_MS = 1000;
-const TAIL_MS = 2500;
+const RATE = CLIP_RATE;
+const LEAD_MS = CLIP_LEAD_MS;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-let fixture: HearingFixture;
 let server: http.Server;
 let origin = '';
 const browsers: Browser[] = [];
 
-/** One question of the fixture with a second of room before it and 2.5 s after; part ends relative to the clip. */
-function clipQuestion(index: number) {
-  const question = fixture.questions[index];
-  const from = Math.round(((question.parts[0].startMs - LEAD_MS) * RATE) / 1000);
-  const to = Math.round(((question.parts.at(-1)!.endMs + TAIL_MS) * RATE) / 1000);
-  const shift = (ms: number) => ms - question.parts[0].startMs + LEAD_MS;
-  return { samples: fixture.samples.slice(from, to), text: question.text, parts: question.parts.map((part) => ({ text: part.text, endMs: shift(part.endMs) })) };
-}
-
-/** Chromium's fake microphone is happiest with 48 kHz files: doubles the rate by linear interpolation. */
-function to48k(samples: Float32Array) {
-  const out = new Float32Array(samples.length * 2);
-  samples.forEach((sample, i) => {
-    out[2 * i] = sample;
-    out[2 * i + 1] = (sample + (samples[i + 1] ?? sample)) / 2;
-  });
-  return { sampleRate: 48_000, samples: out };
-}
-
-/** A quiet room: white noise at about −55 dBFS RMS, as under the fixture's questions. */
-function roomNoise(length: number) {
-  const samples = new Float32Array(length);
-  let seed = 7;
-  for (let i = 0; i < length; i += 1) {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    samples[i] = (seed / 2147483648 - 0.5) * 2 * 0.003 * Math.sqrt(3);
-  }
-  return samples;
-}
-
-function writeFixtures() {
-  const question = clipQuestion(0); // "Tell me about yourself."
-  const paused = clipQuestion(1); // "Can you walk me through a project" · 500 ms · "where you had to lead the team?"
-  const room = roomNoise(question.samples.length);
-  writeWav(path.join(DIR, 'question.wav'), { sampleRate: RATE, samples: question.samples });
-  writeWav(path.join(DIR, 'paused.wav'), { sampleRate: RATE, samples: paused.samples });
-  writeWav(path.join(DIR, 'room.wav'), { sampleRate: RATE, samples: room });
-  writeWav(path.join(DIR, 'mic-room.wav'), to48k(room));
-  // The candidate answering aloud while the tab is quiet.
-  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '165', '-w', path.join(DIR, 'candidate-raw.wav'), 'I led the migration of our billing system to a new platform last year.']);
-  execFileSync('sox', [path.join(DIR, 'candidate-raw.wav'), '-r', String(RATE), '-c', '1', '-b', '16', path.join(DIR, 'candidate-24k.wav')]);
-  const candidate = Float32Array.from(room);
-  readWav(path.join(DIR, 'candidate-24k.wav')).samples.forEach((sample, i) => {
-    if (LEAD_MS * 24 + i < candidate.length) candidate[LEAD_MS * 24 + i] += sample;
-  });
-  writeWav(path.join(DIR, 'mic-candidate.wav'), to48k(candidate));
-  // The interviewer leaking from the speakers into the microphone: −20 dB, 50 ms late.
-  const leak = Float32Array.from(room);
-  question.samples.forEach((sample, i) => {
-    if (i + 50 * 24 < leak.length) leak[i + 50 * 24] += sample * 0.1;
-  });
-  writeWav(path.join(DIR, 'mic-leak.wav'), to48k(leak));
-  return { question, paused };
-}
-
-let clips: ReturnType<typeof writeFixtures>;
+let clips: HearingClips;
 
 beforeAll(async () => {
   mkdirSync(DIR, { recursive: true });
-  fixture = makeHearingFixtures(path.join(DIR, 'espeak'));
-  clips = writeFixtures();
+  clips = writeHearingClips(DIR);
   await build({
     configFile: false,
     publicDir: false,

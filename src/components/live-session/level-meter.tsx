@@ -1,4 +1,4 @@
-// The microphone level (0–1 average amplitude) as a bar with an accessible name and value. It reads the level from its
+// A channel's level (0–1 average amplitude) as a bar with an accessible name and value. It reads the level from its
 // store, so a level update re-renders this bar alone.
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
@@ -9,16 +9,17 @@ function levelToPercent(level: number): number {
   return Math.max(0, Math.min(100, Math.round((level / 0.12) * 100)));
 }
 
-export function LevelMeter({ levelStore, isActive }: { levelStore: LevelStore; isActive: boolean }) {
+export function LevelMeter({ label, levelStore, isActive }: { label: string; levelStore: LevelStore; isActive: boolean }) {
   const percent = levelToPercent(useSyncExternalStore(levelStore.subscribe, levelStore.get));
   return (
     <div
       role="meter"
-      aria-label="Microphone level"
+      aria-label={label}
+      title={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className="h-2.5 w-28 overflow-hidden rounded-full bg-slate-200"
+      className="h-2.5 w-16 shrink-0 overflow-hidden rounded-full bg-slate-200 sm:w-28"
     >
       <div
         className={cn('h-full rounded-full transition-[width] duration-100 motion-reduce:transition-none', isActive ? 'bg-green-500' : 'bg-slate-400')}

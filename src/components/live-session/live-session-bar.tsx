@@ -1,5 +1,5 @@
-// The bar above a running live session (Copilot, Coach): a status with its dot, the session timer, the microphone
-// level, and one set of controls: the microphone, the typing box and the end of the session. It stays on screen
+// The bar above a running live session (Copilot, Coach): a status with its dot, the session timer, a level meter per
+// channel heard (the microphone; in the Copilot also the meeting tab), and one set of controls: the microphone, the typing box and the end of the session. It stays on screen
 // (sticky) however long the conversation grows.
 import { Keyboard, Mic, MicOff } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,7 +15,8 @@ export interface LiveSessionBarProps {
   statusTone: string;
   dotTone: string;
   elapsedSeconds: number;
-  levelStore: LevelStore;
+  /** One meter per channel heard, named for it ("Microphone level", "Meeting tab level"); `caption` shows beside it. */
+  meters: ReadonlyArray<{ label: string; caption?: string; levelStore: LevelStore }>;
   isLevelActive: boolean;
   microphone: { isOn: boolean; onToggle: () => void; onLabel: string; offLabel: string; hasSpaceShortcut?: boolean };
   typingBox: { id: string; isOpen: boolean; toggle: () => void };
@@ -25,7 +26,7 @@ export interface LiveSessionBarProps {
   children?: ReactNode;
 }
 
-export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, levelStore, isLevelActive, microphone, typingBox, end, children }: LiveSessionBarProps) {
+export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, meters, isLevelActive, microphone, typingBox, end, children }: LiveSessionBarProps) {
   return (
     <div data-testid="live-session-bar" className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
       <p role="status" className={cn('flex items-center gap-2 text-sm font-semibold', statusTone)}>
@@ -35,7 +36,16 @@ export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, le
       <span role="timer" aria-label="Session time" className="font-mono text-sm tabular-nums text-slate-700">
         {formatElapsed(elapsedSeconds)}
       </span>
-      <LevelMeter levelStore={levelStore} isActive={isLevelActive} />
+      {meters.map((meter) => (
+        <span key={meter.label} className="flex items-center gap-1.5">
+          {meter.caption && (
+            <span aria-hidden="true" className="text-xs font-medium text-slate-600">
+              {meter.caption}
+            </span>
+          )}
+          <LevelMeter label={meter.label} levelStore={meter.levelStore} isActive={isLevelActive} />
+        </span>
+      ))}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {children}
         <Button

@@ -12,8 +12,6 @@ import { feedVoice, initialVoiceState, type VoiceState } from './voice-detector'
 import { encodeWav } from './wav';
 import { createTranscriptStream, type RealtimeGrant } from './transcript-stream';
 
-;
-
 type ChannelStatus = 'connected' | 'noAudio' | 'ended';
 
 export type HearingSessionEvent =
@@ -59,9 +57,6 @@ export interface HearingSessionOptions {
 const UPLOAD_PREROLL_FRAMES = 25;
 const FRAME_MS = 20;
 
-/** An RMS level as a meter position: −60 dBFS (silence) → 0, 0 dBFS → 1. */
-const meterLevel = (rms: number) => Math.max(0, Math.min(1, 1 + (20 * Math.log10(Math.max(rms, 1e-6))) / 60));
-
 export class HearingSession {
   private capture: Capture | null = null;
   private turns = initialTurnState;
@@ -76,6 +71,8 @@ export class HearingSession {
   /** The text the open draft was started on. */
   private draftText = '';
   private isStopped = false;
+  /** Stop/Listen in the Copilot: while off, frames are dropped. */
+  private isListening = true;
   private readonly now: () => number;
 
   constructor(private readonly options: HearingSessionOptions) {
@@ -133,6 +130,27 @@ export class HearingSession {
     this.feed({ type: 'answerNow', at: this.now() });
   }
 
+  /**
+   * Stop and Listen: while off nothing is heard (frames are dropped, the meters rest, an open draft is cancelled and
+   * the audio heard so far is committed as the old turn's); on again, the next question starts a new turn.
+   */
+  setListening(isOn: boolean): void {
+    if (this.isListening === isOn) return;
+    this.isListening = isOn;
+    if (isOn) return;
+    if (this.turns.isDraftOpen) this.emit({ type: 'draftCancelled', turnKey: this.turnKey() });
+    if (this.turns.uncommittedMs >= this.turnOptions.minCommitAudioMs) this.stream?.commit();
+    this.turns = { ...initialTurnState, turn: this.turns.turn, items: this.turns.items };
+    this.uncommitted = [];
+    this.options.levels.tab.set(0);
+    this.options.levels.mic.set(0);
+  }
+
+  /** The sequence number the next turn's key will carry: a session started again goes on from it. */
+  get nextTurnSeq(): number {
+    return (this.options.firstTurnSeq ?? 1) + this.turns.turn;
+  }
+
   stop(): void {
     this.isStopped = true;
     this.capture?.stop();
@@ -165,9 +183,11 @@ export class HearingSession {
   }
 
   private handleFrame(frame: CaptureFrame): void {
+    if (!this.isListening) return;
     const analysed = feedVoice(this.voice[frame.channel], pcm16ToFloat(frame.samples), FRAME_MS);
     this.voice[frame.channel] = analysed.state;
-    this.options.levels[frame.channel].set(meterLevel(analysed.frame.level));
+    // The RMS level, as every level meter reads it (components/live-session/level-meter.tsx).
+    this.options.levels[frame.channel].set(analysed.frame.level);
     const role: Channel = this.isMicInterviewer ? 'tab' : frame.channel;
     if (role === 'tab') {
       this.stream?.append(frame.samples);

@@ -24,11 +24,7 @@ export function chooseHearing(capabilities: HearingCapabilities, browser: Hearin
   return 'upload';
 }
 
-/**
- * What this browser offers, read once. The Copilot's Start calls it with the gateway's capabilities (not wired yet:
- * docs/realtime.md, "The screens' side").
- * @public
- */
+/** What this browser offers: the Copilot reads it with the gateway's capabilities before Start. */
 export function detectHearingBrowser(): HearingBrowser {
   return {
     hasWebSocket: typeof WebSocket === 'function',

@@ -1,33 +1,45 @@
-// Fake modules for the Copilot screen's tests: the transcription engine and the applications list. Kept apart from
+// Fake modules for the Copilot screen's tests: the hearing session and the applications list. Kept apart from
 // the render helpers, because vi.mock factories import this file while the screen is still loading.
-interface EngineCallbacks {
-  onText: (text: string) => void;
-  onSegmentClosed?: () => void;
-  onStatus?: (status: string) => void;
-  onLevel?: (level: number) => void;
-  onError?: (error: Error) => void;
+import type { HearingSessionEvent, HearingSessionOptions } from '@/lib/hearing/hearing-session';
+
+export interface FakeHearing {
+  options: HearingSessionOptions;
+  stop: ReturnType<typeof vi.fn>;
+  setListening: ReturnType<typeof vi.fn>;
+  answerNow: ReturnType<typeof vi.fn>;
+  reconnectTab: ReturnType<typeof vi.fn>;
+  /** Emits what a real session would. */
+  emit: (event: HearingSessionEvent) => void;
 }
 
-export const engineState = {
-  engine: null as null | { options: EngineCallbacks; startListening: ReturnType<typeof vi.fn>; stopListening: ReturnType<typeof vi.fn>; disconnect: ReturnType<typeof vi.fn> },
-  connectError: null as Error | null,
+export const hearingState = {
+  session: null as FakeHearing | null,
+  /** Start fails as the real one does: a fatal error event (the tab and the microphone could not open). */
+  startError: null as string | null,
 };
 
-/** Replaces '@/lib/transcription/engine'. */
-export function fakeEngineModule() {
+/** Replaces '@/lib/hearing/hearing-session': start connects the microphone and the tab unless `startError` is set. */
+export function fakeHearingModule() {
   return {
-    TranscriptionEngine: class {
-      options: EngineCallbacks;
-      startListening = vi.fn();
-      stopListening = vi.fn(async () => undefined);
-      disconnect = vi.fn(async () => undefined);
-      constructor(options: EngineCallbacks) {
+    HearingSession: class implements FakeHearing {
+      options: HearingSessionOptions;
+      stop = vi.fn();
+      setListening = vi.fn();
+      answerNow = vi.fn();
+      reconnectTab = vi.fn(async () => undefined);
+      setTiming = vi.fn();
+      nextTurnSeq = 1;
+      constructor(options: HearingSessionOptions) {
         this.options = options;
-        engineState.engine = this;
+        hearingState.session = this;
       }
-      async connect() {
-        if (engineState.connectError) throw engineState.connectError;
-        this.options.onStatus?.('connected');
+      emit(event: HearingSessionEvent) {
+        this.options.onEvent(event);
+      }
+      async start() {
+        if (hearingState.startError) return this.emit({ type: 'error', message: hearingState.startError, isFatal: true });
+        this.emit({ type: 'channel', channel: 'tab', status: 'connected' });
+        this.emit({ type: 'channel', channel: 'mic', status: 'connected' });
       }
     },
   };

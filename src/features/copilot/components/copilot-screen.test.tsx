@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AiError } from '@/lib/ai';
 import { live } from '@/testing/fake-live-session';
-import { engineState, hear, renderScreen, resetCopilot, startSession } from './copilot-test-harness';
+import { hearingState, hear, renderScreen, resetCopilot, startSession } from './copilot-test-harness';
 
 const renders = vi.hoisted(() => ({ answerPanel: 0 }));
 // Counts the answer panel's renders (the real panel still renders).
@@ -16,7 +16,7 @@ vi.mock('./answer-panel', async (importOriginal) => {
   };
 });
 
-vi.mock('@/lib/transcription/engine', async () => (await import('./copilot-fakes')).fakeEngineModule());
+vi.mock('@/lib/hearing/hearing-session', async () => (await import('./copilot-fakes')).fakeHearingModule());
 vi.mock('@/data/applications/get-applications', async () => (await import('./copilot-fakes')).fakeApplicationsModule());
 vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
 vi.mock('@/lib/ai', async (importOriginal) => {
@@ -49,7 +49,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows the microphone error and stays disconnected when the microphone is refused', async () => {
-    engineState.connectError = new Error('Microphone access denied. Please allow microphone access and try again.');
+    hearingState.startError = 'Microphone access denied. Please allow microphone access and try again.';
     const user = userEvent.setup();
     renderScreen();
     await user.selectOptions(await screen.findByLabelText('Interview or application'), 'demo');
@@ -60,7 +60,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
   });
 
   it('without a microphone a typed question is still sent, and it stays in view when a retry connects', async () => {
-    engineState.connectError = new Error('No microphone was found. Connect one and try again.');
+    hearingState.startError = 'No microphone was found. Connect one and try again.';
     streamMock.mockResolvedValue('Because I love billing.');
     const user = userEvent.setup();
     renderScreen();
@@ -76,7 +76,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Typed question')).toHaveValue(''));
 
     await user.type(screen.getByLabelText('Typed question'), 'And your weaknesses?');
-    engineState.connectError = null;
+    hearingState.startError = null;
     await user.click(screen.getByRole('button', { name: 'Start Session' }));
     await screen.findByRole('timer', { name: 'Session time' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     (document.activeElement as HTMLElement | null)?.blur();
     await user.keyboard(' ');
     expect(await screen.findByRole('button', { name: 'Listen' })).toBeInTheDocument();
-    expect(engineState.engine?.stopListening).toHaveBeenCalled();
+    expect(hearingState.session?.setListening).toHaveBeenLastCalledWith(false);
     (document.activeElement as HTMLElement | null)?.blur();
     await user.keyboard(' ');
     expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
@@ -117,18 +117,21 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     hear('Something');
     await user.click(screen.getByRole('button', { name: 'Close session' }));
     expect(await screen.findByRole('button', { name: 'Start Session' })).toBeInTheDocument();
-    expect(engineState.engine?.disconnect).toHaveBeenCalled();
+    expect(hearingState.session?.stop).toHaveBeenCalled();
     expect(screen.queryByLabelText('Transcript')).not.toBeInTheDocument();
   });
 
-  it('moves the level meter 20 times a second without re-rendering the answer panel', async () => {
+  it('moves the tab and microphone meters 20 times a second without re-rendering the answer panel', async () => {
     const user = userEvent.setup();
     renderScreen();
     await startSession(user);
     const meter = screen.getByRole('meter', { name: 'Microphone level' });
     const rendersBefore = renders.answerPanel;
-    for (let i = 1; i <= 20; i += 1) act(() => engineState.engine?.options.onLevel?.(i % 2 === 0 ? 0.06 : 0.03));
+    const tabMeter = screen.getByRole('meter', { name: 'Meeting tab level' });
+    for (let i = 1; i <= 20; i += 1) act(() => hearingState.session?.options.levels.mic.set(i % 2 === 0 ? 0.06 : 0.03));
+    act(() => hearingState.session?.options.levels.tab.set(0.12));
     expect(meter).toHaveAttribute('aria-valuenow', '50');
+    expect(tabMeter).toHaveAttribute('aria-valuenow', '100');
     expect(renders.answerPanel).toBe(rendersBefore);
   });
 
@@ -139,7 +142,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     await user.selectOptions(await screen.findByLabelText('Interview or application'), 'demo');
     expect(await screen.findByRole('alert')).toHaveTextContent('AI is not configured');
     await user.click(screen.getByRole('button', { name: 'Start Session' }));
-    expect(engineState.engine).toBeNull();
+    expect(hearingState.session).toBeNull();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
@@ -169,7 +172,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderScreen();
     await startSession(user);
-    act(() => engineState.engine?.options.onError?.(new Error('Transcription error occurred. Please try again.')));
+    act(() => hearingState.session?.emit({ type: 'error', message: 'Transcription error occurred. Please try again.', isFatal: false }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Transcription error occurred');
     hear('Why us?');
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,20 +1,25 @@
 // The live copilot (docs/product.md#copilot): pick what the session is about, listen to the interviewer, send the
 // question, read the suggested answer. v3 adds the side panel, the settings popup, the Space shortcut and the
 // typewriter. Layout only: the behaviour is in useCopilotController (docs/architecture.md).
-import { PanelRightClose, PanelRightOpen, Settings } from 'lucide-react';
+import { MonitorUp, PanelRightClose, PanelRightOpen, Settings, TriangleAlert } from 'lucide-react';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
 import { Composer } from '@/components/live-session/composer';
 import { SessionSelector } from '@/components/live-session/session-selector';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { useCopilotController } from '@/features/copilot/hooks/use-copilot-controller';
+import { useCopilotController, type CopilotController } from '@/features/copilot/hooks/use-copilot-controller';
 import type { CopilotVariant } from '@/features/copilot/utils/copilot-variants';
 import { AnswerPanel } from './answer-panel';
 import { CopilotSettingsDialog } from './copilot-settings-dialog';
 import { SessionToolbar } from './session-toolbar';
 import { SidePanel } from './side-panel';
 
-const AUTO_SEND_NOTE = 'Auto-send is on: the question goes out when the interviewer stops talking.';
+/** The transcript's hint while listening, by the answer timing. */
+const TIMING_HINTS: Record<CopilotController['settings']['answer_timing'], string> = {
+  instant: 'Answers start as soon as the interviewer pauses.',
+  pause: 'The question goes out after a 2 s pause.',
+  off: 'Press Answer now, or edit the text and send it.',
+};
 
 export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
   const copilot = useCopilotController(variant);
@@ -66,6 +71,18 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
           </ErrorAlert>
         )}
 
+        {copilot.hearingNotice && (
+          <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            <p className="min-w-0 flex-1">{copilot.hearingNotice.message}</p>
+            {copilot.hearingNotice.shareTabAgain && (
+              <Button variant="secondary" size="sm" onClick={copilot.hearingNotice.shareTabAgain}>
+                <MonitorUp aria-hidden="true" className="size-4" /> Share the tab again
+              </Button>
+            )}
+          </div>
+        )}
+
         {(copilot.isConnected || copilot.isTypingWithoutMicrophone) && (
           <>
             <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter} onCancel={ask.cancel} />
@@ -76,7 +93,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
                       label: 'Transcript',
                       value: listening.transcript,
                       onChange: listening.setTranscript,
-                      hint: listening.isListening ? (copilot.settings.answer_timing !== 'off' ? AUTO_SEND_NOTE : 'Edit it if needed, then send.') : 'Paused: press Listen to hear the interviewer.',
+                      hint: listening.isListening ? TIMING_HINTS[copilot.settings.answer_timing] : 'Paused: press Listen to hear the interviewer.',
                       placeholder: listening.isListening ? 'The interviewer’s words appear here…' : '',
                     }
                   : null
@@ -84,7 +101,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
               typing={{
                 id: typingBox.id,
                 isOpen: typingBox.isOpen,
-                ...(copilot.isConnected ? { label: 'Typed text' } : { label: 'Typed question', rows: 3, hint: 'Without the microphone, type the interviewer’s question and send it.' }),
+                ...(copilot.isConnected ? { label: 'Typed text' } : { label: 'Typed question', rows: 3, hint: 'Without hearing, type the interviewer’s question and send it.' }),
                 value: turn.typedText,
                 onChange: turn.setTypedText,
               }}

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { AiError } from '@/lib/ai';
 import { insertsInto, live } from '@/testing/fake-live-session';
 import { COPILOT_V2 } from '@/features/copilot/utils/copilot-variants';
-import { engineState, hear, renderScreen, resetCopilot, startSession } from './copilot-test-harness';
+import { hearingState, hear, renderScreen, resetCopilot, startSession } from './copilot-test-harness';
 
-vi.mock('@/lib/transcription/engine', async () => (await import('./copilot-fakes')).fakeEngineModule());
+vi.mock('@/lib/hearing/hearing-session', async () => (await import('./copilot-fakes')).fakeHearingModule());
 vi.mock('@/data/applications/get-applications', async () => (await import('./copilot-fakes')).fakeApplicationsModule());
 vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
 vi.mock('@/lib/ai', async (importOriginal) => {
@@ -86,7 +86,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(streamMock).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
-    act(() => engineState.engine?.options.onSegmentClosed?.());
+    act(() => hearingState.session?.emit({ type: 'confirmed', turnKey: 'app_a1:1', text: 'First question', isDraftKept: false }));
     await act(async () => undefined);
     expect(streamMock).toHaveBeenCalledTimes(1);
     await act(async () => finish('Done'));
@@ -152,28 +152,83 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Set OPENAI_API_KEY');
   });
 
-  it('auto-sends when a segment closes and the setting is on (v3)', async () => {
+  it('answers a confirmed interviewer turn by itself, with its turn key, and clears its words (v3)', async () => {
     streamMock.mockResolvedValue('Auto answer');
     const user = userEvent.setup();
     renderScreen();
     await startSession(user);
-    act(() => {
-      engineState.engine?.options.onText('What are your strengths?');
-      engineState.engine?.options.onSegmentClosed?.();
-    });
+    hear('What are your strengths?', 'app_a1:4');
+    act(() => hearingState.session?.emit({ type: 'confirmed', turnKey: 'app_a1:4', text: 'What are your strengths?', isDraftKept: false }));
     expect(await screen.findByText('Auto answer')).toBeInTheDocument();
-    expect(streamMock.mock.calls[0][0].question).toBe('What are your strengths?');
+    expect(streamMock.mock.calls[0][0]).toMatchObject({ question: 'What are your strengths?', turn: 'app_a1:4' });
+    await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue(''));
   });
 
-  it('does not auto-send in v2', async () => {
+  it('shows a draft marked until the turn is confirmed, and a cancelled draft vanishes without an error', async () => {
+    let finishFirst: (text: string) => void = () => undefined;
+    streamMock
+      .mockImplementationOnce((_request, options) => {
+        options.onDelta?.('Draft words', 'Draft words');
+        return new Promise((_resolve, reject) => options.signal?.addEventListener('abort', () => reject(new AiError('aborted', 'Cancelled.'))));
+      })
+      .mockImplementationOnce((_request, options) => {
+        options.onDelta?.('Kept words', 'Kept words');
+        return new Promise((resolve) => (finishFirst = resolve));
+      });
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    const emit = (event: Parameters<NonNullable<typeof hearingState.session>['emit']>[0]) => act(() => hearingState.session?.emit(event));
+    emit({ type: 'draftStarted', turnKey: 'app_a1:5', text: 'Tell me about' });
+    expect(await screen.findByText(/Draft: the interviewer may not have finished/)).toBeInTheDocument();
+    emit({ type: 'draftCancelled', turnKey: 'app_a1:5' });
+    await waitFor(() => expect(screen.queryByText('Draft words')).not.toBeInTheDocument());
+    emit({ type: 'draftStarted', turnKey: 'app_a1:5', text: 'Tell me about a failure' });
+    expect(await screen.findByText('Kept words')).toBeInTheDocument();
+    emit({ type: 'confirmed', turnKey: 'app_a1:5', text: 'Tell me about a failure', isDraftKept: true });
+    await waitFor(() => expect(screen.queryByText(/Draft: the interviewer may not have finished/)).not.toBeInTheDocument());
+    await act(async () => finishFirst('Kept words'));
+    expect(streamMock).toHaveBeenCalledTimes(2);
+    expect(streamMock.mock.calls.map(([request]) => request.turn)).toEqual(['app_a1:5', 'app_a1:5']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('v2 shows the interviewer’s words and waits for Send (its timing is off)', async () => {
     const user = userEvent.setup();
     renderScreen(COPILOT_V2);
     await startSession(user);
-    act(() => {
-      engineState.engine?.options.onText('What are your strengths?');
-      engineState.engine?.options.onSegmentClosed?.();
-    });
+    expect(hearingState.session?.options.timing).toBe('off');
+    hear('What are your strengths?', 'demo:1');
+    expect(screen.getByLabelText('Transcript')).toHaveValue('What are your strengths?');
     await act(async () => undefined);
     expect(streamMock).not.toHaveBeenCalled();
+  });
+
+  it('Answer now (button and A key) ends the interviewer’s turn; nothing to answer says so', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    await user.click(screen.getByRole('button', { name: 'Answer now' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('a');
+    expect(hearingState.session?.answerNow).toHaveBeenCalledTimes(2);
+    act(() => hearingState.session?.emit({ type: 'nothingToAnswer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no new question to answer yet');
+  });
+
+  it('says when tab sharing stopped, drops the tab meter, and shares the tab again', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    act(() => {
+      hearingState.session?.emit({ type: 'channel', channel: 'tab', status: 'ended', message: 'Tab sharing stopped, so the Copilot no longer hears the interviewer.' });
+    });
+    expect(screen.getByText('Tab sharing stopped, so the Copilot no longer hears the interviewer.')).toBeInTheDocument();
+    expect(screen.queryByRole('meter', { name: 'Meeting tab level' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share the tab again' }));
+    expect(hearingState.session?.reconnectTab).toHaveBeenCalled();
+    act(() => hearingState.session?.emit({ type: 'channel', channel: 'tab', status: 'connected' }));
+    expect(screen.queryByText(/Tab sharing stopped/)).not.toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Meeting tab level' })).toBeInTheDocument();
   });
 });

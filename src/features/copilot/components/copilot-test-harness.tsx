@@ -1,5 +1,5 @@
 // What the Copilot screen's tests share: the screen rendered signed in, and the steps "start a session" and "hear
-// words". The fakes are in copilot-fakes.ts and src/testing/fake-live-session.ts.
+// the interviewer". The fakes are in copilot-fakes.ts and src/testing/fake-live-session.ts.
 import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
@@ -7,13 +7,16 @@ import { renderWithProviders } from '@/testing/render';
 import { resetLive } from '@/testing/fake-live-session';
 import { COPILOT_V3 } from '@/features/copilot/utils/copilot-variants';
 import { CopilotScreen } from './copilot-screen';
-import { engineState } from './copilot-fakes';
+import { hearingState } from './copilot-fakes';
 
-export { engineState };
+export { hearingState };
 
 export function resetCopilot() {
-  engineState.engine = null;
-  engineState.connectError = null;
+  hearingState.session = null;
+  hearingState.startError = null;
+  // jsdom has no audio worklet: give the ladder a browser that can hear (the hearing session itself is faked).
+  Object.assign(window, { AudioWorkletNode: class {} });
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn() } });
   resetLive({ ai_response_length: 'short', interview_language: 'de', ai_response_language: 'es', answer_timing: 'pause' });
   window.matchMedia = vi.fn().mockImplementation(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() })) as unknown as typeof window.matchMedia;
 }
@@ -32,6 +35,7 @@ export async function startSession(user: ReturnType<typeof userEvent.setup>, val
   await screen.findByRole('timer', { name: 'Session time' });
 }
 
-export function hear(text: string) {
-  act(() => engineState.engine?.options.onText(text));
+/** The interviewer's words so far in turn `turnKey`. */
+export function hear(text: string, turnKey = 'app_a1:1') {
+  act(() => hearingState.session?.emit({ type: 'interviewerText', turnKey, text }));
 }

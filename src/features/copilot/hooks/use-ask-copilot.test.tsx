@@ -38,8 +38,36 @@ describe('useAskCopilot drafts', () => {
     await act(() => result.current.send('Why this job?', { key: 'app_a1:3', isDraft: true }));
     expect(streamMock.mock.calls[0][0]).toEqual({ purpose: 'copilot', session: 'app_a1', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'en' }, turn: 'app_a1:3' });
     expect(result.current.answer).toEqual({ question: 'Why this job?', text: 'Because I love billing.', isDone: true, isDraft: true });
-    act(() => result.current.confirmDraft());
-    expect(result.current.answer?.isDraft).toBe(false);
+    act(() => result.current.confirmDraft('Why this job, really?'));
+    expect(result.current.answer).toMatchObject({ question: 'Why this job, really?', isDraft: false });
+  });
+
+  it('a draft goes out even when the cached count says none is left (an earlier draft held it), without the modal', async () => {
+    streamMock.mockResolvedValue('Because.');
+    live.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    const { result } = renderAsk();
+    await act(() => result.current.send('Why this job?', { key: 'app_a1:4', isDraft: true }));
+    expect(streamMock).toHaveBeenCalledTimes(1);
+    expect(result.current.isCreditLimitOpen).toBe(false);
+    await act(() => result.current.send('Why this job?'));
+    expect(streamMock).toHaveBeenCalledTimes(1);
+    expect(result.current.isCreditLimitOpen).toBe(true);
+  });
+
+  it('a draft answered in full leaves the history when its turn goes on, and a confirmed one stays', async () => {
+    streamMock.mockResolvedValue('Because.');
+    const { result } = renderAsk();
+    await act(() => result.current.send('Why this', { key: 'app_a1:5', isDraft: true }));
+    const [question, answer] = insertsInto('chat_messages');
+    expect([question.content, answer.content]).toEqual(['Why this', 'Because.']);
+    act(() => result.current.retractDraft());
+    await waitFor(() => expect(live.deletes).toHaveLength(1));
+    expect(live.deletes[0]).toHaveLength(2);
+    expect(result.current.answer).toBeNull();
+    await act(() => result.current.send('Why this job?', { key: 'app_a1:5', isDraft: true }));
+    act(() => result.current.confirmDraft('Why this job?'));
+    act(() => result.current.retractDraft());
+    expect(live.deletes).toHaveLength(1);
   });
 
   it('a question sent by hand carries no turn and is no draft', async () => {

@@ -1,5 +1,5 @@
 // Sending a question (docs/product.md#sending-a-question, step by step) and streaming the answer.
-// 1 non-empty; 2 one at a time; 3 free plan with 0 credits → credit-limit modal, nothing sent;
+// 1 non-empty; 2 one at a time; 3 free plan with 0 credits → credit-limit modal, nothing sent (not for drafts);
 // 4 save the question, stream the answer, save it, refresh credits, clear the transcript.
 // The gateway is the authority: its 402 opens the modal too. On failure the question stays to be resent.
 // A draft (docs/realtime.md) is an answer started before the interviewer's turn is confirmed: it names its turn (the
@@ -21,7 +21,7 @@ export interface CopilotAnswer {
   question: string;
   text: string;
   isDone: boolean;
-  /** Started before the turn was confirmed: shown as a draft until `confirmDraft()`. */
+  /** Started before the turn was confirmed: shown as a draft until `confirmDraft(question)`. */
   isDraft: boolean;
 }
 
@@ -47,6 +47,8 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
   const abortRef = useRef<AbortController | null>(null);
   /** The answer in flight was retracted on purpose: its abort is no failure to show. */
   const isRetractedRef = useRef(false);
+  /** The history rows of a draft answered in full before its turn was confirmed: removed if the turn goes on. */
+  const finishedDraftRef = useRef<string[] | null>(null);
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -61,12 +63,15 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
       if (isSendingRef.current) return false;
       isSendingRef.current = true;
       isRetractedRef.current = false;
+      finishedDraftRef.current = null;
       const isDraft = turn?.isDraft ?? false;
       setIsSending(true);
       report.current(null);
       let spent = false;
       try {
-        if (!(await ensureQuestionAvailable(queryClient, userId))) {
+        // A draft skips the gate: the gateway decides (an uncharged draft costs nothing, a draft in flight holds the
+        // turn's question), and the confirmed turn is sent again through the gate if its draft could not go out.
+        if (!isDraft && !(await ensureQuestionAvailable(queryClient, userId))) {
           setIsCreditLimitOpen(true);
           return false;
         }
@@ -92,8 +97,9 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
         const finalText = text.trim() ? text : SEND_MESSAGES.fallbackAnswer;
         setAnswer((current) => ({ question, text: finalText, isDone: true, isDraft: current?.isDraft ?? isDraft }));
         try {
-          await savedQuestion;
-          await createChatMessage({ sessionId, role: 'assistant', content: finalText });
+          const { id: questionId } = await savedQuestion;
+          const { id: answerId } = await createChatMessage({ sessionId, role: 'assistant', content: finalText });
+          if (isDraft) finishedDraftRef.current = [questionId, answerId];
         } catch (error) {
           report.current({ title: SEND_MESSAGES.answerNotSaved, detail: error instanceof Error ? error.message : undefined });
         }
@@ -105,7 +111,8 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
         }
         const failure = describeSendFailure(error);
         setAnswer((current) => (current && current.text ? { ...current, isDone: true } : null));
-        if (failure.kind === 'credit-limit') setIsCreditLimitOpen(true);
+        // A draft refused for credit says nothing: its confirmed turn goes through the gate, which says it.
+        if (failure.kind === 'credit-limit') setIsCreditLimitOpen((isOpen) => isOpen || !isDraft);
         else report.current({ title: failure.title, detail: failure.detail, canResend: failure.canResend });
         return false;
       } finally {
@@ -120,13 +127,26 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
   );
 
   const cancel = useCallback(() => abortRef.current?.abort(), []);
-  /** The turn went on: the draft is aborted and disappears, with no error. */
+  /**
+   * The turn went on: the draft is aborted and disappears, with no error. One already answered in full leaves the
+   * history too (it was charged as the turn's answer; the turn's next answer is not charged again).
+   */
   const retractDraft = useCallback(() => {
     isRetractedRef.current = true;
     abortRef.current?.abort();
+    const finished = finishedDraftRef.current;
+    if (!finished) return;
+    finishedDraftRef.current = null;
+    setAnswer(null);
+    void deleteChatMessages({ sessionId, ids: finished })
+      .catch(() => undefined)
+      .finally(() => queryClient.invalidateQueries({ queryKey: chatMessageKeys.session(sessionId) }));
+  }, [queryClient, sessionId]);
+  /** The turn is confirmed and asked the draft's question: its answer stands, under the question as finally heard. */
+  const confirmDraft = useCallback((question: string) => {
+    finishedDraftRef.current = null;
+    setAnswer((current) => (current ? { ...current, question: question.trim() || current.question, isDraft: false } : current));
   }, []);
-  /** The turn is confirmed and asked the draft's question: its answer stands. */
-  const confirmDraft = useCallback(() => setAnswer((current) => (current ? { ...current, isDraft: false } : current)), []);
 
   return {
     send,

@@ -11,13 +11,20 @@ import { useProfile } from '@/data/profile/get-profile';
 import { useUpdateCopilotSettings, type CopilotSettings } from '@/data/profile/update-copilot-settings';
 import { useElapsedSeconds } from '@/hooks/use-elapsed-seconds';
 import { AI_FAILURE_TEXTS } from '@/lib/ai-failures';
+import type { HearingMode } from '@/lib/hearing/ladder';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { useCopilotTurn } from '@/features/copilot/hooks/use-copilot-turn';
-import { useSpaceToggle } from '@/features/copilot/hooks/use-space-toggle';
+import { useShortcutKey } from '@/features/copilot/hooks/use-shortcut-key';
 import { DEFAULT_COPILOT_SETTINGS, type CopilotVariant } from '@/features/copilot/utils/copilot-variants';
 import type { SendProblem } from '@/features/copilot/utils/send-errors';
 
 const TAGLINE = 'Live answers while you interview.';
+
+/** Said before Start: what the browser will ask for, or that questions will be typed (src/lib/hearing/ladder.ts). */
+const hearingFootnote = (hearing: HearingMode) =>
+  hearing === 'typed'
+    ? 'This browser cannot capture audio for the Copilot: you will type the interviewer’s questions.'
+    : 'Your browser will ask for the meeting tab (tick “Also share tab audio”) and the microphone.';
 
 export function useCopilotController(variant: CopilotVariant) {
   const { user } = useAuth();
@@ -34,12 +41,13 @@ export function useCopilotController(variant: CopilotVariant) {
   // One current problem: the newest of a selection, listening or send failure replaces the one before.
   const [problem, setProblem] = useState<SendProblem | null>(null);
 
-  const turn = useCopilotTurn({ userId, sessionId: subject.sessionId || DEMO_SESSION_ID, settings, onProblem: setProblem });
+  const turn = useCopilotTurn({ userId, sessionId: subject.sessionId || DEMO_SESSION_ID, settings, hearingMode: capabilities.hearing, onProblem: setProblem });
   const { listening } = turn;
   const isConnected = listening.status === 'connected';
-  // The microphone failed to start: the session stays disconnected, but a question can still be typed and sent.
-  const isTypingWithoutMicrophone = listening.status === 'disconnected' && listening.isMicrophoneUnavailable && Boolean(subject.sessionId);
-  useSpaceToggle(variant.hasSpaceShortcut && isConnected, () => void listening.toggleListening());
+  // Nothing can be heard (this browser, or the tab and the microphone failed to start): questions can still be typed.
+  const isTypingWithoutMicrophone = listening.status === 'disconnected' && listening.isTypingOnly && Boolean(subject.sessionId);
+  useShortcutKey('Space', variant.hasSpaceShortcut && isConnected, listening.toggleListening);
+  useShortcutKey('KeyA', isConnected && listening.isListening, listening.answerNow);
   const elapsedSeconds = useElapsedSeconds(listening.connectedAt);
   const typingBoxId = useId();
   const panelId = useId();
@@ -58,7 +66,7 @@ export function useCopilotController(variant: CopilotVariant) {
     userId,
     subject,
     title: sessionTitle(subject.option, isConnected || isTypingWithoutMicrophone, TAGLINE),
-    footnote: `Your browser will ask for the microphone. ${planNote(credits.data, 'each answer')}`,
+    footnote: `${hearingFootnote(capabilities.hearing)} ${planNote(credits.data, 'each answer')}`,
     monthlyLimit: credits.data?.monthly_limit,
     selectSubject: (sessionId: string) => {
       subject.select(sessionId);
@@ -72,6 +80,8 @@ export function useCopilotController(variant: CopilotVariant) {
     elapsedSeconds,
     // Said before the person starts, in the one problem place.
     problem: problem ?? (capabilities.isNotConfigured ? { title: AI_FAILURE_TEXTS.notConfigured, detail: AI_FAILURE_TEXTS.notConfiguredFix } : null),
+    /** What the person should know about the channels (no tab audio, sharing stopped, typing only), with its action. */
+    hearingNotice: listening.notice && { message: listening.notice.message, shareTabAgain: listening.notice.canShareTab && isConnected ? listening.shareTabAgain : null },
     settingsLoadError: !variant.fixedSettings && profile.isError ? profile.error.message : null,
     settings,
     typingBox: { id: typingBoxId, isOpen: isTypingBoxOpen, toggle: () => setIsTypingBoxOpen((open) => !open) },

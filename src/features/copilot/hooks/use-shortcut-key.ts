@@ -1,5 +1,5 @@
-// v3: the Space key toggles Listen/Stop while connected, but never while the person types in a field
-// or has focus on a control that Space already activates.
+// The Copilot's keys while a session runs: Space toggles Listen/Stop (v3), A answers now. Never while the person types
+// in a field or has focus on a control the key already works.
 import { useEffect, useRef } from 'react';
 
 const INTERACTIVE = 'input, textarea, select, button, a[href], [contenteditable=""], [contenteditable="true"], [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"], [role="textbox"], [role="slider"], [role="dialog"], [role="alertdialog"]';
@@ -10,7 +10,10 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.closest(INTERACTIVE) !== null;
 }
 
-export function useSpaceToggle(isEnabled: boolean, onToggle: () => void): void {
+/** The shortcut keys, by what `KeyboardEvent.code` names them. */
+const KEYS = { Space: ' ', KeyA: 'a' } as const;
+
+export function useShortcutKey(code: keyof typeof KEYS, isEnabled: boolean, onToggle: () => void): void {
   const toggleRef = useRef(onToggle);
   useEffect(() => {
     toggleRef.current = onToggle;
@@ -18,7 +21,7 @@ export function useSpaceToggle(isEnabled: boolean, onToggle: () => void): void {
   useEffect(() => {
     if (!isEnabled) return;
     const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.code !== 'Space' && event.key !== ' ') return;
+      if (event.code !== code && event.key.toLowerCase() !== KEYS[code]) return;
       if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
       if (isTypingTarget(event.target)) return;
       event.preventDefault();
@@ -26,5 +29,5 @@ export function useSpaceToggle(isEnabled: boolean, onToggle: () => void): void {
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [isEnabled]);
+  }, [code, isEnabled]);
 }

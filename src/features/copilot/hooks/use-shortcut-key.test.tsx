@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSpaceToggle } from './use-space-toggle';
+import { useShortcutKey } from './use-shortcut-key';
 
 function Harness({ isEnabled, onToggle }: { isEnabled: boolean; onToggle: () => void }) {
-  useSpaceToggle(isEnabled, onToggle);
+  useShortcutKey('Space', isEnabled, onToggle);
   return (
     <div>
       <p>Session</p>
@@ -17,7 +17,7 @@ function Harness({ isEnabled, onToggle }: { isEnabled: boolean; onToggle: () => 
   );
 }
 
-describe('useSpaceToggle (v3: Space toggles Listen/Stop)', () => {
+describe('useShortcutKey (v3: Space toggles Listen/Stop; A answers now)', () => {
   it('toggles on Space while connected', async () => {
     const onToggle = vi.fn();
     render(<Harness isEnabled onToggle={onToggle} />);
@@ -44,5 +44,24 @@ describe('useSpaceToggle (v3: Space toggles Listen/Stop)', () => {
     rerender(<Harness isEnabled onToggle={onToggle} />);
     fireEvent.keyDown(document.body, { key: ' ', code: 'Space', repeat: true });
     expect(onToggle).not.toHaveBeenCalled();
+  });
+
+  it('answers now on A, and not on other letters or while typing', async () => {
+    const onAnswer = vi.fn();
+    function AnswerHarness() {
+      useShortcutKey('KeyA', true, onAnswer);
+      return (
+        <label>
+          Typed <input />
+        </label>
+      );
+    }
+    render(<AnswerHarness />);
+    await userEvent.keyboard('b');
+    expect(onAnswer).not.toHaveBeenCalled();
+    await userEvent.keyboard('a');
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByLabelText('Typed'), 'a');
+    expect(onAnswer).toHaveBeenCalledTimes(1);
   });
 });

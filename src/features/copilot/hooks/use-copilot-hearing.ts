@@ -1,0 +1,219 @@
+// How the Copilot hears one live session (docs/realtime.md, "The screens' side"). At Start it takes the rung the
+// gateway and the browser allow (src/lib/hearing/ladder.ts): live transcription of the meeting tab, recorded turns
+// uploaded after a short pause, or typing only. For the first two one HearingSession runs: the tab and the microphone
+// with a meter each, the interviewer's words as the transcript, the turn's answer events (drafts, confirmations) for
+// the caller, and what the person should know about the channels (no tab audio, tab sharing stopped).
+// disconnected → connecting (the tab and the microphone asked for) → connected; a fatal failure or closing returns to
+// disconnected and releases both.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AiLanguage } from '@shared/ai-contract.ts';
+import { mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
+import { HearingSession, type HearingSessionEvent, type HearingSessionOptions } from '@/lib/hearing/hearing-session';
+import type { HearingMode } from '@/lib/hearing/ladder';
+import type { AnswerTiming } from '@/lib/hearing/turn-taking';
+import { createLevelStore } from '@/lib/level-store';
+import { joinText } from '@/lib/transcription/join-text';
+import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
+import { useLatest } from '@/hooks/use-latest';
+
+export type HearingStatus = 'disconnected' | 'connecting' | 'connected';
+
+/** What the person should know about the channels; `canShareTab`: "Share the tab again" helps. */
+export interface HearingNotice {
+  message: string;
+  canShareTab: boolean;
+}
+
+type AnswerEvent = Extract<HearingSessionEvent, { type: 'draftStarted' | 'draftCancelled' | 'confirmed' }>;
+
+type SessionLike = Pick<HearingSession, 'start' | 'stop' | 'reconnectTab' | 'answerNow' | 'setTiming' | 'setListening' | 'nextTurnSeq'>;
+
+export interface CopilotHearingOptions {
+  /** The live session (`app_<id>`, `int_<id>` or `demo`): turn keys and the realtime mint name it. */
+  sessionId: string;
+  /** The interview language (v2 is fixed at fr). */
+  language: AiLanguage;
+  timing: AnswerTiming;
+  /** The rung chosen from the gateway's capabilities and the browser (read at Start). */
+  mode: HearingMode;
+  /** A draft started, was cancelled, or the turn was confirmed: the caller answers. */
+  onAnswerEvent: (event: AnswerEvent) => void;
+  /** A failure to show (null: the last one is over). */
+  onError: (message: string | null) => void;
+  /** Seam for tests. */
+  createSession?: (options: HearingSessionOptions) => SessionLike;
+}
+
+const HEARING_MESSAGES = {
+  typedOnly: 'This browser cannot capture audio for the Copilot: type the interviewer’s questions and send them.',
+  nothingToAnswer: 'There is no new question to answer yet: the interviewer’s next words will be answered.',
+} as const;
+
+/**
+ * Turn keys must not repeat within a live session, even after Close and Start again or a reload: the gateway charges
+ * one answer per key. Numbering starts from the clock (seconds, within the key's six digits) and goes on from there.
+ */
+const firstSeqFromClock = () => (Math.floor(Date.now() / 1000) % 900_000) + 1;
+
+export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerEvent, onError, createSession }: CopilotHearingOptions) {
+  const [status, setStatus] = useState<HearingStatus>('disconnected');
+  const [isListening, setIsListening] = useState(false);
+  const [isTypingOnly, setIsTypingOnly] = useState(false);
+  const [isTabHeard, setIsTabHeard] = useState(false);
+  const [notice, setNotice] = useState<HearingNotice | null>(null);
+  const [connectedAt, setConnectedAt] = useState<number | null>(null);
+  // Levels live outside React state: only the meters re-render for them.
+  const [levels] = useState(() => ({ tab: createLevelStore(), mic: createLevelStore() }));
+  const [transcript, setTranscriptState] = useState('');
+  const transcriptRef = useRef('');
+  const setTranscript = useCallback((next: string | ((previous: string) => string)) => {
+    transcriptRef.current = typeof next === 'function' ? next(transcriptRef.current) : next;
+    setTranscriptState(transcriptRef.current);
+  }, []);
+  /** The current turn's words are shown after what the box held when the turn began (earlier text, edits). */
+  const turnRef = useRef<{ key: string; before: string } | null>(null);
+  const sessionRef = useRef<SessionLike | null>(null);
+  const nextSeqRef = useRef<number | null>(null);
+  const latest = useLatest({ sessionId, language, timing, onAnswerEvent, onError });
+
+  const reset = useCallback(() => {
+    if (sessionRef.current) nextSeqRef.current = sessionRef.current.nextTurnSeq;
+    sessionRef.current?.stop();
+    sessionRef.current = null;
+    turnRef.current = null;
+    setStatus('disconnected');
+    setIsListening(false);
+    setIsTabHeard(false);
+    setNotice(null);
+    setTranscript('');
+    setConnectedAt(null);
+  }, [setTranscript]);
+
+  const handleEvent = useCallback(
+    (session: SessionLike, event: HearingSessionEvent) => {
+      if (sessionRef.current !== session) return;
+      switch (event.type) {
+        case 'channel':
+          if (event.channel === 'tab') {
+            setIsTabHeard(event.status === 'connected');
+            setNotice(event.status === 'connected' ? null : { message: event.message ?? '', canShareTab: true });
+          } else if (event.status === 'ended') {
+            latest.current.onError(event.message ?? LISTENING_MESSAGES.transcriptionFailed);
+          }
+          return;
+        case 'micAsInterviewer':
+          return setNotice({ message: event.message, canShareTab: true });
+        case 'interviewerText': {
+          if (turnRef.current?.key !== event.turnKey) turnRef.current = { key: event.turnKey, before: transcriptRef.current };
+          return setTranscript(joinText(turnRef.current.before, event.text));
+        }
+        case 'draftStarted':
+        case 'draftCancelled':
+        case 'confirmed':
+          return latest.current.onAnswerEvent(event);
+        case 'nothingToAnswer':
+          return latest.current.onError(HEARING_MESSAGES.nothingToAnswer);
+        case 'error':
+          latest.current.onError(event.message);
+          if (event.isFatal) reset();
+          return;
+        case 'turnEnded':
+          return;
+      }
+    },
+    [latest, reset, setTranscript],
+  );
+
+  const start = useCallback(async () => {
+    if (sessionRef.current) return;
+    latest.current.onError(null);
+    setNotice(null);
+    setIsTypingOnly(false);
+    if (mode === 'typed') {
+      setIsTypingOnly(true);
+      return setNotice({ message: HEARING_MESSAGES.typedOnly, canShareTab: false });
+    }
+    setStatus('connecting');
+    const { sessionId: session, language: lang, timing: answerTiming } = latest.current;
+    const options: HearingSessionOptions = {
+      sessionId: session,
+      mode,
+      timing: answerTiming,
+      levels,
+      firstTurnSeq: nextSeqRef.current ?? firstSeqFromClock(),
+      onEvent: (event) => handleEvent(created, event),
+      mintSecret: () => mintRealtimeSecret({ session: session as never, language: lang }),
+      transcribe: (wav) => transcribeAudio(wav, lang),
+    };
+    const created = createSession ? createSession(options) : new HearingSession(options);
+    sessionRef.current = created;
+    await created.start();
+    // A fatal start failure has already reset (and said why): questions can still be typed.
+    if (sessionRef.current !== created) return setIsTypingOnly(true);
+    setStatus('connected');
+    setConnectedAt(Date.now());
+    setIsListening(true);
+  }, [createSession, handleEvent, latest, levels, mode]);
+
+  useEffect(() => sessionRef.current?.setTiming(timing), [timing]);
+
+  const toggleListening = useCallback(() => {
+    const session = sessionRef.current;
+    if (!session || status !== 'connected') return;
+    const isOn = !isListening;
+    session.setListening(isOn);
+    setIsListening(isOn);
+    if (!isOn) return;
+    // Listening again clears the transcript and the error (docs/product.md#copilot-session).
+    turnRef.current = null;
+    setTranscript('');
+    latest.current.onError(null);
+  }, [isListening, latest, setTranscript, status]);
+
+  /** After a successful send: removes the text that was sent, keeping anything heard since. */
+  const clearSent = useCallback(
+    (sent: string) => {
+      turnRef.current = null;
+      setTranscript((current) => {
+        if (current === sent) return '';
+        if (sent && current.startsWith(sent)) return current.slice(sent.length).trimStart();
+        return sent && current.endsWith(sent) ? current.slice(0, -sent.length).trimEnd() : current;
+      });
+    },
+    [setTranscript],
+  );
+
+  const close = useCallback(() => {
+    reset();
+    setIsTypingOnly(false);
+  }, [reset]);
+
+  // Leaving the screen releases the tab and the microphone.
+  useEffect(
+    () => () => {
+      sessionRef.current?.stop();
+      sessionRef.current = null;
+    },
+    [],
+  );
+
+  return {
+    mode,
+    status,
+    isListening,
+    isTypingOnly,
+    isTabHeard,
+    notice,
+    levels,
+    transcript,
+    setTranscript,
+    clearSent,
+    connectedAt,
+    start,
+    toggleListening,
+    answerNow: () => sessionRef.current?.answerNow(),
+    shareTabAgain: () => void sessionRef.current?.reconnectTab(),
+    close,
+  };
+}
+

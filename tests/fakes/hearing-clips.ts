@@ -1,0 +1,78 @@
+// The hearing clips the Chromium tests play (tests/integration/hearing-session-browser.test.ts, the Copilot e2e):
+// from the espeak-ng fixture set (scripts/make-hearing-fixtures.ts), written to `dir`:
+// - question.wav: "Tell me about yourself." with a second of room before it and 2.5 s after (24 kHz);
+// - paused.wav: "Can you walk me through a project" · 500 ms · "where you had to lead the team?";
+// - room.wav (24 kHz) and mic-room.wav (48 kHz, for Chromium's fake microphone): a quiet room;
+// - mic-candidate.wav: the candidate answering aloud over the room;
+// - mic-leak.wav: question.wav leaking from the speakers into the microphone, −20 dB and 50 ms late.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { makeHearingFixtures, type HearingFixture } from '../../scripts/make-hearing-fixtures.ts';
+import { readWav, writeWav } from './wav.ts';
+
+export const CLIP_RATE = 24_000;
+/** Room before the question in question.wav and paused.wav, and after its last word. */
+export const CLIP_LEAD_MS = 1000;
+const TAIL_MS = 2500;
+const RATE = CLIP_RATE;
+const LEAD_MS = CLIP_LEAD_MS;
+
+/** One question of the fixture with a second of room before it and 2.5 s after; part ends relative to the clip. */
+function clipQuestion(fixture: HearingFixture, index: number) {
+  const question = fixture.questions[index];
+  const from = Math.round(((question.parts[0].startMs - LEAD_MS) * RATE) / 1000);
+  const to = Math.round(((question.parts.at(-1)!.endMs + TAIL_MS) * RATE) / 1000);
+  const shift = (ms: number) => ms - question.parts[0].startMs + LEAD_MS;
+  return { samples: fixture.samples.slice(from, to), text: question.text, parts: question.parts.map((part) => ({ text: part.text, endMs: shift(part.endMs) })) };
+}
+
+/** Chromium's fake microphone is happiest with 48 kHz files: doubles the rate by linear interpolation. */
+function to48k(samples: Float32Array) {
+  const out = new Float32Array(samples.length * 2);
+  samples.forEach((sample, i) => {
+    out[2 * i] = sample;
+    out[2 * i + 1] = (sample + (samples[i + 1] ?? sample)) / 2;
+  });
+  return { sampleRate: 48_000, samples: out };
+}
+
+/** A quiet room: white noise at about −55 dBFS RMS, as under the fixture's questions. */
+function roomNoise(length: number) {
+  const samples = new Float32Array(length);
+  let seed = 7;
+  for (let i = 0; i < length; i += 1) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    samples[i] = (seed / 2147483648 - 0.5) * 2 * 0.003 * Math.sqrt(3);
+  }
+  return samples;
+}
+
+export function writeHearingClips(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const fixture = makeHearingFixtures(path.join(dir, 'espeak'));
+  const question = clipQuestion(fixture, 0); // "Tell me about yourself."
+  const paused = clipQuestion(fixture, 1); // "Can you walk me through a project" · 500 ms · "where you had to lead the team?"
+  const room = roomNoise(question.samples.length);
+  writeWav(path.join(dir, 'question.wav'), { sampleRate: RATE, samples: question.samples });
+  writeWav(path.join(dir, 'paused.wav'), { sampleRate: RATE, samples: paused.samples });
+  writeWav(path.join(dir, 'room.wav'), { sampleRate: RATE, samples: room });
+  writeWav(path.join(dir, 'mic-room.wav'), to48k(room));
+  // The candidate answering aloud while the tab is quiet.
+  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '165', '-w', path.join(dir, 'candidate-raw.wav'), 'I led the migration of our billing system to a new platform last year.']);
+  execFileSync('sox', [path.join(dir, 'candidate-raw.wav'), '-r', String(RATE), '-c', '1', '-b', '16', path.join(dir, 'candidate-24k.wav')]);
+  const candidate = Float32Array.from(room);
+  readWav(path.join(dir, 'candidate-24k.wav')).samples.forEach((sample, i) => {
+    if (LEAD_MS * 24 + i < candidate.length) candidate[LEAD_MS * 24 + i] += sample;
+  });
+  writeWav(path.join(dir, 'mic-candidate.wav'), to48k(candidate));
+  // The interviewer leaking from the speakers into the microphone: −20 dB, 50 ms late.
+  const leak = Float32Array.from(room);
+  question.samples.forEach((sample, i) => {
+    if (i + 50 * 24 < leak.length) leak[i + 50 * 24] += sample * 0.1;
+  });
+  writeWav(path.join(dir, 'mic-leak.wav'), to48k(leak));
+  return { question, paused };
+}
+
+export type HearingClips = ReturnType<typeof writeHearingClips>;
