@@ -23,7 +23,7 @@ export function CoachToolbar({ coach }: { coach: CoachController }) {
       statusTone={status.tone}
       dotTone={status.dot}
       elapsedSeconds={coach.elapsedSeconds}
-      meters={[{ label: 'Microphone level', levelStore: recognition.levelStore }]}
+      meters={[{ label: t('toolbar.micLevel'), levelStore: recognition.levelStore }]}
       isLevelActive={recognition.isMicOn && activity === 'answering'}
       microphone={{ isOn: recognition.isMicOn, onToggle: recognition.toggleMic, onLabel: t('toolbar.stopMic'), offLabel: t('toolbar.answerByVoice') }}
       typingBox={coach.composer.typingBox}
