@@ -13,11 +13,8 @@ const sharedTypes = ['components', 'lib', 'hooks', 'config', 'types', 'testing']
 const NOT_YET_TRANSLATED = [
   'src/features/applications/**',
   'src/features/application-detail/**',
-  'src/features/experience/**',
   'src/features/analyzer/**',
   'src/features/coach/**',
-  'src/features/copilot/**',
-  'src/components/live-session/**',
 ];
 
 export default tseslint.config(

@@ -17,7 +17,7 @@ export function formatDate(value: Date | string | number, options: Intl.DateTime
   return cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options)).format(new Date(value));
 }
 
-function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 

@@ -3,6 +3,7 @@
 // Without a microphone only the typing box shows: questions and answers can still be typed and sent.
 import { Send } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TypedTextBox, textAreaClass } from './typed-text-box';
 
@@ -22,6 +23,7 @@ export interface ComposerProps {
 }
 
 export function Composer({ heard, typing, isSending, onSend }: ComposerProps) {
+  const { t } = useTranslation('applications');
   const heardId = useId();
   const typingBox = (
     <div id={typing.id} className="space-y-1.5">
@@ -29,7 +31,7 @@ export function Composer({ heard, typing, isSending, onSend }: ComposerProps) {
       {typing.hint && <p className="text-xs text-slate-500">{typing.hint}</p>}
       {typing.sendLabel && (
         <div className="flex justify-end">
-          <Button type="submit" variant="secondary" isPending={isSending} pendingLabel="Sending…">
+          <Button type="submit" variant="secondary" isPending={isSending} pendingLabel={t('liveSession.sending')}>
             <Send aria-hidden="true" className="size-4" /> {typing.sendLabel}
           </Button>
         </div>
@@ -66,8 +68,8 @@ export function Composer({ heard, typing, isSending, onSend }: ComposerProps) {
         typingBox
       )}
       <div className="flex justify-end">
-        <Button type="submit" isPending={isSending} pendingLabel="Sending…">
-          <Send aria-hidden="true" className="size-4" /> Send
+        <Button type="submit" isPending={isSending} pendingLabel={t('liveSession.sending')}>
+          <Send aria-hidden="true" className="size-4" /> {t('liveSession.send')}
         </Button>
       </div>
     </form>

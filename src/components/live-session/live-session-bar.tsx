@@ -3,6 +3,7 @@
 // (sticky) however long the conversation grows.
 import { Keyboard, Mic, MicOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatElapsed } from '@/lib/format-elapsed';
@@ -27,13 +28,14 @@ export interface LiveSessionBarProps {
 }
 
 export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, meters, isLevelActive, microphone, typingBox, end, children }: LiveSessionBarProps) {
+  const { t } = useTranslation('applications');
   return (
     <div data-testid="live-session-bar" className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
       <p role="status" className={cn('flex items-center gap-2 text-sm font-semibold', statusTone)}>
         <span aria-hidden="true" className={cn('size-2.5 rounded-full', dotTone)} />
         {status}
       </p>
-      <span role="timer" aria-label="Session time" className="font-mono text-sm tabular-nums text-slate-700">
+      <span role="timer" aria-label={t('liveSession.sessionTime')} className="font-mono text-sm tabular-nums text-slate-700">
         {formatElapsed(elapsedSeconds)}
       </span>
       {meters.map((meter) => (
@@ -54,13 +56,13 @@ export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, me
           onClick={microphone.onToggle}
           aria-pressed={microphone.isOn}
           aria-keyshortcuts={microphone.hasSpaceShortcut ? 'Space' : undefined}
-          title={microphone.hasSpaceShortcut ? 'Space bar toggles listening' : undefined}
+          title={microphone.hasSpaceShortcut ? t('liveSession.spaceShortcut') : undefined}
         >
           {microphone.isOn ? <MicOff aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />}
           {microphone.isOn ? microphone.onLabel : microphone.offLabel}
         </Button>
         <Button variant="secondary" size="sm" onClick={typingBox.toggle} aria-expanded={typingBox.isOpen} aria-controls={typingBox.isOpen ? typingBox.id : undefined}>
-          <Keyboard aria-hidden="true" className="size-4" /> {typingBox.isOpen ? 'Hide typing' : 'Type'}
+          <Keyboard aria-hidden="true" className="size-4" /> {typingBox.isOpen ? t('liveSession.hideTyping') : t('liveSession.type')}
         </Button>
         {end}
       </div>

@@ -2,11 +2,12 @@
 // Shared by the Copilot and the Coach: the options come from useSessionSubject.
 import { Mic, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 
-const PLACEHOLDER = 'Select interview or application...';
+
 
 /** What useSessionSubject gives: the options (value = session id) and their loading state. */
 interface SelectableSubject {
@@ -24,14 +25,14 @@ export interface SessionSelectorProps {
   isConnecting: boolean;
   /** v3: Start Session stays disabled until something is selected. */
   requiresSelection: boolean;
-  /** The Start Session button's text while starting (Copilot: 'Connecting…', Coach: 'Starting…'). */
+  /** The Start Session button's text while starting (default 'Connecting…'; the Coach says 'Starting…'). */
   pendingLabel?: string;
   description?: string;
   /** The plan in force (planNote). */
   footnote: string;
 }
 
-const DEFAULT_DESCRIPTION = 'Pick the interview or application it is about, so the answers use its job offer and your experience.';
+
 
 export function SessionSelector({
   subject,
@@ -39,10 +40,11 @@ export function SessionSelector({
   onStart,
   isConnecting,
   requiresSelection,
-  pendingLabel = 'Connecting…',
-  description = DEFAULT_DESCRIPTION,
+  pendingLabel,
+  description,
   footnote,
 }: SessionSelectorProps) {
+  const { t } = useTranslation('applications');
   const { options, isPending, error: loadError, retry: onRetry, sessionId: value } = subject;
   const selectId = useId();
   const hasApplications = options.some((option) => option.type !== 'demo');
@@ -50,14 +52,14 @@ export function SessionSelector({
   return (
     <section aria-labelledby={`${selectId}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${selectId}-heading`} className="text-base font-semibold text-slate-900">
-        Start a session
+        {t('liveSession.startTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{description}</p>
+      <p className="mt-1 text-sm text-slate-600">{description ?? t('liveSession.defaultDescription')}</p>
       {loadError && (
-        <ErrorAlert title="Your applications could not be loaded" className="mt-4">
-          <p>{loadError.message} You can still use demo mode.</p>
+        <ErrorAlert title={t('liveSession.loadError')} className="mt-4">
+          <p>{t('liveSession.demoStillAvailable', { message: loadError.message })}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-            <RotateCcw aria-hidden="true" className="size-4" /> Try again
+            <RotateCcw aria-hidden="true" className="size-4" /> {t('liveSession.tryAgain')}
           </Button>
         </ErrorAlert>
       )}
@@ -70,7 +72,7 @@ export function SessionSelector({
       >
         <div className="min-w-0 flex-1 space-y-1.5">
           <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
-            Interview or application
+            {t('liveSession.subject')}
           </label>
           {isPending ? (
             <Skeleton className="h-10 w-full" />
@@ -82,7 +84,7 @@ export function SessionSelector({
               className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 focus:ring-brand-500"
             >
               <option value="" disabled>
-                {PLACEHOLDER}
+                {t('liveSession.placeholder')}
               </option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -92,12 +94,12 @@ export function SessionSelector({
             </select>
           )}
         </div>
-        <Button type="submit" size="lg" isPending={isConnecting} pendingLabel={pendingLabel} disabled={isPending || (requiresSelection && !value)}>
-          <Mic aria-hidden="true" className="size-4" /> Start Session
+        <Button type="submit" size="lg" isPending={isConnecting} pendingLabel={pendingLabel ?? t('liveSession.connecting')} disabled={isPending || (requiresSelection && !value)}>
+          <Mic aria-hidden="true" className="size-4" /> {t('liveSession.start')}
         </Button>
       </form>
       {!isPending && !loadError && !hasApplications && (
-        <p className="mt-3 text-sm text-slate-600">No applications yet: add one on the dashboard for tailored answers, or try demo mode.</p>
+        <p className="mt-3 text-sm text-slate-600">{t('liveSession.noApplications')}</p>
       )}
       <p className="mt-3 text-xs text-slate-500">{footnote}</p>
     </section>

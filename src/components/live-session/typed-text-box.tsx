@@ -1,7 +1,6 @@
 // The box for typing instead of speaking (Copilot's manual typing box, the Coach's typed answer). Ctrl/⌘+Enter sends.
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-
-const TYPED_TEXT_PLACEHOLDER = 'Type your response here...';
 
 export const textAreaClass =
   'block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
@@ -17,6 +16,7 @@ interface TypedTextBoxProps {
 }
 
 export function TypedTextBox({ id, label, value, onChange, onSend, rows = 2, className }: TypedTextBoxProps) {
+  const { t } = useTranslation('applications');
   return (
     <>
       <label htmlFor={id} className="text-sm font-semibold text-slate-700">
@@ -33,7 +33,7 @@ export function TypedTextBox({ id, label, value, onChange, onSend, rows = 2, cla
           }
         }}
         rows={rows}
-        placeholder={TYPED_TEXT_PLACEHOLDER}
+        placeholder={t('liveSession.typedPlaceholder')}
         className={cn(textAreaClass, className)}
       />
     </>

@@ -14,10 +14,6 @@ export interface SessionOption {
 }
 
 export const DEMO_SESSION_ID = 'demo';
-/** The option's label in the selector (the menu action). */
-export const DEMO_OPTION_LABEL = 'Enter Demo Mode';
-/** The title of a running demo session. */
-export const DEMO_SESSION_TITLE = 'Demo interview';
 
 export const applicationSessionId = (applicationId: string) => `app_${applicationId}`;
 export const interviewSessionId = (interviewId: string) => `int_${interviewId}`;

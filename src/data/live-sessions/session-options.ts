@@ -1,6 +1,7 @@
 // The session selector's options (docs/product.md, "Session option"): applications, their interviews, and the demo.
+import { t } from 'i18next';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
-import { applicationSessionId, DEMO_OPTION_LABEL, DEMO_SESSION_ID, interviewSessionId, type SessionOption } from './session-id';
+import { applicationSessionId, DEMO_SESSION_ID, interviewSessionId, type SessionOption } from './session-id';
 
 export function buildSessionOptions(applications: ReadonlyArray<ApplicationWithInterviews>): SessionOption[] {
   const options: SessionOption[] = [];
@@ -23,6 +24,6 @@ export function buildSessionOptions(applications: ReadonlyArray<ApplicationWithI
       });
     }
   }
-  options.push({ value: DEMO_SESSION_ID, label: DEMO_OPTION_LABEL, type: 'demo', applicationId: null, interviewId: null });
+  options.push({ value: DEMO_SESSION_ID, label: t('applications:liveSession.demoOption'), type: 'demo', applicationId: null, interviewId: null });
   return options;
 }

@@ -1,8 +1,9 @@
 // What the live session is about, for the Copilot and the Coach: the options of the selector, the selected one, its
 // application and interview, with the applications' loading and error states. The selection is the session id.
+import { t } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useApplications } from '@/data/applications/get-applications';
-import { DEMO_SESSION_ID, DEMO_SESSION_TITLE, type SessionOption } from './session-id';
+import { DEMO_SESSION_ID, type SessionOption } from './session-id';
 import { buildSessionOptions } from './session-options';
 
 export function useSessionSubject(initialSessionId: string | null = null) {
@@ -24,12 +25,12 @@ export function useSessionSubject(initialSessionId: string | null = null) {
     error: applications.isError ? applications.error : null,
     retry: () => void applications.refetch(),
     /** How a stored session id reads: its option, the demo, or an application deleted since. */
-    labelFor: (id: string) => options.find((candidate) => candidate.value === id)?.label ?? (id === DEMO_SESSION_ID ? 'Demo mode' : 'Deleted application'),
+    labelFor: (id: string) => options.find((candidate) => candidate.value === id)?.label ?? (id === DEMO_SESSION_ID ? t('applications:liveSession.demoMode') : t('applications:liveSession.deletedApplication')),
   };
 }
 
 /** The line under a live feature's heading: the subject while the session runs, else the feature's tagline. */
 export function sessionTitle(option: SessionOption | null, isLive: boolean, tagline: string): string {
   if (!isLive || !option) return tagline;
-  return option.type === 'demo' ? DEMO_SESSION_TITLE : option.label;
+  return option.type === 'demo' ? t('applications:liveSession.demoTitle') : option.label;
 }

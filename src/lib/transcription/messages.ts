@@ -1,12 +1,25 @@
 // Everything the microphone and the transcription say to the person (docs/product.md#transcription), in one place:
 // the engine, the Copilot's listening and the Coach's answer recognition import it.
+// Read from the applications catalogue when used, so they follow the UI language.
+import { t } from 'i18next';
+
 export const LISTENING_MESSAGES = {
-  startFailed: 'Failed to start session',
-  toggleFailed: 'Failed to toggle listening',
-  transcriptionFailed: 'Transcription error occurred. Please try again.',
-  emptyInput: 'Please provide some speech input first.',
-  selectFirst: 'Select an interview, an application or demo mode first.',
-} as const;
+  get startFailed() {
+    return t('applications:listening.startFailed');
+  },
+  get toggleFailed() {
+    return t('applications:listening.toggleFailed');
+  },
+  get transcriptionFailed() {
+    return t('applications:listening.transcriptionFailed');
+  },
+  get emptyInput() {
+    return t('applications:listening.emptyInput');
+  },
+  get selectFirst() {
+    return t('applications:listening.selectFirst');
+  },
+};
 
 /** The error's own message when it has one, else the fallback. */
 export function messageOf(error: unknown, fallback: string): string {

@@ -1,20 +1,36 @@
 // What the Analyzer says: input problems name what to add and where; the AI error never shows a half-read answer.
-import { PDF_TEXT_MESSAGES } from '@/lib/pdf-text';
+// Each text is read from the analyzer catalogue when used, so it is in the language shown at that moment.
+import { t } from 'i18next';
 
 export const ANALYZER_TEXTS = {
-  noJobOffer: 'Add the job offer text first: in My Applications, choose Edit for this application and paste the job description under Process → Job Offer.',
-  noResume: 'Upload your resume first: in My Applications, choose Edit for this application and add the PDF under Process → Resume (PDF).',
-  scannedResume: PDF_TEXT_MESSAGES.noText,
-  unreadableResume: PDF_TEXT_MESSAGES.unreadable,
-  unreadableAnswer: "The AI's answer could not be read. Try again.",
-  planRequired: 'Analyze fit is part of the Plus and Flash plans.',
-  failedTitle: 'The analysis failed',
-  inputTitle: 'Before analyzing',
-} as const;
+  get noJobOffer() {
+    return t('analyzer:texts.noJobOffer');
+  },
+  get noResume() {
+    return t('analyzer:texts.noResume');
+  },
+  get scannedResume() {
+    return t('analyzer:texts.scannedResume');
+  },
+  get unreadableResume() {
+    return t('analyzer:texts.unreadableResume');
+  },
+  get unreadableAnswer() {
+    return t('analyzer:texts.unreadableAnswer');
+  },
+  get planRequired() {
+    return t('analyzer:texts.planRequired');
+  },
+  get failedTitle() {
+    return t('analyzer:texts.failedTitle');
+  },
+  get inputTitle() {
+    return t('analyzer:texts.inputTitle');
+  },
+  get somethingWrong() {
+    return t('analyzer:texts.somethingWrong');
+  },
+};
 
-export const ANALYSIS_STEPS = {
-  resume: 'Reading your resume…',
-  asking: 'Comparing your resume with the job offer…',
-  saving: 'Saving the analysis…',
-} as const;
-export type AnalysisStep = keyof typeof ANALYSIS_STEPS;
+/** The steps of an analysis; their texts are `analyzer:steps.<step>`. */
+export type AnalysisStep = 'resume' | 'asking' | 'saving';

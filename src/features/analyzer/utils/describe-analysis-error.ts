@@ -14,7 +14,11 @@ export interface AnalysisProblem {
 }
 
 export function describeAnalysisError(error: unknown): AnalysisProblem {
-  if (error instanceof AnalyzerInputError || error instanceof PdfTextError) return { kind: 'input', title: ANALYZER_TEXTS.inputTitle, message: error.message };
+  if (error instanceof PdfTextError) {
+    const message = error.code === 'no_text' ? ANALYZER_TEXTS.scannedResume : ANALYZER_TEXTS.unreadableResume;
+    return { kind: 'input', title: ANALYZER_TEXTS.inputTitle, message };
+  }
+  if (error instanceof AnalyzerInputError) return { kind: 'input', title: ANALYZER_TEXTS.inputTitle, message: error.message };
   if (error instanceof AnalysisReplyError) return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: ANALYZER_TEXTS.unreadableAnswer };
   if (error instanceof DataError) return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: error.message };
   if (error instanceof AiError) {
@@ -23,5 +27,5 @@ export function describeAnalysisError(error: unknown): AnalysisProblem {
     if (failure.kind === 'not-configured') return { kind: 'failure', title: failure.title, message: failure.detail };
     return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: failure.detail };
   }
-  return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.' };
+  return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: error instanceof Error && error.message ? error.message : ANALYZER_TEXTS.somethingWrong };
 }

@@ -1,5 +1,6 @@
 // Application detail (spec §2): back link, title with the posting link, status badge, facts, resume and interviews.
 import { ArrowLeft, ExternalLink, FileQuestion, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,33 +10,34 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { isHttpUrl } from '@/data/applications/application-schema';
 import { useApplication } from '@/data/applications/get-application';
+import { formatDate as formatLocalDate } from '@/i18n/format';
 import { InterviewsSection } from './interviews-section';
 import { ResumeLink } from './resume-link';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
 function formatDate(isoDate: string) {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return year && month && day ? dateFormat.format(new Date(year, month - 1, day)) : isoDate;
+  return year && month && day ? formatLocalDate(new Date(year, month - 1, day), { dateStyle: 'long' }) : isoDate;
 }
 
 function BackLink() {
+  const { t } = useTranslation('application-detail');
   return (
     <Link
       to={paths.dashboard.href()}
       className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('back')}
     </Link>
   );
 }
 
 export function ApplicationDetail({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation('application-detail');
   const applicationQuery = useApplication(applicationId);
 
   if (applicationQuery.isPending) {
     return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading the application">
+      <div className="space-y-4" aria-busy="true" aria-label={t('loading')}>
         <BackLink />
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="h-28 w-full" />
@@ -47,11 +49,11 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
     return (
       <div className="space-y-4">
         <BackLink />
-        <h1 className="sr-only">Application</h1>
-        <ErrorAlert title="This application could not be loaded">
+        <h1 className="sr-only">{t('application')}</h1>
+        <ErrorAlert title={t('loadError')}>
           <p>{applicationQuery.error.message}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void applicationQuery.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" /> Try again
+            <RotateCcw aria-hidden="true" className="size-4" /> {t('tryAgain')}
           </Button>
         </ErrorAlert>
       </div>
@@ -62,14 +64,14 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
     return (
       <div className="space-y-4">
         <BackLink />
-        <h1 className="sr-only">Application not found</h1>
+        <h1 className="sr-only">{t('notFound.title')}</h1>
         <EmptyState
           icon={FileQuestion}
-          title="Application not found"
-          description="This application does not exist or is not yours. It may have been deleted."
+          title={t('notFound.title')}
+          description={t('notFound.description')}
           action={
             <Link to={paths.dashboard.href()} className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-              Go to My Applications
+              {t('notFound.action')}
             </Link>
           }
         />
@@ -91,7 +93,7 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
             >
               {application.job_title}
               <ExternalLink aria-hidden="true" className="size-5" />
-              <span className="sr-only">(job posting, opens in a new tab)</span>
+              <span className="sr-only">{t('jobPosting')}</span>
             </a>
           ) : (
             application.job_title
@@ -101,17 +103,17 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
       </header>
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Company</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('company')}</dt>
           <dd className="mt-1 font-medium text-slate-900">{application.company_name}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Application date</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('applicationDate')}</dt>
           <dd className="mt-1 text-slate-900">
             <time dateTime={application.application_date}>{formatDate(application.application_date)}</time>
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Resume</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('resume')}</dt>
           <dd className="mt-1">
             <ResumeLink path={application.resume_file} name={application.resume_name} />
           </dd>
@@ -121,7 +123,7 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
       {application.job_offer_content && (
         <section aria-labelledby="job-offer-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="job-offer-heading" className="text-lg font-semibold text-slate-900">
-            Job offer
+            {t('jobOffer')}
           </h2>
           <p className="mt-2 whitespace-pre-line text-sm leading-6 text-slate-700">{application.job_offer_content}</p>
         </section>

@@ -1,5 +1,6 @@
 // The side form that adds an interview to the application.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SideDrawer } from '@/components/ui/side-drawer';
@@ -9,6 +10,7 @@ import { InterviewForm } from './interview-form';
 const FORM_ID = 'interview-form';
 
 export function InterviewDrawer({ applicationId, open, onOpenChange }: { applicationId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('application-detail');
   const createInterview = useCreateInterview();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
@@ -21,14 +23,14 @@ export function InterviewDrawer({ applicationId, open, onOpenChange }: { applica
     <SideDrawer
       open={open}
       onOpenChange={(isOpen) => (isOpen ? onOpenChange(true) : !createInterview.isPending && close())}
-      title="Add New Interview"
+      title={t('drawer.title')}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={createInterview.isPending}>
-            Cancel
+            {t('drawer.cancel')}
           </Button>
-          <Button type="submit" form={FORM_ID} isPending={createInterview.isPending} pendingLabel="Saving…">
-            Save
+          <Button type="submit" form={FORM_ID} isPending={createInterview.isPending} pendingLabel={t('drawer.saving')}>
+            {t('drawer.save')}
           </Button>
         </>
       }
@@ -42,7 +44,7 @@ export function InterviewDrawer({ applicationId, open, onOpenChange }: { applica
             { applicationId, values },
             {
               onSuccess: () => {
-                toast.success('Interview added');
+                toast.success(t('drawer.added'));
                 close();
               },
               onError: (error) => {

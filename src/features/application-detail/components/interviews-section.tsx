@@ -1,6 +1,7 @@
 // The application's interviews: date/time and name, a calendar download, delete with confirmation, and '+ Interview'.
 import { CalendarDays, CalendarPlus, Plus, RotateCcw, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,10 +11,11 @@ import type { Application } from '@/data/applications/types';
 import { useDeleteInterview } from '@/data/interviews/delete-interview';
 import { useApplicationInterviews } from '@/data/interviews/get-application-interviews';
 import type { Interview } from '@/data/interviews/types';
+import { formatDate } from '@/i18n/format';
 import { icsFileName, interviewToIcs } from '../utils/ics';
 import { InterviewDrawer } from './interview-drawer';
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+
 
 function downloadIcs(interview: Interview, application: Application) {
   const blob = new Blob([interviewToIcs(interview, { companyName: application.company_name, jobTitle: application.job_title })], {
@@ -28,6 +30,7 @@ function downloadIcs(interview: Interview, application: Application) {
 }
 
 export function InterviewsSection({ application }: { application: Application }) {
+  const { t } = useTranslation('application-detail');
   const interviewsQuery = useApplicationInterviews(application.id);
   const deleteInterview = useDeleteInterview();
   const [isFormOpen, setIsFormOpen] = useState(false);
@@ -36,7 +39,7 @@ export function InterviewsSection({ application }: { application: Application })
   function renderList() {
     if (interviewsQuery.isPending) {
       return (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading interviews">
+        <div className="space-y-2" aria-busy="true" aria-label={t('interviews.loading')}>
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>
@@ -44,10 +47,10 @@ export function InterviewsSection({ application }: { application: Application })
     }
     if (interviewsQuery.isError) {
       return (
-        <ErrorAlert title="The interviews could not be loaded">
+        <ErrorAlert title={t('interviews.loadError')}>
           <p>{interviewsQuery.error.message}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void interviewsQuery.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" /> Try again
+            <RotateCcw aria-hidden="true" className="size-4" /> {t('tryAgain')}
           </Button>
         </ErrorAlert>
       );
@@ -55,20 +58,20 @@ export function InterviewsSection({ application }: { application: Application })
     if (interviewsQuery.data.length === 0) {
       return (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
-          No interview recorded yet. Add one as soon as it is scheduled to keep your progress up to date.
+          {t('interviews.empty')}
         </div>
       );
     }
     return (
-      <ul className="space-y-2" aria-label="Interviews">
+      <ul className="space-y-2" aria-label={t('interviews.title')}>
         {interviewsQuery.data.map((interview) => (
           <li key={interview.id} className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="interview-item">
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{interview.name}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                <time dateTime={interview.date}>{dateTimeFormat.format(new Date(interview.date))}</time>
-                <span className="text-slate-400">·</span> {interview.duration} min
+                <time dateTime={interview.date}>{formatDate(interview.date, { dateStyle: 'full', timeStyle: 'short' })}</time>
+                <span className="text-slate-400">·</span> {t('interviews.duration', { minutes: interview.duration })}
               </p>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
                 <Users aria-hidden="true" className="size-4 text-slate-400" /> {interview.interviewer_names}
@@ -76,10 +79,10 @@ export function InterviewsSection({ application }: { application: Application })
               {interview.additional_info && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{interview.additional_info}</p>}
             </div>
             <div className="flex shrink-0 gap-1">
-              <Button variant="ghost" size="icon" aria-label={`Add ${interview.name} to my calendar (.ics)`} title="Add to calendar" onClick={() => downloadIcs(interview, application)}>
+              <Button variant="ghost" size="icon" aria-label={t('interviews.addToCalendarLabel', { name: interview.name })} title={t('interviews.addToCalendar')} onClick={() => downloadIcs(interview, application)}>
                 <CalendarPlus aria-hidden="true" className="size-4" />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete interview ${interview.name}`} title="Delete" className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(interview)}>
+              <Button variant="ghost" size="icon" aria-label={t('interviews.deleteLabel', { name: interview.name })} title={t('interviews.delete')} className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(interview)}>
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
             </div>
@@ -93,15 +96,15 @@ export function InterviewsSection({ application }: { application: Application })
     <section aria-labelledby="interviews-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="interviews-heading" className="text-lg font-semibold text-slate-900">
-          Interviews
+          {t('interviews.title')}
           {application.expected_interviews != null && interviewsQuery.data && (
             <span className="ml-2 text-sm font-normal text-slate-500">
-              {interviewsQuery.data.length} of {application.expected_interviews} expected
+              {t('interviews.expected', { recorded: interviewsQuery.data.length, expected: application.expected_interviews })}
             </span>
           )}
         </h2>
         <Button onClick={() => setIsFormOpen(true)}>
-          <Plus aria-hidden="true" className="size-4" /> Interview
+          <Plus aria-hidden="true" className="size-4" /> {t('interviews.add')}
         </Button>
       </div>
       {renderList()}
@@ -109,10 +112,10 @@ export function InterviewsSection({ application }: { application: Application })
       <ConfirmDialog
         open={Boolean(toDelete)}
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
-        title="Delete this interview?"
-        description={toDelete ? `“${toDelete.name}” will be removed from this application.` : ''}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t('interviews.deleteTitle')}
+        description={toDelete ? t('interviews.deleteDescription', { name: toDelete.name }) : ''}
+        confirmLabel={t('interviews.delete')}
+        pendingLabel={t('interviews.deleting')}
         isPending={deleteInterview.isPending}
         onConfirm={() => {
           if (!toDelete) return;
@@ -120,10 +123,10 @@ export function InterviewsSection({ application }: { application: Application })
             { id: toDelete.id, applicationId: application.id },
             {
               onSuccess: () => {
-                toast.success('Interview deleted');
+                toast.success(t('interviews.deleted'));
                 setToDelete(null);
               },
-              onError: (error) => toast.error(`Not deleted: ${error.message}`),
+              onError: (error) => toast.error(t('interviews.notDeleted', { message: error.message })),
             },
           );
         }}

@@ -1,4 +1,5 @@
-// Builds an iCalendar (.ics) event for an interview, so it can be added to any calendar.
+// Builds an iCalendar (.ics) event for an interview, so it can be added to any calendar, described in the UI's language.
+import { t } from 'i18next';
 export interface IcsInterview {
   id: string;
   name: string;
@@ -19,7 +20,11 @@ function escapeText(value: string): string {
 export function interviewToIcs(interview: IcsInterview, context: { companyName: string; jobTitle: string }, now: Date = new Date()): string {
   const start = new Date(interview.date);
   const end = new Date(start.getTime() + interview.duration * 60_000);
-  const description = [`Interviewer(s): ${interview.interviewer_names}`, `Position: ${context.jobTitle}`, interview.additional_info ?? '']
+  const description = [
+    t('application-detail:ics.interviewers', { names: interview.interviewer_names }),
+    t('application-detail:ics.position', { jobTitle: context.jobTitle }),
+    interview.additional_info ?? '',
+  ]
     .filter(Boolean)
     .join('\n');
   return [

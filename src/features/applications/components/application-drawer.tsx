@@ -1,6 +1,7 @@
 // The 400 px 'Add New Application' / 'Edit Application' drawer; a failed save keeps the form and says why, and closing
 // it with typed changes (click outside, Escape, Close, Cancel) asks before discarding them.
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,6 +26,7 @@ export interface ApplicationDrawerProps {
 }
 
 export function ApplicationDrawer({ draft, revision, application, onClose, onTabChange, onValuesChange }: ApplicationDrawerProps) {
+  const { t } = useTranslation('applications');
   const createApplication = useCreateApplication();
   const updateApplication = useUpdateApplication();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function ApplicationDrawer({ draft, revision, application, onClose, onTab
     setSubmitError(null);
     const callbacks = {
       onSuccess: () => {
-        toast.success(isEdit ? 'Application updated' : 'Application added');
+        toast.success(isEdit ? t('drawer.updated') : t('drawer.added'));
         handleClose();
       },
       onError: (error: Error) => {
@@ -82,14 +84,14 @@ export function ApplicationDrawer({ draft, revision, application, onClose, onTab
     <SideDrawer
       open={Boolean(draft)}
       onOpenChange={(isOpen) => !isOpen && requestClose()}
-      title={isEdit ? 'Edit Application' : 'Add New Application'}
+      title={isEdit ? t('drawer.editTitle') : t('drawer.addTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={requestClose} disabled={isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
-          <Button type="submit" form={FORM_ID} isPending={isPending} pendingLabel="Saving…">
-            Save
+          <Button type="submit" form={FORM_ID} isPending={isPending} pendingLabel={t('drawer.saving')}>
+            {t('drawer.save')}
           </Button>
         </>
       }
@@ -111,10 +113,10 @@ export function ApplicationDrawer({ draft, revision, application, onClose, onTab
       <ConfirmDialog
         open={isConfirmingDiscard}
         onOpenChange={setIsConfirmingDiscard}
-        title="Discard this draft?"
-        description="What you typed in this application has not been saved. Keep editing to save it, or discard it."
-        cancelLabel="Keep editing"
-        confirmLabel="Discard"
+        title={t('drawer.discard.title')}
+        description={t('drawer.discard.description')}
+        cancelLabel={t('drawer.discard.keep')}
+        confirmLabel={t('drawer.discard.confirm')}
         onConfirm={handleClose}
       />
     </SideDrawer>

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Info } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { InputField, SelectField } from '@/components/ui/field';
@@ -31,10 +32,12 @@ export interface ApplicationFormProps {
   onSubmit: (values: ApplicationFormOutput) => void;
 }
 
-const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, label: status }));
+
 
 export function ApplicationForm(props: ApplicationFormProps) {
   const { id, defaultValues, activeTab, onTabChange, existingResumeName, lostResumeName, submitError, onValuesChange, onSubmit } = props;
+  const { t } = useTranslation('applications');
+  const statusOptions = APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }));
   const {
     register,
     handleSubmit,
@@ -71,24 +74,24 @@ export function ApplicationForm(props: ApplicationFormProps) {
 
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit, handleInvalid)} className="space-y-4">
-      {submitError && <ErrorAlert title="Not saved">{submitError} Your entries are kept: fix the problem and save again.</ErrorAlert>}
+      {submitError && <ErrorAlert title={t('form.notSaved')}>{t('form.notSavedHint', { message: submitError })}</ErrorAlert>}
       <FormTabs
-        label="Application sections"
+        label={t('form.sections')}
         value={activeTab}
         onValueChange={onTabChange}
         tabs={[
           {
             value: 'general',
-            label: 'General',
+            label: t('form.general'),
             hasError: generalHasError,
             content: (
               <>
-                <InputField label="Company" placeholder="e.g. Doctolib" autoComplete="organization" {...attrs.company_name} error={errors.company_name?.message} {...register('company_name')} />
-                <InputField label="Job Title" placeholder="e.g. Senior Frontend Engineer" {...attrs.job_title} error={errors.job_title?.message} {...register('job_title')} />
-                <InputField label="Application Date" {...attrs.application_date} error={errors.application_date?.message} {...register('application_date')} />
-                <SelectField label="Status" options={STATUS_OPTIONS} {...attrs.status} error={errors.status?.message} {...register('status')} />
+                <InputField label={t('form.company')} placeholder={t('form.companyPlaceholder')} autoComplete="organization" {...attrs.company_name} error={errors.company_name?.message} {...register('company_name')} />
+                <InputField label={t('form.jobTitle')} placeholder={t('form.jobTitlePlaceholder')} {...attrs.job_title} error={errors.job_title?.message} {...register('job_title')} />
+                <InputField label={t('form.applicationDate')} {...attrs.application_date} error={errors.application_date?.message} {...register('application_date')} />
+                <SelectField label={t('form.status')} options={statusOptions} {...attrs.status} error={errors.status?.message} {...register('status')} />
                 <InputField
-                  label="Job Link"
+                  label={t('form.jobLink')}
                   placeholder="https://careers.example.com/jobs/123"
                   inputMode="url"
                   {...attrs.job_link}
@@ -100,13 +103,13 @@ export function ApplicationForm(props: ApplicationFormProps) {
           },
           {
             value: 'process',
-            label: 'Process',
+            label: t('form.process'),
             hasError: processHasError,
             content: (
               <>
                 <div className="space-y-1.5">
                   <label htmlFor={resumeInputId} className="block text-sm font-medium text-slate-700">
-                    Resume (PDF)
+                    {t('form.resume')}
                   </label>
                   <input
                     id={resumeInputId}
@@ -123,34 +126,34 @@ export function ApplicationForm(props: ApplicationFormProps) {
                         {errors.resume.message}
                       </p>
                     ) : resume ? (
-                      <p className="text-slate-600">Selected: {resume.name}</p>
+                      <p className="text-slate-600">{t('form.selected', { name: resume.name })}</p>
                     ) : existingResumeName ? (
                       <p className="inline-flex items-center gap-1 text-slate-600">
-                        <FileText aria-hidden="true" className="size-3.5" /> Current resume: {existingResumeName}. Choose a file to replace it.
+                        <FileText aria-hidden="true" className="size-3.5" /> {t('form.currentResume', { name: existingResumeName })}
                       </p>
                     ) : (
-                      <p className="text-slate-500">PDF only, 10 MB at most.</p>
+                      <p className="text-slate-500">{t('form.resumeHint')}</p>
                     )}
                     {lostResumeName && !resume && (
                       <p className="inline-flex items-start gap-1 rounded-md bg-amber-50 p-2 text-amber-800">
                         <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                        Your draft was restored, but browsers cannot keep a chosen file: please choose “{lostResumeName}” again.
+                        {t('form.lostResume', { name: lostResumeName })}
                       </p>
                     )}
                   </div>
                 </div>
                 <TextareaField
-                  label="Job Offer"
-                  placeholder="Paste the job description here"
+                  label={t('form.jobOffer')}
+                  placeholder={t('form.jobOfferPlaceholder')}
                   rows={6}
                   {...attrs.job_offer_content}
                   error={errors.job_offer_content?.message}
                   {...register('job_offer_content')}
                 />
                 <InputField
-                  label="Expected Interviews"
-                  placeholder="e.g. 4"
-                  hint="How many interviews you expect in total. Leave empty if you don't know."
+                  label={t('form.expectedInterviews')}
+                  placeholder={t('form.expectedInterviewsPlaceholder')}
+                  hint={t('form.expectedInterviewsHint')}
                   {...attrs.expected_interviews}
                   error={errors.expected_interviews?.message}
                   {...register('expected_interviews')}

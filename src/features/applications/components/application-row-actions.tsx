@@ -1,5 +1,6 @@
 // Open, Edit and Delete for one application: the last column of the table and the foot of a card.
 import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
@@ -20,20 +21,21 @@ export function describeApplication(application: ApplicationWithInterviews): str
 }
 
 export function ApplicationRowActions({ application, actions }: { application: ApplicationWithInterviews; actions: ApplicationActions }) {
+  const { t } = useTranslation('applications');
   const name = describeApplication(application);
   return (
     <div className="flex items-center justify-end gap-1">
-      <Link to={paths.application.href(application.id)} aria-label={`Open ${name}`} title="Open" className={iconButton}>
+      <Link to={paths.application.href(application.id)} aria-label={t('rowActions.openLabel', { name })} title={t('rowActions.open')} className={iconButton}>
         <Eye aria-hidden="true" className="size-4" />
       </Link>
-      <button type="button" onClick={() => actions.onEdit(application)} aria-label={`Edit ${name}`} title="Edit" className={iconButton}>
+      <button type="button" onClick={() => actions.onEdit(application)} aria-label={t('rowActions.editLabel', { name })} title={t('rowActions.edit')} className={iconButton}>
         <Pencil aria-hidden="true" className="size-4" />
       </button>
       <button
         type="button"
         onClick={() => actions.onDelete(application)}
-        aria-label={`Delete ${name}`}
-        title="Delete"
+        aria-label={t('rowActions.deleteLabel', { name })}
+        title={t('rowActions.delete')}
         className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
       >
         <Trash2 aria-hidden="true" className="size-4" />

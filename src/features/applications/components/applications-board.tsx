@@ -1,6 +1,8 @@
 // The board: one 300 px column per status. Drag a card to another column, or use its "Move to…" menu from the keyboard.
 import { ArrowRightLeft, GripVertical, MoveHorizontal } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '@/components/ui/menu';
@@ -22,6 +24,7 @@ const CARD_STRIDE = 96;
 const BOARD_COLUMN_WIDTH = `min(${LAYOUT.boardColumn}px, 100vw - 8rem)`;
 
 function BoardCard({ application, onMove }: { application: ApplicationWithInterviews; onMove: (status: ApplicationStatus) => void }) {
+  const { t } = useTranslation('applications');
   const label = `${application.company_name} – ${application.job_title}`;
   const percent = progressPercent(application.interviews.length, application.expected_interviews);
   return (
@@ -50,23 +53,23 @@ function BoardCard({ application, onMove }: { application: ApplicationWithInterv
           <p className="truncate text-sm text-slate-600">{application.job_title}</p>
           <p className="mt-2 flex items-center justify-between text-xs text-slate-500">
             <span>{formatApplicationDate(application.application_date)}</span>
-            <span>Progress {formatProgress(percent)}</span>
+            <span>{t('board.progress', { progress: formatProgress(percent) })}</span>
           </p>
         </div>
         <Menu>
           <MenuTrigger
-            aria-label={`Move ${label} to another status`}
+            aria-label={t('board.move', { name: label })}
             className="relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <ArrowRightLeft aria-hidden="true" className="size-4" />
           </MenuTrigger>
-          <MenuContent align="end" aria-label="Move to">
-            <MenuLabel>Move to…</MenuLabel>
+          <MenuContent align="end" aria-label={t('board.moveTo')}>
+            <MenuLabel>{t('board.moveToTitle')}</MenuLabel>
             <MenuRadioGroup value={application.status} onValueChange={(value) => onMove(value as ApplicationStatus)}>
               {APPLICATION_STATUSES.map((status) => (
                 <MenuRadioItem key={status} value={status}>
                   <StatusDot status={status} />
-                  {status}
+                  {t(`status.${status}`)}
                 </MenuRadioItem>
               ))}
             </MenuRadioGroup>
@@ -78,6 +81,7 @@ function BoardCard({ application, onMove }: { application: ApplicationWithInterv
 }
 
 export function ApplicationsBoard({ applications }: { applications: ApplicationWithInterviews[] }) {
+  const { t } = useTranslation('applications');
   const updateStatus = useUpdateApplicationStatus();
   const [dropTarget, setDropTarget] = useState<ApplicationStatus | null>(null);
   const boardRef = useRef<HTMLDivElement | null>(null);
@@ -93,8 +97,8 @@ export function ApplicationsBoard({ applications }: { applications: ApplicationW
     updateStatus.mutate(
       { id: application.id, status },
       {
-        onSuccess: () => toast.success(`Moved to ${status}`),
-        onError: (error) => toast.error(`Status not changed: ${error.message}`),
+        onSuccess: () => toast.success(t('board.moved', { status: t(`status.${status}`) })),
+        onError: (error) => toast.error(t('statusMenu.notChanged', { message: error.message })),
       },
     );
   }
@@ -116,7 +120,7 @@ export function ApplicationsBoard({ applications }: { applications: ApplicationW
     <div className="space-y-2">
       <BoardScrollHint hiddenStatuses={hiddenStatuses} />
       {/* Scrolls sideways inside its own area (never the page); focusable so the keyboard can scroll it too. */}
-      <div ref={boardRef} className="flex gap-4 overflow-x-auto pb-4" aria-label="Applications board" role="region" tabIndex={0}>
+      <div ref={boardRef} className="flex gap-4 overflow-x-auto pb-4" aria-label={t('board.region')} role="region" tabIndex={0}>
         {APPLICATION_STATUSES.map((status) => (
           <BoardColumn
             key={status}
@@ -142,18 +146,20 @@ export function ApplicationsBoard({ applications }: { applications: ApplicationW
 }
 
 /** "Succeeded and Missed", "In progress, Succeeded and Missed" (no Intl.ListFormat: its first use costs a phone ~30 ms). */
-function joinStatuses(statuses: ApplicationStatus[]): string {
-  return statuses.length < 2 ? statuses.join('') : `${statuses.slice(0, -1).join(', ')} and ${statuses[statuses.length - 1]}`;
+function joinStatuses(statuses: ApplicationStatus[], t: TFunction<'applications'>): string {
+  const labels = statuses.map((status) => t(`status.${status}`));
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')}${t('board.listAnd')}${labels[labels.length - 1]}`;
 }
 
 /** Says which statuses are out of view, so columns past the edge are never a surprise. Its line is kept when empty, so the board does not move. */
 function BoardScrollHint({ hiddenStatuses }: { hiddenStatuses: ApplicationStatus[] }) {
+  const { t } = useTranslation('applications');
   return (
     <p className="flex min-h-5 items-center gap-1.5 text-sm text-slate-600" data-testid="board-scroll-hint">
       {hiddenStatuses.length > 0 && (
         <>
           <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
-          Scroll the board sideways to see {joinStatuses(hiddenStatuses)}.
+          {t('board.scrollHint', { statuses: joinStatuses(hiddenStatuses, t) })}
         </>
       )}
     </p>
@@ -173,6 +179,7 @@ interface BoardColumnProps {
 
 /** One status column; a long column renders only the cards near its visible part. */
 function BoardColumn({ status, cards, isDropTarget, onDragOver, onDragLeave, onDrop, onMove }: BoardColumnProps) {
+  const { t } = useTranslation('applications');
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
   const windowed = useWindowedList({ count: cards.length, estimatedStride: CARD_STRIDE, listRef, scrollRef, threshold: 60, overscan: 4 });
@@ -194,14 +201,14 @@ function BoardColumn({ status, cards, isDropTarget, onDragOver, onDragLeave, onD
       <h2 id={headingId} className="mb-3 flex items-center justify-between text-sm font-semibold text-slate-800">
         <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5', statusClasses(status))}>
           <StatusDot status={status} />
-          {status}
+          {t(`status.${status}`)}
         </span>
-        <span className="rounded-full bg-white px-2 text-xs text-slate-600" aria-label={`${cards.length} applications`}>
+        <span className="rounded-full bg-white px-2 text-xs text-slate-600" aria-label={t('board.count', { count: cards.length })}>
           {cards.length}
         </span>
       </h2>
       {cards.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-xs text-slate-500">Drop a card here</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-xs text-slate-500">{t('board.drop')}</p>
       ) : (
         <div ref={scrollRef} className="min-h-0 overflow-y-auto">
           {/* The padding stands for the cards above and below the rendered ones. */}

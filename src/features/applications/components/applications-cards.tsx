@@ -1,6 +1,7 @@
 // The applications list on phones (below 768 px): one card per application with company, job title, status chip,
 // date, progress and the Open/Edit/Delete actions, so nothing needs sideways scrolling.
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useWindowedList } from '../hooks/use-windowed-list';
 import { formatApplicationDate } from '../utils/format';
@@ -12,12 +13,13 @@ import { StatusChipMenu } from './status-chip-menu';
 const CARD_STRIDE = 150;
 
 export function ApplicationsCards({ applications, actions }: { applications: ApplicationWithInterviews[]; actions: ApplicationActions }) {
+  const { t } = useTranslation('applications');
   const listRef = useRef<HTMLUListElement | null>(null);
   const windowed = useWindowedList({ count: applications.length, estimatedStride: CARD_STRIDE, listRef });
   return (
     <ul
       ref={listRef}
-      aria-label="Your applications"
+      aria-label={t('list.label')}
       className="flex flex-col gap-2"
       style={{ paddingTop: windowed.paddingTop, paddingBottom: windowed.paddingBottom }}
     >

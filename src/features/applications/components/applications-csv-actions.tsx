@@ -1,6 +1,7 @@
 // 'Export CSV' (the filtered, sorted list) and 'Import CSV' (a file, checked in a preview before anything is saved).
 import { Download, Upload } from 'lucide-react';
 import { memo, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { Application } from '@/data/applications/types';
@@ -20,6 +21,7 @@ function download(text: string, fileName: string) {
 }
 
 export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ applications }: { applications: readonly Application[] | undefined }) {
+  const { t } = useTranslation('applications');
   const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const count = applications?.length ?? 0;
@@ -27,7 +29,7 @@ export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ app
   function handleExport() {
     if (!applications?.length) return;
     download(applicationsToCsv(applications), csvFileName());
-    toast.success(`Exported ${count} application${count === 1 ? '' : 's'}`);
+    toast.success(t('csv.exported', { count }));
   }
 
   function chooseFile() {
@@ -39,13 +41,13 @@ export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ app
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_IMPORT_BYTES) {
-      setPreview({ fileName: file.name, result: { ok: false, error: 'The file is larger than 20 MB.' } });
+      setPreview({ fileName: file.name, result: { ok: false, error: t('csv.tooLarge') } });
       return;
     }
     try {
       setPreview({ fileName: file.name, result: parseApplicationsCsv(await file.text()) });
     } catch {
-      setPreview({ fileName: file.name, result: { ok: false, error: 'The file could not be read.' } });
+      setPreview({ fileName: file.name, result: { ok: false, error: t('csv.unreadable') } });
     }
   }
 
@@ -55,12 +57,12 @@ export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ app
         variant="secondary"
         onClick={handleExport}
         disabled={count === 0}
-        title={count === 0 ? 'Nothing to export: no application is shown' : `Export the ${count} applications shown, in this order`}
+        title={count === 0 ? t('csv.nothingToExport') : t('csv.exportTitle', { count })}
       >
-        <Download aria-hidden="true" className="size-4" /> Export CSV
+        <Download aria-hidden="true" className="size-4" /> {t('csv.export')}
       </Button>
       <Button variant="secondary" onClick={chooseFile}>
-        <Upload aria-hidden="true" className="size-4" /> Import CSV
+        <Upload aria-hidden="true" className="size-4" /> {t('csv.import')}
       </Button>
       <input
         ref={fileInput}
@@ -68,7 +70,7 @@ export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ app
         accept=".csv,text/csv"
         className="sr-only"
         tabIndex={-1}
-        aria-label="CSV file to import"
+        aria-label={t('csv.fileLabel')}
         onChange={(event) => void handleFile(event)}
       />
       <ImportPreviewDialog preview={preview} onClose={() => setPreview(null)} onChooseAnother={chooseFile} />

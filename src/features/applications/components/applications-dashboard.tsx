@@ -4,6 +4,7 @@
 // a 200 ms long task right after the list appeared.
 import { Briefcase, FilterX, Plus, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -35,8 +36,9 @@ const ApplicationDrawer = lazy(() => loadApplicationDrawer().then((module) => ({
 const DeleteApplicationDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteApplicationDialog })));
 
 function ListSkeleton() {
+  const { t } = useTranslation('applications');
   return (
-    <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4" aria-busy="true" aria-label="Loading applications">
+    <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4" aria-busy="true" aria-label={t('dashboard.loading')}>
       {Array.from({ length: 5 }, (_, i) => (
         <Skeleton key={i} className="h-10 w-full" />
       ))}
@@ -45,6 +47,7 @@ function ListSkeleton() {
 }
 
 export function ApplicationsDashboard() {
+  const { t } = useTranslation('applications');
   const applicationsQuery = useApplications();
   const preferences = useDashboardPreferences();
   const drawer = useApplicationDrawer();
@@ -65,10 +68,10 @@ export function ApplicationsDashboard() {
     if (applicationsQuery.isPending) return <ListSkeleton />;
     if (applicationsQuery.isError) {
       return (
-        <ErrorAlert title="Your applications could not be loaded">
+        <ErrorAlert title={t('dashboard.loadError')}>
           <p>{applicationsQuery.error.message}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void applicationsQuery.refetch()} isPending={applicationsQuery.isFetching}>
-            <RotateCcw aria-hidden="true" className="size-4" /> Try again
+            <RotateCcw aria-hidden="true" className="size-4" /> {t('tryAgain')}
           </Button>
         </ErrorAlert>
       );
@@ -77,11 +80,11 @@ export function ApplicationsDashboard() {
       return (
         <EmptyState
           icon={Briefcase}
-          title="No applications yet"
-          description="Add the first job you applied to (or want to apply to) and track it through to the offer."
+          title={t('dashboard.empty.title')}
+          description={t('dashboard.empty.description')}
           action={
             <Button onClick={drawer.openCreate}>
-              <Plus aria-hidden="true" className="size-4" /> Add your first application
+              <Plus aria-hidden="true" className="size-4" /> {t('dashboard.empty.action')}
             </Button>
           }
         />
@@ -92,11 +95,11 @@ export function ApplicationsDashboard() {
       return (
         <EmptyState
           icon={FilterX}
-          title="No application matches the filter"
-          description="Every status is unchecked in 'Filter by', or none of your applications has the checked statuses."
+          title={t('dashboard.noMatch.title')}
+          description={t('dashboard.noMatch.description')}
           action={
             <Button variant="secondary" onClick={preferences.checkAll}>
-              Show all statuses
+              {t('dashboard.noMatch.action')}
             </Button>
           }
         />
@@ -111,7 +114,7 @@ export function ApplicationsDashboard() {
   return (
     <div className="space-y-6" onPointerOver={preloadDialogs} onFocus={preloadDialogs} onTouchStart={preloadDialogs}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">My Applications</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('dashboard.title')}</h1>
       </div>
       <SummaryTiles applications={applications} isPending={applicationsQuery.isPending} />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -129,7 +132,7 @@ export function ApplicationsDashboard() {
         <div className="flex flex-wrap items-center gap-2">
           <ApplicationsCsvActions applications={applicationsQuery.isSuccess ? visible : undefined} />
           <Button onClick={drawer.openCreate}>
-            <Plus aria-hidden="true" className="size-4" /> Application
+            <Plus aria-hidden="true" className="size-4" /> {t('dashboard.add')}
           </Button>
         </div>
       </div>

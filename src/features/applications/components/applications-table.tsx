@@ -1,7 +1,9 @@
 // The applications table (@tanstack/react-table): company, job title with its posting link, status chip, date, progress, actions.
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { ExternalLink } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isHttpUrl } from '@/data/applications/application-schema';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useWindowedList } from '../hooks/use-windowed-list';
@@ -15,10 +17,10 @@ const features = tableFeatures({});
 const ROW_HEIGHT = 56;
 const helper = createColumnHelper<typeof features, ApplicationWithInterviews>();
 
-function buildColumns(actions: ApplicationActions) {
+function buildColumns(actions: ApplicationActions, t: TFunction<'applications'>) {
   return helper.columns([
     helper.accessor('company_name', {
-      header: 'Company',
+      header: t('table.company'),
       cell: ({ row }) => (
         <span className="block truncate font-medium text-slate-900" title={row.original.company_name}>
           {row.original.company_name}
@@ -26,7 +28,7 @@ function buildColumns(actions: ApplicationActions) {
       ),
     }),
     helper.accessor('job_title', {
-      header: 'Job Title',
+      header: t('table.jobTitle'),
       cell: ({ row }) => (
         <span className="flex min-w-0 items-center gap-1.5">
           <span className="truncate" title={row.original.job_title}>
@@ -38,7 +40,7 @@ function buildColumns(actions: ApplicationActions) {
               href={row.original.job_link}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Open the job posting for ${describe(row.original)} (new tab)`}
+              aria-label={t('table.jobPosting', { name: describe(row.original) })}
               className="shrink-0 rounded text-slate-400 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <ExternalLink aria-hidden="true" className="size-4" />
@@ -48,28 +50,29 @@ function buildColumns(actions: ApplicationActions) {
       ),
     }),
     helper.accessor('status', {
-      header: 'Status',
+      header: t('table.status'),
       cell: ({ row }) => <StatusChipMenu applicationId={row.original.id} status={row.original.status} label={describe(row.original)} />,
     }),
     helper.accessor('application_date', {
-      header: 'Application Date',
+      header: t('table.applicationDate'),
       cell: ({ row }) => <time dateTime={row.original.application_date}>{formatApplicationDate(row.original.application_date)}</time>,
     }),
     helper.display({
       id: 'progress',
-      header: 'Progress',
+      header: t('table.progress'),
       cell: ({ row }) => <ApplicationProgress application={row.original} />,
     }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('table.actions')}</span>,
       cell: ({ row }) => <ApplicationRowActions application={row.original} actions={actions} />,
     }),
   ]);
 }
 
 export function ApplicationsTable({ applications, actions }: { applications: ApplicationWithInterviews[]; actions: ApplicationActions }) {
-  const columns = useMemo(() => buildColumns(actions), [actions]);
+  const { t } = useTranslation('applications');
+  const columns = useMemo(() => buildColumns(actions, t), [actions, t]);
   // Long lists render only the rows near the viewport; rows have one fixed height (text is truncated, never wrapped).
   // The table model is built for that window only, so sorting or filtering 2,000 rows does not rebuild 2,000 rows.
   const bodyRef = useRef<HTMLTableSectionElement | null>(null);
@@ -82,7 +85,7 @@ export function ApplicationsTable({ applications, actions }: { applications: App
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[720px] table-fixed text-left text-sm" aria-rowcount={windowed.isWindowed ? applications.length + 1 : undefined}>
-        <caption className="sr-only">Your applications</caption>
+        <caption className="sr-only">{t('list.label')}</caption>
         <colgroup>
           {/* Fixed widths that fit their content ("100%" and its bar, "Sep 24, 2026", the widest chip); company and job title share the rest. */}
           <col />

@@ -1,11 +1,12 @@
 // The view switch, 'Filter by' and 'Sort by' menus of the dashboard.
 import { ArrowDownWideNarrow, Filter, KanbanSquare, Table2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Menu, MenuCheckboxItem, MenuContent, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { StatusDot } from '@/components/ui/status-badge';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/constants';
 import { cn } from '@/lib/cn';
-import { isDefaultSort, SORT_FIELD_LABELS, SORT_FIELDS, type ApplicationSort, type DashboardView, type SortDirection } from '../utils/filter-sort';
+import { isDefaultSort, SORT_FIELDS, type ApplicationSort, type DashboardView, type SortDirection } from '../utils/filter-sort';
 
 interface DashboardToolbarProps {
   view: DashboardView;
@@ -19,19 +20,20 @@ interface DashboardToolbarProps {
   onClearSort: () => void;
 }
 
-const DIRECTION_LABELS: Record<SortDirection, string> = { asc: 'ascending', desc: 'descending' };
+
 
 export function DashboardToolbar(props: DashboardToolbarProps) {
   const { view, onViewChange, statusFilter, onToggleStatus, onCheckAll, onUncheckAll, sort, onSortChange, onClearSort } = props;
+  const { t } = useTranslation('applications');
   const isFiltered = statusFilter.length < APPLICATION_STATUSES.length;
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+      <div role="group" aria-label={t('toolbar.view')} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
         {(
           [
-            { value: 'table', label: 'Table', Icon: Table2 },
-            { value: 'board', label: 'Board', Icon: KanbanSquare },
+            { value: 'table', label: t('toolbar.table'), Icon: Table2 },
+            { value: 'board', label: t('toolbar.board'), Icon: KanbanSquare },
           ] as const
         ).map(({ value, label, Icon }) => (
           <button
@@ -54,7 +56,7 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
         <MenuTrigger asChild>
           <Button variant="secondary" size="sm">
             <Filter aria-hidden="true" className="size-4" />
-            Filter by
+            {t('toolbar.filterBy')}
             {isFiltered && (
               <span className="rounded-full bg-brand-100 px-1.5 text-xs text-brand-700">
                 {statusFilter.length}/{APPLICATION_STATUSES.length}
@@ -62,8 +64,8 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
             )}
           </Button>
         </MenuTrigger>
-        <MenuContent aria-label="Filter by status">
-          <MenuLabel>Status</MenuLabel>
+        <MenuContent aria-label={t('toolbar.filterLabel')}>
+          <MenuLabel>{t('toolbar.status')}</MenuLabel>
           {APPLICATION_STATUSES.map((status) => (
             <MenuCheckboxItem
               key={status}
@@ -72,12 +74,12 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
               onSelect={(event) => event.preventDefault()}
             >
               <StatusDot status={status} />
-              {status}
+              {t(`status.${status}`)}
             </MenuCheckboxItem>
           ))}
           <MenuSeparator />
-          <MenuItem onSelect={(event) => (event.preventDefault(), onCheckAll())}>Check all</MenuItem>
-          <MenuItem onSelect={(event) => (event.preventDefault(), onUncheckAll())}>Uncheck all</MenuItem>
+          <MenuItem onSelect={(event) => (event.preventDefault(), onCheckAll())}>{t('toolbar.checkAll')}</MenuItem>
+          <MenuItem onSelect={(event) => (event.preventDefault(), onUncheckAll())}>{t('toolbar.uncheckAll')}</MenuItem>
         </MenuContent>
       </Menu>
 
@@ -85,15 +87,15 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
         <MenuTrigger asChild>
           <Button variant="secondary" size="sm">
             <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
-            Sort by
+            {t('toolbar.sortBy')}
             {!isDefaultSort(sort) && (
               <span className="rounded-full bg-brand-100 px-1.5 text-xs text-brand-700">
-                {SORT_FIELD_LABELS[sort.field]} {sort.direction === 'asc' ? '↑' : '↓'}
+                {t(`toolbar.sortFields.${sort.field}`)} {sort.direction === 'asc' ? '↑' : '↓'}
               </span>
             )}
           </Button>
         </MenuTrigger>
-        <MenuContent aria-label="Sort applications">
+        <MenuContent aria-label={t('toolbar.sortLabel')}>
           <MenuRadioGroup
             value={`${sort.field}:${sort.direction}`}
             onValueChange={(value) => {
@@ -103,10 +105,10 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
           >
             {SORT_FIELDS.map((field) => (
               <div key={field}>
-                <MenuLabel>{SORT_FIELD_LABELS[field]}</MenuLabel>
+                <MenuLabel>{t(`toolbar.sortFields.${field}`)}</MenuLabel>
                 {(['asc', 'desc'] as const).map((direction) => (
                   <MenuRadioItem key={direction} value={`${field}:${direction}`}>
-                    {SORT_FIELD_LABELS[field]} {DIRECTION_LABELS[direction]}
+                    {t(`toolbar.sortFields.${field}`)} {t(`toolbar.${direction}`)}
                   </MenuRadioItem>
                 ))}
               </div>
@@ -115,7 +117,7 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
           <MenuSeparator />
           <MenuItem onSelect={onClearSort} disabled={isDefaultSort(sort)}>
             <X aria-hidden="true" className="absolute left-2 size-4" />
-            Clear sort
+            {t('toolbar.clearSort')}
           </MenuItem>
         </MenuContent>
       </Menu>

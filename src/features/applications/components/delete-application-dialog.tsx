@@ -1,28 +1,30 @@
 // Confirms and performs the deletion of an application.
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteApplication } from '@/data/applications/delete-application';
 import type { Application } from '@/data/applications/types';
 
 export function DeleteApplicationDialog({ application, onClose }: { application: Application | null; onClose: () => void }) {
+  const { t } = useTranslation('applications');
   const deleteApplication = useDeleteApplication();
   return (
     <ConfirmDialog
       open={Boolean(application)}
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      title="Delete this application?"
+      title={t('delete.title')}
       description={
         application ? (
           <>
             <strong>
               {application.company_name} – {application.job_title}
             </strong>{' '}
-            and its interviews will be deleted. This cannot be undone.
+            {t('delete.description')}
           </>
         ) : null
       }
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      confirmLabel={t('delete.confirm')}
+      pendingLabel={t('delete.pending')}
       isPending={deleteApplication.isPending}
       onConfirm={() => {
         if (!application) return;
@@ -30,10 +32,10 @@ export function DeleteApplicationDialog({ application, onClose }: { application:
           { id: application.id, resumeFile: application.resume_file },
           {
             onSuccess: () => {
-              toast.success('Application deleted');
+              toast.success(t('delete.done'));
               onClose();
             },
-            onError: (error) => toast.error(`Not deleted: ${error.message}`),
+            onError: (error) => toast.error(t('delete.failed', { message: error.message })),
           },
         );
       }}

@@ -1,4 +1,5 @@
 // The CSV import preview: what will be added, each skipped row with its reasons; the rows are added in one request.
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
@@ -15,9 +16,10 @@ export interface ImportPreview {
   result: ApplicationsCsvResult;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 
 export function ImportPreviewDialog({ preview, onClose, onChooseAnother }: { preview: ImportPreview | null; onClose: () => void; onChooseAnother: () => void }) {
+  const { t } = useTranslation('applications');
   const importApplications = useImportApplications();
   const result = preview?.result;
   const applications = result?.ok ? result.applications : [];
@@ -33,7 +35,7 @@ export function ImportPreviewDialog({ preview, onClose, onChooseAnother }: { pre
       applications.map((application) => application.row),
       {
         onSuccess: (count) => {
-          toast.success(`Imported ${plural(count, 'application')}`);
+          toast.success(t('import.imported', { count }));
           importApplications.reset();
           onClose();
         },
@@ -45,7 +47,7 @@ export function ImportPreviewDialog({ preview, onClose, onChooseAnother }: { pre
     if (!preview || !result) return null;
     if (!result.ok) {
       return (
-        <ErrorAlert title="This file cannot be imported">
+        <ErrorAlert title={t('import.cannotImport')}>
           <p>{result.error}</p>
         </ErrorAlert>
       );
@@ -54,46 +56,49 @@ export function ImportPreviewDialog({ preview, onClose, onChooseAnother }: { pre
     return (
       <div className="space-y-5 text-sm">
         {importApplications.isError && (
-          <ErrorAlert title="Nothing was imported">
+          <ErrorAlert title={t('import.nothingImported')}>
             <p>{importApplications.error.message}</p>
-            <p>The file is still loaded: try again.</p>
+            <p>{t('import.stillLoaded')}</p>
           </ErrorAlert>
         )}
         <p className="text-slate-700" data-testid="import-summary">
-          <strong>{plural(applications.length, 'application')}</strong> will be added
+          <strong>{t('import.applications', { count: applications.length })}</strong>
+          {t('import.willBeAdded', { count: applications.length })}
           {rejected.length > 0 && (
             <>
-              ; <strong>{plural(rejected.length, 'row')}</strong> will be skipped
+              {t('import.separator')}
+              <strong>{t('import.rows', { count: rejected.length })}</strong>
+              {t('import.willBeSkipped', { count: rejected.length })}
             </>
           )}
-          . Resumes are not part of CSV files: add them from each application afterwards.
+          {t('import.resumesNote')}
         </p>
-        {ignoredColumns.length > 0 && <p className="text-slate-600">Ignored columns: {ignoredColumns.join(', ')}.</p>}
+        {ignoredColumns.length > 0 && <p className="text-slate-600">{t('import.ignoredColumns', { columns: ignoredColumns.join(', ') })}</p>}
 
         {applications.length > 0 && (
           <section aria-labelledby="import-added-heading" className="space-y-2">
             <h3 id="import-added-heading" className="font-semibold text-slate-900">
-              To be added ({applications.length})
+              {t('import.toBeAdded', { count: applications.length })}
             </h3>
             <div className="max-h-64 overflow-auto rounded-lg border border-slate-200">
               <table className="w-full text-left text-xs">
-                <caption className="sr-only">Applications to be added</caption>
+                <caption className="sr-only">{t('import.toBeAddedCaption')}</caption>
                 <thead className="sticky top-0 bg-slate-50 text-slate-600">
                   <tr>
                     <th scope="col" className="px-3 py-2 font-medium">
-                      Line
+                      {t('import.line')}
                     </th>
                     <th scope="col" className="px-3 py-2 font-medium">
-                      Company
+                      {t('table.company')}
                     </th>
                     <th scope="col" className="px-3 py-2 font-medium">
-                      Job Title
+                      {t('table.jobTitle')}
                     </th>
                     <th scope="col" className="px-3 py-2 font-medium">
-                      Status
+                      {t('table.status')}
                     </th>
                     <th scope="col" className="px-3 py-2 font-medium">
-                      Application Date
+                      {t('table.applicationDate')}
                     </th>
                   </tr>
                 </thead>
@@ -103,33 +108,33 @@ export function ImportPreviewDialog({ preview, onClose, onChooseAnother }: { pre
                       <td className="px-3 py-1.5 tabular-nums text-slate-500">{line}</td>
                       <td className="px-3 py-1.5 font-medium text-slate-900">{row.company_name}</td>
                       <td className="px-3 py-1.5">{row.job_title}</td>
-                      <td className="px-3 py-1.5">{row.status}</td>
+                      <td className="px-3 py-1.5">{t(`status.${row.status}`)}</td>
                       <td className="px-3 py-1.5 whitespace-nowrap">{formatApplicationDate(row.application_date)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            {applications.length > PREVIEW_LIMIT && <p className="text-slate-600">…and {applications.length - PREVIEW_LIMIT} more.</p>}
+            {applications.length > PREVIEW_LIMIT && <p className="text-slate-600">{t('import.more', { count: applications.length - PREVIEW_LIMIT })}</p>}
           </section>
         )}
 
         {rejected.length > 0 && (
           <section aria-labelledby="import-skipped-heading" className="space-y-2">
             <h3 id="import-skipped-heading" className="font-semibold text-red-800">
-              Skipped rows ({rejected.length})
+              {t('import.skipped', { count: rejected.length })}
             </h3>
             <ul className="max-h-48 space-y-1.5 overflow-auto rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
               {rejected.slice(0, PREVIEW_LIMIT).map(({ line, label, reasons }) => (
                 <li key={line} data-testid="import-rejected">
                   <span className="font-medium">
-                    Line {line} · {label}:
+                    {t('import.skippedRow', { line, label })}
                   </span>{' '}
                   {reasons.join(' ')}
                 </li>
               ))}
             </ul>
-            {rejected.length > PREVIEW_LIMIT && <p className="text-slate-600">…and {rejected.length - PREVIEW_LIMIT} more.</p>}
+            {rejected.length > PREVIEW_LIMIT && <p className="text-slate-600">{t('import.more', { count: rejected.length - PREVIEW_LIMIT })}</p>}
           </section>
         )}
       </div>
@@ -141,22 +146,22 @@ export function ImportPreviewDialog({ preview, onClose, onChooseAnother }: { pre
     <Dialog
       open={Boolean(preview)}
       onOpenChange={handleOpenChange}
-      title="Import applications"
-      description={preview ? `From ${preview.fileName}` : undefined}
+      title={t('import.title')}
+      description={preview ? t('import.from', { fileName: preview.fileName }) : undefined}
       className="max-w-3xl"
       footer={
         <>
           <DialogClose asChild>
             <Button variant="secondary" disabled={importApplications.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
           </DialogClose>
           {canImport ? (
-            <Button onClick={handleImport} isPending={importApplications.isPending} pendingLabel="Importing…">
-              {importApplications.isError ? 'Try again' : `Add ${plural(applications.length, 'application')}`}
+            <Button onClick={handleImport} isPending={importApplications.isPending} pendingLabel={t('import.importing')}>
+              {importApplications.isError ? t('tryAgain') : t('import.add', { count: applications.length })}
             </Button>
           ) : (
-            <Button onClick={onChooseAnother}>Choose another file</Button>
+            <Button onClick={onChooseAnother}>{t('import.chooseAnother')}</Button>
           )}
         </>
       }

@@ -1,6 +1,7 @@
 // The three summary tiles (spec §4): total, most advanced application (Succeeded before In progress), next interview.
 import { CalendarClock, Layers, Trophy } from 'lucide-react';
 import { memo, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -45,26 +46,27 @@ function TileSkeleton({ icon, title, lines }: { icon: ReactNode; title: string; 
 }
 
 export const SummaryTiles = memo(function SummaryTiles({ applications, isPending }: { applications: ApplicationWithInterviews[] | undefined; isPending: boolean }) {
+  const { t } = useTranslation('applications');
   const advanced = useMemo(() => (applications ? mostAdvancedApplication(applications) : null), [applications]);
   const upcoming = useMemo(() => (applications ? nextInterview(applications) : null), [applications]);
   if (isPending || !applications) {
     // Line heights of the loaded tiles: text-2xl count; name, job title and badge; date and interview link.
     return (
       <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5" aria-busy="true">
-        <TileSkeleton icon={<Layers className="size-5" />} title="Total applications" lines={['h-8 w-12']} />
-        <TileSkeleton icon={<Trophy className="size-5" />} title="Most advanced" lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']} />
-        <TileSkeleton icon={<CalendarClock className="size-5" />} title="Next interview" lines={['h-6 w-36', 'h-5 w-40']} />
+        <TileSkeleton icon={<Layers className="size-5" />} title={t('tiles.total')} lines={['h-8 w-12']} />
+        <TileSkeleton icon={<Trophy className="size-5" />} title={t('tiles.mostAdvanced')} lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']} />
+        <TileSkeleton icon={<CalendarClock className="size-5" />} title={t('tiles.nextInterview')} lines={['h-6 w-36', 'h-5 w-40']} />
       </div>
     );
   }
   return (
     <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5">
-      <Tile icon={<Layers aria-hidden="true" className="size-5" />} title="Total applications">
+      <Tile icon={<Layers aria-hidden="true" className="size-5" />} title={t('tiles.total')}>
         <p className="text-2xl font-semibold" data-testid="tile-total">
           {applications.length}
         </p>
       </Tile>
-      <Tile icon={<Trophy aria-hidden="true" className="size-5" />} title="Most advanced">
+      <Tile icon={<Trophy aria-hidden="true" className="size-5" />} title={t('tiles.mostAdvanced')}>
         {advanced ? (
           <div className="flex min-w-0 flex-col items-start gap-1">
             <Link to={paths.application.href(advanced.id)} className="max-w-full truncate font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -74,10 +76,10 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
             <StatusBadge status={advanced.status} />
           </div>
         ) : (
-          <p className="font-semibold">None</p>
+          <p className="font-semibold">{t('tiles.none')}</p>
         )}
       </Tile>
-      <Tile icon={<CalendarClock aria-hidden="true" className="size-5" />} title="Next interview">
+      <Tile icon={<CalendarClock aria-hidden="true" className="size-5" />} title={t('tiles.nextInterview')}>
         {upcoming ? (
           <div className="min-w-0">
             <p className="font-semibold">{formatInterviewDate(upcoming.date)}</p>
@@ -86,7 +88,7 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
             </Link>
           </div>
         ) : (
-          <p className="font-semibold">None</p>
+          <p className="font-semibold">{t('tiles.none')}</p>
         )}
       </Tile>
     </div>

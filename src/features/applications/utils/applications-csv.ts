@@ -1,4 +1,5 @@
 // CSV export and import of applications: every field but the resume (a private file, not text), validated by the form's schema.
+import { t } from 'i18next';
 import { APPLICATION_STATUSES } from '@/config/constants';
 import { applicationFormSchema, toApplicationRow, type ApplicationFormValues } from '@/data/applications/application-schema';
 import type { Application, ApplicationRowInput } from '@/data/applications/types';
@@ -80,17 +81,17 @@ export function parseApplicationsCsv(text: string): ApplicationsCsvResult {
   try {
     records = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) return { ok: false, error: `The file is not valid CSV. ${error.message}` };
+    if (error instanceof CsvSyntaxError) return { ok: false, error: t('applications:csv.invalid', { reason: error.message }) };
     throw error;
   }
   const [headerRecord, ...dataRecords] = records;
-  if (!headerRecord) return { ok: false, error: 'The file is empty.' };
+  if (!headerRecord) return { ok: false, error: t('applications:csv.empty') };
 
   const columns: (CsvField | null)[] = [];
   const ignoredColumns: string[] = [];
   for (const header of headerRecord.fields) {
     const field = HEADER_LOOKUP.get(normalizeHeader(header)) ?? null;
-    if (field && columns.includes(field)) return { ok: false, error: `The column “${header.trim()}” appears twice in the header.` };
+    if (field && columns.includes(field)) return { ok: false, error: t('applications:csv.duplicateColumn', { column: header.trim() }) };
     if (!field && header.trim() !== '') ignoredColumns.push(header.trim());
     columns.push(field);
   }
@@ -99,12 +100,12 @@ export function parseApplicationsCsv(text: string): ApplicationsCsvResult {
     const expected = APPLICATION_CSV_COLUMNS.map((column) => column.header).join(', ');
     return {
       ok: false,
-      error: `The header row lacks ${missing.map((column) => `“${column.header}”`).join(', ')}. The first line must name the columns: ${expected}.`,
+      error: t('applications:csv.missingColumns', { missing: missing.map((column) => `“${column.header}”`).join(', '), expected }),
     };
   }
-  if (dataRecords.length === 0) return { ok: false, error: 'The file has a header row but no applications.' };
+  if (dataRecords.length === 0) return { ok: false, error: t('applications:csv.noRows') };
   if (dataRecords.length > MAX_IMPORT_ROWS) {
-    return { ok: false, error: `The file has ${dataRecords.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.` };
+    return { ok: false, error: t('applications:csv.tooManyRows', { count: dataRecords.length, max: MAX_IMPORT_ROWS }) };
   }
 
   const applications: ImportableApplication[] = [];
@@ -115,7 +116,7 @@ export function parseApplicationsCsv(text: string): ApplicationsCsvResult {
       if (field) values[field] = unprotectCell(fields[index] ?? '');
     });
     if (fields.length !== headerRecord.fields.length) {
-      rejected.push({ line, label: labelOf(values), reasons: [`It has ${fields.length} fields; the header has ${headerRecord.fields.length}.`] });
+      rejected.push({ line, label: labelOf(values), reasons: [t('applications:csv.fieldCount', { count: fields.length, expected: headerRecord.fields.length })] });
       continue;
     }
     const status = values.status?.trim() ?? '';
@@ -134,8 +135,8 @@ export function parseApplicationsCsv(text: string): ApplicationsCsvResult {
     } else {
       const date = values.application_date?.trim() ?? '';
       const reasons = parsed.error.issues.map((issue) => {
-        if (issue.path[0] === 'status' && status !== '') return `Status “${status}” is not one of ${APPLICATION_STATUSES.join(', ')}.`;
-        if (issue.path[0] === 'application_date' && date !== '' && !ISO_DATE.test(date)) return `Application date “${date}” must be written yyyy-mm-dd.`;
+        if (issue.path[0] === 'status' && status !== '') return t('applications:csv.badStatus', { status, statuses: APPLICATION_STATUSES.join(', ') });
+        if (issue.path[0] === 'application_date' && date !== '' && !ISO_DATE.test(date)) return t('applications:csv.badDate', { date });
         return issue.message;
       });
       rejected.push({ line, label: labelOf(values), reasons: [...new Set(reasons)] });

@@ -1,4 +1,6 @@
 // RFC 4180 CSV: serialize rows of strings and parse them back (quotes, commas, CR/LF inside fields, a UTF-8 BOM).
+import { t } from 'i18next';
+
 export const UTF8_BOM = '\uFEFF';
 
 export class CsvSyntaxError extends Error {
@@ -67,7 +69,7 @@ export function parseCsv(text: string): CsvRecord[] {
         i += 1;
         const next = input[i];
         if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') {
-          throw new CsvSyntaxError(`Line ${line}: unexpected text after a closing quote.`, line);
+          throw new CsvSyntaxError(t('applications:csv.unexpectedText', { line }), line);
         }
         continue;
       }
@@ -111,7 +113,7 @@ export function parseCsv(text: string): CsvRecord[] {
     field += char;
     i += 1;
   }
-  if (isQuoted) throw new CsvSyntaxError(`Line ${quoteLine}: a quoted field is never closed.`, quoteLine);
+  if (isQuoted) throw new CsvSyntaxError(t('applications:csv.unclosedQuote', { line: quoteLine }), quoteLine);
   endRecord();
   return records;
 }

@@ -3,15 +3,10 @@ import * as z from 'zod/mini';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/constants';
 
 export const SORT_FIELDS = ['company_name', 'job_title', 'status', 'application_date'] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
+type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-export const SORT_FIELD_LABELS: Record<SortField, string> = {
-  company_name: 'Company',
-  job_title: 'Job title',
-  status: 'Status',
-  application_date: 'Application date',
-};
+
 
 export const sortSchema = z.object({ field: z.enum(SORT_FIELDS), direction: z.enum(['asc', 'desc']) });
 export type ApplicationSort = z.infer<typeof sortSchema>;

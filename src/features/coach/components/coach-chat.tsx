@@ -1,11 +1,13 @@
 // The conversation: the coach's questions, the person's answers and the feedback (Markdown, in an error boundary).
 import { Bot, LoaderCircle, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AiErrorBoundary } from '@/components/ai-error-boundary';
 import { MarkdownText } from '@/components/markdown-text';
 import type { DraftTurn } from '@/features/coach/utils/mock-interview-machine';
 
 export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProcessing: boolean }) {
+  const { t } = useTranslation('coach');
   const endRef = useRef<HTMLDivElement>(null);
   const last = turns.at(-1);
   // Keep the newest question or feedback in view, next to the answer box.
@@ -15,7 +17,7 @@ export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProce
   return (
     <section aria-labelledby="coach-chat-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="coach-chat-heading" className="sr-only">
-        Interview
+        {t('chat.title')}
       </h2>
       <ol className="space-y-4" aria-live="polite">
         {turns.map((turn, index) => (
@@ -23,7 +25,7 @@ export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProce
             <div className="flex gap-3" data-testid="coach-question">
               <Bot aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
               <div className="rounded-2xl rounded-tl-sm bg-brand-50 px-4 py-3 text-lg leading-relaxed text-slate-900">
-                <span className="sr-only">Coach asks: </span>
+                <span className="sr-only">{t('chat.coachAsks')}</span>
                 {turn.question}
               </div>
             </div>
@@ -31,14 +33,14 @@ export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProce
               <div className="flex flex-row-reverse gap-3" data-testid="coach-answer">
                 <UserRound aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-500" />
                 <p className="max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-tr-sm bg-slate-100 px-4 py-3 text-slate-900">
-                  <span className="sr-only">You answered: </span>
+                  <span className="sr-only">{t('chat.youAnswered')}</span>
                   {turn.answer}
                 </p>
               </div>
             )}
             {turn.feedback !== undefined && (
               <div className="ml-8 rounded-xl border-l-4 border-amber-400 bg-amber-50 px-4 py-3" data-testid="coach-feedback">
-                <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-amber-900">Feedback</p>
+                <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-amber-900">{t('chat.feedback')}</p>
                 <AiErrorBoundary resetKey={`${index}`} fallback={<p className="whitespace-pre-wrap">{turn.feedback}</p>}>
                   <MarkdownText text={turn.feedback} className="text-base leading-relaxed" />
                 </AiErrorBoundary>
@@ -50,7 +52,7 @@ export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProce
       <div ref={endRef} />
       {isProcessing && (
         <p role="status" className="mt-4 flex items-center gap-2 text-brand-700">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> Processing…
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> {t('chat.processing')}
         </p>
       )}
     </section>

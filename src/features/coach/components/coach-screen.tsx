@@ -1,13 +1,14 @@
 // The Interview Coach (docs/product.md#coach, #coach-interview): a spoken mock interview. Pick what it is about, hear a
 // question, answer by voice or text, read and hear feedback and the next question; end for a summary saved to past
 // sessions. Layout only: the behaviour is in useCoachController (docs/architecture.md).
+import { useTranslation } from 'react-i18next';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
 import { Composer } from '@/components/live-session/composer';
 import { SessionSelector } from '@/components/live-session/session-selector';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { DEMO_SESSION_ID } from '@/data/live-sessions/session-id';
 import { useCoachController } from '@/features/coach/hooks/use-coach-controller';
-import { COACH_MESSAGES } from '@/features/coach/utils/coach-errors';
+
 import { CoachChat } from './coach-chat';
 import { CoachToolbar } from './coach-toolbar';
 import { PastSessions } from './past-sessions';
@@ -22,6 +23,7 @@ export interface CoachScreenProps {
 }
 
 export function CoachScreen({ initialSessionId = null, practice = null }: CoachScreenProps) {
+  const { t } = useTranslation('coach');
   const coach = useCoachController({ initialSessionId, practice });
   const { subject, interview, recognition, composer, pastSessions, problem, isRunning } = coach;
   const { phase, activity } = interview;
@@ -29,7 +31,7 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
   return (
     <div className="space-y-4">
       <header>
-        <h1 className="text-2xl font-semibold text-slate-900">Interview Coach</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         <p className="text-sm text-slate-600">{coach.title}</p>
       </header>
 
@@ -45,8 +47,8 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
             onStart={coach.start}
             isConnecting={phase === 'starting'}
             requiresSelection={false}
-            pendingLabel="Starting…"
-            description="Pick the interview or application to practise for: questions and feedback use its job offer and your experience."
+            pendingLabel={t('selector.starting')}
+            description={t('selector.description')}
             footnote={coach.footnote}
           />
           {subject.sessionId && subject.sessionId !== DEMO_SESSION_ID && (
@@ -57,20 +59,20 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
 
       {problem && <ErrorAlert title={problem.detail ? problem.title : undefined}>{problem.detail ?? problem.title}</ErrorAlert>}
       {isRunning && interview.audioNotice && <ErrorAlert>{interview.audioNotice}</ErrorAlert>}
-      {isRunning && interview.isAudioOff && <p className="text-sm text-slate-600">{COACH_MESSAGES.audioOff}</p>}
+      {isRunning && interview.isAudioOff && <p className="text-sm text-slate-600">{t('messages.audioOff')}</p>}
 
       {isRunning && (
         <>
           <CoachChat turns={interview.turns} isProcessing={activity === 'processing'} />
           <Composer
             heard={{
-              label: 'Your answer',
+              label: t('composer.answer'),
               value: composer.answer,
               onChange: composer.setAnswer,
-              hint: recognition.isMicOn ? 'Sent automatically after 5 s of quiet, or press Send.' : 'Press “Answer by voice” to speak, or type.',
+              hint: recognition.isMicOn ? t('composer.hintMicOn') : t('composer.hintMicOff'),
               interim: recognition.interim,
             }}
-            typing={{ id: composer.typingBox.id, isOpen: composer.typingBox.isOpen, label: 'Typed answer', rows: 3, sendLabel: 'Send typed answer', value: composer.typedText, onChange: composer.setTypedText }}
+            typing={{ id: composer.typingBox.id, isOpen: composer.typingBox.isOpen, label: t('composer.typed'), rows: 3, sendLabel: t('composer.sendTyped'), value: composer.typedText, onChange: composer.setTypedText }}
             isSending={activity === 'processing'}
             onSend={composer.send}
           />

@@ -1,39 +1,41 @@
 // The Coach's live bar: whose turn it is, Skip audio while the coach speaks, the microphone, the typing box and End.
 import { Square, VolumeX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { LiveSessionBar } from '@/components/live-session/live-session-bar';
 import { Button } from '@/components/ui/button';
 import type { CoachController } from '@/features/coach/hooks/use-coach-controller';
 import type { CoachActivity } from '@/features/coach/utils/mock-interview-machine';
 
-const STATUS: Record<CoachActivity, { text: string; dot: string; tone: string }> = {
-  speaking: { text: 'Coach is speaking: listen', dot: 'bg-brand-500', tone: 'text-brand-800' },
-  answering: { text: 'Your turn: answer now', dot: 'bg-green-500 ring-4 ring-green-100', tone: 'text-green-800' },
-  processing: { text: 'Processing…', dot: 'bg-amber-500', tone: 'text-amber-900' },
+const STATUS: Record<CoachActivity, { dot: string; tone: string }> = {
+  speaking: { dot: 'bg-brand-500', tone: 'text-brand-800' },
+  answering: { dot: 'bg-green-500 ring-4 ring-green-100', tone: 'text-green-800' },
+  processing: { dot: 'bg-amber-500', tone: 'text-amber-900' },
 };
 
 export function CoachToolbar({ coach }: { coach: CoachController }) {
+  const { t } = useTranslation('coach');
   const { interview, recognition } = coach;
   const { activity } = interview;
   const status = STATUS[activity];
   return (
     <LiveSessionBar
-      status={activity === 'answering' && recognition.isMicOn ? 'Your turn: speak now' : status.text}
+      status={activity === 'answering' && recognition.isMicOn ? t('toolbar.speakNow') : t(`toolbar.${activity}`)}
       statusTone={status.tone}
       dotTone={status.dot}
       elapsedSeconds={coach.elapsedSeconds}
-      meters={[{ label: 'Microphone level', levelStore: recognition.levelStore }]}
+      meters={[{ label: t('toolbar.micLevel'), levelStore: recognition.levelStore }]}
       isLevelActive={recognition.isMicOn && activity === 'answering'}
-      microphone={{ isOn: recognition.isMicOn, onToggle: recognition.toggleMic, onLabel: 'Stop microphone', offLabel: 'Answer by voice' }}
+      microphone={{ isOn: recognition.isMicOn, onToggle: recognition.toggleMic, onLabel: t('toolbar.stopMic'), offLabel: t('toolbar.answerByVoice') }}
       typingBox={coach.composer.typingBox}
       end={
-        <Button variant="danger" size="sm" onClick={coach.end} isPending={interview.phase === 'ending'} pendingLabel="Ending…">
-          <Square aria-hidden="true" className="size-3.5" /> End session
+        <Button variant="danger" size="sm" onClick={coach.end} isPending={interview.phase === 'ending'} pendingLabel={t('toolbar.ending')}>
+          <Square aria-hidden="true" className="size-3.5" /> {t('toolbar.end')}
         </Button>
       }
     >
       {activity === 'speaking' && (
         <Button variant="ghost" size="sm" onClick={interview.stopSpeaking}>
-          <VolumeX aria-hidden="true" className="size-4" /> Skip audio
+          <VolumeX aria-hidden="true" className="size-4" /> {t('toolbar.skipAudio')}
         </Button>
       )}
     </LiveSessionBar>

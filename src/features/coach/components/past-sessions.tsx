@@ -1,10 +1,12 @@
 // Past coach sessions, newest first: date, what it was about, answers, score, pace and fillers, to see progress.
 import { History, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CoachSessionRow } from '@/data/coach-sessions/types';
+import { formatDate, formatNumber } from '@/i18n/format';
 
 export interface PastSessionsProps {
   sessions: CoachSessionRow[] | undefined;
@@ -14,13 +16,12 @@ export interface PastSessionsProps {
   labelFor: (sessionId: string) => string;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export function PastSessions({ sessions, isPending, error, onRetry, labelFor }: PastSessionsProps) {
+  const { t } = useTranslation('coach');
   return (
     <section aria-labelledby="coach-past-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="coach-past-heading" className="text-base font-semibold text-slate-900">
-        Past sessions
+        {t('past.title')}
       </h2>
       <div className="mt-3">{renderBody()}</div>
     </section>
@@ -30,25 +31,25 @@ export function PastSessions({ sessions, isPending, error, onRetry, labelFor }: 
     if (isPending) return <Skeleton className="h-16 w-full" />;
     if (error)
       return (
-        <ErrorAlert title="Your past sessions could not be loaded">
+        <ErrorAlert title={t('past.loadError')}>
           {error.message}
           <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-            <RotateCcw aria-hidden="true" className="size-4" /> Try again
+            <RotateCcw aria-hidden="true" className="size-4" /> {t('tryAgain')}
           </Button>
         </ErrorAlert>
       );
-    if (!sessions || sessions.length === 0) return <EmptyState icon={History} title="No sessions yet" description="Finish a mock interview to see your scores, pace and filler words here." />;
+    if (!sessions || sessions.length === 0) return <EmptyState icon={History} title={t('past.emptyTitle')} description={t('past.emptyDescription')} />;
     return (
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3">Date</th>
-              <th scope="col" className="py-2 pr-3">Application</th>
-              <th scope="col" className="py-2 pr-3">Answers</th>
-              <th scope="col" className="py-2 pr-3">Score</th>
-              <th scope="col" className="py-2 pr-3">Pace</th>
-              <th scope="col" className="py-2">Fillers</th>
+              <th scope="col" className="py-2 pr-3">{t('past.date')}</th>
+              <th scope="col" className="py-2 pr-3">{t('past.application')}</th>
+              <th scope="col" className="py-2 pr-3">{t('past.answers')}</th>
+              <th scope="col" className="py-2 pr-3">{t('past.score')}</th>
+              <th scope="col" className="py-2 pr-3">{t('past.pace')}</th>
+              <th scope="col" className="py-2">{t('past.fillers')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 text-slate-800">
@@ -57,12 +58,16 @@ export function PastSessions({ sessions, isPending, error, onRetry, labelFor }: 
               const fillers = session.summary.fillerCount;
               return (
                 <tr key={session.id} data-testid="coach-past-session">
-                  <td className="py-2 pr-3 whitespace-nowrap">{dateFormat.format(new Date(session.started_at))}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(session.started_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                   <td className="py-2 pr-3">{labelFor(session.session_id)}</td>
                   <td className="py-2 pr-3">{answers}</td>
-                  <td className="py-2 pr-3">{session.summary.averageScore != null ? `${session.summary.averageScore}/10` : '–'}</td>
-                  <td className="py-2 pr-3">{session.summary.wordsPerMinute != null ? `${session.summary.wordsPerMinute} wpm` : '–'}</td>
-                  <td className="py-2">{fillers != null && answers > 0 ? `${fillers} (${(fillers / answers).toFixed(1)} per answer)` : '–'}</td>
+                  <td className="py-2 pr-3">{session.summary.averageScore != null ? t('past.scoreValue', { score: formatNumber(session.summary.averageScore) }) : '–'}</td>
+                  <td className="py-2 pr-3">{session.summary.wordsPerMinute != null ? t('past.paceValue', { wpm: session.summary.wordsPerMinute }) : '–'}</td>
+                  <td className="py-2">
+                    {fillers != null && answers > 0
+                      ? t('past.fillersValue', { fillers, perAnswer: formatNumber(fillers / answers, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })
+                      : '–'}
+                  </td>
                 </tr>
               );
             })}

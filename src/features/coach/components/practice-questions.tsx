@@ -2,6 +2,7 @@
 // sessions for this application. Ticked ones are asked first, in order.
 import { ListChecks } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PracticeGroup {
   title: string;
@@ -15,6 +16,7 @@ export interface PracticeQuestionsProps {
 }
 
 export function PracticeQuestions({ groups, selected, onChange }: PracticeQuestionsProps) {
+  const { t } = useTranslation('coach');
   const baseId = useId();
   const visible = groups.filter((group) => group.questions.length > 0);
   if (visible.length === 0) return null;
@@ -23,9 +25,9 @@ export function PracticeQuestions({ groups, selected, onChange }: PracticeQuesti
   return (
     <section aria-labelledby={`${baseId}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={`${baseId}-heading`} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <ListChecks aria-hidden="true" className="size-4" /> Practice questions
+        <ListChecks aria-hidden="true" className="size-4" /> {t('practice.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Ticked questions are asked first; the coach then writes its own.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('practice.description')}</p>
       {visible.map((group, groupIndex) => (
         <fieldset key={group.title} className="mt-3">
           <legend className="text-sm font-medium text-slate-700">{group.title}</legend>

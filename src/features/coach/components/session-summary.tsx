@@ -1,8 +1,10 @@
 // The end-of-session summary: per-answer scores, strengths, what to practise, filler words and pace.
 import { CheckCircle2, RotateCcw, Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import type { FinishedInterview } from '@/features/coach/utils/mock-interview-machine';
+import { formatNumber } from '@/i18n/format';
 
 export interface SessionSummaryProps {
   interview: FinishedInterview;
@@ -12,6 +14,7 @@ export interface SessionSummaryProps {
 }
 
 export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession }: SessionSummaryProps) {
+  const { t } = useTranslation('coach');
   const { summary, turns } = interview;
   const fillers = Object.entries(summary.fillerCounts).sort((a, b) => b[1] - a[1]);
   return (
@@ -19,41 +22,41 @@ export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="coach-summary-heading" className="text-xl font-semibold text-slate-900">
-            Session summary
+            {t('summary.title')}
           </h2>
           <p className="text-sm text-slate-600">
-            {summary.source === 'ai' ? 'Scores and advice by the AI coach (this used one of your questions).' : 'Scores and advice computed on your device.'}{' '}
-            {isSaving ? 'Saving…' : interview.isSaved ? 'Saved to your past sessions.' : ''}
+            {summary.source === 'ai' ? t('summary.sourceAi') : t('summary.sourceLocal')}{' '}
+            {isSaving ? t('summary.saving') : interview.isSaved ? t('summary.saved') : ''}
           </p>
         </div>
         <Button onClick={onNewSession}>
-          <RotateCcw aria-hidden="true" className="size-4" /> New session
+          <RotateCcw aria-hidden="true" className="size-4" /> {t('summary.newSession')}
         </Button>
       </div>
       {interview.saveError && (
-        <ErrorAlert title="The session could not be saved">
+        <ErrorAlert title={t('summary.saveError')}>
           {interview.saveError}
-          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetrySave} isPending={isSaving} pendingLabel="Saving…">
-            Try saving again
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetrySave} isPending={isSaving} pendingLabel={t('summary.saving')}>
+            {t('summary.retrySave')}
           </Button>
         </ErrorAlert>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Stat label="Average score" value={summary.averageScore !== null ? `${summary.averageScore}/10` : '–'} />
-        <Stat label="Answers" value={String(summary.answers)} />
-        <Stat label="Speaking pace" value={summary.wordsPerMinute !== null ? `${summary.wordsPerMinute} wpm` : 'No voice answers'} />
-        <Stat label="Filler words" value={String(summary.fillerCount)} />
+        <Stat label={t('summary.averageScore')} value={summary.averageScore !== null ? t('past.scoreValue', { score: formatNumber(summary.averageScore) }) : '–'} />
+        <Stat label={t('summary.answers')} value={String(summary.answers)} />
+        <Stat label={t('summary.pace')} value={summary.wordsPerMinute !== null ? t('past.paceValue', { wpm: summary.wordsPerMinute }) : t('summary.noVoice')} />
+        <Stat label={t('summary.fillerWords')} value={String(summary.fillerCount)} />
       </dl>
       {fillers.length > 0 && (
         <p className="text-sm text-slate-700">
-          <span className="font-medium">Fillers heard: </span>
+          <span className="font-medium">{t('summary.fillersHeard')}</span>
           {fillers.map(([word, n]) => `“${word}” ×${n}`).join(', ')}
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <h3 className="flex items-center gap-2 font-semibold text-green-800">
-            <CheckCircle2 aria-hidden="true" className="size-4" /> Strengths
+            <CheckCircle2 aria-hidden="true" className="size-4" /> {t('summary.strengths')}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
             {summary.strengths.map((item) => (
@@ -63,7 +66,7 @@ export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession 
         </div>
         <div>
           <h3 className="flex items-center gap-2 font-semibold text-amber-900">
-            <Target aria-hidden="true" className="size-4" /> What to practise
+            <Target aria-hidden="true" className="size-4" /> {t('summary.practise')}
           </h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
             {summary.practice.map((item) => (
@@ -73,17 +76,18 @@ export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession 
         </div>
       </div>
       <div>
-        <h3 className="font-semibold text-slate-900">Your answers</h3>
+        <h3 className="font-semibold text-slate-900">{t('summary.yourAnswers')}</h3>
         <ol className="mt-2 space-y-2">
           {turns.map((turn, index) => (
             <li key={index} className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
               <span className="text-sm text-slate-800">
                 <span className="font-medium">{turn.question}</span>
                 <span className="block text-slate-600">
-                  {turn.source === 'voice' ? 'Spoken' : 'Typed'} · {turn.answer.split(/\s+/).filter(Boolean).length} words
+                  {turn.source === 'voice' ? t('summary.spoken') : t('summary.typed')} ·{' '}
+                  {t('summary.words', { count: turn.answer.split(/\s+/).filter(Boolean).length })}
                 </span>
               </span>
-              <span className="shrink-0 rounded-full bg-white px-2.5 py-1 text-sm font-semibold text-slate-900 ring-1 ring-slate-200" aria-label={`Score ${turn.score ?? '–'} out of 10`}>
+              <span className="shrink-0 rounded-full bg-white px-2.5 py-1 text-sm font-semibold text-slate-900 ring-1 ring-slate-200" aria-label={t('summary.scoreLabel', { score: turn.score ?? '–' })}>
                 {turn.score ?? '–'}/10
               </span>
             </li>

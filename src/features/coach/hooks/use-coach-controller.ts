@@ -1,6 +1,7 @@
 // Everything the Coach screen shows and does, in one call (docs/architecture.md): what the mock interview is about,
 // the practice questions, the answer being spoken or typed, the microphone, and the one current problem.
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { speechLocale } from '@/config/constants';
 import { useAuth } from '@/data/auth/auth-context';
 import { useCoachSessions } from '@/data/coach-sessions/get-coach-sessions';
@@ -19,7 +20,7 @@ import { useAnswerRecognition } from '@/features/coach/hooks/use-answer-recognit
 import { useMockInterview } from '@/features/coach/hooks/use-mock-interview';
 import { usePracticeQuestions } from '@/features/coach/hooks/use-practice-questions';
 
-const TAGLINE = 'A spoken mock interview with feedback on every answer.';
+
 
 export interface CoachControllerOptions {
   /** Preselected session (`?session=app_<id>`). */
@@ -29,6 +30,8 @@ export interface CoachControllerOptions {
 }
 
 export function useCoachController({ initialSessionId, practice }: CoachControllerOptions) {
+  // Also waits for the applications catalogue: the session options and the plan note are written from it.
+  const { t } = useTranslation(['coach', 'applications']);
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const subject = useSessionSubject(initialSessionId);
@@ -104,8 +107,8 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     practiceQuestions,
     pastSessions,
     isRunning,
-    title: sessionTitle(subject.option, isRunning, TAGLINE),
-    footnote: `The coach asks questions aloud; answer by voice or by typing. ${planNote(credits.data, 'each answered question')}`,
+    title: sessionTitle(subject.option, isRunning, t('tagline')),
+    footnote: t('selector.footnote', { planNote: planNote(credits.data, t('selector.planAction')) }),
     monthlyLimit: credits.data?.monthly_limit,
     selectSubject: (sessionId: string) => {
       subject.select(sessionId);

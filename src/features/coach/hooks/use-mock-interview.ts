@@ -1,6 +1,7 @@
 // The effects of one mock interview (docs/product.md#coach-interview): Start asks a question and speaks it; an
 // answer gets feedback, then the next question, each spoken; End computes the summary and saves it. What each step
 // means is in mock-interview-machine.ts; one AbortController per run stops a run's late replies and its speech.
+import { t } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { speechLocale, type LanguageCode } from '@/config/constants';
@@ -13,7 +14,6 @@ import { creditsKeys } from '@/data/credits/keys';
 import { useSaveCoachSession } from '@/data/coach-sessions/save-coach-session';
 import { useLatest } from '@/hooks/use-latest';
 import { cleanQuestion, COACH_FALLBACKS, type CoachLanguages } from '@/features/coach/utils/coach-prompts';
-import { COACH_MESSAGES } from '@/features/coach/utils/coach-errors';
 import { answeredTurns, initialMockInterview, mockInterviewReducer, type AnswerInput, type CoachProblem, type DraftTurn, type FinishedInterview } from '@/features/coach/utils/mock-interview-machine';
 import { buildSummary, parseAiSummary } from '@/features/coach/utils/session-summary';
 import { createCoachSpeaker } from '@/features/coach/utils/coach-speaker';
@@ -131,7 +131,7 @@ export function useMockInterview(options: MockInterviewOptions) {
       if (signal.aborted) return false;
       const failure = describeAiFailure(error);
       if (failure.kind === 'credit-limit') dispatch({ type: 'creditLimitReached' });
-      else dispatch({ type: 'failed', problem: { title: failure.title, detail: `${failure.detail} ${COACH_MESSAGES.answerKept}`.trim() } });
+      else dispatch({ type: 'failed', problem: { title: failure.title, detail: `${failure.detail} ${t('coach:messages.answerKept')}`.trim() } });
       return false;
     } finally {
       sendingRef.current = false;
@@ -146,7 +146,7 @@ export function useMockInterview(options: MockInterviewOptions) {
       await saveSession.mutateAsync({ sessionId: latest.current.options.sessionId, startedAt: last.startedAt, endedAt: last.endedAt, turns: last.finished.turns, summary: last.finished.summary });
       dispatch({ type: 'saved' });
     } catch (error) {
-      dispatch({ type: 'saveFailed', message: error instanceof Error ? error.message : 'This coach session could not be saved.' });
+      dispatch({ type: 'saveFailed', message: error instanceof Error ? error.message : t('coach:messages.notSaved') });
     }
   };
 

@@ -1,6 +1,7 @@
 // The questions to practise first for the selected application: the saved analysis's likely questions and those
 // asked live in its Copilot sessions. `?practice=analysis` ticks the likely ones for the preselected session.
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAnalysis } from '@/data/analyses/get-analysis';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useAskedQuestions } from '@/data/chat-messages/get-asked-questions';
@@ -15,6 +16,7 @@ export interface PracticeQuestionsOptions {
 }
 
 export function usePracticeQuestions({ sessionId, application, wantsAnalysis }: PracticeQuestionsOptions) {
+  const { t } = useTranslation('coach');
   const analysis = useAnalysis(application?.id ?? '', { enabled: Boolean(application) });
   const likelyQuestions = useMemo(() => analysis.data?.result.likely_questions ?? [], [analysis.data]);
   const copilotSessionIds = useMemo(
@@ -24,8 +26,8 @@ export function usePracticeQuestions({ sessionId, application, wantsAnalysis }: 
   const askedQuestions = useAskedQuestions(copilotSessionIds);
   const [choice, setChoice] = useState<{ sessionId: string; questions: string[] } | null>(null);
   const groups: PracticeGroup[] = [
-    { title: 'Likely questions from your analysis', questions: likelyQuestions },
-    { title: 'Asked in your Copilot sessions', questions: (askedQuestions.data ?? []).filter((question) => !likelyQuestions.includes(question)) },
+    { title: t('practice.fromAnalysis'), questions: likelyQuestions },
+    { title: t('practice.fromCopilot'), questions: (askedQuestions.data ?? []).filter((question) => !likelyQuestions.includes(question)) },
   ];
   return {
     groups,

@@ -1,4 +1,6 @@
 // The end-of-session summary: local metrics and scores always; the model's scores and advice when it gave them.
+// Advice computed here is written in the UI language (the model writes its own in the response language).
+import { t } from 'i18next';
 import * as z from 'zod/mini';
 import type { CoachSummary, CoachTurn } from '@/data/coach-sessions/types';
 import { localAnswerScore, sessionMetrics } from './speech-metrics';
@@ -24,15 +26,15 @@ function localAdvice(turns: ReadonlyArray<CoachTurn>, metrics: ReturnType<typeof
   const strengths: string[] = [];
   const practice: string[] = [];
   const withFigures = turns.filter((turn) => /\d/.test(turn.answer)).length;
-  if (metrics.answers > 0 && metrics.totalWords / metrics.answers >= 40) strengths.push('Your answers were developed, not one-liners.');
-  if (withFigures > 0) strengths.push('You backed answers with figures.');
-  if (metrics.totalWords > 0 && metrics.fillerCount / metrics.totalWords <= 0.02) strengths.push('Few filler words: you sounded composed.');
-  if (strengths.length === 0) strengths.push('You answered every question you were asked.');
-  if (metrics.answers > 0 && metrics.totalWords / metrics.answers < 40) practice.push('Develop each answer with STAR: Situation, Task, Action, Result (about 1 to 2 minutes).');
-  if (withFigures < turns.length) practice.push('End each story with a measurable result (a figure, a time saved, a customer outcome).');
-  if (metrics.totalWords > 0 && metrics.fillerCount / metrics.totalWords > 0.04) practice.push('Replace filler words with a short pause.');
-  if (metrics.wordsPerMinute !== null && metrics.wordsPerMinute > 170) practice.push('Slow down a little: aim for 130 to 160 words a minute.');
-  if (metrics.wordsPerMinute !== null && metrics.wordsPerMinute < 100) practice.push('Keep a steadier pace: aim for 130 to 160 words a minute.');
+  if (metrics.answers > 0 && metrics.totalWords / metrics.answers >= 40) strengths.push(t('coach:advice.developed'));
+  if (withFigures > 0) strengths.push(t('coach:advice.figures'));
+  if (metrics.totalWords > 0 && metrics.fillerCount / metrics.totalWords <= 0.02) strengths.push(t('coach:advice.fewFillers'));
+  if (strengths.length === 0) strengths.push(t('coach:advice.answeredAll'));
+  if (metrics.answers > 0 && metrics.totalWords / metrics.answers < 40) practice.push(t('coach:advice.star'));
+  if (withFigures < turns.length) practice.push(t('coach:advice.measurable'));
+  if (metrics.totalWords > 0 && metrics.fillerCount / metrics.totalWords > 0.04) practice.push(t('coach:advice.pause'));
+  if (metrics.wordsPerMinute !== null && metrics.wordsPerMinute > 170) practice.push(t('coach:advice.slowDown'));
+  if (metrics.wordsPerMinute !== null && metrics.wordsPerMinute < 100) practice.push(t('coach:advice.steadier'));
   return { strengths, practice: practice.slice(0, 3) };
 }
 

@@ -1,5 +1,6 @@
 // The suggested answer, large and first on screen: streamed as it arrives (v3 paced by the typewriter effect).
 import { LoaderCircle, MessageSquareQuote, Square } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { CopilotAnswer } from '@/features/copilot/hooks/use-ask-copilot';
 import { useTypewriter } from '@/features/copilot/hooks/use-typewriter';
@@ -14,6 +15,7 @@ export interface AnswerPanelProps {
 }
 
 export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel }: AnswerPanelProps) {
+  const { t } = useTranslation('copilot');
   const shown = useTypewriter(answer?.text ?? '', answer?.isDone ?? true, hasTypewriter);
   const isWaiting = isSending && !answer?.text;
 
@@ -21,36 +23,36 @@ export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel }: Answ
     <section aria-labelledby="copilot-answer-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="copilot-answer-heading" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-500">
-          <MessageSquareQuote aria-hidden="true" className="size-4" /> Suggested answer
+          <MessageSquareQuote aria-hidden="true" className="size-4" /> {t('answer.title')}
         </h2>
         {isSending && (
           <Button variant="secondary" size="sm" onClick={onCancel}>
-            <Square aria-hidden="true" className="size-3.5" /> Cancel
+            <Square aria-hidden="true" className="size-3.5" /> {t('answer.cancel')}
           </Button>
         )}
       </div>
       {answer?.isDraft && (
         <p role="status" className="mb-3 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
-          Draft: the interviewer may not have finished
+          {t('answer.draft')}
         </p>
       )}
       {answer?.question && (
         <p className="mb-3 line-clamp-3 text-sm text-slate-600">
-          <span className="font-medium text-slate-700">Question: </span>
+          <span className="font-medium text-slate-700">{t('answer.question')}</span>
           {answer.question}
         </p>
       )}
       <div aria-live="polite" aria-busy={isSending} data-testid="copilot-answer" className="min-h-16 text-lg leading-relaxed">
         {isWaiting ? (
           <p className="flex items-center gap-2 text-base text-brand-700">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> Thinking of an answer…
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> {t('answer.thinking')}
           </p>
         ) : answer ? (
           <AiErrorBoundary resetKey={answer.question} fallback={<p className="whitespace-pre-wrap">{answer.text}</p>}>
             <MarkdownText text={shown} />
           </AiErrorBoundary>
         ) : (
-          <p className="text-base text-slate-500">Answers appear here. Send the interviewer&apos;s question to get one.</p>
+          <p className="text-base text-slate-500">{t('answer.empty')}</p>
         )}
       </div>
     </section>

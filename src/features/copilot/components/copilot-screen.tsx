@@ -2,26 +2,23 @@
 // question, read the suggested answer. v3 adds the side panel, the settings popup, the Space shortcut and the
 // typewriter. Layout only: the behaviour is in useCopilotController (docs/architecture.md).
 import { MonitorUp, PanelRightClose, PanelRightOpen, Settings, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
 import { Composer } from '@/components/live-session/composer';
 import { SessionSelector } from '@/components/live-session/session-selector';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { useCopilotController, type CopilotController } from '@/features/copilot/hooks/use-copilot-controller';
+import { useCopilotController } from '@/features/copilot/hooks/use-copilot-controller';
 import type { CopilotVariant } from '@/features/copilot/utils/copilot-variants';
 import { AnswerPanel } from './answer-panel';
 import { CopilotSettingsDialog } from './copilot-settings-dialog';
 import { SessionToolbar } from './session-toolbar';
 import { SidePanel } from './side-panel';
 
-/** The transcript's hint while listening, by the answer timing. */
-const TIMING_HINTS: Record<CopilotController['settings']['answer_timing'], string> = {
-  instant: 'Answers start as soon as the interviewer pauses.',
-  pause: 'The question goes out after a 2 s pause.',
-  off: 'Press Answer now, or edit the text and send it.',
-};
+
 
 export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
+  const { t } = useTranslation('copilot');
   const copilot = useCopilotController(variant);
   const { subject, turn, panel, typingBox, problem } = copilot;
   const { listening, ask } = turn;
@@ -37,19 +34,21 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
           {variant.hasSidePanel && (
             <div className="flex gap-2">
               <Button variant="secondary" size="sm" onClick={() => copilot.settingsDialog.onOpenChange(true)}>
-                <Settings aria-hidden="true" className="size-4" /> Copilot settings
+                <Settings aria-hidden="true" className="size-4" /> {t('screen.settings')}
               </Button>
               {subject.sessionId && (
                 <Button variant="secondary" size="sm" aria-expanded={panel.isOpen} aria-controls={panel.isShown ? panel.id : undefined} onClick={panel.toggle}>
                   {panel.isOpen ? <PanelRightClose aria-hidden="true" className="size-4" /> : <PanelRightOpen aria-hidden="true" className="size-4" />}
-                  {panel.isOpen ? 'Hide history & notes' : 'Show history & notes'}
+                  {panel.isOpen ? t('screen.hidePanel') : t('screen.showPanel')}
                 </Button>
               )}
             </div>
           )}
         </header>
 
-        {copilot.settingsLoadError && <ErrorAlert title="Your copilot settings could not be loaded">Default settings are used: {copilot.settingsLoadError}</ErrorAlert>}
+        {copilot.settingsLoadError && (
+          <ErrorAlert title={t('screen.settingsLoadError')}>{t('screen.settingsLoadErrorDetail', { message: copilot.settingsLoadError })}</ErrorAlert>
+        )}
 
         {copilot.isConnected ? (
           <SessionToolbar copilot={copilot} />
@@ -67,7 +66,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
         {problem && (
           <ErrorAlert title={problem.detail ? problem.title : undefined}>
             {problem.detail ?? problem.title}
-            {problem.canResend && <p className="mt-1">Your question is kept below: press Send to try again.</p>}
+            {problem.canResend && <p className="mt-1">{t('screen.questionKept')}</p>}
           </ErrorAlert>
         )}
 
@@ -77,7 +76,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
             <p className="min-w-0 flex-1">{copilot.hearingNotice.message}</p>
             {copilot.hearingNotice.shareTabAgain && (
               <Button variant="secondary" size="sm" onClick={copilot.hearingNotice.shareTabAgain}>
-                <MonitorUp aria-hidden="true" className="size-4" /> Share the tab again
+                <MonitorUp aria-hidden="true" className="size-4" /> {t('screen.shareTabAgain')}
               </Button>
             )}
           </div>
@@ -90,18 +89,20 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
               heard={
                 copilot.isConnected
                   ? {
-                      label: 'Transcript',
+                      label: t('screen.transcript'),
                       value: listening.transcript,
                       onChange: listening.setTranscript,
-                      hint: listening.isListening ? TIMING_HINTS[copilot.settings.answer_timing] : 'Paused: press Listen to hear the interviewer.',
-                      placeholder: listening.isListening ? 'The interviewer’s words appear here…' : '',
+                      hint: listening.isListening ? t(`screen.timingHints.${copilot.settings.answer_timing}`) : t('screen.paused'),
+                      placeholder: listening.isListening ? t('screen.transcriptPlaceholder') : '',
                     }
                   : null
               }
               typing={{
                 id: typingBox.id,
                 isOpen: typingBox.isOpen,
-                ...(copilot.isConnected ? { label: 'Typed text' } : { label: 'Typed question', rows: 3, hint: 'Without hearing, type the interviewer’s question and send it.' }),
+                ...(copilot.isConnected
+                  ? { label: t('screen.typedText') }
+                  : { label: t('screen.typedQuestion'), rows: 3, hint: t('screen.typedQuestionHint') }),
                 value: turn.typedText,
                 onChange: turn.setTypedText,
               }}

@@ -1,6 +1,7 @@
 // v3's settings popup (docs/product.md#copilot-settings): response length, interview language, response language and answer timing.
 // Each change is saved on the person's profile at once, so the settings follow them to any device.
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -9,17 +10,8 @@ import { LANGUAGES, RESPONSE_LENGTHS, type LanguageCode, type ResponseLength } f
 import type { CopilotSettings } from '@/data/profile/update-copilot-settings';
 import type { AnswerTiming } from '@/lib/hearing/turn-taking';
 
-const ANSWER_TIMING_LABEL = 'Answer timing';
-
 /** When a heard question is answered (the auto-send checkbox before it never waited only 2 s). */
-const ANSWER_TIMINGS: { value: AnswerTiming; label: string; hint: string }[] = [
-  { value: 'instant', label: 'Instant', hint: 'An answer starts as the interviewer finishes, marked as a draft until the question is complete.' },
-  { value: 'pause', label: 'After a 2 s pause', hint: 'Answers once the interviewer has been silent for 2 seconds.' },
-  { value: 'off', label: 'Off — I press Answer now', hint: 'Nothing is sent until you ask.' },
-];
-
-const lengthOptions = RESPONSE_LENGTHS.map((length) => ({ value: length.value, label: length.label }));
-const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.label }));
+const ANSWER_TIMINGS: readonly AnswerTiming[] = ['instant', 'pause', 'off'];
 
 export interface CopilotSettingsDialogProps {
   open: boolean;
@@ -33,7 +25,10 @@ export interface CopilotSettingsDialogProps {
 }
 
 export function CopilotSettingsDialog({ open, onOpenChange, settings, onChange, isLoaded, isSaving, saveError }: CopilotSettingsDialogProps) {
+  const { t } = useTranslation('copilot');
   const timingName = useId();
+  const lengthOptions = RESPONSE_LENGTHS.map((length) => ({ value: length.value, label: t(`settings.lengths.${length.value}`) }));
+  const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: t(`settings.languages.${language.code}`) }));
   // The choice shows at once: the saved settings change only after the save has started (asynchronously), and a
   // controlled radio would flick back meanwhile. The stored value takes over as soon as it changes (saved or rolled back).
   const [chosenTiming, setChosenTiming] = useState<AnswerTiming | null>(null);
@@ -44,60 +39,60 @@ export function CopilotSettingsDialog({ open, onOpenChange, settings, onChange, 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Copilot settings"
-      description="Saved to your profile as you change them."
+      title={t('settings.title')}
+      description={t('settings.description')}
       footer={
         <DialogClose asChild>
-          <Button>Done</Button>
+          <Button>{t('settings.done')}</Button>
         </DialogClose>
       }
     >
       <div className="space-y-4">
         <SelectField
-          label="AI Response Length"
+          label={t('settings.length')}
           options={lengthOptions}
           value={settings.ai_response_length}
           onChange={(event) => onChange({ ai_response_length: event.target.value as ResponseLength })}
         />
         <SelectField
-          label="Interview Language"
-          hint="The language the interviewer speaks, for transcription."
+          label={t('settings.interviewLanguage')}
+          hint={t('settings.interviewLanguageHint')}
           options={languageOptions}
           value={settings.interview_language}
           onChange={(event) => onChange({ interview_language: event.target.value as LanguageCode })}
         />
         <SelectField
-          label="AI Response Language"
+          label={t('settings.responseLanguage')}
           options={languageOptions}
           value={settings.ai_response_language}
           onChange={(event) => onChange({ ai_response_language: event.target.value as LanguageCode })}
         />
         <fieldset disabled={!isLoaded} className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">{ANSWER_TIMING_LABEL}</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('settings.timing')}</legend>
           {ANSWER_TIMINGS.map((timing) => (
-            <label key={timing.value} className="flex items-start gap-3 text-sm text-slate-800">
+            <label key={timing} className="flex items-start gap-3 text-sm text-slate-800">
               <input
                 type="radio"
                 name={timingName}
-                value={timing.value}
-                checked={shownTiming === timing.value}
+                value={timing}
+                checked={shownTiming === timing}
                 onChange={() => {
-                  setChosenTiming(timing.value);
-                  onChange({ answer_timing: timing.value });
+                  setChosenTiming(timing);
+                  onChange({ answer_timing: timing });
                 }}
                 className="mt-0.5 size-4 accent-brand-600"
               />
               <span>
-                {timing.label}
-                <span className="block text-xs text-slate-500">{timing.hint}</span>
+                {t(`settings.timings.${timing}`)}
+                <span className="block text-xs text-slate-500">{t(`settings.timings.${timing}Hint`)}</span>
               </span>
             </label>
           ))}
         </fieldset>
         <p role="status" className="text-xs text-slate-500">
-          {!isLoaded ? 'Loading your settings...' : isSaving ? 'Saving...' : ''}
+          {!isLoaded ? t('settings.loading') : isSaving ? t('settings.saving') : ''}
         </p>
-        {saveError && <ErrorAlert title="Your settings could not be saved">{saveError}</ErrorAlert>}
+        {saveError && <ErrorAlert title={t('settings.saveError')}>{saveError}</ErrorAlert>}
       </div>
     </Dialog>
   );

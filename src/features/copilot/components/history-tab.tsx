@@ -2,6 +2,7 @@
 // to undo.
 import { ChevronDown, History, RotateCcw, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,20 +17,21 @@ import { AiErrorBoundary } from '@/components/ai-error-boundary';
 import { MarkdownText } from '@/components/markdown-text';
 
 function HistoryItem({ pair, sessionId, undoWindowMs }: { pair: HistoryPair; sessionId: string; undoWindowMs?: number }) {
+  const { t } = useTranslation('copilot');
   const [isOpen, setIsOpen] = useState(false);
   const deletion = useDeleteChatMessages();
   const undoable = useUndoableDelete(
-    () => deletion.mutate({ sessionId, ids: pairIds(pair) }, { onError: (error) => toast.error(error.message || 'This question could not be deleted.') }),
+    () => deletion.mutate({ sessionId, ids: pairIds(pair) }, { onError: (error) => toast.error(error.message || t('history.deleteFailed')) }),
     undoWindowMs,
   );
-  const question = pair.question?.content ?? '(question not saved)';
+  const question = pair.question?.content ?? t('history.notSavedQuestion');
   const bodyId = `history-${pair.key}`;
   if (undoable.isPending) {
     return (
       <li className="flex items-center justify-between gap-2 rounded-xl border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-600">
-        <span role="status">Question deleted.</span>
+        <span role="status">{t('history.deleted')}</span>
         <Button variant="secondary" size="sm" onClick={undoable.undo}>
-          <Undo2 aria-hidden="true" className="size-4" /> Undo
+          <Undo2 aria-hidden="true" className="size-4" /> {t('history.undo')}
         </Button>
       </li>
     );
@@ -50,7 +52,7 @@ function HistoryItem({ pair, sessionId, undoWindowMs }: { pair: HistoryPair; ses
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete this question and its answer: ${question.slice(0, 60)}`}
+          aria-label={t('history.delete', { question: question.slice(0, 60) })}
           isPending={deletion.isPending}
           onClick={undoable.request}
         >
@@ -64,7 +66,7 @@ function HistoryItem({ pair, sessionId, undoWindowMs }: { pair: HistoryPair; ses
               <MarkdownText text={pair.answer.content} />
             </AiErrorBoundary>
           ) : (
-            <p className="text-slate-500">No answer was saved for this question.</p>
+            <p className="text-slate-500">{t('history.noAnswer')}</p>
           )}
         </div>
       )}
@@ -73,10 +75,11 @@ function HistoryItem({ pair, sessionId, undoWindowMs }: { pair: HistoryPair; ses
 }
 
 export function HistoryTab({ sessionId, undoWindowMs }: { sessionId: string; /** Seam for tests. */ undoWindowMs?: number }) {
+  const { t } = useTranslation('copilot');
   const messages = useSessionMessages(sessionId);
   if (messages.isPending) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label="Loading the history">
+      <div className="space-y-2" aria-busy="true" aria-label={t('history.loading')}>
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
       </div>
@@ -84,20 +87,20 @@ export function HistoryTab({ sessionId, undoWindowMs }: { sessionId: string; /**
   }
   if (messages.isError) {
     return (
-      <ErrorAlert title="The history could not be loaded">
+      <ErrorAlert title={t('history.loadError')}>
         <p>{messages.error.message}</p>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void messages.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" /> Try again
+          <RotateCcw aria-hidden="true" className="size-4" /> {t('history.tryAgain')}
         </Button>
       </ErrorAlert>
     );
   }
   const pairs = toHistoryPairs(messages.data);
   if (pairs.length === 0) {
-    return <EmptyState icon={History} headingLevel="h3" title="No questions yet" description="Questions and answers of this session appear here." className="py-8" />;
+    return <EmptyState icon={History} headingLevel="h3" title={t('history.emptyTitle')} description={t('history.emptyDescription')} className="py-8" />;
   }
   return (
-    <ol aria-label="Questions and answers" className="space-y-2">
+    <ol aria-label={t('history.list')} className="space-y-2">
       {pairs.map((pair) => (
         <HistoryItem key={pair.key} pair={pair} sessionId={sessionId} undoWindowMs={undoWindowMs} />
       ))}

@@ -1,6 +1,7 @@
 // Everything the Copilot screen shows and does, in one call (docs/architecture.md): what the session is about, the
 // settings, the turn (listening, typing, sending), the one current problem and the panels. The screen only renders.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/data/auth/auth-context';
 import { useCredits } from '@/data/credits/get-credits';
 import { planNote } from '@/data/credits/plan-note';
@@ -18,15 +19,12 @@ import { useShortcutKey } from '@/features/copilot/hooks/use-shortcut-key';
 import { DEFAULT_COPILOT_SETTINGS, type CopilotVariant } from '@/features/copilot/utils/copilot-variants';
 import type { SendProblem } from '@/features/copilot/utils/send-errors';
 
-const TAGLINE = 'Live answers while you interview.';
-
 /** Said before Start: what the browser will ask for, or that questions will be typed (src/lib/hearing/ladder.ts). */
-const hearingFootnote = (hearing: HearingMode) =>
-  hearing === 'typed'
-    ? 'This browser cannot capture audio for the Copilot: you will type the interviewer’s questions.'
-    : 'Your browser will ask for the meeting tab (tick “Also share tab audio”) and the microphone.';
+const hearingFootnoteKey = (hearing: HearingMode) => (hearing === 'typed' ? 'footnotes.typed' : 'footnotes.ask');
 
 export function useCopilotController(variant: CopilotVariant) {
+  // Also waits for the applications catalogue: the session options, the plan note and shared messages come from it.
+  const { t } = useTranslation(['copilot', 'applications']);
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const subject = useSessionSubject();
@@ -65,8 +63,8 @@ export function useCopilotController(variant: CopilotVariant) {
     variant,
     userId,
     subject,
-    title: sessionTitle(subject.option, isConnected || isTypingWithoutMicrophone, TAGLINE),
-    footnote: `${hearingFootnote(capabilities.hearing)} ${planNote(credits.data, 'each answer')}`,
+    title: sessionTitle(subject.option, isConnected || isTypingWithoutMicrophone, t('tagline')),
+    footnote: t('footnote', { hearing: t(hearingFootnoteKey(capabilities.hearing)), planNote: planNote(credits.data, t('planAction')) }),
     monthlyLimit: credits.data?.monthly_limit,
     selectSubject: (sessionId: string) => {
       subject.select(sessionId);

@@ -5,6 +5,7 @@
 // the caller, and what the person should know about the channels (no tab audio, tab sharing stopped).
 // disconnected → connecting (the tab and the microphone asked for) → connected; a fatal failure or closing returns to
 // disconnected and releases both.
+import { t } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiLanguage } from '@shared/ai-contract.ts';
 import { mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
@@ -44,10 +45,7 @@ export interface CopilotHearingOptions {
   createSession?: (options: HearingSessionOptions) => SessionLike;
 }
 
-const HEARING_MESSAGES = {
-  typedOnly: 'This browser cannot capture audio for the Copilot: type the interviewer’s questions and send them.',
-  nothingToAnswer: 'There is no new question to answer yet: the interviewer’s next words will be answered.',
-} as const;
+
 
 /**
  * Turn keys must not repeat within a live session, even after Close and Start again or a reload: the gateway charges
@@ -112,7 +110,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
         case 'confirmed':
           return latest.current.onAnswerEvent(event);
         case 'nothingToAnswer':
-          return latest.current.onError(HEARING_MESSAGES.nothingToAnswer);
+          return latest.current.onError(t('copilot:hearing.nothingToAnswer'));
         case 'error':
           latest.current.onError(event.message);
           if (event.isFatal) reset();
@@ -131,7 +129,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
     setIsTypingOnly(false);
     if (mode === 'typed') {
       setIsTypingOnly(true);
-      return setNotice({ message: HEARING_MESSAGES.typedOnly, canShareTab: false });
+      return setNotice({ message: t('copilot:hearing.typedOnly'), canShareTab: false });
     }
     setStatus('connecting');
     const { sessionId: session, language: lang, timing: answerTiming } = latest.current;

@@ -1,5 +1,7 @@
 // Saves a text on change: debounced, one save at a time (the newest text always ends up saved), and when a
 // save fails the text is kept and the save retried later. Plain TypeScript, driven by useNoteAutosave.
+import { t } from 'i18next';
+
 export type NoteSaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export interface NoteSaverOptions {
@@ -56,7 +58,7 @@ export class NoteSaver {
       this.report('saved', null);
     } catch (error) {
       this.isInFlight = false;
-      this.report('error', error instanceof Error && error.message ? error.message : 'Your notes could not be saved.');
+      this.report('error', error instanceof Error && error.message ? error.message : t('copilot:notes.saveFailed'));
       if (!this.isDisposed) this.schedule(this.options.retryMs ?? NOTE_RETRY_DELAY_MS);
     }
   }

@@ -1,13 +1,19 @@
 // What the person sees when sending a question fails (docs/product.md#errors): the shared AI mapping, plus whether
 // the question can be resent.
+import { t } from 'i18next';
 import { describeAiFailure, type AiFailure } from '@/lib/ai-failures';
 import { DataError } from '@/data/applications/database-error';
 
 export const SEND_MESSAGES = {
+  /** Shown as the answer when the model sent nothing: part of the answer, not the UI, so it stays as the model's fallback. */
   fallbackAnswer: 'Could you please rephrase your question?',
-  cancelledDetail: 'Your question is kept: send it again when you are ready.',
-  answerNotSaved: 'The answer is shown but could not be saved to the history.',
-} as const;
+  get cancelledDetail() {
+    return t('copilot:send.cancelledDetail');
+  },
+  get answerNotSaved() {
+    return t('copilot:send.answerNotSaved');
+  },
+};
 
 export interface SendProblem {
   title: string;

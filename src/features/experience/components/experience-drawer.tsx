@@ -1,5 +1,6 @@
 // The 'Add New Experience' / 'Edit Experience' drawer.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { SideDrawer } from '@/components/ui/side-drawer';
@@ -12,6 +13,7 @@ const FORM_ID = 'experience-form';
 
 /** `experience` undefined = closed, null = a new experience. */
 export function ExperienceDrawer({ experience, onClose }: { experience: Experience | null | undefined; onClose: () => void }) {
+  const { t } = useTranslation('experience');
   const saveExperience = useSaveExperience();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const isOpen = experience !== undefined;
@@ -25,14 +27,14 @@ export function ExperienceDrawer({ experience, onClose }: { experience: Experien
     <SideDrawer
       open={isOpen}
       onOpenChange={(open) => !open && !saveExperience.isPending && close()}
-      title={experience ? 'Edit Experience' : 'Add New Experience'}
+      title={experience ? t('drawer.editTitle') : t('drawer.addTitle')}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={saveExperience.isPending}>
-            Cancel
+            {t('drawer.cancel')}
           </Button>
-          <Button type="submit" form={FORM_ID} isPending={saveExperience.isPending} pendingLabel="Saving…">
-            Save
+          <Button type="submit" form={FORM_ID} isPending={saveExperience.isPending} pendingLabel={t('drawer.saving')}>
+            {t('drawer.save')}
           </Button>
         </>
       }
@@ -49,7 +51,7 @@ export function ExperienceDrawer({ experience, onClose }: { experience: Experien
               { id: experience?.id, values },
               {
                 onSuccess: () => {
-                  toast.success(experience ? 'Experience updated' : 'Experience added');
+                  toast.success(experience ? t('drawer.updated') : t('drawer.added'));
                   close();
                 },
                 onError: (error) => {

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { InputField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -15,6 +16,7 @@ export interface ExperienceFormProps {
 }
 
 export function ExperienceForm({ id, defaultValues, submitError, onSubmit }: ExperienceFormProps) {
+  const { t } = useTranslation('experience');
   const {
     register,
     handleSubmit,
@@ -29,12 +31,12 @@ export function ExperienceForm({ id, defaultValues, submitError, onSubmit }: Exp
 
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      {submitError && <ErrorAlert title="Not saved">{submitError} Your entries are kept: fix the problem and save again.</ErrorAlert>}
-      <InputField label="Company" placeholder="e.g. Doctolib" {...attrs.company} error={errors.company?.message} {...register('company')} />
-      <InputField label="Job Title" placeholder="e.g. Frontend Engineer" {...attrs.job_title} error={errors.job_title?.message} {...register('job_title')} />
+      {submitError && <ErrorAlert title={t('form.notSaved')}>{t('form.notSavedHint', { message: submitError })}</ErrorAlert>}
+      <InputField label={t('form.company')} placeholder={t('form.companyPlaceholder')} {...attrs.company} error={errors.company?.message} {...register('company')} />
+      <InputField label={t('form.jobTitle')} placeholder={t('form.jobTitlePlaceholder')} {...attrs.job_title} error={errors.job_title?.message} {...register('job_title')} />
       <div className="grid grid-cols-2 gap-3">
-        <InputField label="Start Date" {...attrs.start_date} error={errors.start_date?.message} {...register('start_date', { onChange: () => isSubmitted && void trigger('end_date') })} />
-        <InputField label="End Date" {...attrs.end_date(isCurrentJob)} error={isCurrentJob ? undefined : errors.end_date?.message} {...register('end_date')} />
+        <InputField label={t('form.startDate')} {...attrs.start_date} error={errors.start_date?.message} {...register('start_date', { onChange: () => isSubmitted && void trigger('end_date') })} />
+        <InputField label={t('form.endDate')} {...attrs.end_date(isCurrentJob)} error={isCurrentJob ? undefined : errors.end_date?.message} {...register('end_date')} />
       </div>
       <div className="flex items-center gap-2">
         <input
@@ -48,12 +50,12 @@ export function ExperienceForm({ id, defaultValues, submitError, onSubmit }: Exp
           }}
         />
         <label htmlFor={checkboxId} className="text-sm text-slate-700">
-          I still work here
+          {t('form.currentJob')}
         </label>
       </div>
       <TextareaField
-        label="Missions"
-        placeholder="What you built, led or improved, with numbers where you can"
+        label={t('form.missions')}
+        placeholder={t('form.missionsPlaceholder')}
         rows={6}
         {...attrs.missions}
         error={errors.missions?.message}

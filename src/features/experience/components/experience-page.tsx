@@ -1,6 +1,7 @@
 // My Experience (spec §2): experience cards with edit and delete, and the 'Experience' add button.
 import { BriefcaseBusiness, CalendarRange, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,17 +11,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDeleteExperience } from '@/data/experiences/delete-experience';
 import { useExperiences } from '@/data/experiences/get-experiences';
 import type { Experience } from '@/data/experiences/types';
+import { formatDate } from '@/i18n/format';
 import { ExperienceDrawer } from './experience-drawer';
-
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
 
 function formatMonth(isoDate: string) {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return year && month && day ? monthFormat.format(new Date(year, month - 1, day)) : isoDate;
+  return year && month && day ? formatDate(new Date(year, month - 1, day), { month: 'short', year: 'numeric' }) : isoDate;
 }
 
 function ExperienceCard({ experience, onEdit, onDelete }: { experience: Experience; onEdit: () => void; onDelete: () => void }) {
-  const label = `${experience.job_title} at ${experience.company}`;
+  const { t } = useTranslation('experience');
+  const label = t('card.label', { jobTitle: experience.job_title, company: experience.company });
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="experience-card">
       <div className="flex items-start justify-between gap-3">
@@ -29,15 +30,15 @@ function ExperienceCard({ experience, onEdit, onDelete }: { experience: Experien
           <p className="text-sm font-medium text-slate-700">{experience.company}</p>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500">
             <CalendarRange aria-hidden="true" className="size-4 shrink-0" />
-            {formatMonth(experience.start_date)} – {experience.current_job || !experience.end_date ? 'Present' : formatMonth(experience.end_date)}
-            {experience.current_job && <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Current job</span>}
+            {formatMonth(experience.start_date)} – {experience.current_job || !experience.end_date ? t('card.present') : formatMonth(experience.end_date)}
+            {experience.current_job && <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{t('card.currentJob')}</span>}
           </p>
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" onClick={onEdit}>
+          <Button variant="ghost" size="icon" aria-label={t('card.editLabel', { name: label })} title={t('card.edit')} onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} title="Delete" className="hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
+          <Button variant="ghost" size="icon" aria-label={t('card.deleteLabel', { name: label })} title={t('card.delete')} className="hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         </div>
@@ -48,6 +49,7 @@ function ExperienceCard({ experience, onEdit, onDelete }: { experience: Experien
 }
 
 export function ExperiencePage() {
+  const { t } = useTranslation('experience');
   const experiencesQuery = useExperiences();
   const deleteExperience = useDeleteExperience();
   const [editing, setEditing] = useState<Experience | null | undefined>(undefined);
@@ -56,7 +58,7 @@ export function ExperiencePage() {
   function renderList() {
     if (experiencesQuery.isPending) {
       return (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading experiences">
+        <div className="space-y-3" aria-busy="true" aria-label={t('loading')}>
           <Skeleton className="h-32 w-full rounded-xl" />
           <Skeleton className="h-32 w-full rounded-xl" />
         </div>
@@ -64,10 +66,10 @@ export function ExperiencePage() {
     }
     if (experiencesQuery.isError) {
       return (
-        <ErrorAlert title="Your experiences could not be loaded">
+        <ErrorAlert title={t('loadError')}>
           <p>{experiencesQuery.error.message}</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void experiencesQuery.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" /> Try again
+            <RotateCcw aria-hidden="true" className="size-4" /> {t('tryAgain')}
           </Button>
         </ErrorAlert>
       );
@@ -76,11 +78,11 @@ export function ExperiencePage() {
       return (
         <EmptyState
           icon={BriefcaseBusiness}
-          title="No experience yet"
-          description="List the jobs you have held and what you achieved: you will reuse them in every interview."
+          title={t('empty.title')}
+          description={t('empty.description')}
           action={
             <Button onClick={() => setEditing(null)}>
-              <Plus aria-hidden="true" className="size-4" /> Add your first experience
+              <Plus aria-hidden="true" className="size-4" /> {t('empty.action')}
             </Button>
           }
         />
@@ -98,9 +100,9 @@ export function ExperiencePage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">My Experience</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         <Button onClick={() => setEditing(null)}>
-          <Plus aria-hidden="true" className="size-4" /> Experience
+          <Plus aria-hidden="true" className="size-4" /> {t('add')}
         </Button>
       </div>
       {renderList()}
@@ -108,19 +110,19 @@ export function ExperiencePage() {
       <ConfirmDialog
         open={Boolean(toDelete)}
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
-        title="Delete this experience?"
-        description={toDelete ? `“${toDelete.job_title} at ${toDelete.company}” will be deleted. This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        pendingLabel="Deleting…"
+        title={t('delete.title')}
+        description={toDelete ? t('delete.description', { name: t('card.label', { jobTitle: toDelete.job_title, company: toDelete.company }) }) : ''}
+        confirmLabel={t('card.delete')}
+        pendingLabel={t('delete.pending')}
         isPending={deleteExperience.isPending}
         onConfirm={() => {
           if (!toDelete) return;
           deleteExperience.mutate(toDelete.id, {
             onSuccess: () => {
-              toast.success('Experience deleted');
+              toast.success(t('delete.done'));
               setToDelete(null);
             },
-            onError: (error) => toast.error(`Not deleted: ${error.message}`),
+            onError: (error) => toast.error(t('delete.failed', { message: error.message })),
           });
         }}
       />
