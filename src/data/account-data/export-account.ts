@@ -1,6 +1,7 @@
 // Builds the account export in the browser, as the signed-in person: row level security decides what is in it.
 // Rows are read a page at a time (PostgREST ranges) and files one by one, reporting progress after each step.
 // Imports are relative so the integration tests can run this module under Node with their own client.
+import { t } from 'i18next';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createZip, type ZipEntry } from '@/lib/zip';
 import { toCsv } from './csv';
@@ -12,7 +13,7 @@ async function readAllRows(client: SupabaseClient, table: string): Promise<Row[]
   const rows: Row[] = [];
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await client.from(table).select('*').order('id').range(from, from + PAGE - 1);
-    if (error) throw new Error(`Your ${table.replaceAll('_', ' ')} could not be read: ${error.message}`);
+    if (error) throw new Error(t('profile:transfer.tableNotRead', { table: table.replaceAll('_', ' '), reason: error.message }));
     rows.push(...(data as Row[]));
     if (data.length < PAGE) return rows;
   }
@@ -23,7 +24,7 @@ async function listUserFiles(client: SupabaseClient, bucket: Bucket, folder: str
   const paths: string[] = [];
   for (let offset = 0; ; offset += PAGE) {
     const { data, error } = await client.storage.from(bucket).list(folder, { limit: PAGE, offset, sortBy: { column: 'name', order: 'asc' } });
-    if (error) throw new Error(`Your files in ${bucket} could not be listed: ${error.message}`);
+    if (error) throw new Error(t('profile:transfer.filesNotListed', { bucket, reason: error.message }));
     for (const entry of data) {
       const path = `${folder}/${entry.name}`;
       if (entry.id === null) paths.push(...(await listUserFiles(client, bucket, path)));
@@ -36,14 +37,14 @@ async function listUserFiles(client: SupabaseClient, bucket: Bucket, folder: str
 export async function exportAccount(client: SupabaseClient, onProgress: (progress: Progress) => void = () => undefined): Promise<Uint8Array<ArrayBuffer>> {
   const { data: session, error: userError } = await client.auth.getUser();
   const user = session.user;
-  if (userError || !user) throw new Error('Your session has expired. Please sign in again.');
+  if (userError || !user) throw new Error(t('profile:transfer.sessionExpired'));
 
   const files: Array<{ bucket: Bucket; path: string }> = [];
   for (const bucket of BUCKETS) for (const path of await listUserFiles(client, bucket, user.id)) files.push({ bucket, path });
   const total = EXPORTED_TABLES.length + files.length + 1;
   let done = 0;
   const step = (label: string) => onProgress({ done: ++done, total, label });
-  onProgress({ done, total, label: 'Reading your data' });
+  onProgress({ done, total, label: t('profile:transfer.reading') });
 
   const entries: ZipEntry[] = [];
   const encoder = new TextEncoder();
@@ -53,17 +54,17 @@ export async function exportAccount(client: SupabaseClient, onProgress: (progres
     rowCounts[table] = rows.length;
     entries.push({ name: dataPath(table, 'json'), bytes: encoder.encode(JSON.stringify(rows, null, 2)) });
     entries.push({ name: dataPath(table, 'csv'), bytes: encoder.encode(toCsv(rows)) });
-    step(`Read ${table.replaceAll('_', ' ')}`);
+    step(t('profile:transfer.readTable', { table: table.replaceAll('_', ' ') }));
   }
 
   const exportedFiles: ExportedFile[] = [];
   for (const [index, file] of files.entries()) {
     const { data: blob, error } = await client.storage.from(file.bucket).download(file.path);
-    if (error || !blob) throw new Error(`Your file ${file.path.split('/').pop()} could not be downloaded: ${error?.message ?? 'no content'}`);
+    if (error || !blob) throw new Error(t('profile:transfer.fileNotDownloaded', { name: file.path.split('/').pop(), reason: error?.message ?? t('profile:transfer.noContent') }));
     const zipPath = `files/${file.bucket}/${file.path.slice(user.id.length + 1)}`;
     entries.push({ name: zipPath, bytes: new Uint8Array(await blob.arrayBuffer()) });
     exportedFiles.push({ bucket: file.bucket, path: file.path, zip_path: zipPath, size: blob.size, content_type: blob.type || null });
-    step(`Downloaded file ${index + 1} of ${files.length}`);
+    step(t('profile:transfer.downloaded', { index: index + 1, count: files.length }));
   }
 
   const manifest: ExportManifest = {
@@ -78,7 +79,7 @@ export async function exportAccount(client: SupabaseClient, onProgress: (progres
   };
   entries.unshift({ name: MANIFEST_PATH, bytes: encoder.encode(JSON.stringify(manifest, null, 2)) });
   const zip = createZip(entries);
-  step('Export ready');
+  step(t('profile:transfer.exportReady'));
   return zip;
 }
 

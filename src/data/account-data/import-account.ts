@@ -1,6 +1,7 @@
 // Imports an account export into the signed-in account: checks the zip, uploads its files to the person's folders,
 // then saves every row in one database transaction (public.import_account). If any row is refused, nothing is saved
 // and the uploaded files are removed again; the error lists each refused item.
+import { t } from 'i18next';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { IMPORTED_TABLES, type Bucket, type ExportedFile, type Progress } from './format';
 import { planImport } from './plan-import';
@@ -43,7 +44,7 @@ export async function importAccount(client: SupabaseClient, bytes: Uint8Array, o
   const source = readAccountExport(bytes);
   const { data: userData, error: userError } = await client.auth.getUser();
   const user = userData.user;
-  if (userError || !user) throw new ImportRefusedError('Your session has expired. Please sign in again.');
+  if (userError || !user) throw new ImportRefusedError(t('profile:transfer.sessionExpired'));
 
   const files = source.manifest.files;
   const newPaths = new Map(files.map((file, index) => [`${file.bucket}/${file.path}`, newPathFor(user.id, file, index)]));
@@ -52,10 +53,10 @@ export async function importAccount(client: SupabaseClient, bytes: Uint8Array, o
     newPaths,
     publicAvatarUrl: (path) => client.storage.from('avatars').getPublicUrl(path).data.publicUrl,
   });
-  if (plan.problems.length > 0) throw new ImportRefusedError('The export has items that cannot be restored. Nothing was imported.', plan.problems);
+  if (plan.problems.length > 0) throw new ImportRefusedError(t('profile:transfer.cannotRestore'), plan.problems);
 
   const total = files.length + 1;
-  onProgress({ done: 0, total, label: 'Uploading your files' });
+  onProgress({ done: 0, total, label: t('profile:transfer.uploading') });
   const uploaded: Array<{ bucket: Bucket; path: string }> = [];
   for (const [index, file] of files.entries()) {
     const path = newPaths.get(`${file.bucket}/${file.path}`) as string;
@@ -63,21 +64,21 @@ export async function importAccount(client: SupabaseClient, bytes: Uint8Array, o
     const { error } = await client.storage.from(file.bucket).upload(path, body, { contentType: contentTypeOf(file), upsert: false });
     if (error) {
       await removeUploaded(client, uploaded).catch(() => undefined);
-      throw new ImportRefusedError(`The file ${file.zip_path} could not be uploaded (${error.message}). Nothing was imported.`);
+      throw new ImportRefusedError(t('profile:transfer.fileNotUploaded', { name: file.zip_path, reason: error.message }));
     }
     uploaded.push({ bucket: file.bucket, path });
-    onProgress({ done: index + 1, total, label: `Uploaded file ${index + 1} of ${files.length}` });
+    onProgress({ done: index + 1, total, label: t('profile:transfer.uploaded', { index: index + 1, count: files.length }) });
   }
 
-  onProgress({ done: files.length, total, label: 'Saving your data' });
+  onProgress({ done: files.length, total, label: t('profile:transfer.saving') });
   const { data, error } = await client.rpc('import_account', { p_import: plan.payload });
   if (error) {
     await removeUploaded(client, uploaded).catch(() => undefined);
-    throw new ImportRefusedError(`${error.message}. Nothing was imported.`, problemsOf(error.details));
+    throw new ImportRefusedError(t('profile:transfer.refused', { reason: error.message }), problemsOf(error.details));
   }
   const firstName = source.manifest.user_metadata.firstname;
   if (typeof firstName === 'string' && firstName.trim()) await client.auth.updateUser({ data: { firstname: firstName } });
-  onProgress({ done: total, total, label: 'Import finished' });
+  onProgress({ done: total, total, label: t('profile:transfer.finished') });
   const counts = data as Record<string, number>;
   return { rows: Object.fromEntries(IMPORTED_TABLES.map((table) => [table, counts[table] ?? 0])), files: uploaded.length };
 }

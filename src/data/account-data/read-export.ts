@@ -1,4 +1,5 @@
 // Opens an account export zip and checks it is ours (manifest format and version) before anything is changed.
+import { t } from 'i18next';
 import { readZip } from '@/lib/zip';
 import { dataPath, EXPORT_FORMAT, EXPORT_VERSION, IMPORTED_TABLES, manifestSchema, MANIFEST_PATH, type ExportManifest, type ImportedTable, type Row } from './format';
 
@@ -24,15 +25,15 @@ export interface ImportProblem {
   message: string;
 }
 
-const NOT_OURS = 'This file is not an Offerpilot export. Choose the .zip that "Export my data" downloaded.';
+const NOT_OURS = () => t('profile:transfer.notOurs');
 
 function parseJson(files: Map<string, Uint8Array>, name: string): unknown {
   const bytes = files.get(name);
-  if (!bytes) throw new ImportRefusedError(`The export is incomplete: ${name} is missing.`);
+  if (!bytes) throw new ImportRefusedError(t('profile:transfer.missing', { name }));
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw new ImportRefusedError(`The export is damaged: ${name} is not valid JSON.`);
+    throw new ImportRefusedError(t('profile:transfer.badJson', { name }));
   }
 }
 
@@ -41,27 +42,27 @@ export function readAccountExport(bytes: Uint8Array): AccountExport {
   try {
     files = readZip(bytes);
   } catch (error) {
-    throw new ImportRefusedError(error instanceof Error && /not a zip/.test(error.message) ? NOT_OURS : `The export could not be read: ${(error as Error).message}`);
+    throw new ImportRefusedError(error instanceof Error && /not a zip/.test(error.message) ? NOT_OURS() : t('profile:transfer.unreadable', { reason: (error as Error).message }));
   }
-  if (!files.has(MANIFEST_PATH)) throw new ImportRefusedError(NOT_OURS);
+  if (!files.has(MANIFEST_PATH)) throw new ImportRefusedError(NOT_OURS());
   const rawManifest = parseJson(files, MANIFEST_PATH) as { format?: unknown; version?: unknown };
-  if (rawManifest?.format !== EXPORT_FORMAT) throw new ImportRefusedError(NOT_OURS);
+  if (rawManifest?.format !== EXPORT_FORMAT) throw new ImportRefusedError(NOT_OURS());
   if (typeof rawManifest.version === 'number' && rawManifest.version > EXPORT_VERSION) {
-    throw new ImportRefusedError(`This export was made by a newer version of Offerpilot (format ${rawManifest.version}); this app reads format ${EXPORT_VERSION}.`);
+    throw new ImportRefusedError(t('profile:transfer.newer', { version: String(rawManifest.version), supported: EXPORT_VERSION }));
   }
   const manifest = manifestSchema.safeParse(rawManifest);
-  if (!manifest.success) throw new ImportRefusedError(`The export's manifest is damaged: ${manifest.error.issues[0]?.message ?? 'invalid'}.`);
+  if (!manifest.success) throw new ImportRefusedError(t('profile:transfer.badManifest', { reason: manifest.error.issues[0]?.message ?? 'invalid' }));
 
   const rows = {} as AccountExport['rows'];
   for (const table of [...IMPORTED_TABLES, 'user_profiles'] as const) {
     const value = parseJson(files, dataPath(table, 'json'));
     if (!Array.isArray(value) || value.some((row) => !row || typeof row !== 'object' || Array.isArray(row))) {
-      throw new ImportRefusedError(`The export is damaged: ${dataPath(table, 'json')} is not a list of rows.`);
+      throw new ImportRefusedError(t('profile:transfer.notRows', { name: dataPath(table, 'json') }));
     }
     rows[table] = value as Row[];
   }
   for (const file of manifest.data.files) {
-    if (!files.has(file.zip_path)) throw new ImportRefusedError(`The export is incomplete: the file ${file.zip_path} is missing.`);
+    if (!files.has(file.zip_path)) throw new ImportRefusedError(t('profile:transfer.fileMissing', { name: file.zip_path }));
   }
   return { manifest: manifest.data, rows, files };
 }
