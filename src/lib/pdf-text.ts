@@ -1,10 +1,16 @@
 // Text of a PDF, page by page, read in the browser with pdfjs-dist (loaded on first use, parsed in its worker).
+import { t } from 'i18next';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
+/** Read when used, so each is in the language of that moment. */
 export const PDF_TEXT_MESSAGES = {
-  noText: 'This resume has no selectable text (it may be a scan). Upload a text PDF exported from your editor.',
-  unreadable: 'This file could not be read as a PDF.',
-} as const;
+  get noText() {
+    return t('common:pdf.noText');
+  },
+  get unreadable() {
+    return t('common:pdf.unreadable');
+  },
+};
 
 export type PdfTextErrorCode = 'no_text' | 'unreadable';
 
@@ -48,7 +54,7 @@ function loadPdfjs() {
     },
     () => {
       pdfjsPromise = null; // a failed download of the reader is tried again next time
-      throw new Error('The PDF reader could not be loaded. Check your connection and try again.');
+      throw new Error(t('common:pdf.readerNotLoaded'));
     },
   );
   return pdfjsPromise;

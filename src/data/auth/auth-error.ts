@@ -1,5 +1,5 @@
 // Supabase Auth errors in the person's language: GoTrue names each failure with a stable `code` (error_code in the
-// JSON body, `AuthApiError.code` in supabase-js; see GoTrue's internal/api/errorcodes.go). A known code gets its
+// JSON body, `AuthApiError.code` in supabase-js; the list is auth-js's src/lib/error-codes.ts). A known code gets its
 // translated sentence; any other error keeps GoTrue's own message, else the caller's fallback.
 import { t } from 'i18next';
 import { DataError } from '@/data/applications/database-error';
