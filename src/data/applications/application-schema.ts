@@ -1,7 +1,14 @@
 // The application form (spec §5): one zod schema for validation, the row sent to the database and the inputs' attributes.
+import { t } from 'i18next';
 import * as z from 'zod/mini';
+import type applications from '@/i18n/locales/en/applications.json';
 import { APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS, LIMITS } from '@/config/constants';
 import type { Application, ApplicationRowInput } from './types';
+
+/** A validation message read when the check fails, so it is in the language of that moment. */
+const says = (key: `applications:validation.${keyof (typeof applications)['validation']}`, values: Record<string, number> = {}) => ({
+  error: () => t(key, values),
+});
 
 const EXPECTED_INTERVIEWS_MAX = 50;
 
@@ -20,36 +27,36 @@ export function todayIsoDate(now: Date = new Date()): string {
 }
 
 const resumeFileSchema = z
-  .custom<File | null>((value) => value === null || (typeof File !== 'undefined' && value instanceof File), 'Choose a file')
+  .custom<File | null>((value) => value === null || (typeof File !== 'undefined' && value instanceof File), says('applications:validation.chooseFile'))
   .check(
-    z.refine((file) => !file || /\.pdf$/i.test(file.name), 'The resume must be a PDF file (.pdf).'),
-    z.refine((file) => !file || file.type === '' || file.type === 'application/pdf', 'The resume must be a PDF file (.pdf).'),
-    z.refine((file) => !file || file.size <= LIMITS.resumeBytes, 'The resume must be 10 MB or smaller.'),
+    z.refine((file) => !file || /\.pdf$/i.test(file.name), says('applications:validation.resumePdf')),
+    z.refine((file) => !file || file.type === '' || file.type === 'application/pdf', says('applications:validation.resumePdf')),
+    z.refine((file) => !file || file.size <= LIMITS.resumeBytes, says('applications:validation.resumeSize')),
   );
 
 export const applicationFormSchema = z.object({
-  company_name: z.string().check(z.trim(), z.minLength(1, 'Company is required.'), z.maxLength(200, 'Company must be 200 characters or fewer.')),
-  job_title: z.string().check(z.trim(), z.minLength(1, 'Job title is required.'), z.maxLength(200, 'Job title must be 200 characters or fewer.')),
+  company_name: z.string().check(z.trim(), z.minLength(1, says('applications:validation.companyRequired')), z.maxLength(200, says('applications:validation.companyTooLong'))),
+  job_title: z.string().check(z.trim(), z.minLength(1, says('applications:validation.jobTitleRequired')), z.maxLength(200, says('applications:validation.jobTitleTooLong'))),
   application_date: z.iso
-    .date('Application date is required.')
-    .check(z.refine((value) => value >= '1970-01-01' && value <= '2999-12-31', 'Application date must be between 1970 and 2999.')),
-  status: z.enum(APPLICATION_STATUSES, 'Status is required.'),
+    .date(says('applications:validation.dateRequired'))
+    .check(z.refine((value) => value >= '1970-01-01' && value <= '2999-12-31', says('applications:validation.dateRange'))),
+  status: z.enum(APPLICATION_STATUSES, says('applications:validation.statusRequired')),
   job_link: z
     .string()
     .check(
       z.trim(),
-      z.maxLength(2048, 'Job link must be 2048 characters or fewer.'),
-      z.refine((value) => value === '' || isHttpUrl(value), 'Job link must be a URL starting with http:// or https://.'),
+      z.maxLength(2048, says('applications:validation.jobLinkTooLong')),
+      z.refine((value) => value === '' || isHttpUrl(value), says('applications:validation.jobLinkUrl')),
     ),
-  job_offer_content: z.string().check(z.maxLength(50_000, 'The job offer text must be 50,000 characters or fewer.')),
+  job_offer_content: z.string().check(z.maxLength(50_000, says('applications:validation.jobOfferTooLong'))),
   expected_interviews: z
     .string()
     .check(
       z.trim(),
-      z.refine((value) => value === '' || /^\d+$/.test(value), 'Expected interviews must be a whole number.'),
+      z.refine((value) => value === '' || /^\d+$/.test(value), says('applications:validation.expectedWhole')),
       z.refine(
         (value) => value === '' || (Number(value) >= LIMITS.expectedInterviewsMin && Number(value) <= EXPECTED_INTERVIEWS_MAX),
-        `Expected interviews must be between ${LIMITS.expectedInterviewsMin} and ${EXPECTED_INTERVIEWS_MAX}.`,
+        says('applications:validation.expectedRange', { min: LIMITS.expectedInterviewsMin, max: EXPECTED_INTERVIEWS_MAX }),
       ),
     ),
   resume: resumeFileSchema,

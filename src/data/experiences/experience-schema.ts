@@ -1,28 +1,35 @@
 // The experience form (spec §5): Company, Job Title and Start Date required; End Date required unless 'I still work here'.
+import { t } from 'i18next';
 import * as z from 'zod/mini';
+import type experience from '@/i18n/locales/en/experience.json';
 import type { Experience } from './types';
+
+/** A validation message read when the check fails, so it is in the language of that moment. */
+const says = (key: `experience:validation.${keyof (typeof experience)['validation']}`, values: Record<string, number> = {}) => ({
+  error: () => t(key, values),
+});
 
 export const experienceFormSchema = z
   .object({
-    company: z.string().check(z.trim(), z.minLength(1, 'Company is required.'), z.maxLength(200, 'Company must be 200 characters or fewer.')),
-    job_title: z.string().check(z.trim(), z.minLength(1, 'Job title is required.'), z.maxLength(200, 'Job title must be 200 characters or fewer.')),
-    start_date: z.iso.date('Start date is required.'),
+    company: z.string().check(z.trim(), z.minLength(1, says('experience:validation.companyRequired')), z.maxLength(200, says('experience:validation.companyTooLong'))),
+    job_title: z.string().check(z.trim(), z.minLength(1, says('experience:validation.jobTitleRequired')), z.maxLength(200, says('experience:validation.jobTitleTooLong'))),
+    start_date: z.iso.date(says('experience:validation.startRequired')),
     end_date: z.string(),
     current_job: z.boolean(),
-    missions: z.string().check(z.maxLength(20_000, 'Missions must be 20,000 characters or fewer.')),
+    missions: z.string().check(z.maxLength(20_000, says('experience:validation.missionsTooLong'))),
   })
   .check(z.superRefine((values, context) => {
     if (values.current_job) return;
     if (values.end_date === '') {
-      context.addIssue({ code: 'custom', path: ['end_date'], message: "End date is required unless you still work here." });
+      context.addIssue({ code: 'custom', path: ['end_date'], message: t('experience:validation.endRequired') });
       return;
     }
     if (!z.iso.date().safeParse(values.end_date).success) {
-      context.addIssue({ code: 'custom', path: ['end_date'], message: 'Enter a valid end date.' });
+      context.addIssue({ code: 'custom', path: ['end_date'], message: t('experience:validation.endInvalid') });
       return;
     }
     if (values.start_date && values.end_date < values.start_date) {
-      context.addIssue({ code: 'custom', path: ['end_date'], message: 'End date must be on or after the start date.' });
+      context.addIssue({ code: 'custom', path: ['end_date'], message: t('experience:validation.endBeforeStart') });
     }
   }));
 

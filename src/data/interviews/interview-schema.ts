@@ -1,32 +1,39 @@
 // The interview form (spec §5): name, interviewer names and date required; duration an integer ≥ 1, default 30.
+import { t } from 'i18next';
 import * as z from 'zod/mini';
+import type applicationDetail from '@/i18n/locales/en/application-detail.json';
 import { LIMITS } from '@/config/constants';
+
+/** A validation message read when the check fails, so it is in the language of that moment. */
+const says = (key: `application-detail:validation.${keyof (typeof applicationDetail)['validation']}`, values: Record<string, number> = {}) => ({
+  error: () => t(key, values),
+});
 
 const INTERVIEW_DURATION_MAX = 1440;
 
 export const interviewFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Interview name is required.'), z.maxLength(200, 'Interview name must be 200 characters or fewer.')),
+  name: z.string().check(z.trim(), z.minLength(1, says('application-detail:validation.nameRequired')), z.maxLength(200, says('application-detail:validation.nameTooLong'))),
   interviewer_names: z
     .string()
-    .check(z.trim(), z.minLength(1, 'Interviewer names are required.'), z.maxLength(500, 'Interviewer names must be 500 characters or fewer.')),
+    .check(z.trim(), z.minLength(1, says('application-detail:validation.interviewersRequired')), z.maxLength(500, says('application-detail:validation.interviewersTooLong'))),
   date: z
     .string()
     .check(
-      z.minLength(1, 'Interview date is required.'),
-      z.refine((value) => !Number.isNaN(new Date(value).getTime()), 'Enter a valid date and time.'),
+      z.minLength(1, says('application-detail:validation.dateRequired')),
+      z.refine((value) => !Number.isNaN(new Date(value).getTime()), says('application-detail:validation.dateInvalid')),
     ),
   duration: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Duration is required.'),
-      z.refine((value) => /^\d+$/.test(value), 'Duration must be a whole number of minutes.'),
+      z.minLength(1, says('application-detail:validation.durationRequired')),
+      z.refine((value) => /^\d+$/.test(value), says('application-detail:validation.durationWhole')),
       z.refine(
         (value) => Number(value) >= LIMITS.interviewDurationMin && Number(value) <= INTERVIEW_DURATION_MAX,
-        `Duration must be between ${LIMITS.interviewDurationMin} and ${INTERVIEW_DURATION_MAX} minutes.`,
+        says('application-detail:validation.durationRange', { min: LIMITS.interviewDurationMin, max: INTERVIEW_DURATION_MAX }),
       ),
     ),
-  additional_info: z.string().check(z.maxLength(10_000, 'Additional info must be 10,000 characters or fewer.')),
+  additional_info: z.string().check(z.maxLength(10_000, says('application-detail:validation.additionalInfoTooLong'))),
 });
 
 export type InterviewFormValues = z.input<typeof interviewFormSchema>;

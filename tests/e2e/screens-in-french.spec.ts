@@ -1,0 +1,84 @@
+// The tracker, the application page, My Experience, the Coach and the Copilot in French, in real Chromium: each screen
+// shows its French texts and none of the English texts of its catalogues (the layout and the sidebar are checked by
+// the auth and profile screens' own spec).
+import { readFileSync } from 'node:fs';
+import { expect, signInViaUi, test } from './fixtures.ts';
+import { insertAs } from './tracker-helpers.ts';
+
+type Catalogue = { [key: string]: string | Catalogue };
+const SCREEN_NAMESPACES = ['applications', 'application-detail', 'experience', 'analyzer', 'coach', 'copilot'];
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value === 'string') texts.set(`${prefix}${key}`, value);
+    else for (const [nested, text] of flatten(value, `${prefix}${key}.`)) texts.set(nested, text);
+  }
+  return texts;
+}
+
+const read = (language: string, namespace: string) =>
+  flatten(JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Catalogue);
+
+/**
+ * English sentences of the screens' catalogues (two words or more, no placeholder) that French writes differently.
+ * Status labels are left out: the read-only StatusBadge (components/ui) still shows the stored value; the screens' own
+ * status chips and menus are checked in French below.
+ */
+const ENGLISH_ONLY = SCREEN_NAMESPACES.flatMap((namespace) => {
+  const french = read('fr', namespace);
+  return [...read('en', namespace)]
+    .filter(([key, text]) => !key.startsWith('status.') && !text.includes('{{') && /\S\s+\S/.test(text.trim()) && french.get(key) !== text)
+    .map(([, text]) => text.trim());
+});
+
+async function expectNoEnglish(page: import('@playwright/test').Page) {
+  const shown = await page.locator('main').innerText();
+  expect(ENGLISH_ONLY.filter((text) => shown.includes(text))).toEqual([]);
+}
+
+test('the screens speak French: tracker, application, experience, coach and copilot', async ({ page, user, e2e }) => {
+  test.setTimeout(90_000);
+  const [application] = await insertAs<{ id: string }>(e2e, user, 'applications', [
+    { company_name: 'Initech', job_title: 'Product Owner', application_date: '2026-11-02', status: 'In progress', expected_interviews: 3, job_offer_content: 'Billing platform.' },
+  ]);
+  await insertAs(e2e, user, 'interviews', [
+    { application_id: application.id, name: 'Hiring manager', interviewer_names: 'Bill Lumbergh', date: '2026-12-01T09:00:00Z', duration: 45 },
+  ]);
+  await insertAs(e2e, user, 'experiences', [{ company: 'Globex', job_title: 'Business Analyst', start_date: '2021-01-01', current_job: true, missions: 'Invoicing.' }]);
+
+  await signInViaUi(page, user);
+  await page.evaluate(() => window.localStorage.setItem('offerpilot.language', 'fr'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes candidatures' })).toBeVisible();
+  await expect(page.getByTestId('application-row')).toContainText('2 nov. 2026');
+  await expect(page.getByRole('button', { name: /Statut de Initech – Product Owner : En cours/ })).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.getByRole('button', { name: 'Tableau', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Tableau des candidatures' })).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.goto(`/application/${application.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: /Entretiens/ })).toContainText('1 sur 3 prévus');
+  await expect(page.getByTestId('interview-item')).toContainText('décembre 2026');
+  await expect(page.getByRole('region', { name: 'Analyse d’adéquation' })).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.goto('/experience');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon expérience' })).toBeVisible();
+  await expect(page.getByTestId('experience-card')).toContainText('janv. 2021 – Aujourd’hui');
+  await expectNoEnglish(page);
+
+  await page.goto('/coach');
+  await expect(page.getByRole('heading', { level: 1, name: 'Coach d’entretien' })).toBeVisible();
+  await expect(page.getByLabel('Entretien ou candidature')).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Passer en mode démo' })).toBeAttached();
+  await expectNoEnglish(page);
+
+  await page.goto('/copilot3');
+  await expect(page.getByRole('heading', { level: 2, name: 'Démarrer une séance' })).toBeVisible();
+  await page.getByRole('button', { name: 'Réglages du Copilot' }).click();
+  await expect(page.getByRole('dialog', { name: 'Réglages du Copilot' })).toContainText('Moment de la réponse');
+});
