@@ -22,9 +22,9 @@ const SIGNED_IN_SCREENS: ReadonlyArray<{ path: string; load: () => Promise<{ def
   { path: paths.dashboard.path, load: withCatalogues(() => import('@/app/routes/dashboard'), ['applications']) },
   { path: paths.experience.path, load: withCatalogues(() => import('@/app/routes/experience'), ['experience']) },
   { path: paths.application.path, load: withCatalogues(() => import('@/app/routes/application-detail'), ['application-detail', 'applications', 'analyzer']) },
-  { path: paths.copilot2.path, load: withCatalogues(() => import('@/app/routes/copilot2'), ['copilot']) },
-  { path: paths.copilot3.path, load: withCatalogues(() => import('@/app/routes/copilot3'), ['copilot']) },
-  { path: paths.coach.path, load: withCatalogues(() => import('@/app/routes/coach'), ['coach']) },
+  { path: paths.copilot2.path, load: withCatalogues(() => import('@/app/routes/copilot2'), ['copilot', 'applications']) },
+  { path: paths.copilot3.path, load: withCatalogues(() => import('@/app/routes/copilot3'), ['copilot', 'applications']) },
+  { path: paths.coach.path, load: withCatalogues(() => import('@/app/routes/coach'), ['coach', 'applications']) },
   { path: paths.subscription.path, load: withCatalogues(() => import('@/app/routes/subscription'), ['subscription']) },
 ];
 

@@ -20,15 +20,11 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
 const read = (language: string, namespace: string) =>
   flatten(JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Catalogue);
 
-/**
- * English sentences of the screens' catalogues (two words or more, no placeholder) that French writes differently.
- * Status labels are left out: the read-only StatusBadge (components/ui) still shows the stored value; the screens' own
- * status chips and menus are checked in French below.
- */
+/** English sentences of the screens' catalogues (two words or more, no placeholder) that French writes differently. */
 const ENGLISH_ONLY = SCREEN_NAMESPACES.flatMap((namespace) => {
   const french = read('fr', namespace);
   return [...read('en', namespace)]
-    .filter(([key, text]) => !key.startsWith('status.') && !text.includes('{{') && /\S\s+\S/.test(text.trim()) && french.get(key) !== text)
+    .filter(([, text]) => !text.includes('{{') && /\S\s+\S/.test(text.trim()) && french.get(key) !== text)
     .map(([, text]) => text.trim());
 });
 

@@ -102,8 +102,8 @@ describe('HearingSession', () => {
     const { hearing, events, of } = session({ createWebSocket: socket.createWebSocket }, capture);
     await hearing.start();
     expect(capture.startCapture.mock.calls[1][0].channels).toEqual({ tab: false, mic: true });
-    expect(events[0]).toEqual({ type: 'channel', channel: 'tab', status: 'noAudio', message: new CaptureError('tabNoAudio').message });
-    expect(of('micAsInterviewer')).toHaveLength(1);
+    expect(events[0]).toEqual({ type: 'channel', channel: 'tab', status: 'noAudio', message: new CaptureError('tabNoAudio').message, problem: 'tabNoAudio' });
+    expect(of('micAsInterviewer')).toEqual([expect.objectContaining({ problem: 'tabNoAudio' })]);
     await flush();
     capture.play('mic', capture.frames(quiet, 400));
     capture.play('mic', capture.frames(speech, 1000));
@@ -148,7 +148,7 @@ describe('HearingSession', () => {
     const { hearing, capture, of } = session({ createWebSocket: fakeSocket().createWebSocket });
     await hearing.start();
     capture.opened[0].options.onEnded?.('tab', new CaptureError('tabEnded'));
-    expect(of('channel').at(-1)).toEqual({ type: 'channel', channel: 'tab', status: 'ended', message: new CaptureError('tabEnded').message });
+    expect(of('channel').at(-1)).toEqual({ type: 'channel', channel: 'tab', status: 'ended', message: new CaptureError('tabEnded').message, problem: 'tabEnded' });
     await hearing.reconnectTab();
     expect(capture.opened).toHaveLength(2);
     expect(capture.opened[0].isStopped).toBe(true);
@@ -160,7 +160,7 @@ describe('HearingSession', () => {
     capture.startCapture.mockRejectedValueOnce(new CaptureError('micDenied'));
     const { hearing, events } = session({ createWebSocket: fakeSocket().createWebSocket }, capture);
     await hearing.start();
-    expect(events).toEqual([{ type: 'error', message: new CaptureError('micDenied').message, isFatal: true }]);
+    expect(events).toEqual([{ type: 'error', message: new CaptureError('micDenied').message, isFatal: true, problem: 'micDenied' }]);
   });
 
   it('upload mode: cuts the turn at its early end as WAV, transcribes it and confirms on its text', async () => {

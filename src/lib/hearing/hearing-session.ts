@@ -4,7 +4,7 @@
 // reads typed events and one LevelStore per channel. Framework-free; every browser seam is injectable.
 // See docs/realtime.md, "HearingSession".
 import type { LevelStore } from '../level-store';
-import { CaptureError, startCapture, type Capture, type CaptureFrame, type CaptureOptions } from './capture';
+import { CaptureError, startCapture, type Capture, type CaptureFrame, type CaptureOptions, type CaptureProblem } from './capture';
 import { pcm16ToFloat, TARGET_RATE } from './pcm';
 import { connectTranscriber, type TranscriberEvent, type WebSocketFactory } from './realtime-transcriber';
 import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, isSameQuestion, turnText, type AnswerTiming, type Channel, type HearingEvent, type TurnCommand, type TurnEndReason, type TurnOptions } from './turn-taking';
@@ -14,11 +14,14 @@ import { createTranscriptStream, type RealtimeGrant } from './transcript-stream'
 
 type ChannelStatus = 'connected' | 'noAudio' | 'ended';
 
+/** What went wrong, by name: the screen says it in the person's language (`message` is the English). */
+export type HearingProblem = CaptureProblem | 'dropped' | 'failed';
+
 export type HearingSessionEvent =
   /** A channel started, could not start (`noAudio`) or stopped (`ended`); `message` says why, in the person's words. */
-  | { type: 'channel'; channel: Channel; status: ChannelStatus; message?: string }
+  | { type: 'channel'; channel: Channel; status: ChannelStatus; message?: string; problem?: HearingProblem }
   /** The microphone stands in for the tab: the interviewer is heard through the room (`message` says why). */
-  | { type: 'micAsInterviewer'; message: string }
+  | { type: 'micAsInterviewer'; message: string; problem?: HearingProblem }
   /** What the interviewer has said so far in the current turn. */
   | { type: 'interviewerText'; turnKey: string; text: string }
   | { type: 'draftStarted'; turnKey: string; text: string }
@@ -30,7 +33,7 @@ export type HearingSessionEvent =
   /** "Answer now" with no unanswered question. */
   | { type: 'nothingToAnswer' }
   /** `isFatal`: hearing stopped (the person can type, or start again). */
-  | { type: 'error'; message: string; isFatal: boolean };
+  | { type: 'error'; message: string; isFatal: boolean; problem?: HearingProblem };
 
 export interface HearingSessionOptions {
   /** The Copilot session (`app_<id>`, `int_<id>` or `demo`): turn keys are `<sessionId>:<seq>`. */
@@ -89,20 +92,20 @@ export class HearingSession {
         mintSecret: this.options.mintSecret as () => Promise<RealtimeGrant>,
         connect: (grant, onEvent) => connectTranscriber(grant, onEvent, this.options.createWebSocket),
         onEvent: (event) => this.handleTranscriber(event),
-        onError: (message, isFatal) => this.emit({ type: 'error', message, isFatal }),
+        onError: (message, isFatal, problem) => this.emit({ type: 'error', message, isFatal, problem }),
       });
     }
     try {
       await this.openCapture({ tab: true, mic: true });
     } catch (error) {
       if (!(error instanceof CaptureError) || !error.problem.startsWith('tab')) return this.fail(error);
-      this.emit({ type: 'channel', channel: 'tab', status: 'noAudio', message: error.message });
+      this.emit({ type: 'channel', channel: 'tab', status: 'noAudio', message: error.message, problem: error.problem });
       try {
         await this.openCapture({ tab: false, mic: true }, true);
       } catch (micError) {
         return this.fail(micError);
       }
-      this.emit({ type: 'micAsInterviewer', message: `${error.message} For now the Copilot hears the interviewer through your microphone.` });
+      this.emit({ type: 'micAsInterviewer', message: `${error.message} For now the Copilot hears the interviewer through your microphone.`, problem: error.problem });
     }
     // Minted only once a channel is heard: a cancelled start reserves no transcription seconds.
     if (!this.isStopped) this.stream?.open();
@@ -116,7 +119,7 @@ export class HearingSession {
     } catch (error) {
       this.capture = previous;
       const message = error instanceof Error ? error.message : String(error);
-      return this.emit({ type: 'channel', channel: 'tab', status: 'noAudio', message });
+      return this.emit({ type: 'channel', channel: 'tab', status: 'noAudio', message, problem: error instanceof CaptureError ? error.problem : undefined });
     }
     previous?.stop();
   }
@@ -172,7 +175,7 @@ export class HearingSession {
       onFrame: (frame) => this.capture === capture && this.handleFrame(frame),
       onEnded: (channel, error) => {
         if (this.capture !== capture || this.isStopped) return;
-        this.emit({ type: 'channel', channel, status: 'ended', message: error.message });
+        this.emit({ type: 'channel', channel, status: 'ended', message: error.message, problem: error.problem });
       },
     });
     if (this.isStopped) return capture.stop();
@@ -251,7 +254,8 @@ export class HearingSession {
 
   private fail(error: unknown): void {
     this.stop();
-    this.emit({ type: 'error', message: error instanceof Error ? error.message : 'The Copilot could not start listening.', isFatal: true });
+    const problem = error instanceof CaptureError ? error.problem : undefined;
+    this.emit({ type: 'error', message: error instanceof Error ? error.message : 'The Copilot could not start listening.', isFatal: true, problem });
   }
 
   private emit(event: HearingSessionEvent): void {

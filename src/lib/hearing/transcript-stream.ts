@@ -16,7 +16,8 @@ export interface TranscriptStreamOptions {
   mintSecret: () => Promise<RealtimeGrant>;
   connect: (grant: RealtimeGrant, onEvent: (event: TranscriberEvent) => void) => Transcriber;
   onEvent: (event: TranscriberEvent) => void;
-  onError: (message: string, isFatal: boolean) => void;
+  /** `problem` names the failure for a translated text (the message is its English). */
+  onError: (message: string, isFatal: boolean, problem?: 'dropped' | 'failed') => void;
   /** Audio kept while (re)connecting, in ms. */
   ringMs?: number;
   /** Mint again this long before the block of seconds runs out. */
@@ -104,12 +105,12 @@ export function createTranscriptStream(options: TranscriptStreamOptions) {
       drops += 1;
       if (drops > maxDrops) {
         isClosed = true;
-        return options.onError(STREAM_MESSAGES.dropped, true);
+        return options.onError(STREAM_MESSAGES.dropped, true, 'dropped');
       }
       return void connect();
     }
     if (event.type === 'final') drops = 0;
-    if (event.type === 'failed') options.onError(STREAM_MESSAGES.failed, false);
+    if (event.type === 'failed') options.onError(STREAM_MESSAGES.failed, false, 'failed');
     if (event.type === 'error') options.onError(STREAM_MESSAGES.service(event.message), false);
     options.onEvent(event);
   }

@@ -10,6 +10,8 @@ import type { Analysis } from '@/data/analyses/types';
 import { formatDate } from '@/i18n/format';
 import { coachPracticeHref } from '../utils/coach-link';
 
+const ANALYZED_AT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+
 const MARKS: Record<RequirementMark, { icon: LucideIcon; badge: string }> = {
   met: { icon: CircleCheck, badge: 'bg-green-50 text-green-800 ring-green-600/30' },
   partly_met: { icon: CircleDashed, badge: 'bg-amber-50 text-amber-900 ring-amber-600/30' },
@@ -63,7 +65,7 @@ export function AnalysisReport({ analysis }: { analysis: Analysis }) {
           </p>
           <p className="text-sm text-slate-600">
             {t('report.analyzedOn')}{' '}
-            <time dateTime={analysis.updated_at}>{formatDate(analysis.updated_at, { dateStyle: 'long', timeStyle: 'short' })}</time>
+            <time dateTime={analysis.updated_at}>{formatDate(analysis.updated_at, ANALYZED_AT)}</time>
           </p>
         </div>
         <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200">
@@ -109,7 +111,7 @@ export function AnalysisReport({ analysis }: { analysis: Analysis }) {
               {requirement.evidence ? (
                 <figure className="border-l-4 border-slate-300 pl-3">
                   <figcaption className="text-xs font-medium text-slate-600">{t(`report.sources.${requirement.source}`)}</figcaption>
-                  <blockquote className="text-sm text-slate-800">“{requirement.evidence}”</blockquote>
+                  <blockquote className="text-sm text-slate-800 before:content-[open-quote] after:content-[close-quote]">{requirement.evidence}</blockquote>
                 </figure>
               ) : (
                 <p className="text-sm text-slate-600">{t('report.noEvidence')}</p>

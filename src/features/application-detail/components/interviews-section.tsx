@@ -15,6 +15,8 @@ import { formatDate } from '@/i18n/format';
 import { icsFileName, interviewToIcs } from '../utils/ics';
 import { InterviewDrawer } from './interview-drawer';
 
+const INTERVIEW_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
+
 
 
 function downloadIcs(interview: Interview, application: Application) {
@@ -70,7 +72,7 @@ export function InterviewsSection({ application }: { application: Application })
               <p className="font-semibold text-slate-900">{interview.name}</p>
               <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                <time dateTime={interview.date}>{formatDate(interview.date, { dateStyle: 'full', timeStyle: 'short' })}</time>
+                <time dateTime={interview.date}>{formatDate(interview.date, INTERVIEW_DATE)}</time>
                 <span className="text-slate-400">·</span> {t('interviews.duration', { minutes: interview.duration })}
               </p>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">

@@ -8,6 +8,13 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/constants
 import { cn } from '@/lib/cn';
 import { isDefaultSort, SORT_FIELDS, type ApplicationSort, type DashboardView, type SortDirection } from '../utils/filter-sort';
 
+const VIEWS = [
+  { value: 'table', Icon: Table2 },
+  { value: 'board', Icon: KanbanSquare },
+] as const;
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+const DIRECTION_ARROWS = { asc: '↑', desc: '↓' } as const;
+
 interface DashboardToolbarProps {
   view: DashboardView;
   onViewChange: (view: DashboardView) => void;
@@ -30,12 +37,7 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div role="group" aria-label={t('toolbar.view')} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
-        {(
-          [
-            { value: 'table', label: t('toolbar.table'), Icon: Table2 },
-            { value: 'board', label: t('toolbar.board'), Icon: KanbanSquare },
-          ] as const
-        ).map(({ value, label, Icon }) => (
+        {VIEWS.map(({ value, Icon }) => (
           <button
             key={value}
             type="button"
@@ -47,7 +49,7 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {t(`toolbar.${value}`)}
           </button>
         ))}
       </div>
@@ -90,7 +92,7 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
             {t('toolbar.sortBy')}
             {!isDefaultSort(sort) && (
               <span className="rounded-full bg-brand-100 px-1.5 text-xs text-brand-700">
-                {t(`toolbar.sortFields.${sort.field}`)} {sort.direction === 'asc' ? '↑' : '↓'}
+                {t(`toolbar.sortFields.${sort.field}`)} {DIRECTION_ARROWS[sort.direction]}
               </span>
             )}
           </Button>
@@ -106,7 +108,7 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
             {SORT_FIELDS.map((field) => (
               <div key={field}>
                 <MenuLabel>{t(`toolbar.sortFields.${field}`)}</MenuLabel>
-                {(['asc', 'desc'] as const).map((direction) => (
+                {SORT_DIRECTIONS.map((direction) => (
                   <MenuRadioItem key={direction} value={`${field}:${direction}`}>
                     {t(`toolbar.sortFields.${field}`)} {t(`toolbar.${direction}`)}
                   </MenuRadioItem>

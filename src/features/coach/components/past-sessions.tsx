@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { CoachSessionRow } from '@/data/coach-sessions/types';
 import { formatDate, formatNumber } from '@/i18n/format';
 
+const STARTED_AT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 export interface PastSessionsProps {
   sessions: CoachSessionRow[] | undefined;
   isPending: boolean;
@@ -58,7 +60,7 @@ export function PastSessions({ sessions, isPending, error, onRetry, labelFor }: 
               const fillers = session.summary.fillerCount;
               return (
                 <tr key={session.id} data-testid="coach-past-session">
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(session.started_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(session.started_at, STARTED_AT)}</td>
                   <td className="py-2 pr-3">{labelFor(session.session_id)}</td>
                   <td className="py-2 pr-3">{answers}</td>
                   <td className="py-2 pr-3">{session.summary.averageScore != null ? t('past.scoreValue', { score: formatNumber(session.summary.averageScore) }) : '–'}</td>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AiError } from '@/lib/ai';
 import { insertsInto, live } from '@/testing/fake-live-session';
+import { switchToEnglish, switchToFrench } from '@/testing/french';
 import { COPILOT_V2 } from '@/features/copilot/utils/copilot-variants';
 import { hearingState, hear, renderScreen, resetCopilot, startSession } from './copilot-test-harness';
 
@@ -230,5 +231,20 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     act(() => hearingState.session?.emit({ type: 'channel', channel: 'tab', status: 'connected' }));
     expect(screen.queryByText(/Tab sharing stopped/)).not.toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Meeting tab level' })).toBeInTheDocument();
+  });
+
+  it('says a hearing problem in the person’s language, by its name', async () => {
+    await switchToFrench();
+    try {
+      const user = userEvent.setup();
+      renderScreen();
+      await user.selectOptions(await screen.findByLabelText('Entretien ou candidature'), 'app_a1');
+      await user.click(screen.getByRole('button', { name: 'Démarrer la séance' }));
+      await screen.findByRole('timer');
+      act(() => hearingState.session?.emit({ type: 'channel', channel: 'tab', status: 'ended', message: 'Tab sharing stopped.', problem: 'tabEnded' }));
+      expect(screen.getByText(/Le partage d’onglet s’est arrêté/)).toBeInTheDocument();
+    } finally {
+      await switchToEnglish();
+    }
   });
 });

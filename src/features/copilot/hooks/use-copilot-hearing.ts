@@ -9,7 +9,7 @@ import { t } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiLanguage } from '@shared/ai-contract.ts';
 import { mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
-import { HearingSession, type HearingSessionEvent, type HearingSessionOptions } from '@/lib/hearing/hearing-session';
+import { HearingSession, type HearingProblem, type HearingSessionEvent, type HearingSessionOptions } from '@/lib/hearing/hearing-session';
 import type { HearingMode } from '@/lib/hearing/ladder';
 import type { AnswerTiming } from '@/lib/hearing/turn-taking';
 import { createLevelStore } from '@/lib/level-store';
@@ -46,6 +46,12 @@ export interface CopilotHearingOptions {
 }
 
 
+
+/** A hearing event's problem in the person's language; the session's own (English) message when it names none. */
+function said(event: { message?: string; problem?: HearingProblem }): string {
+  if (event.problem) return t(`copilot:hearing.problems.${event.problem}`);
+  return event.message ?? LISTENING_MESSAGES.transcriptionFailed;
+}
 
 /**
  * Turn keys must not repeat within a live session, even after Close and Start again or a reload: the gateway charges
@@ -94,13 +100,13 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
         case 'channel':
           if (event.channel === 'tab') {
             setIsTabHeard(event.status === 'connected');
-            setNotice(event.status === 'connected' ? null : { message: event.message ?? '', canShareTab: true });
+            setNotice(event.status === 'connected' ? null : { message: said(event), canShareTab: true });
           } else if (event.status === 'ended') {
-            latest.current.onError(event.message ?? LISTENING_MESSAGES.transcriptionFailed);
+            latest.current.onError(said(event));
           }
           return;
         case 'micAsInterviewer':
-          return setNotice({ message: event.message, canShareTab: true });
+          return setNotice({ message: t('copilot:hearing.micAsInterviewer', { problem: said(event) }), canShareTab: true });
         case 'interviewerText': {
           if (turnRef.current?.key !== event.turnKey) turnRef.current = { key: event.turnKey, before: transcriptRef.current };
           return setTranscript(joinText(turnRef.current.before, event.text));
@@ -112,7 +118,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
         case 'nothingToAnswer':
           return latest.current.onError(t('copilot:hearing.nothingToAnswer'));
         case 'error':
-          latest.current.onError(event.message);
+          latest.current.onError(said(event));
           if (event.isFatal) reset();
           return;
         case 'turnEnded':
