@@ -90,10 +90,16 @@ async function hearSession(stack: Stack, user: { email: string; password: string
     const file = path.basename(recording.wavPath);
     // Served from the app's own origin, as the page's CSP allows ('self').
     await context.route(`**/__bench/tab/${file}`, (route) => route.fulfill({ path: recording.wavPath, contentType: 'audio/wav' }));
-    await addTabAudio(context, { wavUrl: `/__bench/tab/${file}` });
+    // tsx (esbuild, keepNames) wraps named functions in `__name(…)`, which a serialised init script lacks in the page.
+    await context.addInitScript({ content: 'window.__name = window.__name || ((target) => target);' });
+    // Played as soon as the tab is shared (the microphone only hears a quiet room).
+    await addTabAudio(context, { wavUrl: `/__bench/tab/${file}`, startOn: 'share' });
     await context.addInitScript({ content: pageHooks(FIRST_WORD) });
     await prepare(context);
     const page = await context.newPage();
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
     await page.goto('/login');
     await page.getByLabel('Email address').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
@@ -105,7 +111,11 @@ async function hearSession(stack: Stack, user: { email: string; password: string
     await page.getByRole('timer', { name: 'Session time' }).waitFor();
     let tabStart: number | undefined;
     for (let waited = 0; tabStart === undefined; waited += 100) {
-      if (waited > 15_000) throw new Error('the meeting tab never started playing');
+      if (waited > 15_000) {
+        const kinds = (await readMarks(page)).map((mark) => `${mark.kind} ${String(mark.detail?.path ?? mark.detail?.status ?? '')}`).join(', ');
+        await page.screenshot({ path: 'tmp/bench-copilot-failure.png', fullPage: true });
+        throw new Error(`the meeting tab never started playing (marks: ${kinds}; console: ${consoleLines.slice(-20).join(' | ')})`);
+      }
       await failOnAlert(page);
       tabStart = (await readMarks(page)).find((mark) => mark.kind === 'tab-start')?.t;
       if (tabStart === undefined) await sleep(100);

@@ -27,6 +27,7 @@ export const pageHooks = (firstWord: string) => `(() => {
   const devices = navigator.mediaDevices;
   const getDisplayMedia = devices.getDisplayMedia.bind(devices);
   devices.getDisplayMedia = async (options) => {
+    mark('display-media');
     const stream = await getDisplayMedia(options);
     const tracks = stream.getAudioTracks();
     if (tracks.length > 0) {
@@ -63,7 +64,7 @@ export const pageHooks = (firstWord: string) => `(() => {
       try { const body = JSON.parse(init.body); turn = body.turn || null; question = body.question || null; } catch (error) { /* not JSON */ }
     }
     if (kind === 'chat') lastChatId = id;
-    mark('fetch-start', { id, kind, turn, question });
+    mark('fetch-start', { id, kind, turn, question, path: new URL(url, location.href).pathname });
     if (init && init.signal) init.signal.addEventListener('abort', () => mark('fetch-abort', { id, kind }), { once: true });
     let response;
     try {
