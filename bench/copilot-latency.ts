@@ -23,7 +23,7 @@ import { pageHooks } from './copilot-latency/page-hooks.ts';
 import { makeTabRecording, type TabRecording } from './copilot-latency/questions.ts';
 import { writeSection, type PassResult } from './copilot-latency/report.ts';
 import { startTimingProxy, type TimingProxy } from './copilot-latency/timing-proxy.ts';
-import { assembleTurns, type Mark } from './copilot-latency/turns.ts';
+import { assembleTurns, onePerQuestion, type Mark } from './copilot-latency/turns.ts';
 
 /** Realtime passes: the fake's first token, and how many times the 6-question set is played. */
 const REALTIME_PASSES = [
@@ -198,7 +198,7 @@ export async function run(): Promise<string> {
       label: `live, first token ${pass.firstTokenMs} ms`,
       firstTokenMs: pass.firstTokenMs,
       // The session's first turn is a warm-up.
-      turns: liveTurns.filter((turn) => turn.question.index > 0 && turn.question.index >= (passEnds[i - 1] ?? 0) && turn.question.index < passEnds[i]),
+      ...onePerQuestion(liveTurns.filter((turn) => turn.question.index > 0 && turn.question.index >= (passEnds[i - 1] ?? 0) && turn.question.index < passEnds[i])),
       questions: passEnds[i] - (passEnds[i - 1] ?? 0) - (i === 0 ? 1 : 0),
     }));
 
@@ -212,7 +212,12 @@ export async function run(): Promise<string> {
       async () => undefined,
     );
     const uploadTurns = assembleTurns(uploadRun.marks, uploadRun.tabStart, recorded.questions, browserProxy.records, upstreamProxy.records);
-    const upload: PassResult = { label: `upload rung, first token ${latency.firstTokenMs} ms, transcription ${TRANSCRIPTION_MS} ms`, firstTokenMs: latency.firstTokenMs, turns: uploadTurns.filter((turn) => turn.question.index > 0), questions: recorded.questions.length - 1 };
+    const upload: PassResult = {
+      label: `upload rung, first token ${latency.firstTokenMs} ms, transcription ${TRANSCRIPTION_MS} ms`,
+      firstTokenMs: latency.firstTokenMs,
+      ...onePerQuestion(uploadTurns.filter((turn) => turn.question.index > 0)),
+      questions: recorded.questions.length - 1,
+    };
 
     const tabEnds = liveRun.marks.filter((mark) => mark.kind === 'tab-end').map((mark) => mark.t);
     const predictedEnds = live.questions.flatMap((question) => question.partEndsMs.map((end) => liveRun.tabStart + end));

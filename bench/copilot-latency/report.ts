@@ -1,5 +1,6 @@
 // The Markdown section of the Copilot latency bench: per pass p50/p95 and the stage split, false starts and drafts,
 // the budgets (checked here, printed honestly), the upload rung and the modelled old path.
+import { DEFAULT_VOICE_OPTIONS } from '../../src/lib/hearing/voice-detector.ts';
 import { ms, p50, percentile, stagesOf, type Stages, type Turn } from './turns.ts';
 
 export interface PassResult {
@@ -8,6 +9,8 @@ export interface PassResult {
   turns: Turn[];
   /** Questions played in the pass (minus the warm-up): turns should match them one to one. */
   questions: number;
+  /** Questions the turn machine heard as more than one turn (only the last turn, which answers it, is counted). */
+  splitQuestions: number;
 }
 
 export interface ReportInput {
@@ -41,8 +44,10 @@ const STAGES: Array<[keyof Stages, string]> = [
   ['renderScreen', '↳ the browser has the token → first word painted'],
 ];
 
+const SHORT: Partial<Record<keyof Stages, string>> = { sendPrep: 'send preparation', toGateway: 'browser → gateway', gateway: 'gateway', relay: 'relay', render: 'render' };
+
 const appAdded = (stages: Stages, earlyEndMs: number) => stages.total - earlyEndMs - stages.firstToken;
-const stat = (values: number[]) => `${ms(p50(values))} | ${ms(percentile(values, 95))}`;
+const stat = (values: number[], bold = '') => `${bold}${ms(p50(values))}${bold} | ${bold}${ms(percentile(values, 95))}${bold}`;
 const rate = (count: number, of: number) => (of > 0 ? (count / of).toFixed(2) : 'n/a');
 
 function passFigures(pass: PassResult, earlyEndMs: number) {
@@ -66,8 +71,8 @@ export function writeSection(input: ReportInput): string {
     '',
     `| last syllable → first answer word | turns | p50 | p95 | app adds p50 (beyond ${earlyEndMs} ms early end + upstream first token) | p95 |`,
     '| --- | --- | --- | --- | --- | --- |',
-    ...figures.map(({ pass, column, added }) => `| **${pass.label}** | ${pass.turns.length}/${pass.questions} | **${stat(column('total'))}** | **${stat(added)}** |`),
-    `| ${input.upload.label} | ${input.upload.turns.length}/${input.upload.questions} | ${stat(upload.column('total'))} | ${stat(upload.added)} |`,
+    ...figures.map(({ pass, column, added }) => `| **${pass.label}** | ${pass.turns.length}/${pass.questions}${splitNote(pass)} | ${stat(column('total'), '**')} | ${stat(added, '**')} |`),
+    `| ${input.upload.label} | ${input.upload.turns.length}/${input.upload.questions}${splitNote(input.upload)} | ${stat(upload.column('total'))} | ${stat(upload.added)} |`,
     `| old path, modelled (3 s of silence, first token ${figures[0].pass.firstTokenMs} ms) | ${figures[0].pass.turns.length} | ${stat(figures[0].stages.map((s) => OLD_SILENCE_MS + s.total - s.decide))} | | |`,
     '',
     `Stage split (p50 \\| p95; the stages add up to the total of each turn):`,
@@ -90,9 +95,12 @@ export function writeSection(input: ReportInput): string {
     `Old path model: the Copilot used to send the question once ${OLD_SILENCE_MS} ms of silence had passed (MediaRecorder segments; its preview transcription was ready before the send, so no transcription was exposed). Per turn of the first live pass: ${OLD_SILENCE_MS} ms + the same measured stages from the decision on (send preparation, browser → gateway, gateway, upstream first token, relay, render). Not modelled: the old level sampling (up to 100 ms a check) and the recorder flush, so the model is a lower bound for the old path.`,
     '',
     ...budgetLines(figures, earlyEndMs),
+    `The decision's time beyond the ${earlyEndMs} ms window is not all the app's logic: the level watcher in the page hears the tab's part ends ${ms(p50(input.tabEndDeltas))} after they were played (the in-page tab's audio graph and the capture's AudioContext: a real shared tab has a pipeline of its own), and the voice detector's hangover (\`hangoverMs\` ${DEFAULT_VOICE_OPTIONS.hangoverMs} ms, src/lib/hearing/voice-detector.ts) keeps the last syllable voiced that much longer before the ${earlyEndMs} ms silence starts counting; the rest is the 20 ms frames.`,
   ];
   return lines.join('\n');
 }
+
+const splitNote = (pass: PassResult) => (pass.splitQuestions > 0 ? ` (${pass.splitQuestions} heard as two turns: the last one counts)` : '');
 
 function commitLags(input: ReportInput): number[] {
   return input.allLive.map((turn) => {
@@ -112,7 +120,7 @@ function budgetLines(figures: PassFigures[], earlyEndMs: number): string[] {
     const goal = TOTAL_BUDGETS[pass.firstTokenMs];
     const totalOk = isComplete && goal !== undefined && total <= goal.limit;
     const where = STAGES.filter(([key]) => !['firstToken', 'renderNetwork', 'renderScreen'].includes(key))
-      .map(([key]) => `${key === 'decide' ? `decision beyond the ${earlyEndMs} ms window` : key} ${ms(p50(column(key)) - (key === 'decide' ? earlyEndMs : 0))}`)
+      .map(([key]) => `${key === 'decide' ? `decision beyond the ${earlyEndMs} ms window` : SHORT[key]} ${ms(p50(column(key)) - (key === 'decide' ? earlyEndMs : 0))}`)
       .join(', ');
     lines.push(
       `**${pass.label}**: the app adds **${ms(p50(added))} p50** (budget ≤ ${APP_BUDGET_MS} ms): **${appOk ? 'PASS' : 'FAIL'}**; last syllable → first word **${ms(total)} p50**${goal ? ` (${goal.kind} ≤ ${goal.limit} ms): **${totalOk ? 'PASS' : goal.kind === 'budget' ? 'FAIL' : 'MISSED'}**` : ''}${isComplete ? '' : ' (incomplete: some turns have no measurement)'}. Where the app's time goes (p50): ${where}.`,

@@ -124,3 +124,10 @@ export function percentile(values: number[], p: number): number {
 
 export const p50 = (values: number[]) => percentile(values, 50);
 export const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
+
+/** One turn per question: a question heard as two turns is answered by its last one. */
+export function onePerQuestion(turns: Turn[]): { turns: Turn[]; splitQuestions: number } {
+  const last = new Map<number, Turn>();
+  for (const turn of turns) last.set(turn.question.index, turn);
+  return { turns: [...last.values()], splitQuestions: turns.length - last.size };
+}
