@@ -83,6 +83,24 @@ describe('HearingSession', () => {
     hearing.stop();
   });
 
+  it('marks each answer decision on the User Timing timeline (the latency bench reads them)', async () => {
+    performance.clearMarks();
+    const socket = fakeSocket();
+    const { hearing, capture } = session({ createWebSocket: socket.createWebSocket });
+    await hearing.start();
+    await flush();
+    capture.play('tab', capture.frames(quiet, 400), quiet());
+    capture.play('tab', capture.frames(speech, 1000), quiet());
+    socket.server({ type: 'conversation.item.input_audio_transcription.delta', item_id: 'item_1', delta: 'Tell me about yourself' });
+    capture.play('tab', capture.frames(quiet, 840), quiet());
+    const marks = performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('hearing:')) as PerformanceMark[];
+    expect(marks.map((mark) => [mark.name, mark.detail])).toEqual([
+      ['hearing:draftStarted', { turnKey: 'demo:1', isDraftKept: null }],
+      ['hearing:confirmed', { turnKey: 'demo:1', isDraftKept: true }],
+    ]);
+    hearing.stop();
+  });
+
   it('never answers the candidate: speech on the microphone opens no turn', async () => {
     const socket = fakeSocket();
     const { hearing, capture, events } = session({ createWebSocket: socket.createWebSocket });

@@ -259,6 +259,10 @@ export class HearingSession {
   }
 
   private emit(event: HearingSessionEvent): void {
+    // The answer decisions as User Timing marks (DevTools' Performance panel; bench/copilot-latency.ts reads them).
+    if (event.type === 'draftStarted' || event.type === 'draftCancelled' || event.type === 'confirmed') {
+      performance.mark(`hearing:${event.type}`, { detail: { turnKey: event.turnKey, isDraftKept: event.type === 'confirmed' ? event.isDraftKept : null } });
+    }
     this.options.onEvent(event);
   }
 }
