@@ -24,7 +24,7 @@ const read = (language: string, namespace: string) =>
 const ENGLISH_ONLY = SCREEN_NAMESPACES.flatMap((namespace) => {
   const french = read('fr', namespace);
   return [...read('en', namespace)]
-    .filter(([, text]) => !text.includes('{{') && /\S\s+\S/.test(text.trim()) && french.get(key) !== text)
+    .filter(([key, text]) => !text.includes('{{') && /\S\s+\S/.test(text.trim()) && french.get(key) !== text)
     .map(([, text]) => text.trim());
 });
 
