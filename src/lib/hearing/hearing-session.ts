@@ -8,7 +8,7 @@ import { CaptureError, startCapture, type Capture, type CaptureFrame, type Captu
 import { pcm16ToFloat, TARGET_RATE } from './pcm';
 import { connectTranscriber, type TranscriberEvent, type WebSocketFactory } from './realtime-transcriber';
 import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, isSameQuestion, turnText, type AnswerTiming, type Channel, type HearingEvent, type TurnCommand, type TurnEndReason, type TurnOptions } from './turn-taking';
-import { feedVoice, initialVoiceState, type VoiceState } from './voice-detector';
+import { DEFAULT_VOICE_OPTIONS, feedVoice, initialVoiceState, type VoiceState } from './voice-detector';
 import { encodeWav } from './wav';
 import { createTranscriptStream, type RealtimeGrant } from './transcript-stream';
 
@@ -79,7 +79,8 @@ export class HearingSession {
   private readonly now: () => number;
 
   constructor(private readonly options: HearingSessionOptions) {
-    this.turnOptions = { ...DEFAULT_TURN_OPTIONS, ...options.turnOptions, timing: options.timing };
+    // The detector's hangover is part of the interviewer's silence: the early end comes ~200 ms after the last syllable.
+    this.turnOptions = { ...DEFAULT_TURN_OPTIONS, detectorHangoverMs: DEFAULT_VOICE_OPTIONS.hangoverMs, ...options.turnOptions, timing: options.timing };
     this.now = options.now ?? (() => performance.now());
     if (options.mode === 'realtime' && !options.mintSecret) throw new Error('A realtime HearingSession needs mintSecret');
     if (options.mode === 'upload' && !options.transcribe) throw new Error('An upload HearingSession needs transcribe');

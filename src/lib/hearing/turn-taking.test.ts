@@ -48,6 +48,12 @@ describe('feedTurn, instant timing', () => {
     expect(out[3][1]).toEqual({ type: 'confirm', turn: 1, draft: 1, text: 'Tell me about yourself' });
   });
 
+  it('counts the detector’s hangover as silence already passed: the draft comes 200 ms after the real end', () => {
+    // The detector keeps voice on 40 ms after the last syllable: its last voiced frame is at 2040 for speech ending at 2000.
+    const out = run({ tab: [[0, 2040]], events: [delta(1500, 'Tell me about'), delta(1900, ' yourself')], until: 3000, options: { detectorHangoverMs: 40 } });
+    expect(types(out).slice(0, 3)).toEqual(['180 turnStarted', '2200 commit', '2200 startDraft']);
+  });
+
   it('confirms sooner when the text ends with a question mark', () => {
     const out = run({ tab: [[0, 2000]], events: [delta(1900, 'Why this job?')], until: 3000 });
     expect(types(out)).toContain('2400 confirm');

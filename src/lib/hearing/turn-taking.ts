@@ -61,6 +61,11 @@ export interface TurnOptions {
   echoMaxRatio: number;
   /** The API refuses commits of less audio. */
   minCommitAudioMs: number;
+  /**
+   * How long the voice detector keeps voice on after speech ends (its hangover, bridging the gaps between words): the
+   * early end counts from the real end of speech, so this much of `eagerSilenceMs` has passed at the last voiced frame.
+   */
+  detectorHangoverMs: number;
 }
 
 export const DEFAULT_TURN_OPTIONS: TurnOptions = {
@@ -80,6 +85,7 @@ export const DEFAULT_TURN_OPTIONS: TurnOptions = {
   echoLagMs: 300,
   echoMaxRatio: 0.5,
   minCommitAudioMs: 100,
+  detectorHangoverMs: 0,
 };
 
 interface TranscriptItem {
@@ -213,10 +219,13 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
 function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step {
   if (state.phase !== 'paused') return { state, commands: [] };
   const quietFor = at - state.lastVoiceAt;
+  // The early end (commit, draft) counts the detector's hangover as silence already passed; the confirm keeps its
+  // whole window, which mid-question pauses need.
+  const eagerQuietFor = quietFor + options.detectorHangoverMs;
   const text = turnText(state);
   const commands: TurnCommand[] = [];
   let s = state;
-  if (quietFor >= options.eagerSilenceMs && s.uncommittedMs >= options.minCommitAudioMs) {
+  if (eagerQuietFor >= options.eagerSilenceMs && s.uncommittedMs >= options.minCommitAudioMs) {
     commands.push({ type: 'commit', turn: s.turn });
     s = { ...s, uncommittedMs: 0 };
   }
@@ -228,7 +237,7 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
   }
   const canSpeculate =
     options.timing === 'instant' &&
-    quietFor >= options.eagerSilenceMs &&
+    eagerQuietFor >= options.eagerSilenceMs &&
     !s.isDraftOpen &&
     !s.isCandidateSpeaking &&
     text !== '' &&
