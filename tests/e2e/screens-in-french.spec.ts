@@ -2,7 +2,7 @@
 // shows its French texts and none of the English texts of its catalogues (the layout and the sidebar are checked by
 // the auth and profile screens' own spec).
 import { readFileSync } from 'node:fs';
-import { expect, signInViaUi, test } from './fixtures.ts';
+import { accessTokenViaApi, expect, signInViaUi, test } from './fixtures.ts';
 import { insertAs } from './tracker-helpers.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -44,7 +44,14 @@ test('the screens speak French: tracker, application, experience, coach and copi
   await insertAs(e2e, user, 'experiences', [{ company: 'Globex', job_title: 'Business Analyst', start_date: '2021-01-01', current_job: true, missions: 'Invoicing.' }]);
 
   await signInViaUi(page, user);
-  await page.evaluate(() => window.localStorage.setItem('offerpilot.language', 'fr'));
+  // Then the person chooses French (saved with the profile, which wins over the browser's language once signed in).
+  const token = await accessTokenViaApi(e2e, user);
+  const chosen = await fetch(`${e2e.backendUrl}/rest/v1/user_profiles?id=eq.${user.id}`, {
+    method: 'PATCH',
+    headers: { apikey: e2e.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation' },
+    body: JSON.stringify({ language: 'fr' }),
+  });
+  expect(await chosen.json()).toEqual([expect.objectContaining({ language: 'fr' })]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes candidatures' })).toBeVisible();
