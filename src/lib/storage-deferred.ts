@@ -31,10 +31,12 @@ export class StorageClient {
       (method: 'list' | 'remove' | 'upload' | 'download' | 'createSignedUrl') =>
       async (...args: unknown[]) =>
         ((await this.client()).from(bucket)[method] as (...a: unknown[]) => unknown)(...args);
-    const getPublicUrl: RealBucket['getPublicUrl'] = (...args) => {
-      // Synchronous in storage-js: only after a file action has brought the client in (upload, then its public URL).
-      if (!this.real) throw new Error('Storage is still loading: call getPublicUrl after an upload or another file action.');
-      return this.real.from(bucket).getPublicUrl(...args);
+    const getPublicUrl: RealBucket['getPublicUrl'] = (path, options) => {
+      if (this.real) return this.real.from(bucket).getPublicUrl(path, options);
+      // Synchronous, so before the client is here: storage-js's plain form (StorageFileApi.getPublicUrl, no options).
+      if (options) throw new Error('getPublicUrl with options needs the Storage client: call it after a file action.');
+      const base = new URL(this.args[0]).href.replace(/\/$/, '');
+      return { data: { publicUrl: encodeURI(`${base}/object/public/${bucket}/${path.replace(/^\/+/, '')}`) } };
     };
     return {
       list: forward('list'),

@@ -1,14 +1,17 @@
 // Sign in with email and password.
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
+import { emailProblem, type FieldProblems } from '@/lib/form-checks';
 
-export const signInSchema = z.object({
-  email: z.email('Enter a valid email address'),
-  password: z.string().check(z.minLength(1, 'Password is required')),
-});
-type SignInInput = z.infer<typeof signInSchema>;
+interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export function checkSignIn(input: SignInInput): FieldProblems<SignInInput> {
+  return { email: emailProblem(input.email), password: input.password ? undefined : 'Password is required' };
+}
 
 async function signIn(input: SignInInput) {
   const { data, error } = await supabase.auth.signInWithPassword({ email: input.email.trim(), password: input.password });

@@ -1,16 +1,25 @@
 // Create an account: first name (user metadata), email and password.
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { newPasswordSchema } from '@/data/auth/password-policy';
+import { newPasswordProblem } from '@/data/auth/password-policy';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
+import { emailProblem, type FieldProblems } from '@/lib/form-checks';
 
-export const signUpSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required'), z.maxLength(100, 'First name is too long')),
-  email: z.email('Enter a valid email address'),
-  password: newPasswordSchema,
-});
-type SignUpInput = z.infer<typeof signUpSchema>;
+interface SignUpInput {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+function firstNameProblem(firstName: string): string | undefined {
+  const name = firstName.trim();
+  if (!name) return 'First name is required';
+  return name.length > 100 ? 'First name is too long' : undefined;
+}
+
+export function checkSignUp(input: SignUpInput): FieldProblems<SignUpInput> {
+  return { firstName: firstNameProblem(input.firstName), email: emailProblem(input.email), password: newPasswordProblem(input.password) };
+}
 
 async function signUp(input: SignUpInput) {
   const { data, error } = await supabase.auth.signUp({

@@ -3,7 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
-import { newPasswordSchema } from '@/data/auth/password-policy';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/data/auth/password-policy';
+
+const newPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  );
 
 export const updatePasswordSchema = z
   .object({
