@@ -59,6 +59,8 @@ export default defineConfig(({ mode }) => {
         { find: '@shared', replacement: fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)) },
         // No Realtime channel is used: ship a stand-in instead of the WebSocket client (src/lib/realtime-disabled.ts).
         { find: /^@supabase\/realtime-js$/, replacement: fileURLToPath(new URL('./src/lib/realtime-disabled.ts', import.meta.url)) },
+        // Storage's client downloads on the first file action, not with every page (src/lib/storage-deferred.ts).
+        { find: /^@supabase\/storage-js$/, replacement: fileURLToPath(new URL('./src/lib/storage-deferred.ts', import.meta.url)) },
       ],
     },
     server: {

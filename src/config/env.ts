@@ -1,35 +1,35 @@
 // The browser's configuration, validated once at start-up. Only public values live here (Vite bakes them into the bundle).
-// zod/mini keeps this check out of the way of the first page's download (the full zod loads with the forms that use it).
-import * as z from 'zod/mini';
+// Plain checks, no validation library: this module is in every page's first download.
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@/config/local-backend';
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalUrl = z.pipe(z.transform(blankToUndefined), z.optional(z.url({ error: 'must be a URL' })));
+const ANON_KEY = /^[\w-]+\.[\w-]+\.[\w-]+$|^sb_publishable_[\w-]+$/;
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.pipe(
-    z.transform((value: unknown) => blankToUndefined(value) ?? LOCAL_SUPABASE_URL),
-    z.url({ error: 'VITE_SUPABASE_URL must be the URL of your Supabase project' }),
-  ),
-  VITE_SUPABASE_ANON_KEY: z.pipe(
-    z.transform((value: unknown) => blankToUndefined(value) ?? LOCAL_ANON_KEY),
-    z.string().check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]+$|^sb_publishable_[\w-]+$/, { error: 'VITE_SUPABASE_ANON_KEY must be the project’s anon (publishable) key' })),
-  ),
-  VITE_PAYMENT_LINK_PLUS: optionalUrl,
-  VITE_PAYMENT_LINK_FLASH: optionalUrl,
-});
+/** A set value as a string; blanks (and null) count as unset. */
+function setValue(value: unknown): string | undefined {
+  return value === '' || value === null || value === undefined ? undefined : String(value);
+}
+
+function isUrl(value: string): boolean {
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
 
 export function readEnv(source: Record<string, unknown>) {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`Offerpilot is misconfigured:\n${problems}`);
-  }
-  return {
-    supabaseUrl: String(parsed.data.VITE_SUPABASE_URL).replace(/\/$/, ''),
-    supabaseAnonKey: String(parsed.data.VITE_SUPABASE_ANON_KEY),
-    paymentLinks: { plus: parsed.data.VITE_PAYMENT_LINK_PLUS as string | undefined, flash: parsed.data.VITE_PAYMENT_LINK_FLASH as string | undefined },
-  };
+  const supabaseUrl = setValue(source.VITE_SUPABASE_URL) ?? LOCAL_SUPABASE_URL;
+  const supabaseAnonKey = setValue(source.VITE_SUPABASE_ANON_KEY) ?? LOCAL_ANON_KEY;
+  const plus = setValue(source.VITE_PAYMENT_LINK_PLUS);
+  const flash = setValue(source.VITE_PAYMENT_LINK_FLASH);
+  const problems = [
+    !isUrl(supabaseUrl) && 'VITE_SUPABASE_URL: VITE_SUPABASE_URL must be the URL of your Supabase project',
+    !ANON_KEY.test(supabaseAnonKey) && 'VITE_SUPABASE_ANON_KEY: VITE_SUPABASE_ANON_KEY must be the project’s anon (publishable) key',
+    plus !== undefined && !isUrl(plus) && 'VITE_PAYMENT_LINK_PLUS: must be a URL',
+    flash !== undefined && !isUrl(flash) && 'VITE_PAYMENT_LINK_FLASH: must be a URL',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`Offerpilot is misconfigured:\n${problems.join('\n')}`);
+  return { supabaseUrl: supabaseUrl.replace(/\/$/, ''), supabaseAnonKey, paymentLinks: { plus, flash } };
 }
 
 export const env = readEnv(import.meta.env);

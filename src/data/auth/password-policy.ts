@@ -1,25 +1,18 @@
 // The password rule of supabase/config.toml ([auth] minimum_password_length = 8, password_requirements = ""), so
 // forms say it before anyone submits. tests/integration/auth-throttling.test.ts checks the two stay the same.
+// No validation library: the sign-up form is on a first page. Messages are read when a check fails, so they are in
+// the language of that moment.
 import { t } from 'i18next';
-import * as z from 'zod/mini';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** bcrypt reads 72 bytes; Supabase Auth refuses longer passwords. */
 export const MAX_PASSWORD_LENGTH = 72;
 
-/** A validation message read when the check fails, so it is in the language of that moment. */
-type ValidationKey =
-  | 'firstNameRequired'
-  | 'firstNameTooLong'
-  | 'emailInvalid'
-  | 'passwordRequired'
-  | 'passwordTooShort'
-  | 'passwordTooLong'
-  | 'confirmRequired'
-  | 'passwordsDiffer';
+type ValidationKey = 'firstNameRequired' | 'firstNameTooLong' | 'emailInvalid' | 'confirmRequired';
 
-export function says(key: `auth:validation.${ValidationKey}`, count?: number) {
-  return { error: () => t(key, { count }) };
+/** A zod check's message for the auth and profile forms, read when the check fails. */
+export function says(key: `auth:validation.${ValidationKey}`) {
+  return { error: () => t(key) };
 }
 
 /** The rule as the new-password fields take it; `text()` in the current language. */
@@ -29,9 +22,9 @@ export const PASSWORD_POLICY = {
   text: () => t('auth:validation.passwordRule', { count: MIN_PASSWORD_LENGTH }),
 } as const;
 
-export const newPasswordSchema = z
-  .string()
-  .check(
-    z.minLength(MIN_PASSWORD_LENGTH, says('auth:validation.passwordTooShort', MIN_PASSWORD_LENGTH)),
-    z.maxLength(MAX_PASSWORD_LENGTH, says('auth:validation.passwordTooLong', MAX_PASSWORD_LENGTH)),
-  );
+/** What is wrong with a new password, if anything. */
+export function newPasswordProblem(password: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return t('auth:validation.passwordTooShort', { count: MIN_PASSWORD_LENGTH });
+  if (password.length > MAX_PASSWORD_LENGTH) return t('auth:validation.passwordTooLong', { count: MAX_PASSWORD_LENGTH });
+  return undefined;
+}

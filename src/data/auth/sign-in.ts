@@ -1,16 +1,18 @@
 // Sign in with email and password.
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { t } from 'i18next';
 import { supabase } from '@/lib/supabase';
 import { authError } from '@/data/auth/auth-error';
-import { says } from '@/data/auth/password-policy';
+import { emailProblem, type FieldProblems } from '@/lib/form-checks';
 
-export const signInSchema = z.object({
-  email: z.email(says('auth:validation.emailInvalid')),
-  password: z.string().check(z.minLength(1, says('auth:validation.passwordRequired'))),
-});
-type SignInInput = z.infer<typeof signInSchema>;
+interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export function checkSignIn(input: SignInInput): FieldProblems<SignInInput> {
+  return { email: emailProblem(input.email), password: input.password ? undefined : t('auth:validation.passwordRequired') };
+}
 
 async function signIn(input: SignInInput) {
   const { data, error } = await supabase.auth.signInWithPassword({ email: input.email.trim(), password: input.password });

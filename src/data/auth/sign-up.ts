@@ -1,18 +1,27 @@
 // Create an account: first name and language (user metadata), email and password.
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { t } from 'i18next';
-import { newPasswordSchema, says } from '@/data/auth/password-policy';
+import { newPasswordProblem } from '@/data/auth/password-policy';
 import { currentLanguage } from '@/i18n/i18n';
 import { supabase } from '@/lib/supabase';
 import { authError } from '@/data/auth/auth-error';
+import { emailProblem, type FieldProblems } from '@/lib/form-checks';
 
-export const signUpSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, says('auth:validation.firstNameRequired')), z.maxLength(100, says('auth:validation.firstNameTooLong'))),
-  email: z.email(says('auth:validation.emailInvalid')),
-  password: newPasswordSchema,
-});
-type SignUpInput = z.infer<typeof signUpSchema>;
+interface SignUpInput {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+function firstNameProblem(firstName: string): string | undefined {
+  const name = firstName.trim();
+  if (!name) return t('auth:validation.firstNameRequired');
+  return name.length > 100 ? t('auth:validation.firstNameTooLong') : undefined;
+}
+
+export function checkSignUp(input: SignUpInput): FieldProblems<SignUpInput> {
+  return { firstName: firstNameProblem(input.firstName), email: emailProblem(input.email), password: newPasswordProblem(input.password) };
+}
 
 async function signUp(input: SignUpInput) {
   const { data, error } = await supabase.auth.signUp({

@@ -1,14 +1,19 @@
 // Set a new password for the signed-in (or just-recovered) user: Supabase Auth's PUT /user with `password`.
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { t } from 'i18next';
+import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
 import { authError } from '@/data/auth/auth-error';
-import { newPasswordSchema, says } from '@/data/auth/password-policy';
+import { newPasswordProblem, says } from '@/data/auth/password-policy';
 
 export const updatePasswordSchema = z
   .object({
-    password: newPasswordSchema,
+    password: z.string().check(
+      z.superRefine((password, context) => {
+        const problem = newPasswordProblem(password);
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: password });
+      }),
+    ),
     confirmPassword: z.string().check(z.minLength(1, says('auth:validation.confirmRequired'))),
   })
   .check(z.refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], error: () => t('auth:validation.passwordsDiffer') }));

@@ -1,18 +1,17 @@
 // The auth screen: one form, two modes (sign in at /login, sign up at /signup).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { signInSchema, useSignIn } from '@/data/auth/sign-in';
+import { checkSignIn, useSignIn } from '@/data/auth/sign-in';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_POLICY } from '@/data/auth/password-policy';
-import { signUpSchema, useSignUp } from '@/data/auth/sign-up';
+import { checkSignUp, useSignUp } from '@/data/auth/sign-up';
 import { AuthShell } from '@/features/auth/components/auth-shell';
 import { SessionEndedNotice } from '@/features/auth/components/session-ended-notice';
+import { checksResolver } from '@/lib/form-checks';
 
 export type AuthMode = 'signin' | 'signup';
 
@@ -31,7 +30,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const mutation = isSignUp ? signUp : signIn;
   const form = useForm<AuthFormValues>({
     // One resolver per mode: sign-in does not ask for a first name.
-    resolver: zodResolver(isSignUp ? signUpSchema : z.extend(signInSchema, { firstName: z.string() })) as Resolver<AuthFormValues>,
+    resolver: checksResolver<AuthFormValues>(isSignUp ? checkSignUp : checkSignIn),
     defaultValues: { firstName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
