@@ -94,8 +94,8 @@ export function writeSection(input: ReportInput): string {
     '',
     `Old path model: the Copilot used to send the question once ${OLD_SILENCE_MS} ms of silence had passed (MediaRecorder segments; its preview transcription was ready before the send, so no transcription was exposed). Per turn of the first live pass: ${OLD_SILENCE_MS} ms + the same measured stages from the decision on (send preparation, browser → gateway, gateway, upstream first token, relay, render). Not modelled: the old level sampling (up to 100 ms a check) and the recorder flush, so the model is a lower bound for the old path.`,
     '',
-    ...budgetLines(figures, earlyEndMs),
-    `The decision's time beyond the ${earlyEndMs} ms window is not all the app's logic: the level watcher in the page hears the tab's part ends ${ms(p50(input.tabEndDeltas))} after they were played (the in-page tab's audio graph and the capture's AudioContext: a real shared tab has a pipeline of its own), and the voice detector's hangover (\`hangoverMs\` ${DEFAULT_VOICE_OPTIONS.hangoverMs} ms, src/lib/hearing/voice-detector.ts) keeps the last syllable voiced that much longer before the ${earlyEndMs} ms silence starts counting; the rest is the 20 ms frames.`,
+    ...budgetLines(figures, earlyEndMs, p50(input.tabEndDeltas)),
+    `The decision's time beyond the ${earlyEndMs} ms window is not all the app's logic: the level watcher in the page hears the tab's part ends ${ms(p50(input.tabEndDeltas))} after they were played (the in-page tab's audio graph and the capture's AudioContext: a real shared tab has a pipeline of its own), and the voice detector's hangover (\`hangoverMs\` ${DEFAULT_VOICE_OPTIONS.hangoverMs} ms, src/lib/hearing/voice-detector.ts) keeps the last syllable voiced that much longer (the turn machine counts it as silence already passed: \`detectorHangoverMs\`); the rest is the 20 ms frames.`,
   ];
   return lines.join('\n');
 }
@@ -111,7 +111,8 @@ function commitLags(input: ReportInput): number[] {
 
 type PassFigures = { pass: PassResult } & ReturnType<typeof passFigures>;
 
-function budgetLines(figures: PassFigures[], earlyEndMs: number): string[] {
+/** `inputDelayMs`: how late the page itself hears the tab's audio (the level watcher), before any app code runs. */
+function budgetLines(figures: PassFigures[], earlyEndMs: number, inputDelayMs: number): string[] {
   const lines: string[] = [];
   for (const { pass, column, added } of figures) {
     const total = p50(column('total'));
@@ -123,7 +124,7 @@ function budgetLines(figures: PassFigures[], earlyEndMs: number): string[] {
       .map(([key]) => `${key === 'decide' ? `decision beyond the ${earlyEndMs} ms window` : SHORT[key]} ${ms(p50(column(key)) - (key === 'decide' ? earlyEndMs : 0))}`)
       .join(', ');
     lines.push(
-      `**${pass.label}**: the app adds **${ms(p50(added))} p50** (budget ≤ ${APP_BUDGET_MS} ms): **${appOk ? 'PASS' : 'FAIL'}**; last syllable → first word **${ms(total)} p50**${goal ? ` (${goal.kind} ≤ ${goal.limit} ms): **${totalOk ? 'PASS' : goal.kind === 'budget' ? 'FAIL' : 'MISSED'}**` : ''}${isComplete ? '' : ' (incomplete: some turns have no measurement)'}. Where the app's time goes (p50): ${where}.`,
+      `**${pass.label}**: the app adds **${ms(p50(added))} p50** (budget ≤ ${APP_BUDGET_MS} ms): **${appOk ? 'PASS' : 'FAIL'}** (of it, ${ms(inputDelayMs)} is the in-page tab's audio reaching the page at all, before any app code: ${ms(p50(added) - inputDelayMs)} after that); last syllable → first word **${ms(total)} p50**${goal ? ` (${goal.kind} ≤ ${goal.limit} ms): **${totalOk ? 'PASS' : goal.kind === 'budget' ? 'FAIL' : 'MISSED'}**` : ''}${isComplete ? '' : ' (incomplete: some turns have no measurement)'}. Where the app's time goes (p50): ${where}.`,
       '',
     );
   }
