@@ -1,31 +1,17 @@
 // The app in French: a browser set to French signs up and walks every screen without meeting English, and a language
 // switched in settings is kept across a reload and on another browser.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { catalogueFiles, readCatalogue } from '../catalogues.ts';
 import { accessTokenViaApi, expect, test, uniqueEmail } from './fixtures.ts';
 
 test.use({ locale: 'fr-FR' });
 
-type Catalogue = { [key: string]: string | Catalogue };
-const LOCALES = join(import.meta.dirname, '../../src/i18n/locales');
-
-function texts(catalogue: Catalogue, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') found.set(path, value);
-    else for (const [nested, text] of texts(value, path)) found.set(nested, text);
-  }
-  return found;
-}
-
 /** The English pieces of ≥ 2 words (between placeholders and tags) of every catalogue text French says differently. */
 function englishOnlyPhrases(): string[] {
   const phrases = new Set<string>();
-  for (const file of readdirSync(join(LOCALES, 'en'))) {
-    const english = texts(JSON.parse(readFileSync(join(LOCALES, 'en', file), 'utf8')) as Catalogue);
-    const french = texts(JSON.parse(readFileSync(join(LOCALES, 'fr', file), 'utf8')) as Catalogue);
+  for (const file of catalogueFiles('en')) {
+    const english = readCatalogue('en', file);
+    const french = readCatalogue('fr', file);
     for (const [key, text] of english) {
       if (french.get(key) === text) continue;
       for (const piece of text.split(/\{\{[^}]*\}\}|<[^>]*>/)) {

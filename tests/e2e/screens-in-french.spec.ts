@@ -1,29 +1,16 @@
 // The tracker, the application page, My Experience, the Coach and the Copilot in French, in real Chromium: each screen
 // shows its French texts and none of the English texts of its catalogues (the layout and the sidebar are checked by
 // the auth and profile screens' own spec).
-import { readFileSync } from 'node:fs';
+import { readCatalogue } from '../catalogues.ts';
 import { accessTokenViaApi, expect, signInViaUi, test } from './fixtures.ts';
 import { insertAs } from './tracker-helpers.ts';
 
-type Catalogue = { [key: string]: string | Catalogue };
 const SCREEN_NAMESPACES = ['applications', 'application-detail', 'experience', 'analyzer', 'coach', 'copilot'];
-
-function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    if (typeof value === 'string') texts.set(`${prefix}${key}`, value);
-    else for (const [nested, text] of flatten(value, `${prefix}${key}.`)) texts.set(nested, text);
-  }
-  return texts;
-}
-
-const read = (language: string, namespace: string) =>
-  flatten(JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Catalogue);
 
 /** English sentences of the screens' catalogues (two words or more, no placeholder) that French writes differently. */
 const ENGLISH_ONLY = SCREEN_NAMESPACES.flatMap((namespace) => {
-  const french = read('fr', namespace);
-  return [...read('en', namespace)]
+  const french = readCatalogue('fr', namespace);
+  return [...readCatalogue('en', namespace)]
     .filter(([key, text]) => !text.includes('{{') && /\S\s+\S/.test(text.trim()) && french.get(key) !== text)
     .map(([, text]) => text.trim());
 });
