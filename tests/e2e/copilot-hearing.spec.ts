@@ -11,7 +11,8 @@ import config from '../../playwright.config.ts';
 import { QUESTION_TEXT } from './global-setup.ts';
 import { fakeUpstream, spendFreeQuestions } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
-import { accessTokenViaApi, expect, signInViaUi, test, type TestUser } from './fixtures.ts';
+import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
+import { selectAs, updateAs } from './tracker-helpers.ts';
 import { addTabAudio, fakeMicrophoneArgs } from './tab-audio.ts';
 
 const baseLaunch = config.use?.launchOptions ?? {};
@@ -43,23 +44,11 @@ interface UsageRow {
 }
 
 /** The user's Copilot usage rows named by an interviewer turn (questions spent by hand have no turn key). */
-async function usageOf(e2e: E2eEnv, user: TestUser): Promise<UsageRow[]> {
-  const response = await fetch(`${e2e.backendUrl}/rest/v1/ai_usage?user_id=eq.${user.id}&kind=eq.copilot&turn_key=not.is.null&select=turn_key,drafts,charged_at,refunded_at`, {
-    headers: { apikey: e2e.serviceRoleKey, authorization: `Bearer ${e2e.serviceRoleKey}` },
-  });
-  expect(response.ok, await response.clone().text()).toBe(true);
-  return (await response.json()) as UsageRow[];
-}
+const usageOf = (e2e: E2eEnv, user: TestUser) =>
+  selectAs<UsageRow>(e2e, user, 'ai_usage', 'kind=eq.copilot&turn_key=not.is.null&select=turn_key,drafts,charged_at,refunded_at');
 
 async function setAnswerTiming(e2e: E2eEnv, user: TestUser, timing: 'instant' | 'pause' | 'off') {
-  const token = await accessTokenViaApi(e2e, user);
-  const response = await fetch(`${e2e.backendUrl}/rest/v1/user_profiles?id=eq.${user.id}`, {
-    method: 'PATCH',
-    headers: { apikey: e2e.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation' },
-    body: JSON.stringify({ answer_timing: timing }),
-  });
-  expect(response.ok, await response.clone().text()).toBe(true);
-  expect(await response.json()).toHaveLength(1);
+  expect(await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { answer_timing: timing })).toHaveLength(1);
 }
 
 /** The meeting tab the person will share plays `clip` (served from the app's own origin, as the CSP allows). */

@@ -2,8 +2,8 @@
 // shows its French texts and none of the English texts of its catalogues (the layout and the sidebar are checked by
 // the auth and profile screens' own spec).
 import { readCatalogue } from '../catalogues.ts';
-import { accessTokenViaApi, expect, signInViaUi, test } from './fixtures.ts';
-import { insertAs } from './tracker-helpers.ts';
+import { expect, signInViaUi, test } from './fixtures.ts';
+import { insertAs, updateAs } from './tracker-helpers.ts';
 
 const SCREEN_NAMESPACES = ['applications', 'application-detail', 'experience', 'analyzer', 'coach', 'copilot'];
 
@@ -32,13 +32,7 @@ test('the screens speak French: tracker, application, experience, coach and copi
 
   await signInViaUi(page, user);
   // Then the person chooses French (saved with the profile, which wins over the browser's language once signed in).
-  const token = await accessTokenViaApi(e2e, user);
-  const chosen = await fetch(`${e2e.backendUrl}/rest/v1/user_profiles?id=eq.${user.id}`, {
-    method: 'PATCH',
-    headers: { apikey: e2e.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation' },
-    body: JSON.stringify({ language: 'fr' }),
-  });
-  expect(await chosen.json()).toEqual([expect.objectContaining({ language: 'fr' })]);
+  expect(await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { language: 'fr' })).toEqual([expect.objectContaining({ language: 'fr' })]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes candidatures' })).toBeVisible();

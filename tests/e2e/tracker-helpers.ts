@@ -37,6 +37,18 @@ export async function selectAs<T>(env: E2eEnv, user: TestUser, table: string, qu
   return (await response.json()) as T[];
 }
 
+/** Updates the rows `query` selects, as the user (RLS applies); returns them as stored. */
+export async function updateAs<T>(env: E2eEnv, user: TestUser, table: string, query: string, change: object): Promise<T[]> {
+  const token = await accessTokenViaApi(env, user);
+  const response = await fetch(`${env.backendUrl}/rest/v1/${table}?${query}`, {
+    method: 'PATCH',
+    headers: { apikey: env.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation' },
+    body: JSON.stringify(change),
+  });
+  if (!response.ok) throw new Error(`update of ${table} failed (${response.status}): ${await response.text()}`);
+  return (await response.json()) as T[];
+}
+
 /** What a test types into the 'Add New Application' drawer. */
 export interface ApplicationEntry {
   company: string;

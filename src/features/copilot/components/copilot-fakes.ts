@@ -1,4 +1,4 @@
-// Fake modules for the Copilot screen's tests: the hearing session and the applications list. Kept apart from
+// Fake modules for the Copilot screen's tests: the hearing session, the AI client and the applications list. Kept apart from
 // the render helpers, because vi.mock factories import this file while the screen is still loading.
 import type { HearingSessionEvent, HearingSessionOptions } from '@/lib/hearing/hearing-session';
 
@@ -43,6 +43,12 @@ export function fakeHearingModule() {
       }
     },
   };
+}
+
+/** Replaces '@/lib/ai': the answer stream is a mock to script; AI is configured as `live.isAiConfigured` says. */
+export async function fakeAiModule(importOriginal: () => Promise<typeof import('@/lib/ai')>) {
+  const { live } = await import('@/testing/fake-live-session');
+  return { ...(await importOriginal()), streamAnswer: vi.fn(), transcribeAudio: vi.fn(), getAiCapabilities: vi.fn(async () => ({ configured: live.isAiConfigured, realtime: null })) };
 }
 
 /** Replaces '@/data/applications/get-applications': one application with one interview. */

@@ -19,10 +19,7 @@ vi.mock('./answer-panel', async (importOriginal) => {
 vi.mock('@/lib/hearing/hearing-session', async () => (await import('./copilot-fakes')).fakeHearingModule());
 vi.mock('@/data/applications/get-applications', async () => (await import('./copilot-fakes')).fakeApplicationsModule());
 vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
-vi.mock('@/lib/ai', async (importOriginal) => {
-  const { live: state } = await import('@/testing/fake-live-session');
-  return { ...(await importOriginal<typeof import('@/lib/ai')>()), streamAnswer: vi.fn(), transcribeAudio: vi.fn(), getAiCapabilities: vi.fn(async () => ({ configured: state.isAiConfigured })) };
-});
+vi.mock('@/lib/ai', async (importOriginal) => (await import('./copilot-fakes')).fakeAiModule(importOriginal));
 
 const { streamAnswer } = await import('@/lib/ai');
 const streamMock = vi.mocked(streamAnswer);

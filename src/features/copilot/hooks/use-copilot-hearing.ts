@@ -146,7 +146,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
       levels,
       firstTurnSeq: nextSeqRef.current ?? firstSeqFromClock(),
       onEvent: (event) => handleEvent(created, event),
-      mintSecret: () => mintRealtimeSecret({ session: session as never, language: lang }),
+      mintSecret: () => mintRealtimeSecret({ session, language: lang }),
       transcribe: (wav) => transcribeAudio(wav, lang),
     };
     const created = createSession ? createSession(options) : new HearingSession(options);

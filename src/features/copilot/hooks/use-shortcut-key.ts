@@ -13,10 +13,10 @@ function isTypingTarget(target: EventTarget | null): boolean {
 /** The shortcut keys, by what `KeyboardEvent.code` names them. */
 const KEYS = { Space: ' ', KeyA: 'a' } as const;
 
-export function useShortcutKey(code: keyof typeof KEYS, isEnabled: boolean, onToggle: () => void): void {
-  const toggleRef = useRef(onToggle);
+export function useShortcutKey(code: keyof typeof KEYS, isEnabled: boolean, onPress: () => void): void {
+  const pressRef = useRef(onPress);
   useEffect(() => {
-    toggleRef.current = onToggle;
+    pressRef.current = onPress;
   });
   useEffect(() => {
     if (!isEnabled) return;
@@ -25,7 +25,7 @@ export function useShortcutKey(code: keyof typeof KEYS, isEnabled: boolean, onTo
       if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
       if (isTypingTarget(event.target)) return;
       event.preventDefault();
-      toggleRef.current();
+      pressRef.current();
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
