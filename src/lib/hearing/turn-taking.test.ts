@@ -78,6 +78,11 @@ describe('feedTurn, instant timing', () => {
     expect(out[5][1]).toMatchObject({ draft: 2, text: 'Tell me about a time you led a team' });
   });
 
+  it('commits once a pause: the onset of speech that does not resume yet is kept for the next commit', () => {
+    const out = run({ tab: [[0, 1500], [1800, 1910]], events: [delta(1400, 'Go on')], until: 2500 });
+    expect(types(out).filter((line) => line.endsWith('commit'))).toEqual(['1700 commit']);
+  });
+
   it('ignores a blip shorter than the resume time during the pause', () => {
     const out = run({ tab: [[0, 1500], [1800, 1860]], events: [delta(1400, 'Go on')], until: 2500 });
     expect(types(out)).toEqual(['180 turnStarted', '1700 commit', '1700 startDraft', '2200 confirm', '2200 turnEnded']);

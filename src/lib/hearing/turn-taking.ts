@@ -106,6 +106,8 @@ export interface TurnState {
   uncommittedMs: number;
   /** End of the last voiced interviewer frame of the turn. */
   lastVoiceAt: number;
+  /** `lastVoiceAt` when the last commit was made: one commit a pause, so speech that has not resumed yet is not cut off. */
+  committedVoiceAt: number;
   /** Voiced tab time within a pause (a resume once it reaches `resumeSpeechMs`). */
   resumeMs: number;
   drafts: number;
@@ -127,6 +129,7 @@ export const initialTurnState: TurnState = {
   speechMs: 0,
   uncommittedMs: 0,
   lastVoiceAt: 0,
+  committedVoiceAt: -1,
   resumeMs: 0,
   drafts: 0,
   isDraftOpen: false,
@@ -225,9 +228,9 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
   const text = turnText(state);
   const commands: TurnCommand[] = [];
   let s = state;
-  if (eagerQuietFor >= options.eagerSilenceMs && s.uncommittedMs >= options.minCommitAudioMs) {
+  if (eagerQuietFor >= options.eagerSilenceMs && s.uncommittedMs >= options.minCommitAudioMs && s.committedVoiceAt !== s.lastVoiceAt) {
     commands.push({ type: 'commit', turn: s.turn });
-    s = { ...s, uncommittedMs: 0 };
+    s = { ...s, uncommittedMs: 0, committedVoiceAt: s.lastVoiceAt };
   }
   const endAfter =
     options.timing === 'pause' ? options.pauseSilenceMs : text.trimEnd().endsWith('?') ? options.questionSilenceMs : options.confirmSilenceMs;
