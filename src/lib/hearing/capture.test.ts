@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CAPTURE_MESSAGES, startCapture, type CaptureFrame, type CaptureMedia } from './capture';
+import { CAPTURE_MESSAGES, createFrameClock, startCapture, type CaptureFrame, type CaptureMedia } from './capture';
+import type { PcmFrameMessage } from './pcm';
 
 class FakeTrack extends EventTarget {
   isStopped = false;
@@ -18,7 +19,8 @@ const streamOf = (...tracks: FakeTrack[]) =>
   }) as unknown as MediaStream;
 
 function fakeMedia(display: () => Promise<MediaStream>, mic: () => Promise<MediaStream> = async () => streamOf(new FakeTrack('audio'))) {
-  const ports: Array<{ onmessage: ((event: { data: Int16Array }) => void) | null }> = [];
+  const ports: Array<{ onmessage: ((event: { data: PcmFrameMessage }) => void) | null }> = [];
+  const clock = { now: 1234 };
   const addModule = vi.fn(async () => {});
   const close = vi.fn(async () => {});
   const node = () => ({ connect: vi.fn(), disconnect: vi.fn() });
@@ -34,9 +36,9 @@ function fakeMedia(display: () => Promise<MediaStream>, mic: () => Promise<Media
     },
     createStream: (tracks) => streamOf(...(tracks as unknown as FakeTrack[])),
     workletUrl: '/assets/pcm-worklet.js',
-    now: () => 1234,
+    now: () => clock.now,
   };
-  return { media, ports, addModule, close };
+  return { media, ports, addModule, close, clock };
 }
 
 describe('startCapture', () => {
@@ -51,14 +53,44 @@ describe('startCapture', () => {
     expect(tabAudio.isStopped).toBe(false);
     expect(addModule).toHaveBeenCalledWith('/assets/pcm-worklet.js');
     expect(ports).toHaveLength(2);
-    ports[0].onmessage?.({ data: new Int16Array(480) });
-    ports[1].onmessage?.({ data: new Int16Array(480) });
+    ports[0].onmessage?.({ data: { samples: new Int16Array(480), endTime: 1.02 } });
+    ports[1].onmessage?.({ data: { samples: new Int16Array(480), endTime: 1.02 } });
     expect(frames.map((f) => [f.channel, f.at, f.samples.length])).toEqual([
       ['tab', 1234, 480],
       ['mic', 1234, 480],
     ]);
     capture.stop();
     expect(tabAudio.isStopped).toBe(true);
+  });
+
+  it('stamps frames by their audio time: frames held up by a busy main thread keep their 20 ms spacing, on one clock for both channels', async () => {
+    const { media, ports, clock } = fakeMedia(async () => streamOf(new FakeTrack('audio')));
+    const frames: CaptureFrame[] = [];
+    await startCapture({ channels: { tab: true, mic: true }, onFrame: (f) => frames.push(f), media });
+    const post = (port: number, endTime: number, arrivedAt: number) => {
+      clock.now = arrivedAt;
+      ports[port].onmessage?.({ data: { samples: new Int16Array(480), endTime } });
+    };
+    post(0, 5.02, 1000);
+    // The main thread was busy for 300 ms: the next frames of both channels arrive together.
+    for (const endTime of [5.04, 5.06, 5.08]) post(0, endTime, 1360);
+    post(1, 5.08, 1360);
+    expect(frames.map((f) => [f.channel, Math.round(f.at)])).toEqual([
+      ['tab', 1000],
+      ['tab', 1020],
+      ['tab', 1040],
+      ['tab', 1060],
+      ['mic', 1060],
+    ]);
+  });
+
+  it('keeps the frame clock on the smallest delivery delay seen, never going backwards', () => {
+    const clock = createFrameClock();
+    expect(clock.stamp(1000, 1030)).toBe(1030);
+    // A frame delivered sooner after its audio time moves the offset down; the stamp holds rather than go back.
+    expect(clock.stamp(1020, 1025)).toBe(1030);
+    expect(clock.stamp(1040, 1045)).toBe(1045);
+    expect(clock.stamp(1060, 1200)).toBe(1065);
   });
 
   it('reports a shared tab without audio, stops what it got, and never asks for the microphone', async () => {

@@ -4,7 +4,7 @@
 // meeting. Reports a share without audio (the box was unticked, or Firefox/Safari, which cannot share tab audio)
 // and the tab's track ending mid-session ("Stop sharing").
 import pcmWorkletUrl from './pcm-worklet?worker&url';
-import { PCM_PROCESSOR_NAME } from './pcm';
+import { PCM_PROCESSOR_NAME, type PcmFrameMessage } from './pcm';
 
 type CaptureChannel = 'tab' | 'mic';
 
@@ -29,7 +29,7 @@ export class CaptureError extends Error {
 
 export interface CaptureFrame {
   channel: CaptureChannel;
-  /** performance.now() when the frame reached the main thread. */
+  /** When the frame ended, on the page's clock (performance.now()), from its audio time (see `createFrameClock`). */
   at: number;
   samples: Int16Array;
 }
@@ -97,6 +97,24 @@ async function openMic(media: CaptureMedia): Promise<MediaStreamTrack> {
   }
 }
 
+/**
+ * Puts frames on the page's clock by their audio time rather than by when they reach the main thread: a busy main
+ * thread (a video call in the next tab) receives frames late and then in a burst, and arrival times would show that
+ * stall as the interviewer falling silent (a false end of turn, a draft started and cancelled). The offset between
+ * the clocks is the smallest delivery delay seen so far; stamps never go backwards.
+ */
+export function createFrameClock() {
+  let offset = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  return {
+    stamp(audioTimeMs: number, arrivedAt: number): number {
+      offset = Math.min(offset, arrivedAt - audioTimeMs);
+      last = Math.max(last, audioTimeMs + offset);
+      return last;
+    },
+  };
+}
+
 /** Asks for the channels (tab first: its picker is the bigger decision), then streams their frames. */
 export async function startCapture(options: CaptureOptions): Promise<Capture> {
   const media = { ...browserMedia(), ...options.media };
@@ -111,6 +129,8 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
   }
 
   const context = media.createAudioContext();
+  // One context, one clock: the tab's and the microphone's frames stay comparable (echo is told by their timing).
+  const clock = createFrameClock();
   const nodes: AudioNode[] = [];
   try {
     await context.audioWorklet.addModule(media.workletUrl);
@@ -122,7 +142,8 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
     for (const [channel, track] of tracks) {
       const source = context.createMediaStreamSource(media.createStream([track]));
       const node = media.createWorkletNode(context, PCM_PROCESSOR_NAME);
-      node.port.onmessage = (event: MessageEvent<Int16Array>) => options.onFrame({ channel, at: media.now(), samples: event.data });
+      node.port.onmessage = ({ data }: MessageEvent<PcmFrameMessage>) =>
+        options.onFrame({ channel, at: clock.stamp(data.endTime * 1000, media.now()), samples: data.samples });
       source.connect(node);
       node.connect(mute);
       nodes.push(source, node);

@@ -9,6 +9,12 @@ export const FRAME_SAMPLES = 480;
 /** The name pcm-worklet.ts registers its processor under. */
 export const PCM_PROCESSOR_NAME = 'offerpilot-pcm';
 
+/** What the worklet posts per frame: its samples, and the audio context's time (s) when its last sample was heard. */
+export interface PcmFrameMessage {
+  samples: Int16Array;
+  endTime: number;
+}
+
 export interface Resampler {
   push(input: ArrayLike<number>): Float32Array;
 }

@@ -83,6 +83,18 @@ describe('feedTurn, instant timing', () => {
     expect(types(out).filter((line) => line.endsWith('commit'))).toEqual(['1700 commit']);
   });
 
+  it('counts a short word in a pause as voice: a dip right after it is no early end', () => {
+    // Frames seen in Chromium: the interviewer stops (1000), says 100 ms of a word that does not yet count as going on,
+    // dips for one frame, then goes on. Silence was counted from 1000, so the dip started a draft cancelled 100 ms later.
+    const out = run({ tab: [[0, 1000], [1040, 1140], [1160, 2000]], events: [delta(900, 'Where you had to')], until: 2100, options: { detectorHangoverMs: 40 } });
+    expect(types(out)).toEqual(['180 turnStarted']);
+  });
+
+  it('a short word in a pause pushes the confirm back, and the pause still gets one commit', () => {
+    const out = run({ tab: [[0, 1500], [1800, 1900]], events: [delta(1400, 'Go on')], until: 2700 });
+    expect(types(out)).toEqual(['180 turnStarted', '1700 commit', '1700 startDraft', '2600 confirm', '2600 turnEnded']);
+  });
+
   it('ignores a blip shorter than the resume time during the pause', () => {
     const out = run({ tab: [[0, 1500], [1800, 1860]], events: [delta(1400, 'Go on')], until: 2500 });
     expect(types(out)).toEqual(['180 turnStarted', '1700 commit', '1700 startDraft', '2200 confirm', '2200 turnEnded']);

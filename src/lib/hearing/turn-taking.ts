@@ -47,6 +47,11 @@ export interface TurnOptions {
   pauseSilenceMs: number;
   /** Voiced tab time after a pause that counts as the interviewer going on (cancels the draft). */
   resumeSpeechMs: number;
+  /**
+   * Voiced tab time within a pause that is speech rather than a click: the silence then counts from its end. Shorter
+   * than `resumeSpeechMs`, so a word too short to cancel the draft still holds back the next early end and confirm.
+   */
+  pauseVoiceMs: number;
   /** Turns with less speech get no speculative draft and no automatic answer. */
   minTurnSpeechMs: number;
   /** Turns with more speech are not speculated on (long questions change at the end). */
@@ -77,6 +82,7 @@ export const DEFAULT_TURN_OPTIONS: TurnOptions = {
   questionSilenceMs: 400,
   pauseSilenceMs: 2000,
   resumeSpeechMs: 120,
+  pauseVoiceMs: 80,
   minTurnSpeechMs: 800,
   maxSpeculativeSpeechMs: 10_000,
   maxDrafts: 3,
@@ -104,10 +110,10 @@ export interface TurnState {
   speechMs: number;
   /** Voiced tab time since the last commit. */
   uncommittedMs: number;
-  /** End of the last voiced interviewer frame of the turn. */
+  /** End of the last voiced interviewer frame of the turn (clicks within a pause aside). */
   lastVoiceAt: number;
-  /** `lastVoiceAt` when the last commit was made: one commit a pause, so speech that has not resumed yet is not cut off. */
-  committedVoiceAt: number;
+  /** The current pause was committed: one commit a pause, so speech that has not resumed yet is not cut into items. */
+  isPauseCommitted: boolean;
   /** Voiced tab time within a pause (a resume once it reaches `resumeSpeechMs`). */
   resumeMs: number;
   drafts: number;
@@ -129,7 +135,7 @@ export const initialTurnState: TurnState = {
   speechMs: 0,
   uncommittedMs: 0,
   lastVoiceAt: 0,
-  committedVoiceAt: -1,
+  isPauseCommitted: false,
   resumeMs: 0,
   drafts: 0,
   isDraftOpen: false,
@@ -201,15 +207,18 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
       commands.push({ type: 'turnStarted', turn });
       // Text that arrived during the onset belongs to the new turn.
       const items = s.items.filter((item) => item.turn >= s.turn).map((item) => (item.turn > s.turn ? { ...item, turn } : item));
-      s = { ...s, turn, phase: 'speaking', lastTurnAnswered: false, onsetMs: 0, speechMs: onsetMs, uncommittedMs: onsetMs, lastVoiceAt: event.at, resumeMs: 0, drafts: 0, isDraftOpen: false, items };
+      s = { ...s, turn, phase: 'speaking', lastTurnAnswered: false, onsetMs: 0, speechMs: onsetMs, uncommittedMs: onsetMs, lastVoiceAt: event.at, isPauseCommitted: false, resumeMs: 0, drafts: 0, isDraftOpen: false, items };
       return { state: s, commands };
     }
     s = { ...s, speechMs: s.speechMs + dt, uncommittedMs: s.uncommittedMs + dt };
     if (s.phase === 'speaking') return { state: { ...s, lastVoiceAt: event.at }, commands };
     const resumeMs = s.resumeMs + dt;
-    if (resumeMs < options.resumeSpeechMs) return { state: { ...s, resumeMs }, commands };
+    // Speech longer than a click moves the end of the interviewer's voice even before it counts as going on: a dip
+    // right after it is not 200 ms of silence since the words before it (a false early end, a draft at once cancelled).
+    const lastVoiceAt = resumeMs >= options.pauseVoiceMs ? event.at : s.lastVoiceAt;
+    if (resumeMs < options.resumeSpeechMs) return { state: { ...s, resumeMs, lastVoiceAt }, commands };
     if (s.isDraftOpen) commands.push({ type: 'cancelDraft', turn: s.turn, draft: s.drafts });
-    return { state: { ...s, phase: 'speaking', resumeMs: 0, isDraftOpen: false, lastVoiceAt: event.at }, commands };
+    return { state: { ...s, phase: 'speaking', resumeMs: 0, isDraftOpen: false, lastVoiceAt, isPauseCommitted: false }, commands };
   }
 
   if (s.phase === 'idle') return { state: { ...s, onsetMs: 0 }, commands };
@@ -228,9 +237,9 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
   const text = turnText(state);
   const commands: TurnCommand[] = [];
   let s = state;
-  if (eagerQuietFor >= options.eagerSilenceMs && s.uncommittedMs >= options.minCommitAudioMs && s.committedVoiceAt !== s.lastVoiceAt) {
+  if (eagerQuietFor >= options.eagerSilenceMs && s.uncommittedMs >= options.minCommitAudioMs && !s.isPauseCommitted) {
     commands.push({ type: 'commit', turn: s.turn });
-    s = { ...s, uncommittedMs: 0, committedVoiceAt: s.lastVoiceAt };
+    s = { ...s, uncommittedMs: 0, isPauseCommitted: true };
   }
   const endAfter =
     options.timing === 'pause' ? options.pauseSilenceMs : text.trimEnd().endsWith('?') ? options.questionSilenceMs : options.confirmSilenceMs;
