@@ -24,6 +24,8 @@ interface Totals {
 }
 const totals: Totals = { passed: 0, failed: 0 };
 let crashed = false;
+// The names of what failed, repeated just above the totals: a long run's log is often read from its end.
+const failures: string[] = [];
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -35,8 +37,9 @@ function run(label: string, command: string, args: string[], env: Record<string,
 const vitestReport = path.join(reportDir, 'vitest.json');
 const vitestStatus = run('Vitest (unit + integration)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number };
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as VitestReport;
   totals.passed += report.numPassedTests;
+  failures.push(...vitestFailures(report));
   totals.failed += report.numFailedTests + (report.numFailedTests === 0 && vitestStatus !== 0 ? Math.max(report.numFailedTestSuites, 1) : 0);
 } else {
   crashed = true;
@@ -48,8 +51,9 @@ if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts')
   const playwrightReport = path.join(reportDir, 'playwright.json');
   const status = run('Playwright (end-to-end)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
   if (existsSync(playwrightReport)) {
-    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as PlaywrightReport;
     totals.passed += report.stats.expected + report.stats.flaky;
+    failures.push(...playwrightFailures(report));
     totals.failed += report.stats.unexpected + (report.stats.unexpected === 0 && status !== 0 ? 1 : 0);
   } else {
     crashed = true;
@@ -57,5 +61,47 @@ if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts')
 }
 
 if (crashed) totals.failed += 1;
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numFailedTestSuites: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+}
+
+function vitestFailures(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside any test (an import, a hook) has no failed test to name.
+    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests;
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; ok: boolean; line: number }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+}
+
+function playwrightFailures(report: PlaywrightReport): string[] {
+  const walk = (suite: PlaywrightSuite, file: string): string[] => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${file}:${spec.line} › ${spec.title}`),
+    ...(suite.suites ?? []).flatMap((inner) => walk(inner, inner.file ?? file)),
+  ];
+  return report.suites.flatMap((suite) => walk(suite, suite.file ?? suite.title));
+}
