@@ -1,17 +1,23 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { preloadSignedInPage } from '@/app/router';
+import { preloadFirstScreen } from '@/app/router';
 import { startI18n } from '@/i18n/i18n';
+import { hasStoredSession } from '@/lib/supabase';
 import '@/index.css';
 
-preloadSignedInPage(window.location.pathname);
-
-// The first screen renders once its catalogues are here (they download alongside the screen's own chunk).
-void startI18n().finally(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The first render waits for the first screen's chunks and catalogues, all downloading side by side (i18next starts
+// first, so the screen's catalogues are asked for at once rather than once `common` has arrived).
+const i18nReady = startI18n();
+const screenReady = preloadFirstScreen(window.location.pathname, hasStoredSession());
+// A transition: React renders the first screen in slices that leave the page responsive, not in one long task.
+void Promise.allSettled([i18nReady, screenReady]).then(() => {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -49,6 +49,9 @@ export function startI18n(): Promise<unknown> {
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      // The language is set within this call, not a tick later: the first screen's catalogues, asked for right after
+      // (`preloadSignedInPage`), then download alongside `common`, not after it.
+      initAsync: false,
     });
 }
 

@@ -1,7 +1,7 @@
 // The session, from supabase-js's auth events: INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, USER_UPDATED, SIGNED_OUT…
 import type { Session, User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { supabase } from '@/lib/supabase';
 import { claimKeptDrafts, clearStorageAfterSignOut, isSignOutRequested } from '@/data/auth/session-end';
 
@@ -48,7 +48,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         claimKeptDrafts(window.localStorage, session.user.id);
         userIdRef.current = session.user.id;
       }
-      setState((previous) => ({ isReady: true, session, endedSession: session ? null : previous.endedSession }));
+      // The first session makes the whole signed-in screen render: a transition slices that work.
+      const update = () => setState((previous) => ({ isReady: true, session, endedSession: session ? null : previous.endedSession }));
+      if (event === 'INITIAL_SESSION') startTransition(update);
+      else update();
     });
     return () => data.subscription.unsubscribe();
   }, [queryClient]);
