@@ -1,4 +1,5 @@
-import { applicationFieldAttributes, applicationFormSchema, emptyApplicationForm, toApplicationRow, todayIsoDate, type ApplicationFormValues } from './application-schema';
+import { applicationFieldAttributes, applicationFormSchema, toApplicationRow, type ApplicationFormValues } from './application-schema';
+import { emptyApplicationForm, todayIsoDate } from './application-values';
 
 const valid: ApplicationFormValues = { ...emptyApplicationForm(new Date(2026, 10, 21)), company_name: 'Doctolib', job_title: 'Engineer' };
 

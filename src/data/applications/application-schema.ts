@@ -1,9 +1,11 @@
 // The application form (spec §5): one zod schema for validation, the row sent to the database and the inputs' attributes.
+// The form's values without validation (empty, from a row) are in application-values.ts, which the dashboard loads.
 import { t } from 'i18next';
 import * as z from 'zod/mini';
 import type applications from '@/i18n/locales/en/applications.json';
-import { APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS, LIMITS } from '@/config/constants';
-import type { Application, ApplicationRowInput } from './types';
+import { APPLICATION_STATUSES, LIMITS } from '@/config/constants';
+import { isHttpUrl } from './application-values';
+import type { ApplicationRowInput } from './types';
 
 /** A validation message read when the check fails, so it is in the language of that moment. */
 const says = (key: `applications:validation.${keyof (typeof applications)['validation']}`, values: Record<string, number> = {}) => ({
@@ -11,20 +13,6 @@ const says = (key: `applications:validation.${keyof (typeof applications)['valid
 });
 
 const EXPECTED_INTERVIEWS_MAX = 50;
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
-
-export function todayIsoDate(now: Date = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
 
 const resumeFileSchema = z
   .custom<File | null>((value) => value === null || (typeof File !== 'undefined' && value instanceof File), says('applications:validation.chooseFile'))
@@ -67,32 +55,6 @@ export type ApplicationFormOutput = z.output<typeof applicationFormSchema>;
 
 /** Everything but the file, which browsers cannot keep in storage. */
 export type ApplicationDraftValues = Omit<ApplicationFormValues, 'resume'>;
-
-export function emptyApplicationForm(now: Date = new Date()): ApplicationFormValues {
-  return {
-    company_name: '',
-    job_title: '',
-    application_date: todayIsoDate(now),
-    status: DEFAULT_APPLICATION_STATUS,
-    job_link: '',
-    job_offer_content: '',
-    expected_interviews: '',
-    resume: null,
-  };
-}
-
-export function applicationToForm(application: Application): ApplicationFormValues {
-  return {
-    company_name: application.company_name,
-    job_title: application.job_title,
-    application_date: application.application_date,
-    status: application.status,
-    job_link: application.job_link ?? '',
-    job_offer_content: application.job_offer_content ?? '',
-    expected_interviews: application.expected_interviews == null ? '' : String(application.expected_interviews),
-    resume: null,
-  };
-}
 
 export function toApplicationRow(values: ApplicationFormOutput): ApplicationRowInput {
   return {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Download, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useAuth } from '@/data/auth/auth-context';

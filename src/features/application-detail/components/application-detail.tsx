@@ -8,7 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { isHttpUrl } from '@/data/applications/application-schema';
+import { isHttpUrl } from '@/data/applications/application-values';
 import { useApplication } from '@/data/applications/get-application';
 import { formatDate as formatLocalDate } from '@/i18n/format';
 import { InterviewsSection } from './interviews-section';

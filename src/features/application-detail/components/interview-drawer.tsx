@@ -1,7 +1,7 @@
 // The side form that adds an interview to the application.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { SideDrawer } from '@/components/ui/side-drawer';
 import { useCreateInterview } from '@/data/interviews/create-interview';

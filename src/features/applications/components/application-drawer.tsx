@@ -2,11 +2,12 @@
 // it with typed changes (click outside, Escape, Close, Cancel) asks before discarding them.
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SideDrawer } from '@/components/ui/side-drawer';
-import { applicationToForm, emptyApplicationForm, type ApplicationDraftValues, type ApplicationFormOutput } from '@/data/applications/application-schema';
+import type { ApplicationDraftValues, ApplicationFormOutput } from '@/data/applications/application-schema';
+import { applicationToForm, emptyApplicationForm } from '@/data/applications/application-values';
 import { useCreateApplication } from '@/data/applications/create-application';
 import type { Application } from '@/data/applications/types';
 import { useUpdateApplication } from '@/data/applications/update-application';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { emptyApplicationForm } from '@/data/applications/application-schema';
+import { emptyApplicationForm } from '@/data/applications/application-values';
 import { renderWithProviders } from '@/testing/render';
 import type { DrawerTab } from '../utils/application-draft';
 import { ApplicationForm } from './application-form';

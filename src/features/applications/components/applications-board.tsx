@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '@/components/ui/menu';
 import { StatusDot, statusClasses } from '@/components/ui/status-badge';
 import { APPLICATION_STATUSES, LAYOUT, type ApplicationStatus } from '@/config/constants';

@@ -1,12 +1,16 @@
 // 'Export CSV' (the filtered, sorted list) and 'Import CSV' (a file, checked in a preview before anything is saved).
 import { Download, Upload } from 'lucide-react';
-import { memo, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, memo, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { Application } from '@/data/applications/types';
-import { applicationsToCsv, csvFileName, MAX_IMPORT_BYTES, parseApplicationsCsv } from '../utils/applications-csv';
-import { ImportPreviewDialog, type ImportPreview } from './import-preview-dialog';
+import type { ImportPreview } from './import-preview-dialog';
+
+// The CSV code (with the form's validation) and the preview dialog download when the person exports or imports, not
+// with the dashboard: on a phone, the first screen needs neither.
+const loadCsv = () => import('../utils/applications-csv');
+const ImportPreviewDialog = lazy(() => import('./import-preview-dialog').then((module) => ({ default: module.ImportPreviewDialog })));
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -26,8 +30,9 @@ export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ app
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const count = applications?.length ?? 0;
 
-  function handleExport() {
+  async function handleExport() {
     if (!applications?.length) return;
+    const { applicationsToCsv, csvFileName } = await loadCsv();
     download(applicationsToCsv(applications), csvFileName());
     toast.success(t('csv.exported', { count }));
   }
@@ -40,6 +45,7 @@ export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ app
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    const { MAX_IMPORT_BYTES, parseApplicationsCsv } = await loadCsv();
     if (file.size > MAX_IMPORT_BYTES) {
       setPreview({ fileName: file.name, result: { ok: false, error: t('csv.tooLarge') } });
       return;
@@ -55,7 +61,7 @@ export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ app
     <>
       <Button
         variant="secondary"
-        onClick={handleExport}
+        onClick={() => void handleExport()}
         disabled={count === 0}
         title={count === 0 ? t('csv.nothingToExport') : t('csv.exportTitle', { count })}
       >
@@ -73,7 +79,11 @@ export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ app
         aria-label={t('csv.fileLabel')}
         onChange={(event) => void handleFile(event)}
       />
-      <ImportPreviewDialog preview={preview} onClose={() => setPreview(null)} onChooseAnother={chooseFile} />
+      {preview && (
+        <Suspense fallback={null}>
+          <ImportPreviewDialog preview={preview} onClose={() => setPreview(null)} onChooseAnother={chooseFile} />
+        </Suspense>
+      )}
     </>
   );
 });

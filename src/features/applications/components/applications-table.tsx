@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpUrl } from '@/data/applications/application-schema';
+import { isHttpUrl } from '@/data/applications/application-values';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useWindowedList } from '../hooks/use-windowed-list';
 import { formatApplicationDate } from '../utils/format';

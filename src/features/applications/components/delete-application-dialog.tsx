@@ -1,6 +1,6 @@
 // Confirms and performs the deletion of an application.
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteApplication } from '@/data/applications/delete-application';
 import type { Application } from '@/data/applications/types';

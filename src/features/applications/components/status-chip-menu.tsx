@@ -1,7 +1,7 @@
 // The clickable status chip: a menu of all six statuses with the current one ticked; the change is optimistic.
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '@/components/ui/menu';
 import { StatusDot, statusClasses } from '@/components/ui/status-badge';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/constants';

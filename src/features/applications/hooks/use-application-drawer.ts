@@ -1,6 +1,7 @@
 // The add/edit drawer's state, mirrored to localStorage so a reload or a hidden tab brings the draft back (spec §4).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applicationToForm, emptyApplicationForm, type ApplicationDraftValues } from '@/data/applications/application-schema';
+import type { ApplicationDraftValues } from '@/data/applications/application-schema';
+import { applicationToForm, emptyApplicationForm } from '@/data/applications/application-values';
 import type { Application } from '@/data/applications/types';
 import {
   APPLICATION_MODAL_STORAGE_KEY,

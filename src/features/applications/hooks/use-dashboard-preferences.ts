@@ -6,10 +6,10 @@ import {
   DEFAULT_SORT,
   DEFAULT_STATUS_FILTER,
   DEFAULT_VIEW,
+  isApplicationSort,
+  isDashboardView,
+  isStatusFilter,
   parseOr,
-  sortSchema,
-  statusFilterSchema,
-  viewSchema,
   type ApplicationSort,
   type DashboardView,
 } from '../utils/filter-sort';
@@ -24,14 +24,14 @@ export function useDashboardPreferences() {
   const [storedSort, setSort, clearSort] = useLocalStorage<unknown>(DASHBOARD_SORT_STORAGE_KEY, DEFAULT_SORT);
 
   // Parsed once per stored value, so the filtered and sorted list is recomputed only when a preference changes.
-  const view: DashboardView = useMemo(() => parseOr(viewSchema, storedView, DEFAULT_VIEW), [storedView]);
-  const statusFilter: ApplicationStatus[] = useMemo(() => parseOr(statusFilterSchema, storedFilter, DEFAULT_STATUS_FILTER), [storedFilter]);
-  const sort: ApplicationSort = useMemo(() => parseOr(sortSchema, storedSort, DEFAULT_SORT), [storedSort]);
+  const view: DashboardView = useMemo(() => parseOr(isDashboardView, storedView, DEFAULT_VIEW), [storedView]);
+  const statusFilter: ApplicationStatus[] = useMemo(() => parseOr(isStatusFilter, storedFilter, DEFAULT_STATUS_FILTER), [storedFilter]);
+  const sort: ApplicationSort = useMemo(() => parseOr(isApplicationSort, storedSort, DEFAULT_SORT), [storedSort]);
 
   const toggleStatus = useCallback(
     (status: ApplicationStatus, isChecked: boolean) =>
       setFilter((previous) => {
-        const current = parseOr(statusFilterSchema, previous, DEFAULT_STATUS_FILTER);
+        const current = parseOr(isStatusFilter, previous, DEFAULT_STATUS_FILTER);
         const next = isChecked ? [...new Set([...current, status])] : current.filter((s) => s !== status);
         return DEFAULT_STATUS_FILTER.filter((s) => next.includes(s));
       }),

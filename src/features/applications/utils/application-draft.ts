@@ -1,5 +1,5 @@
-// The drawer's draft (spec §4 Drawer persistence): open state, form data and active tab under one storage key.
-import * as z from 'zod/mini';
+// The drawer's draft (spec §4 Drawer persistence): open state, form data and active tab under one storage key. Read
+// back with a plain guard, not zod: the dashboard restores it on its first render, before any form code has loaded.
 import { APPLICATION_STATUSES } from '@/config/constants';
 import { APPLICATION_MODAL_STORAGE_KEY } from '@/config/storage-keys';
 import type { ApplicationDraftValues } from '@/data/applications/application-schema';
@@ -9,25 +9,35 @@ export { APPLICATION_MODAL_STORAGE_KEY };
 const DRAWER_TABS = ['general', 'process'] as const;
 export type DrawerTab = (typeof DRAWER_TABS)[number];
 
-const draftSchema = z.object({
-  isOpen: z.literal(true),
-  mode: z.enum(['create', 'edit']),
-  applicationId: z.nullable(z.string()),
-  activeTab: z.enum(DRAWER_TABS),
-  values: z.object({
-    company_name: z.string(),
-    job_title: z.string(),
-    application_date: z.string(),
-    status: z.enum(APPLICATION_STATUSES),
-    job_link: z.string(),
-    job_offer_content: z.string(),
-    expected_interviews: z.string(),
-  }),
+export interface ApplicationDraft {
+  isOpen: true;
+  mode: 'create' | 'edit';
+  applicationId: string | null;
+  activeTab: DrawerTab;
+  values: ApplicationDraftValues;
   /** Name of a resume picked before the reload: the file itself cannot be stored. */
-  lostResumeName: z.nullable(z.string()),
-});
+  lostResumeName: string | null;
+}
 
-export type ApplicationDraft = z.infer<typeof draftSchema> & { values: ApplicationDraftValues };
+const TEXT_FIELDS = ['company_name', 'job_title', 'application_date', 'job_link', 'job_offer_content', 'expected_interviews'] as const;
+const isStringOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+function isDraft(value: unknown): value is ApplicationDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Record<string, unknown>;
+  const values = draft.values as Record<string, unknown> | null | undefined;
+  return (
+    draft.isOpen === true &&
+    (draft.mode === 'create' || draft.mode === 'edit') &&
+    isStringOrNull(draft.applicationId) &&
+    DRAWER_TABS.includes(draft.activeTab as DrawerTab) &&
+    isStringOrNull(draft.lostResumeName) &&
+    typeof values === 'object' &&
+    values !== null &&
+    TEXT_FIELDS.every((field) => typeof values[field] === 'string') &&
+    APPLICATION_STATUSES.includes(values.status as (typeof APPLICATION_STATUSES)[number])
+  );
+}
 
 export function saveDraft(storage: Storage, draft: ApplicationDraft): void {
   try {
@@ -46,8 +56,8 @@ export function loadDraft(storage: Storage): ApplicationDraft | null {
   }
   if (!raw) return null;
   try {
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isDraft(parsed) ? parsed : null;
   } catch {
     return null;
   }

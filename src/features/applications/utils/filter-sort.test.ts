@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@/config/constants';
-import { DEFAULT_SORT, filterAndSort, textSortKey, filterByStatus, isDefaultSort, parseOr, sortApplications, sortSchema } from './filter-sort';
+import { DEFAULT_SORT, DEFAULT_STATUS_FILTER, filterAndSort, textSortKey, filterByStatus, isDefaultSort, parseOr, sortApplications, isApplicationSort, isStatusFilter } from './filter-sort';
 
 const rows = [
   { id: '1', company_name: 'qonto', job_title: 'Product Engineer', status: 'Applied' as ApplicationStatus, application_date: '2026-11-10' },
@@ -54,9 +54,16 @@ describe('filterAndSort and clearing the sort', () => {
   });
 
   it('a cleared (missing or malformed) stored sort falls back to date descending', () => {
-    expect(parseOr(sortSchema, null, DEFAULT_SORT)).toEqual(DEFAULT_SORT);
-    expect(parseOr(sortSchema, { field: 'salary', direction: 'up' }, DEFAULT_SORT)).toEqual(DEFAULT_SORT);
-    expect(isDefaultSort(parseOr(sortSchema, undefined, DEFAULT_SORT))).toBe(true);
+    expect(parseOr(isApplicationSort, null, DEFAULT_SORT)).toEqual(DEFAULT_SORT);
+    expect(parseOr(isApplicationSort, { field: 'salary', direction: 'up' }, DEFAULT_SORT)).toEqual(DEFAULT_SORT);
+    expect(isDefaultSort(parseOr(isApplicationSort, undefined, DEFAULT_SORT))).toBe(true);
     expect(isDefaultSort({ field: 'company_name', direction: 'asc' })).toBe(false);
+  });
+
+  it('a stored status filter with an unknown status, or not a list, falls back to every status', () => {
+    expect(parseOr(isStatusFilter, ['Applied', 'Hired'], DEFAULT_STATUS_FILTER)).toEqual(DEFAULT_STATUS_FILTER);
+    expect(parseOr(isStatusFilter, 'Applied', DEFAULT_STATUS_FILTER)).toEqual(DEFAULT_STATUS_FILTER);
+    expect(parseOr(isStatusFilter, ['Applied'], DEFAULT_STATUS_FILTER)).toEqual(['Applied']);
+    expect(parseOr(isStatusFilter, [], DEFAULT_STATUS_FILTER)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// Dashboard filter and sort (spec §4): pure functions over the loaded list.
-import * as z from 'zod/mini';
+// Dashboard filter and sort (spec §4): pure functions over the loaded list. The stored preferences are checked by
+// plain guards, not zod: the dashboard's first load then carries no validation library (15 KB on a phone).
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/constants';
 
 export const SORT_FIELDS = ['company_name', 'job_title', 'status', 'application_date'] as const;
@@ -8,16 +8,26 @@ export type SortDirection = 'asc' | 'desc';
 
 
 
-export const sortSchema = z.object({ field: z.enum(SORT_FIELDS), direction: z.enum(['asc', 'desc']) });
-export type ApplicationSort = z.infer<typeof sortSchema>;
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
+
+export interface ApplicationSort {
+  field: SortField;
+  direction: SortDirection;
+}
 export const DEFAULT_SORT: ApplicationSort = { field: 'application_date', direction: 'desc' };
+export function isApplicationSort(value: unknown): value is ApplicationSort {
+  if (typeof value !== 'object' || value === null) return false;
+  const { field, direction } = value as Record<string, unknown>;
+  return isOneOf(SORT_FIELDS, field) && isOneOf(['asc', 'desc'], direction);
+}
 
-export const statusFilterSchema = z.array(z.enum(APPLICATION_STATUSES));
 export const DEFAULT_STATUS_FILTER: ApplicationStatus[] = [...APPLICATION_STATUSES];
+export const isStatusFilter = (value: unknown): value is ApplicationStatus[] => Array.isArray(value) && value.every((status) => isOneOf(APPLICATION_STATUSES, status));
 
-export const viewSchema = z.enum(['table', 'board']);
-export type DashboardView = z.infer<typeof viewSchema>;
+const VIEWS = ['table', 'board'] as const;
+export type DashboardView = (typeof VIEWS)[number];
 export const DEFAULT_VIEW: DashboardView = 'table';
+export const isDashboardView = (value: unknown): value is DashboardView => isOneOf(VIEWS, value);
 
 interface Sortable {
   company_name: string;
@@ -81,7 +91,6 @@ export function isDefaultSort(sort: ApplicationSort): boolean {
 }
 
 /** Reads a persisted value, falling back to the default when it is missing or malformed. */
-export function parseOr<T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
+export function parseOr<T>(isValid: (value: unknown) => value is T, value: unknown, fallback: T): T {
+  return isValid(value) ? value : fallback;
 }

@@ -1,7 +1,7 @@
 // The 'Add New Experience' / 'Edit Experience' drawer.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { SideDrawer } from '@/components/ui/side-drawer';
 import { emptyExperienceForm, experienceToForm } from '@/data/experiences/experience-schema';

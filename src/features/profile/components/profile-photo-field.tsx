@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useDeleteProfilePhoto } from '@/data/profile/delete-profile-photo';
