@@ -61,6 +61,8 @@ export default defineConfig(({ mode }) => {
         { find: /^@supabase\/realtime-js$/, replacement: fileURLToPath(new URL('./src/lib/realtime-disabled.ts', import.meta.url)) },
         // Storage's client downloads on the first file action, not with every page (src/lib/storage-deferred.ts).
         { find: /^@supabase\/storage-js$/, replacement: fileURLToPath(new URL('./src/lib/storage-deferred.ts', import.meta.url)) },
+        // Likewise the Edge Functions client, on the first call (src/lib/functions-deferred.ts).
+        { find: /^@supabase\/functions-js$/, replacement: fileURLToPath(new URL('./src/lib/functions-deferred.ts', import.meta.url)) },
       ],
     },
     server: {

@@ -2,7 +2,7 @@
 // customer portal (or the local test portal) for the caller's running subscription of that plan.
 import { t } from 'i18next';
 import { useMutation } from '@tanstack/react-query';
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { edgeFunctionErrorMessage } from '@/lib/edge-function-error';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
 import type { PlanType } from '@/data/subscriptions/get-subscription';
@@ -18,10 +18,7 @@ const OPEN_FAILED = () => t('subscription:errors.portalFailed');
 async function createBillingPortalUrl({ plan, returnUrl }: BillingPortalRequest): Promise<string> {
   const { data, error } = await supabase.functions.invoke<{ url: string }>('billing-portal', { body: { plan, return_url: returnUrl } });
   if (error) {
-    const response: unknown = error instanceof FunctionsHttpError ? error.context : null;
-    const body: unknown = response instanceof Response ? await response.json().catch(() => null) : null;
-    const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null;
-    throw new DataError(null, message ?? OPEN_FAILED());
+    throw new DataError(null, (await edgeFunctionErrorMessage(error)) ?? OPEN_FAILED());
   }
   if (!data?.url) throw new DataError(null, OPEN_FAILED());
   return data.url;
