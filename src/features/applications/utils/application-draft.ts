@@ -2,6 +2,7 @@
 // back with a plain guard, not zod: the dashboard restores it on its first render, before any form code has loaded.
 import { APPLICATION_STATUSES } from '@/config/constants';
 import { APPLICATION_MODAL_STORAGE_KEY } from '@/config/storage-keys';
+import { isOneOf } from '@/lib/is-one-of';
 import type { ApplicationDraftValues } from '@/data/applications/application-schema';
 
 export { APPLICATION_MODAL_STORAGE_KEY };
@@ -30,12 +31,12 @@ function isDraft(value: unknown): value is ApplicationDraft {
     draft.isOpen === true &&
     (draft.mode === 'create' || draft.mode === 'edit') &&
     isStringOrNull(draft.applicationId) &&
-    DRAWER_TABS.includes(draft.activeTab as DrawerTab) &&
+    isOneOf(DRAWER_TABS, draft.activeTab) &&
     isStringOrNull(draft.lostResumeName) &&
     typeof values === 'object' &&
     values !== null &&
     TEXT_FIELDS.every((field) => typeof values[field] === 'string') &&
-    APPLICATION_STATUSES.includes(values.status as (typeof APPLICATION_STATUSES)[number])
+    isOneOf(APPLICATION_STATUSES, values.status)
   );
 }
 

@@ -1,14 +1,13 @@
 // Dashboard filter and sort (spec §4): pure functions over the loaded list. The stored preferences are checked by
 // plain guards, not zod: the dashboard's first load then carries no validation library (15 KB on a phone).
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/constants';
+import { isOneOf } from '@/lib/is-one-of';
 
 export const SORT_FIELDS = ['company_name', 'job_title', 'status', 'application_date'] as const;
 type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'asc' | 'desc';
 
 
-
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => values.includes(value as T);
 
 export interface ApplicationSort {
   field: SortField;
