@@ -70,6 +70,23 @@ describe('useAskCopilot drafts', () => {
     expect(live.deletes).toHaveLength(1);
   });
 
+  it('a draft retracted after its last word, while its rows are being saved, leaves the history too', async () => {
+    const { result } = renderAsk();
+    streamMock.mockImplementation(async () => {
+      // The answer is complete; the interviewer goes on before its question and answer are saved.
+      queueMicrotask(() => result.current.retractDraft());
+      return 'Because.';
+    });
+    let sent = true;
+    await act(async () => {
+      sent = await result.current.send('Why this', { key: 'app_a1:6', isDraft: true });
+    });
+    expect(sent).toBe(false);
+    expect(insertsInto('chat_messages').map((row) => row.content)).toEqual(['Why this', 'Because.']);
+    expect(live.deletes).toEqual([['m1', 'm2']]);
+    expect(result.current.answer).toBeNull();
+  });
+
   it('a question sent by hand carries no turn and is no draft', async () => {
     streamMock.mockResolvedValue('Yes.');
     const { result } = renderAsk();

@@ -99,6 +99,12 @@ export function useAskCopilot({ userId, sessionId, settings, onProblem }: AskCop
         try {
           const { id: questionId } = await savedQuestion;
           const { id: answerId } = await createChatMessage({ sessionId, role: 'assistant', content: finalText });
+          if (isDraft && isRetractedRef.current) {
+            // Retracted after its last word, while its rows were being saved: they leave the history now.
+            await deleteChatMessages({ sessionId, ids: [questionId, answerId] }).catch(() => undefined);
+            setAnswer(null);
+            return false;
+          }
           if (isDraft) finishedDraftRef.current = [questionId, answerId];
         } catch (error) {
           report.current({ title: SEND_MESSAGES.answerNotSaved, detail: error instanceof Error ? error.message : undefined });
