@@ -1,10 +1,11 @@
 // The browser's AI client: the `openai` SDK pointed at our gateway, with the person's access token as its key.
 // The browser sends structured requests (purpose, session, the person's own text and settings, see
-// supabase/functions/_shared/ai-contract.ts); the gateway writes the prompts. The upstream key never reaches the browser.
+// supabase/functions/_shared/ai-contract.ts); the gateway writes the prompts and chooses every model and voice. The
+// upstream key never reaches the browser.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { Stream } from 'openai/streaming';
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
-import { AI_LIMITS, AI_MODELS, type AiErrorCodeFromGateway, type AiRealtimeSecret, type AiRealtimeSecretRequest, type AiRequest } from '@shared/ai-contract.ts';
+import { AI_LIMITS, type AiErrorCodeFromGateway, type AiRealtimeSecret, type AiRealtimeSecretRequest, type AiRequest } from '@shared/ai-contract.ts';
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
 
@@ -18,6 +19,7 @@ export type AiErrorCode =
   | 'audio_allowance_reached'
   | 'session_not_found'
   | 'ai_not_configured'
+  | 'realtime_unavailable'
   | 'not_signed_in'
   | 'network'
   | 'timeout'
@@ -37,7 +39,7 @@ export class AiError extends Error {
 }
 
 /** Gateway codes the browser handles as such; anything else is told by its status. */
-const PASSED_THROUGH = new Set<AiErrorCodeFromGateway & AiErrorCode>(['plan_required', 'rate_limited', 'audio_allowance_reached', 'session_not_found', 'ai_not_configured']);
+const PASSED_THROUGH = new Set<AiErrorCodeFromGateway & AiErrorCode>(['plan_required', 'rate_limited', 'audio_allowance_reached', 'session_not_found', 'ai_not_configured', 'realtime_unavailable']);
 
 /** Turns whatever the SDK threw into an AiError whose message can be shown as is. */
 export function toAiError(error: unknown): AiError {
@@ -99,29 +101,36 @@ export async function streamAnswer(
   }
 }
 
-/** One complete answer (a coach question, feedback, a summary or an analysis as JSON). */
-export async function completeAnswer(request: Exclude<AiRequest, { purpose: 'copilot' }>, options: { signal?: AbortSignal; fetch?: typeof fetch } = {}): Promise<string> {
+/**
+ * One complete answer (a coach question, feedback, a summary or an analysis as JSON). `onModel` hears the model that
+ * answered, as the gateway reports it (the upstream's `model`), for what records it (an analysis).
+ */
+export async function completeAnswer(
+  request: Exclude<AiRequest, { purpose: 'copilot' }>,
+  options: { signal?: AbortSignal; fetch?: typeof fetch; onModel?: (model: string) => void } = {},
+): Promise<string> {
   try {
     const client = await aiClient(options);
     const completion = await client.post<ChatCompletion>('/chat/completions', { body: request, signal: options.signal });
+    if (typeof completion.model === 'string' && completion.model) options.onModel?.(completion.model);
     return completion.choices[0]?.message?.content ?? '';
   } catch (error) {
     throw toAiError(error);
   }
 }
 
-/** Whisper transcription of one recording; errors carry the spec's texts. */
+/** Transcription of one recording (the server's transcription model); errors carry the spec's texts. */
 export async function transcribeAudio(audio: Blob, language: string, options: { fetch?: typeof fetch } = {}): Promise<string> {
   const extension = audio.type.includes('mp4') ? 'mp4' : audio.type.includes('wav') ? 'wav' : 'webm';
+  const form = new FormData();
+  form.set('file', new File([audio], `segment.${extension}`, { type: audio.type || `audio/${extension}` }));
+  form.set('language', language);
+  form.set('response_format', 'json');
   let result: unknown;
   try {
     const client = await aiClient(options);
-    result = await client.audio.transcriptions.create({
-      file: new File([audio], `segment.${extension}`, { type: audio.type || `audio/${extension}` }),
-      model: AI_MODELS.transcription,
-      language,
-      response_format: 'json',
-    });
+    // The SDK's own transcription call would name a model: the gateway chooses it, so the form goes as it is.
+    result = await client.post('/audio/transcriptions', { body: form });
   } catch (error) {
     if (error instanceof APIError && error.status) {
       const aiError = toAiError(error);
@@ -137,11 +146,11 @@ export async function transcribeAudio(audio: Blob, language: string, options: { 
   return (result as { text: string }).text;
 }
 
-/** Speech for a question (tts-1 / nova), as a playable blob. */
+/** Speech for a question, in the server's speech model and voice, as a playable blob. */
 export async function synthesizeSpeech(text: string, signal?: AbortSignal): Promise<Blob> {
   try {
     const client = await aiClient();
-    const response = await client.audio.speech.create({ model: AI_MODELS.speech, voice: AI_MODELS.voice, input: text.slice(0, AI_LIMITS.speechChars) }, { signal });
+    const response = await client.post<Response>('/audio/speech', { body: { input: text.slice(0, AI_LIMITS.speechChars) }, signal, __binaryResponse: true });
     return await response.blob();
   } catch (error) {
     throw toAiError(error);

@@ -48,11 +48,13 @@ describe('chargedSeconds', () => {
 });
 
 describe('checkSpeechRequest', () => {
-  it('accepts tts-1 with nova and refuses other voices, models and long input', () => {
-    expect(checkSpeechRequest({ model: 'tts-1', voice: 'nova', input: 'Hi' }).ok).toBe(true);
-    expect(checkSpeechRequest({ model: 'tts-1', voice: 'robot', input: 'Hi' }).ok).toBe(false);
-    expect(checkSpeechRequest({ model: 'gpt-4o-mini-tts', voice: 'nova', input: 'Hi' }).ok).toBe(false);
-    expect(checkSpeechRequest({ model: 'tts-1', voice: 'nova', input: 'x'.repeat(4097) }).ok).toBe(false);
+  const server = { model: 'gpt-4o-mini-tts', voice: 'nova' };
+
+  it('speaks in the server’s model and voice, and refuses a request naming either, or long input', () => {
+    expect(checkSpeechRequest({ input: 'Hi' }, server)).toEqual({ ok: true, body: { model: 'gpt-4o-mini-tts', voice: 'nova', input: 'Hi', response_format: 'mp3' } });
+    expect(checkSpeechRequest({ model: 'tts-1', input: 'Hi' }, server)).toMatchObject({ ok: false, code: 'model_not_allowed' });
+    expect(checkSpeechRequest({ voice: 'onyx', input: 'Hi' }, server)).toMatchObject({ ok: false, code: 'model_not_allowed' });
+    expect(checkSpeechRequest({ input: 'x'.repeat(4097) }, server).ok).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // The AI gateway's contract, imported by the gateway (supabase/functions/ai) and the SPA (src/lib/ai.ts) alike, so the
-// two cannot drift: the purposes and what each one sends, the models, the size limits, the audio allowance and the
-// error codes. The browser never sends a prompt: it says what it wants (purpose, session, its own text, settings) and
+// two cannot drift: the purposes and what each one sends, the size limits, the audio allowance and the error codes.
+// Models are not here: they are server configuration (supabase/functions/ai/models.ts), never named by the browser. The browser never sends a prompt: it says what it wants (purpose, session, its own text, settings) and
 // the gateway builds the prompt from the person's own rows. Pure: no imports, so Deno and Vite both read it as is.
 
 export const AI_PURPOSES = ['copilot', 'coach-question', 'coach-feedback', 'coach-summary', 'analyzer'] as const;
@@ -61,10 +61,6 @@ export const AI_MAX_TOKENS = {
 
 /** Purposes answered as one JSON object (`response_format: json_object`). */
 export const AI_JSON_PURPOSES: ReadonlyArray<AiPurpose> = ['coach-summary', 'analyzer'];
-
-export const AI_MODELS = { chat: 'gpt-3.5-turbo', transcription: 'whisper-1', speech: 'tts-1', voice: 'nova' } as const;
-/** Spec §9: temperature 0.7, presence and frequency penalty -0.5. */
-export const AI_SAMPLING = { temperature: 0.7, presence_penalty: -0.5, frequency_penalty: -0.5 } as const;
 
 export const AI_LIMITS = {
   /** Any JSON body (chat or speech); read through a counting stream that stops here. */
@@ -132,5 +128,6 @@ const AI_ERROR_CODES = [
   'upstream_timeout',
   'realtime_unavailable',
   'drafts_limited',
+  'model_not_allowed',
 ] as const;
 export type AiErrorCodeFromGateway = (typeof AI_ERROR_CODES)[number];

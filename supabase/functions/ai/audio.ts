@@ -4,7 +4,7 @@ import { AI_LIMITS } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
 import { reserveAudio } from './meter.ts';
-import { audioFormatOf, chargedSeconds, checkSpeechRequest, TRANSCRIPTION_MODELS } from './policy.ts';
+import { audioFormatOf, chargedSeconds, checkSpeechRequest, MODEL_NOT_ALLOWED, takesLanguageField } from './policy.ts';
 import { callUpstream, log, unreachable, upstreamFailure, type Config } from './upstream.ts';
 
 const AUDIO_TOO_LARGE = 'Audio files may be at most 25 MB.';
@@ -40,10 +40,8 @@ export async function transcriptions(request: Request, config: Config, userId: s
   // Refused here, by its bytes, whatever its name and type claim: the upstream would only answer 'Invalid file format'.
   const format = audioFormatOf(audio.subarray(0, 12));
   if (!format) return apiError(415, 'unsupported_audio', 'The file is not a recording in a supported audio format (webm, ogg, mp4/m4a, mp3, wav or flac).');
-  const model = form.get('model');
-  if (typeof model !== 'string' || !(TRANSCRIPTION_MODELS as readonly string[]).includes(model)) {
-    return apiError(400, 'model_not_allowed', `Model must be one of: ${TRANSCRIPTION_MODELS.join(', ')}.`);
-  }
+  if (form.has('model')) return apiError(400, 'model_not_allowed', MODEL_NOT_ALLOWED);
+  const model = config.models.transcription;
   const language = form.get('language');
   if (language !== null && (typeof language !== 'string' || !/^[a-z]{2}$/.test(language))) return apiError(400, 'invalid_language', 'language must be a two-letter code.');
   const responseFormat = form.get('response_format') ?? 'json';
@@ -56,10 +54,10 @@ export async function transcriptions(request: Request, config: Config, userId: s
   upstreamForm.set('file', file, file.name || `audio.${format}`);
   upstreamForm.set('model', model);
   upstreamForm.set('response_format', 'json');
-  if (language) upstreamForm.set('language', language);
+  if (language && takesLanguageField(model)) upstreamForm.set('language', language);
   const started = Date.now();
   const upstream = await relayCharged(config, '/audio/transcriptions', { method: 'POST', body: upstreamForm }, reservation.refund);
-  log({ route: 'transcription', status: upstream?.status, ms: Date.now() - started, bytes: file.size, seconds });
+  log({ route: 'transcription', model, status: upstream?.status, ms: Date.now() - started, bytes: file.size, seconds });
   if (!upstream?.ok) return upstream as Response;
   return new Response(upstream.body, { status: 200, headers: { ...corsHeaders, 'content-type': 'application/json' } });
 }
@@ -73,7 +71,7 @@ export async function speech(request: Request, config: Config, userId: string): 
   } catch {
     return apiError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
-  const checked = checkSpeechRequest(raw);
+  const checked = checkSpeechRequest(raw, { model: config.models.speech, voice: config.voice });
   if (!checked.ok) return apiError(checked.status, checked.code, checked.message);
   const characters = String(checked.body.input).length;
   const reservation = await reserveAudio(config, userId, 'speech', characters);

@@ -1,6 +1,8 @@
 // Turns a checked structured request into the upstream chat request: the prompt is built here, from the person's own
 // rows (read with their token), never taken from the caller.
-import { AI_JSON_PURPOSES, AI_MAX_TOKENS, AI_MODELS, AI_SAMPLING, AI_STREAMS, type AiRequest } from '../_shared/ai-contract.ts';
+import { AI_JSON_PURPOSES, AI_MAX_TOKENS, AI_STREAMS, type AiRequest } from '../_shared/ai-contract.ts';
+import { chatParams } from './chat-params.ts';
+import { PURPOSE_ROLE, type ModelChoice } from './models.ts';
 import { buildAnalysisMessages } from './prompts/analyzer.ts';
 import { buildFeedbackPrompt, buildQuestionPrompt, buildSummaryPrompt } from './prompts/coach.ts';
 import { buildCopilotPrompt } from './prompts/copilot.ts';
@@ -43,14 +45,15 @@ function maxTokensFor(request: AiRequest): number {
   return request.purpose === 'copilot' ? AI_MAX_TOKENS.copilot[request.settings.responseLength] : AI_MAX_TOKENS[request.purpose];
 }
 
-/** The body sent upstream (OpenAI chat completions). `model` is the server's OPENAI_CHAT_MODEL when set. */
-export async function upstreamChatBody(access: RestAccess, request: AiRequest, model: string | null): Promise<Record<string, unknown>> {
+/** The body sent upstream (OpenAI chat completions): the purpose's role names the model, its family the parameters. */
+export async function upstreamChatBody(access: RestAccess, request: AiRequest, models: ModelChoice, chatParameters?: string): Promise<Record<string, unknown>> {
+  const role = PURPOSE_ROLE[request.purpose];
+  const model = models[role];
   return {
-    model: model || AI_MODELS.chat,
+    model,
     messages: await messagesFor(access, request),
-    max_tokens: maxTokensFor(request),
     stream: AI_STREAMS[request.purpose],
-    ...AI_SAMPLING,
+    ...chatParams({ model, maxTokens: maxTokensFor(request), isFast: role !== 'analysis', override: chatParameters }),
     ...(AI_JSON_PURPOSES.includes(request.purpose) ? { response_format: { type: 'json_object' } } : {}),
   };
 }

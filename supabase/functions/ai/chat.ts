@@ -82,7 +82,7 @@ export async function chatCompletions(request: Request, config: Config, userId: 
   const access: RestAccess = { supabaseUrl: config.supabaseUrl, anonKey: config.anonKey, authorization: request.headers.get('authorization') ?? '' };
   let upstreamBody: Record<string, unknown>;
   try {
-    upstreamBody = await upstreamChatBody(access, aiRequest, config.chatModel);
+    upstreamBody = await upstreamChatBody(access, aiRequest, config.models, config.chatParameters);
   } catch (error) {
     if (error instanceof SessionNotFoundError) return apiError(404, 'session_not_found', error.message);
     if (error instanceof MissingInputError) return apiError(400, 'invalid_request', error.message);

@@ -22,7 +22,7 @@ export async function handle(request: Request): Promise<Response> {
   const config = readConfig();
   const userId = (await callerOf(request.headers.get('authorization'), config))?.id ?? null;
   if (!userId) return apiError(401, 'invalid_token', 'Sign in to use AI features: your session is missing or has expired.', 'authentication_error');
-  if (isCapabilities) return json(200, capabilities(config));
+  if (isCapabilities) return json(200, await capabilities(config));
   try {
     // Realtime is optional (501 when the server has none), so its route answers before the configuration check.
     if (route === AI_REALTIME_ROUTE) return await realtimeClientSecret(request, config, userId);

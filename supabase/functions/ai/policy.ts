@@ -1,9 +1,8 @@
-// What the audio routes let through: the formats, models and voices, and how long a recording is. Pure, unit-tested.
-import { AI_AUDIO_BYTES_PER_SECOND, AI_LIMITS, AI_MODELS } from '../_shared/ai-contract.ts';
+// What the audio routes let through: the formats, and how long a recording is. The model and the voice are the
+// server's (models.ts): a request naming either is refused. Pure, unit-tested.
+import { AI_AUDIO_BYTES_PER_SECOND, AI_LIMITS } from '../_shared/ai-contract.ts';
 
-export const TRANSCRIPTION_MODELS = [AI_MODELS.transcription] as const;
-const SPEECH_MODELS = [AI_MODELS.speech] as const;
-const SPEECH_VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
+export const MODEL_NOT_ALLOWED = 'The server chooses the model and the voice: send the request without model or voice.';
 
 export type AudioFormat = 'webm' | 'mp4' | 'wav' | 'ogg' | 'mp3' | 'flac';
 
@@ -51,15 +50,11 @@ export function chargedSeconds(bytes: Uint8Array, format: AudioFormat): number {
 
 export type SpeechCheck = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; code: string; message: string };
 
-export function checkSpeechRequest(raw: unknown): SpeechCheck {
+/** Checks the browser's speech request (input, and optionally response_format and speed); `server` names model and voice. */
+export function checkSpeechRequest(raw: unknown, server: { model: string; voice: string }): SpeechCheck {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, status: 400, code: 'invalid_body', message: 'The request body must be a JSON object.' };
   const body = raw as Record<string, unknown>;
-  if (typeof body.model !== 'string' || !(SPEECH_MODELS as readonly string[]).includes(body.model)) {
-    return { ok: false, status: 400, code: 'model_not_allowed', message: `Model must be one of: ${SPEECH_MODELS.join(', ')}.` };
-  }
-  if (typeof body.voice !== 'string' || !(SPEECH_VOICES as readonly string[]).includes(body.voice)) {
-    return { ok: false, status: 400, code: 'invalid_voice', message: `Voice must be one of: ${SPEECH_VOICES.join(', ')}.` };
-  }
+  if (body.model !== undefined || body.voice !== undefined) return { ok: false, status: 400, code: 'model_not_allowed', message: MODEL_NOT_ALLOWED };
   if (typeof body.input !== 'string' || body.input.trim().length === 0) return { ok: false, status: 400, code: 'invalid_input', message: 'input must be non-empty text.' };
   if (body.input.length > AI_LIMITS.speechChars) return { ok: false, status: 413, code: 'input_too_long', message: `input may hold at most ${AI_LIMITS.speechChars} characters.` };
   const format = body.response_format ?? 'mp3';
@@ -67,5 +62,14 @@ export function checkSpeechRequest(raw: unknown): SpeechCheck {
   if (body.speed !== undefined && !(typeof body.speed === 'number' && body.speed >= 0.25 && body.speed <= 4)) {
     return { ok: false, status: 400, code: 'invalid_parameter', message: 'speed must be between 0.25 and 4.' };
   }
-  return { ok: true, body: { model: body.model, voice: body.voice, input: body.input, response_format: format, ...(body.speed !== undefined ? { speed: body.speed } : {}) } };
+  return { ok: true, body: { model: server.model, voice: server.voice, input: body.input, response_format: format, ...(body.speed !== undefined ? { speed: body.speed } : {}) } };
+}
+
+/**
+ * Whether a transcription model takes the one-language `language` field. gpt-transcribe takes `languages` hints
+ * instead (speech-to-text guide, checked 2026-11-25); whisper-1, the gpt-4o transcribe models and other providers'
+ * Whisper servers take `language`.
+ */
+export function takesLanguageField(model: string): boolean {
+  return !/^gpt-(live-)?transcribe/.test(model.slice(model.lastIndexOf('/') + 1));
 }

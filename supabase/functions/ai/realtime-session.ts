@@ -2,6 +2,7 @@
 // (model, language, keywords from the application) and the answer the browser gets. Pure: realtime.ts fetches the
 // application and does the HTTP. Turn detection is always ours (null): the
 // live models reject any other value, and the browser commits each turn itself.
+import { readModels } from './models.ts';
 
 export interface RealtimeConfig {
   /** Where client secrets are minted, e.g. https://api.openai.com/v1 */
@@ -11,7 +12,6 @@ export interface RealtimeConfig {
   model: string;
 }
 
-const DEFAULT_REALTIME_MODEL = 'gpt-live-transcribe';
 /** Short: a secret opens sessions until it expires, and the browser connects within a second of minting. */
 const CLIENT_SECRET_SECONDS = 60;
 const MAX_KEYWORDS = 40;
@@ -26,7 +26,7 @@ export function realtimeConfigFromEnv(env: (name: string) => string | undefined)
   const realtimeUrl = (env('OPENAI_REALTIME_URL') || `${chatBase.replace(/^http/, 'ws')}/realtime`).replace(/\/+$/, '');
   if (!/^wss?:\/\//.test(realtimeUrl)) throw new Error(`OPENAI_REALTIME_URL must start with wss:// or ws:// (got ${realtimeUrl})`);
   const baseUrl = realtimeUrl.replace(/^ws/, 'http').replace(/\/realtime$/, '');
-  return { baseUrl, realtimeUrl, model: env('OPENAI_REALTIME_MODEL') || DEFAULT_REALTIME_MODEL };
+  return { baseUrl, realtimeUrl, model: readModels(env).realtime };
 }
 
 /** The realtime configuration, or null when the server has none (no upstream key, or OPENAI_REALTIME_URL=off). */
@@ -94,9 +94,34 @@ export function keywordsFrom(context: TranscriptionContext): string[] {
   return [...found.values()].slice(0, MAX_KEYWORDS);
 }
 
+/**
+ * The `session.audio.input.transcription` object of POST /v1/realtime/client_secrets, typed here (checked 2026-11-25
+ * against the Realtime API reference and the speech-to-text guide: gpt-live-transcribe takes `keywords` and
+ * `languages`, gpt-realtime-whisper `language` and `delay`, the committed-turn models `language` and `prompt`; the pinned
+ * openai 6.49 types only model, language, prompt and delay).
+ */
+interface TranscriptionRequest {
+  model: string;
+  language?: string;
+  languages?: string[];
+  keywords?: string[];
+  prompt?: string;
+  delay?: 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+}
+
+/** The hints a session can do without: an upstream that does not know one is asked again without it. */
+export const OPTIONAL_HINTS = ['keywords', 'languages', 'language', 'prompt', 'delay'] as const;
+
 export interface ClientSecretRequest {
   url: string;
   body: Record<string, unknown>;
+}
+
+/** The same mint request without one transcription hint. */
+export function withoutHint(body: Record<string, unknown>, hint: (typeof OPTIONAL_HINTS)[number]): Record<string, unknown> {
+  const session = body.session as { audio: { input: { transcription: TranscriptionRequest } & Record<string, unknown> } } & Record<string, unknown>;
+  const { [hint]: _dropped, ...transcription } = session.audio.input.transcription;
+  return { ...body, session: { ...session, audio: { ...session.audio, input: { ...session.audio.input, transcription } } } };
 }
 
 /** The upstream request minting a client secret for one transcription session. */
@@ -105,7 +130,7 @@ export function buildClientSecretRequest(config: RealtimeConfig, context: Transc
   if (language !== undefined && !/^[a-z]{2}$/.test(language)) throw new Error(`language must be an ISO-639-1 code such as "en" (got ${context.language})`);
   if (!Number.isInteger(seconds) || seconds < 10 || seconds > 7200) throw new Error('A client secret lives 10 to 7200 seconds');
   const keywords = keywordsFrom(context);
-  const transcription: Record<string, unknown> = { model: config.model };
+  const transcription: TranscriptionRequest = { model: config.model };
   switch (modelFamily(config.model)) {
     case 'live':
       if (language) transcription.languages = [language];

@@ -6,16 +6,24 @@
 import { AI_LANGUAGES, AI_LIMITS, AI_REALTIME, AI_SESSION_PATTERN, type AiRealtimeSecret } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
-import { buildClientSecretRequest, parseClientSecretResponse, realtimeCapabilityFromEnv, realtimeConfigOrNull, type RealtimeCapability } from './realtime-session.ts';
+import { buildClientSecretRequest, OPTIONAL_HINTS, parseClientSecretResponse, realtimeCapabilityFromEnv, realtimeConfigOrNull, withoutHint, type ClientSecretRequest, type RealtimeCapability } from './realtime-session.ts';
 import { readExperiences, readSessionApplication, SessionNotFoundError, type RestAccess } from './session-context.ts';
 import { log, rpc, unreachable, upstreamFailure, type Config } from './upstream.ts';
 
-const UNAVAILABLE = 'Live transcription is not available on this server: its AI provider offers no realtime sessions. The Copilot falls back to recorded transcription.';
+const UNAVAILABLE = 'Live transcription is not available on this server: its AI provider offers no realtime sessions. The Copilot hears with recorded transcription instead.';
 
 const denoEnv = (name: string) => Deno.env.get(name);
 
+/**
+ * An upstream that answered a mint with "no such route" has no realtime sessions: remembered for a while, so the next
+ * Copilot session starts on the upload rung (capabilities say realtime: null) and no mint is tried in between.
+ */
+const REMEMBER_UNAVAILABLE_MS = 30 * 60_000;
+let isUnavailableUntil = 0;
+
 /** The realtime part of GET …/ai/v1/capabilities: where the browser connects and with which model, or null. */
 export function realtimeCapability(config: Config): RealtimeCapability | null {
+  if (Date.now() < isUnavailableUntil) return null;
   return realtimeCapabilityFromEnv(config.apiKey, denoEnv);
 }
 
@@ -41,7 +49,7 @@ async function transcriptionContext(access: RestAccess, session: string, languag
 
 export async function realtimeClientSecret(request: Request, config: Config, userId: string): Promise<Response> {
   const realtime = realtimeConfigOrNull(config.apiKey, denoEnv);
-  if (!realtime) return apiError(501, 'realtime_unavailable', UNAVAILABLE, 'api_error');
+  if (!realtime || Date.now() < isUnavailableUntil) return apiError(501, 'realtime_unavailable', UNAVAILABLE, 'api_error');
   const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.jsonBodyBytes);
   if (!body.ok) return apiError(413, 'request_too_large', `The request may hold at most ${AI_LIMITS.jsonBodyBytes / 1024} KB.`);
   let raw: unknown;
@@ -75,23 +83,21 @@ export async function realtimeClientSecret(request: Request, config: Config, use
   const started = Date.now();
   let upstream: Response;
   try {
-    upstream = await fetch(upstreamRequest.url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(upstreamRequest.body),
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
+    upstream = await mintUpstream(config, upstreamRequest);
   } catch (error) {
     await refund();
     log({ route: 'realtime', outcome: 'unreachable', ms: Date.now() - started });
     return unreachable(error);
   }
   if (!upstream.ok) {
-    await upstream.body?.cancel();
+    const failure = await upstreamErrorOf(upstream);
     await refund();
-    log({ route: 'realtime', outcome: 'upstream_error', status: upstream.status, ms: Date.now() - started });
-    // No such route upstream: an OpenAI-compatible server without realtime sessions.
-    if (upstream.status === 404 || upstream.status === 405) return apiError(501, 'realtime_unavailable', UNAVAILABLE, 'api_error');
+    log({ route: 'realtime', outcome: 'upstream_error', status: upstream.status, code: failure.code, ms: Date.now() - started });
+    // No such route upstream (not a model it lacks): an OpenAI-compatible server without realtime sessions.
+    if ((upstream.status === 404 && failure.code !== 'model_not_found') || upstream.status === 405) {
+      isUnavailableUntil = Date.now() + REMEMBER_UNAVAILABLE_MS;
+      return apiError(501, 'realtime_unavailable', UNAVAILABLE, 'api_error');
+    }
     return upstreamFailure(upstream.status);
   }
   let grant;
@@ -104,4 +110,34 @@ export async function realtimeClientSecret(request: Request, config: Config, use
   log({ route: 'realtime', outcome: 'ok', ms: Date.now() - started });
   const answer: AiRealtimeSecret = { ...grant, seconds: AI_REALTIME.blockSeconds };
   return new Response(JSON.stringify(answer), { status: 200, headers: { ...corsHeaders, 'content-type': 'application/json', 'cache-control': 'no-store' } });
+}
+
+async function upstreamErrorOf(response: Response): Promise<{ code: string | null; param: string | null }> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; param?: unknown } } | null;
+  const code = body?.error?.code;
+  const param = body?.error?.param;
+  return { code: typeof code === 'string' ? code : null, param: typeof param === 'string' ? param : null };
+}
+
+/**
+ * Mints the secret. An upstream that refuses one of our optional hints (`400 unknown_parameter` naming it, as the API
+ * answers any field it does not know) is asked again without it, and the log says which hint it refused.
+ */
+async function mintUpstream(config: Config, request: ClientSecretRequest): Promise<Response> {
+  let body = request.body;
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(request.url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    if (response.status !== 400 || attempt >= OPTIONAL_HINTS.length) return response;
+    const failure = await upstreamErrorOf(response.clone());
+    const hint = OPTIONAL_HINTS.find((name) => failure.param === `session.audio.input.transcription.${name}`);
+    if (failure.code !== 'unknown_parameter' || !hint) return response;
+    await response.body?.cancel();
+    log({ route: 'realtime', event: 'hint_refused', hint, model: String((body.session as { audio: { input: { transcription: { model: string } } } }).audio.input.transcription.model) });
+    body = withoutHint(body, hint);
+  }
 }

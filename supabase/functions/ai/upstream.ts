@@ -1,6 +1,7 @@
 // The gateway's configuration, its calls to the database (service role) and to the OpenAI-compatible upstream,
 // and how upstream failures are told to the person. Logs carry no content.
 import { apiError } from '../_shared/http.ts';
+import { MODEL_ROLES, readModels, readVoice, settingOf, type ModelChoice, type ModelRole } from './models.ts';
 
 export interface Config {
   supabaseUrl: string;
@@ -8,9 +9,17 @@ export interface Config {
   serviceRoleKey: string;
   apiKey: string;
   baseUrl: string;
-  chatModel: string | null;
+  /** The model of each role (models.ts): server configuration only. */
+  models: ModelChoice;
+  /** The setting that named each role's model, or null for the default. */
+  modelSettings: Record<ModelRole, string | null>;
+  voice: string;
+  /** OPENAI_CHAT_PARAMETERS: `reasoning` or `classic` for a model name chat-params.ts does not know. */
+  chatParameters?: string;
   timeoutMs: number;
 }
+
+const env = (name: string) => Deno.env.get(name);
 
 export function readConfig(): Config {
   return {
@@ -19,7 +28,10 @@ export function readConfig(): Config {
     serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
     apiKey: Deno.env.get('OPENAI_API_KEY') ?? '',
     baseUrl: (Deno.env.get('OPENAI_BASE_URL') || 'https://api.openai.com/v1').replace(/\/$/, ''),
-    chatModel: Deno.env.get('OPENAI_CHAT_MODEL') || null,
+    models: readModels(env),
+    modelSettings: Object.fromEntries((Object.keys(MODEL_ROLES) as ModelRole[]).map((role) => [role, settingOf(role, env)])) as Record<ModelRole, string | null>,
+    voice: readVoice(env),
+    chatParameters: env('OPENAI_CHAT_PARAMETERS') || undefined,
     timeoutMs: Number(Deno.env.get('AI_UPSTREAM_TIMEOUT_MS') ?? 30_000),
   };
 }
@@ -45,7 +57,7 @@ export async function rpc<T>(config: Config, name: string, args: Record<string, 
 /** Maps an upstream failure to a clear error; never relays the upstream's key problems to the person verbatim. */
 export function upstreamFailure(status: number): Response {
   if (status === 401 || status === 403) return apiError(502, 'upstream_auth', 'The AI provider refused the server’s API key. Check OPENAI_API_KEY.', 'api_error');
-  if (status === 404) return apiError(502, 'upstream_model', 'The AI provider does not offer the requested model. Check OPENAI_CHAT_MODEL.', 'api_error');
+  if (status === 404) return apiError(502, 'upstream_model', 'The AI provider does not offer the model this server names for it. Check the model settings (GET …/ai/v1/capabilities says which).', 'api_error');
   if (status === 429) return apiError(429, 'upstream_rate_limited', 'The AI provider is busy right now. Wait a moment and try again.', 'rate_limit_error');
   if (status === 400 || status === 413 || status === 422) return apiError(400, 'upstream_rejected', 'The AI provider could not process this request.', 'invalid_request_error');
   return apiError(502, 'upstream_error', `The AI provider failed (status ${status}). Try again.`, 'api_error');

@@ -1,7 +1,6 @@
 // Runs an analysis for the application and saves it (a new one replaces the old), reporting the current step.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AI_MODELS } from '@shared/ai-contract.ts';
 import { useSaveAnalysis } from '@/data/analyses/save-analysis';
 import type { Application } from '@/data/applications/types';
 import type { AnalysisStep } from '../utils/analyzer-texts';
@@ -13,9 +12,9 @@ export function useAnalyzeFit(application: Application) {
 
   const mutation = useMutation({
     mutationFn: async () => {
-      const result = await runAnalysis({ application, onStep: setStep });
+      const { result, model } = await runAnalysis({ application, onStep: setStep });
       setStep('saving');
-      return saveAnalysis.mutateAsync({ applicationId: application.id, result, model: AI_MODELS.chat });
+      return saveAnalysis.mutateAsync({ applicationId: application.id, result, model });
     },
     onSettled: () => setStep(null),
   });

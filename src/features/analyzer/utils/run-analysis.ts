@@ -28,7 +28,8 @@ export interface RunAnalysisInput {
   signal?: AbortSignal;
 }
 
-export async function runAnalysis({ application, onStep, signal }: RunAnalysisInput): Promise<AnalysisResult> {
+/** The analysis and the model that wrote it, as the gateway reports it (null when the provider does not say). */
+export async function runAnalysis({ application, onStep, signal }: RunAnalysisInput): Promise<{ result: AnalysisResult; model: string | null }> {
   if (!application.job_offer_content?.trim()) throw new AnalyzerInputError('no_job_offer', ANALYZER_TEXTS.noJobOffer);
   if (!application.resume_file) throw new AnalyzerInputError('no_resume', ANALYZER_TEXTS.noResume);
 
@@ -38,10 +39,11 @@ export async function runAnalysis({ application, onStep, signal }: RunAnalysisIn
   onStep?.('asking');
   const request = { purpose: 'analyzer', session: `app_${application.id}`, resumeText: resumePages.join('\n\n').trim().slice(0, AI_LIMITS.resumeChars) } as const;
   let lastError: AnalysisReplyError | null = null;
+  let model: string | null = null;
   for (let attempt = 0; attempt < ANALYSIS_ATTEMPTS; attempt += 1) {
-    const reply = await completeAnswer(request, { signal });
+    const reply = await completeAnswer(request, { signal, onModel: (answered) => (model = answered) });
     try {
-      return parseAnalysisReply(reply);
+      return { result: parseAnalysisReply(reply), model };
     } catch (error) {
       if (!(error instanceof AnalysisReplyError)) throw error;
       lastError = error;
