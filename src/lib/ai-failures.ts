@@ -24,7 +24,7 @@ export const AI_FAILURE_TEXTS = {
   get audioAllowance() { return t('common:aiFailure.audioAllowance'); },
 };
 
-const TRANSLATED_DETAILS = ['credit_limit_reached', 'plan_required', 'rate_limited', 'audio_allowance_reached', 'not_signed_in', 'network', 'timeout', 'upstream'] as const;
+const TRANSLATED_DETAILS = ['credit_limit_reached', 'plan_required', 'rate_limited', 'audio_allowance_reached', 'model_retired', 'not_signed_in', 'network', 'timeout', 'upstream'] as const;
 
 /**
  * The gateway and the AI client write their messages in English, each more precise than a text per code (which plan

@@ -32,6 +32,12 @@ describe('completeAnswer', () => {
     expect(JSON.parse(String(seen[0].body))).toEqual(question);
   });
 
+  it('tells which model answered, as the gateway reports it', async () => {
+    const models: string[] = [];
+    await completeAnswer({ ...question, askedQuestions: [] }, { fetch: gateway(200, { id: 'x', model: 'gpt-6.1-sol', choices: [{ message: { content: '{}' } }] }), onModel: (model) => models.push(model) });
+    expect(models).toEqual(['gpt-6.1-sol']);
+  });
+
   it('maps 402 to credit_limit_reached or audio_allowance_reached, and 503 to ai_not_configured', async () => {
     for (const [status, code, expected] of [
       [402, 'credit_limit_reached', 'credit_limit_reached'],
@@ -51,12 +57,12 @@ describe('completeAnswer', () => {
 describe('transcribeAudio', () => {
   const audio = new Blob(['\x1a\x45\xdf\xa3'], { type: 'audio/webm' });
 
-  it('returns the text and sends the language', async () => {
+  it('returns the text and sends the language, never a model (the server chooses it)', async () => {
     const seen: Seen[] = [];
     await expect(transcribeAudio(audio, 'fr', { fetch: gateway(200, { text: 'Bonjour' }, seen) })).resolves.toBe('Bonjour');
     const form = seen[0].body as FormData;
     expect(form.get('language')).toBe('fr');
-    expect(form.get('model')).toBe('whisper-1');
+    expect(form.has('model')).toBe(false);
   });
 
   it('keeps the audio allowance refusal as such, so the screen can say so', async () => {

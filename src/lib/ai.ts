@@ -20,6 +20,7 @@ export type AiErrorCode =
   | 'session_not_found'
   | 'ai_not_configured'
   | 'realtime_unavailable'
+  | 'model_retired'
   | 'not_signed_in'
   | 'network'
   | 'timeout'
@@ -39,7 +40,7 @@ export class AiError extends Error {
 }
 
 /** Gateway codes the browser handles as such; anything else is told by its status. */
-const PASSED_THROUGH = new Set<AiErrorCodeFromGateway & AiErrorCode>(['plan_required', 'rate_limited', 'audio_allowance_reached', 'session_not_found', 'ai_not_configured', 'realtime_unavailable']);
+const PASSED_THROUGH = new Set<AiErrorCodeFromGateway & AiErrorCode>(['plan_required', 'rate_limited', 'audio_allowance_reached', 'session_not_found', 'ai_not_configured', 'realtime_unavailable', 'model_retired']);
 
 /** Turns whatever the SDK threw into an AiError whose message can be shown as is. */
 export function toAiError(error: unknown): AiError {

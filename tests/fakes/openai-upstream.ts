@@ -1,6 +1,8 @@
-// A fake OpenAI-compatible server for tests and benchmarks. It checks requests the way the real API does
-// (key, model, message shapes, parameter ranges, multipart audio) and answers deterministically, with scriptable
-// latencies and failures.
+// A fake OpenAI-compatible server for tests and benchmarks. It checks requests the way the real API does today
+// (key, model, message shapes, parameter ranges, multipart audio), refusals included: shut-down models answer
+// `404 model_not_found`, reasoning models refuse max_tokens, temperature other than 1 and penalties with the API's 400
+// bodies, and `GET /v1/models` lists each model with its `shutdown_date` (checked 2026-11-25 on OpenAI's deprecations
+// page and model pages). It answers deterministically, with scriptable latencies and failures.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -25,6 +27,9 @@ export interface RecordedRequest {
   jsonMode?: boolean;
   messages?: Array<{ role: string; content: string }>;
   language?: string;
+  reasoningEffort?: string;
+  maxCompletionTokens?: number;
+  voice?: string;
   audioBytes?: number;
   audioMagic?: string;
 }
@@ -38,6 +43,10 @@ export interface FakeUpstreamOptions {
   latency?: { transcriptionMs?: number; firstTokenMs?: number; tokenIntervalMs?: number };
   /** The reply to JSON-mode requests (`response_format: { type: 'json_object' }`), serialised as the message content. */
   jsonAnswer?: unknown;
+  /** An upstream other than OpenAI: no `GET /models` route (404), like some OpenAI-compatible servers. */
+  hasNoModelList?: boolean;
+  /** Models served besides OpenAI's (another provider's names: classic chat models). */
+  extraChatModels?: string[];
 }
 
 export interface FakeUpstream {
@@ -52,8 +61,47 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
-const CHAT_MODELS = new Set(['gpt-3.5-turbo', 'gpt-4o-mini', 'gpt-4o']);
-const VOICES = new Set(['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer']);
+interface ListedModel {
+  kind: 'chat' | 'transcription' | 'speech' | 'realtime';
+  /** YYYY-MM-DD, or null when none is announced. */
+  shutdown: string | null;
+  /** Reasoning models: the efforts they take (first is the lowest); absent for classic chat models. */
+  efforts?: readonly string[];
+}
+
+const GPT6 = ['none', 'low', 'medium', 'high', 'xhigh', 'max'] as const;
+const LISTED: Record<string, ListedModel> = {
+  'gpt-6.1-terra': { kind: 'chat', shutdown: null, efforts: GPT6 },
+  'gpt-6.1-sol': { kind: 'chat', shutdown: null, efforts: GPT6.slice(1) },
+  'gpt-6-luna': { kind: 'chat', shutdown: null, efforts: GPT6 },
+  'gpt-6-astra': { kind: 'chat', shutdown: null, efforts: GPT6.slice(1) },
+  'gpt-5.6-terra': { kind: 'chat', shutdown: null, efforts: GPT6 },
+  'gpt-5.4': { kind: 'chat', shutdown: null, efforts: ['none', 'low', 'medium', 'high', 'xhigh'] },
+  'gpt-5.1': { kind: 'chat', shutdown: '2027-04-01', efforts: ['none', 'low', 'medium', 'high'] },
+  'gpt-5': { kind: 'chat', shutdown: '2026-12-11', efforts: ['minimal', 'low', 'medium', 'high'] },
+  'gpt-5-mini': { kind: 'chat', shutdown: '2026-12-11', efforts: ['minimal', 'low', 'medium', 'high'] },
+  'gpt-4o': { kind: 'chat', shutdown: '2027-01-14' },
+  'gpt-4o-mini': { kind: 'chat', shutdown: '2027-01-14' },
+  'gpt-4.1-mini': { kind: 'chat', shutdown: '2027-01-14' },
+  'gpt-3.5-turbo': { kind: 'chat', shutdown: '2026-10-23' },
+  'gpt-4': { kind: 'chat', shutdown: '2026-10-23' },
+  'gpt-transcribe': { kind: 'transcription', shutdown: null },
+  'whisper-1': { kind: 'transcription', shutdown: '2027-02-26' },
+  'gpt-4o-transcribe': { kind: 'transcription', shutdown: '2027-02-26' },
+  'gpt-4o-mini-tts': { kind: 'speech', shutdown: '2027-01-06' },
+  'tts-1': { kind: 'speech', shutdown: '2027-01-06' },
+  'gpt-live-transcribe': { kind: 'realtime', shutdown: null },
+};
+const VOICES = new Set(['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse', 'marin', 'cedar']);
+const TODAY = () => new Date().toISOString().slice(0, 10);
+
+/** A model this upstream serves today, or the refusal the API gives (404 model_not_found for unknown and shut-down). */
+function served(model: string, kind: ListedModel['kind'], listed: Record<string, ListedModel>): ListedModel | null {
+  const entry = listed[model];
+  if (!entry || entry.kind !== kind) return null;
+  return entry.shutdown !== null && entry.shutdown <= TODAY() ? null : entry;
+}
+const modelNotFound = (model: string) => `The model \`${model}\` does not exist or you do not have access to it.`;
 
 function sendError(res: ServerResponse, status: number, message: string, code: string | null, type = 'invalid_request_error', param: string | null = null) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -110,6 +158,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       await readAll(req);
       return sendError(res, 401, 'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.', 'invalid_api_key');
     }
+    if (req.method === 'GET' && path === '/models') return listModels(res);
     if (req.method !== 'POST') return sendError(res, 405, `Method ${req.method} not allowed`, null);
     const body = await readAll(req);
     const text = failures.some((candidate) => candidate.match) ? body.toString('utf8') : '';
@@ -163,6 +212,21 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     res.end();
   }
 
+  function listed(): Record<string, ListedModel> {
+    const extra = Object.fromEntries((state.options.extraChatModels ?? []).map((id) => [id, { kind: 'chat', shutdown: null } as ListedModel]));
+    return { ...LISTED, ...extra };
+  }
+
+  /** GET /v1/models: every model with its shutdown_date (shut-down models are no longer listed). */
+  function listModels(res: ServerResponse) {
+    if (state.options.hasNoModelList) return sendError(res, 404, 'Invalid URL (GET /v1/models)', null);
+    const data = Object.entries(listed())
+      .filter(([, entry]) => entry.shutdown === null || entry.shutdown > TODAY())
+      .map(([id, entry]) => ({ id, object: 'model', created: 1_760_000_000, owned_by: 'system', shutdown_date: entry.shutdown }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ object: 'list', data }));
+  }
+
   async function chat(_req: IncomingMessage, res: ServerResponse, body: Buffer, failure: ScriptedFailure | undefined) {
     let payload: Record<string, unknown>;
     try {
@@ -170,9 +234,30 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     } catch {
       return sendError(res, 400, 'We could not parse the JSON body of your request.', null);
     }
-    const { model, messages, max_tokens: maxTokens, temperature, presence_penalty: presence, frequency_penalty: frequency, stream } = payload;
+    const { model, messages, max_tokens: maxTokens, max_completion_tokens: maxCompletion, temperature, presence_penalty: presence, frequency_penalty: frequency, stream } = payload;
+    const effort = payload.reasoning_effort;
     if (typeof model !== 'string') return sendError(res, 400, "you must provide a model parameter", null, 'invalid_request_error', 'model');
-    if (!CHAT_MODELS.has(model)) return sendError(res, 404, `The model \`${model}\` does not exist or you do not have access to it.`, 'model_not_found');
+    const entry = served(model, 'chat', listed());
+    if (!entry) return sendError(res, 404, modelNotFound(model), 'model_not_found');
+    // The reasoning models' refusals, with the API's bodies (checked 2026-11-25).
+    if (entry.efforts) {
+      if (maxTokens !== undefined) {
+        return sendError(res, 400, "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", 'unsupported_parameter', 'invalid_request_error', 'max_tokens');
+      }
+      if (temperature !== undefined && temperature !== 1) {
+        return sendError(res, 400, "Unsupported value: 'temperature' does not support " + String(temperature) + ' with this model. Only the default (1) value is supported.', 'unsupported_value', 'invalid_request_error', 'temperature');
+      }
+      for (const [name, value] of [['presence_penalty', presence], ['frequency_penalty', frequency]] as const) {
+        if (value !== undefined) return sendError(res, 400, `Unsupported parameter: '${name}' is not supported with this model.`, 'unsupported_parameter', 'invalid_request_error', name);
+      }
+      if (effort !== undefined && !entry.efforts.includes(String(effort))) {
+        return sendError(res, 400, `Unsupported value: 'reasoning_effort' does not support '${String(effort)}' with this model. Supported values are: ${entry.efforts.map((e) => `'${e}'`).join(', ')}.`, 'unsupported_value', 'invalid_request_error', 'reasoning_effort');
+      }
+    } else {
+      if (maxCompletion !== undefined && maxTokens !== undefined) return sendError(res, 400, "max_tokens and max_completion_tokens cannot both be set.", null, 'invalid_request_error', 'max_tokens');
+      if (effort !== undefined) return sendError(res, 400, "Unrecognized request argument supplied: reasoning_effort", 'unsupported_parameter', 'invalid_request_error', 'reasoning_effort');
+    }
+    if (maxCompletion !== undefined && (!Number.isInteger(maxCompletion) || (maxCompletion as number) < 1)) return sendError(res, 400, 'Invalid max_completion_tokens.', null, 'invalid_request_error', 'max_completion_tokens');
     if (!Array.isArray(messages) || messages.length === 0) return sendError(res, 400, "'messages' must contain at least one message.", null, 'invalid_request_error', 'messages');
     for (const m of messages as Array<Record<string, unknown>>) {
       if (!['system', 'user', 'assistant'].includes(String(m.role)) || typeof m.content !== 'string') {
@@ -185,7 +270,16 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
 
     const typed = messages as Array<{ role: string; content: string }>;
     const jsonMode = (payload.response_format as { type?: string } | undefined)?.type === 'json_object';
-    const recorded: RecordedRequest = { path: '/chat/completions', model, maxTokens: maxTokens as number | undefined, stream: stream === true, jsonMode, messages: typed };
+    const recorded: RecordedRequest = {
+      path: '/chat/completions',
+      model,
+      maxTokens: maxTokens as number | undefined,
+      maxCompletionTokens: maxCompletion as number | undefined,
+      reasoningEffort: typeof effort === 'string' ? effort : undefined,
+      stream: stream === true,
+      jsonMode,
+      messages: typed,
+    };
     requests.push(recorded);
     const lastUser = [...typed].reverse().find((m) => m.role === 'user')?.content ?? '';
     const defaultAnswer = (q: string) => `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`;
@@ -224,12 +318,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     const file = form.get('file');
     const model = form.get('model');
     if (!(file instanceof Blob)) return sendError(res, 400, "Missing required parameter: 'file'.", null, 'invalid_request_error', 'file');
-    if (model !== 'whisper-1') return sendError(res, 400, `Invalid model for transcription: ${String(model)}`, null, 'invalid_request_error', 'model');
+    if (typeof model !== 'string' || !served(model, 'transcription', listed())) return sendError(res, 404, modelNotFound(String(model)), 'model_not_found');
     if (file.size > 25 * 1024 * 1024) return sendError(res, 413, 'Maximum content size limit (26214400) exceeded.', null);
     const bytes = Buffer.from(await file.arrayBuffer());
     const magic = audioMagic(bytes);
     if (magic === 'unknown') return sendError(res, 400, 'Invalid file format. Supported formats: flac, m4a, mp3, mp4, mpeg, mpga, oga, ogg, wav, webm', null);
     const language = form.get('language');
+    // gpt-transcribe takes `languages` hints, not the one-language field (speech-to-text guide, 2026-11-25).
+    if (language !== null && model === 'gpt-transcribe') return sendError(res, 400, "Unknown parameter: 'language'.", 'unknown_parameter', 'invalid_request_error', 'language');
     requests.push({ path: '/audio/transcriptions', model, language: typeof language === 'string' ? language : undefined, audioBytes: bytes.length, audioMagic: magic });
     await sleep(state.options.latency?.transcriptionMs ?? 0);
     const transcript = state.options.transcript;
@@ -244,10 +340,10 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     } catch {
       return sendError(res, 400, 'We could not parse the JSON body of your request.', null);
     }
-    if (payload.model !== 'tts-1' && payload.model !== 'tts-1-hd') return sendError(res, 400, 'Invalid model.', null, 'invalid_request_error', 'model');
+    if (typeof payload.model !== 'string' || !served(payload.model, 'speech', listed())) return sendError(res, 404, modelNotFound(String(payload.model)), 'model_not_found');
     if (!VOICES.has(String(payload.voice))) return sendError(res, 400, 'Invalid voice.', null, 'invalid_request_error', 'voice');
     if (typeof payload.input !== 'string' || payload.input.length === 0 || payload.input.length > 4096) return sendError(res, 400, 'Invalid input.', null, 'invalid_request_error', 'input');
-    requests.push({ path: '/audio/speech', model: payload.model as string });
+    requests.push({ path: '/audio/speech', model: payload.model, voice: String(payload.voice) });
     res.writeHead(200, { 'content-type': 'audio/wav' });
     res.end(silentWav());
   }

@@ -46,9 +46,15 @@ async function spend(kind: 'transcription' | 'speech', amount: number) {
   await db.query('insert into public.ai_audio_usage (user_id, kind, amount) values ($1, $2, $3)', [user.id, kind, amount]);
 }
 
-const speak = (token: string, input: string) => aiFor(token).audio.speech.create({ model: 'tts-1', voice: 'nova', input });
-const transcribe = async (token: string, bytes: Buffer, name = 'segment.webm') =>
-  aiFor(token).audio.transcriptions.create({ file: await toFile(bytes, name), model: 'whisper-1', language: 'en', response_format: 'json' });
+// As the browser asks (src/lib/ai.ts): no model and no voice, the gateway chooses them.
+const speak = (token: string, input: string) => aiFor(token).post<Response>('/audio/speech', { body: { input }, __binaryResponse: true });
+async function transcribe(token: string, bytes: Buffer, name = 'segment.webm'): Promise<{ text: string }> {
+  const form = new FormData();
+  form.set('file', await toFile(bytes, name));
+  form.set('language', 'en');
+  form.set('response_format', 'json');
+  return aiFor(token).post<{ text: string }>('/audio/transcriptions', { body: form });
+}
 
 beforeAll(async () => {
   bed = await startGatewayBed();
@@ -81,6 +87,23 @@ describe('audio allowance', () => {
     const allowance = await audioAllowanceOf(user);
     expect(allowance.speech.used).toBe('Tell me about yourself.'.length);
     expect(allowance.transcription.used).toBe(3);
+    // The server's models: gpt-transcribe takes no one-language field (the strict fake refuses it), the voice is nova.
+    expect(upstream.requests.map(({ path, model, voice, language }) => ({ path, model, voice, language }))).toEqual([
+      { path: '/audio/speech', model: 'gpt-4o-mini-tts', voice: 'nova', language: undefined },
+      { path: '/audio/transcriptions', model: 'gpt-transcribe', voice: undefined, language: undefined },
+    ]);
+  });
+
+  it('refuses a request that names a model or a voice, before the upstream and without charging', async () => {
+    const token = await tokenOf(user);
+    const named = await apiError(aiFor(token).audio.speech.create({ model: 'tts-1', voice: 'nova', input: 'Hi' }));
+    expect(named).toMatchObject({ status: 400, code: 'model_not_allowed' });
+    const form = new FormData();
+    form.set('file', await toFile(wavOf(1), 'answer.wav'));
+    form.set('model', 'whisper-1');
+    expect(await apiError(aiFor(token).post('/audio/transcriptions', { body: form }))).toMatchObject({ status: 400, code: 'model_not_allowed' });
+    expect(upstream.calls - callsBefore).toBe(0);
+    expect(await audioAllowanceOf(user)).toMatchObject({ speech: { used: 0 }, transcription: { used: 0 } });
   });
 
   it('charges a compressed recording by its size at the recorder’s bit rate', async () => {

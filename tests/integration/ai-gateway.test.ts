@@ -58,8 +58,13 @@ describe('capabilities', () => {
     const url = `${backend.url}/functions/v1/ai/v1/capabilities`;
     const answer = await fetch(url, { headers: { authorization: `Bearer ${await tokenOf(user)}` } });
     expect(answer.status).toBe(200);
-    // The fake upstream serves realtime too (derived from OPENAI_BASE_URL): the SPA streams audio there.
-    expect(await answer.json()).toEqual({ configured: true, realtime: { transport: 'websocket', url: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:\d+\/v1\/realtime$/), model: expect.any(String) } });
+    // The fake upstream lists the live model (realtime derived from OPENAI_BASE_URL): the SPA streams audio there. The
+    // default voice model retires within 60 days: a warning naming the setting.
+    expect(await answer.json()).toEqual({
+      configured: true,
+      realtime: { transport: 'websocket', url: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:\d+\/v1\/realtime$/), model: 'gpt-live-transcribe' },
+      models: { problems: [], warnings: [expect.objectContaining({ role: 'speech', model: 'gpt-4o-mini-tts', setting: null, message: expect.stringContaining('set OPENAI_SPEECH_MODEL') })] },
+    });
     const anonymous = await fetch(url, { headers: { authorization: `Bearer ${backend.anonKey}` } });
     expect(anonymous.status).toBe(401);
     await anonymous.body?.cancel();
@@ -76,7 +81,8 @@ describe('structured requests: the gateway writes every prompt', () => {
     expect(response.status).toBe(200);
     expect((await readEvents(response)).text).toContain('Why do you want this job?');
     const sent = upstream.requests[0];
-    expect(sent).toMatchObject({ model: 'gpt-3.5-turbo', maxTokens: 400, stream: true });
+    // The defaults: a GPT-6 model, so max_completion_tokens, no sampling, and no reasoning before the first word.
+    expect(sent).toMatchObject({ model: 'gpt-6.1-terra', maxTokens: undefined, maxCompletionTokens: 400, reasoningEffort: 'none', stream: true });
     expect(sent.messages?.[0]).toMatchObject({ role: 'system' });
     expect(sent.messages?.[0].content).toContain('Role applied for: Business Analyst at Globex.');
     expect(sent.messages?.[1]).toEqual({ role: 'user', content: 'Why do you want this job?' });
@@ -123,7 +129,7 @@ describe('structured requests: the gateway writes every prompt', () => {
     await readEvents(question);
     expect(upstream.requests[0].messages?.[0].content).toMatch(/^You are an interview copilot\./);
     expect(upstream.requests[0].jsonMode).toBe(false);
-    expect(upstream.requests[0].maxTokens).toBe(400);
+    expect(upstream.requests[0].maxCompletionTokens).toBe(400);
     const analyzer = await chatAs(backend, token, { purpose: 'analyzer', session: `app_${applicationId}`, resumeText: 'My resume' });
     expect(analyzer.status).toBe(402);
     expect((await analyzer.json()).error.code).toBe('plan_required');
@@ -160,7 +166,7 @@ describe('structured requests: the gateway writes every prompt', () => {
     const token = await tokenOf(user);
     const asked = await chatAs(backend, token, validRequest('coach-question'));
     expect(asked.status).toBe(200);
-    expect(upstream.requests[0].maxTokens).toBe(100);
+    expect(upstream.requests[0].maxCompletionTokens).toBe(100);
     await db.query(`insert into public.ai_usage (user_id, kind) select $1, 'coach_question' from generate_series(1, 29)`, [user.id]);
     const calls = upstream.calls;
     const held = await chatAs(backend, token, validRequest('coach-question'));
@@ -281,5 +287,38 @@ describe('realtime sessions on an upstream without them', () => {
     expect(error.message).toContain('falls back to recorded transcription');
     expect(upstreamCalls()).toBe(1);
     expect((await audioAllowanceOf(user)).transcription.used).toBe(0);
+  });
+
+  it('remembers that answer: capabilities offer no realtime, and the next mint is refused without asking the upstream', async () => {
+    const token = await tokenOf(user);
+    const capabilities = await fetch(`${backend.url}/functions/v1/ai/v1/capabilities`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await capabilities.json()).realtime).toBeNull();
+    const again = await fetch(`${backend.url}/functions/v1/ai/v1/realtime/client-secret`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ session: 'demo', language: 'en' }),
+    });
+    expect(again.status).toBe(501);
+    await again.body?.cancel();
+    expect(upstreamCalls()).toBe(0);
+  });
+});
+
+describe('the default models answer every purpose, each with the parameters its family takes', () => {
+  it('asks the fast model with no reasoning for the Coach’s turns, the deeper one for summaries and analyses', async () => {
+    const token = await tokenOf(user);
+    await db.query(`update public.subscriptions set plan_type = 'plus', current_period_end = now() + interval '30 days' where user_id = $1`, [user.id]);
+    const applicationId = await addApplication(user);
+    for (const request of [validRequest('coach-question'), validRequest('coach-feedback'), validRequest('coach-summary'), { purpose: 'analyzer', session: `app_${applicationId}`, resumeText: 'Analyst, 5 years.' } as const]) {
+      const response = await chatAs(backend, token, request);
+      expect(response.status).toBe(200);
+      expect((await response.json()).model).toBe(upstream.requests.at(-1)?.model);
+    }
+    expect(upstream.requests.map(({ model, maxTokens, maxCompletionTokens, reasoningEffort, jsonMode }) => ({ model, maxTokens, maxCompletionTokens, reasoningEffort, jsonMode }))).toEqual([
+      { model: 'gpt-6.1-terra', maxTokens: undefined, maxCompletionTokens: 100, reasoningEffort: 'none', jsonMode: false },
+      { model: 'gpt-6.1-terra', maxTokens: undefined, maxCompletionTokens: 400, reasoningEffort: 'none', jsonMode: false },
+      { model: 'gpt-6.1-sol', maxTokens: undefined, maxCompletionTokens: 8_400, reasoningEffort: undefined, jsonMode: true },
+      { model: 'gpt-6.1-sol', maxTokens: undefined, maxCompletionTokens: 10_000, reasoningEffort: undefined, jsonMode: true },
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import ws from 'ws';
 import { describe } from 'vitest';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../../local-supabase/src/index.ts';
-import { startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
+import { startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from '../fakes/openai-upstream.ts';
 
 export type { LocalSupabase };
 
@@ -130,10 +130,11 @@ export interface GatewayBed {
   stop(): Promise<void>;
 }
 
-export async function startGatewayBed({ upstreamTimeoutMs = 1500 }: { upstreamTimeoutMs?: number } = {}): Promise<GatewayBed> {
-  const upstream = await startFakeUpstream();
+/** `env`: more gateway settings (model choices); `upstream`: the fake's options (another provider's models). */
+export async function startGatewayBed({ upstreamTimeoutMs = 1500, env = {}, upstream: upstreamOptions }: { upstreamTimeoutMs?: number; env?: Record<string, string>; upstream?: FakeUpstreamOptions } = {}): Promise<GatewayBed> {
+  const upstream = await startFakeUpstream(upstreamOptions);
   const backend = await startBackend({
-    functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs) },
+    functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs), ...env },
   }).catch(async (error: unknown) => {
     await upstream.close();
     throw error;

@@ -6,8 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getAiCapabilities } from '@/lib/ai';
 import { chooseHearing, detectHearingBrowser } from '@/lib/hearing/ladder';
 
+export const AI_CAPABILITIES_KEY = ['ai-capabilities'] as const;
+
 export function useAiCapabilities() {
-  const query = useQuery({ queryKey: ['ai-capabilities'], queryFn: ({ signal }) => getAiCapabilities(signal), staleTime: 5 * 60_000, retry: false });
+  const query = useQuery({ queryKey: AI_CAPABILITIES_KEY, queryFn: ({ signal }) => getAiCapabilities(signal), staleTime: 5 * 60_000, retry: false });
   const capabilities = query.data ?? { configured: true, realtime: null };
   return { isNotConfigured: query.data?.configured === false, hearing: chooseHearing(capabilities, detectHearingBrowser()) };
 }

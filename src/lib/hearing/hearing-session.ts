@@ -33,7 +33,9 @@ export type HearingSessionEvent =
   /** "Answer now" with no unanswered question. */
   | { type: 'nothingToAnswer' }
   /** `isFatal`: hearing stopped (the person can type, or start again). */
-  | { type: 'error'; message: string; isFatal: boolean; problem?: HearingProblem };
+  | { type: 'error'; message: string; isFatal: boolean; problem?: HearingProblem }
+  /** The upstream has no realtime transcription: this session goes on uploading recorded turns. */
+  | { type: 'steppedDown' };
 
 export interface HearingSessionOptions {
   /** The Copilot session (`app_<id>`, `int_<id>` or `demo`): turn keys are `<sessionId>:<seq>`. */
@@ -46,6 +48,8 @@ export interface HearingSessionOptions {
   mintSecret?: () => Promise<RealtimeGrant>;
   /** Upload: transcribes one part of a turn (a WAV file) and returns its text. */
   transcribe?: (wav: Blob) => Promise<string>;
+  /** Realtime: whether a mint failure means the upstream has no realtime at all (then, with `transcribe`, step down). */
+  isRealtimeUnavailable?: (error: unknown) => boolean;
   /** The first turn's sequence number (a session started again goes on from the last one, so keys stay unique). */
   firstTurnSeq?: number;
   turnOptions?: Partial<TurnOptions>;
@@ -77,8 +81,11 @@ export class HearingSession {
   /** Stop/Listen in the Copilot: while off, frames are dropped. */
   private isListening = true;
   private readonly now: () => number;
+  /** How this session hears: realtime until the upstream says it has none, then upload. */
+  private mode: HearingSessionOptions['mode'];
 
   constructor(private readonly options: HearingSessionOptions) {
+    this.mode = options.mode;
     // The detector's hangover is part of the interviewer's silence: the early end comes ~200 ms after the last syllable.
     this.turnOptions = { ...DEFAULT_TURN_OPTIONS, detectorHangoverMs: DEFAULT_VOICE_OPTIONS.hangoverMs, ...options.turnOptions, timing: options.timing };
     this.now = options.now ?? (() => performance.now());
@@ -88,13 +95,15 @@ export class HearingSession {
 
   /** Asks for the tab and the microphone; without tab audio, hears the interviewer through the microphone. */
   async start(): Promise<void> {
-    if (this.options.mode === 'realtime') {
-      this.stream = createTranscriptStream({
-        mintSecret: this.options.mintSecret as () => Promise<RealtimeGrant>,
+    if (this.mode === 'realtime') {
+      const stream = createTranscriptStream({
+        mintSecret: () => this.mint(),
         connect: (grant, onEvent) => connectTranscriber(grant, onEvent, this.options.createWebSocket),
         onEvent: (event) => this.handleTranscriber(event),
-        onError: (message, isFatal, problem) => this.emit({ type: 'error', message, isFatal, problem }),
+        // A stream left behind by a step down has nothing more to say.
+        onError: (message, isFatal, problem) => this.stream === stream && this.emit({ type: 'error', message, isFatal, problem }),
       });
+      this.stream = stream;
     }
     try {
       await this.openCapture({ tab: true, mic: true });
@@ -195,7 +204,7 @@ export class HearingSession {
     const role: Channel = this.isMicInterviewer ? 'tab' : frame.channel;
     if (role === 'tab') {
       this.stream?.append(frame.samples);
-      if (this.options.mode === 'upload') this.keepForUpload(frame.samples);
+      if (this.mode === 'upload') this.keepForUpload(frame.samples);
     }
     this.feed({ type: 'audio', at: frame.at, channel: role, probability: analysed.frame.probability, level: analysed.frame.level });
   }
@@ -225,7 +234,7 @@ export class HearingSession {
       case 'turnStarted':
         return;
       case 'commit':
-        return this.options.mode === 'upload' ? void this.upload(command.turn) : this.stream?.commit();
+        return this.mode === 'upload' ? void this.upload(command.turn) : this.stream?.commit();
       case 'startDraft':
         this.draftText = command.text;
         return this.emit({ type: 'draftStarted', turnKey: this.turnKey(command.turn), text: command.text });
@@ -237,6 +246,20 @@ export class HearingSession {
         return this.emit({ type: 'turnEnded', turnKey: this.turnKey(command.turn), isAnswered: command.isAnswered, reason: command.reason });
       case 'nothingToAnswer':
         return this.emit({ type: 'nothingToAnswer' });
+    }
+  }
+
+  /** Mints a realtime secret; an upstream without realtime turns this session to uploads at once, same Start. */
+  private async mint(): Promise<RealtimeGrant> {
+    try {
+      return await (this.options.mintSecret as () => Promise<RealtimeGrant>)();
+    } catch (error) {
+      if (this.options.transcribe && this.options.isRealtimeUnavailable?.(error) && !this.isStopped) {
+        this.stream = null;
+        this.mode = 'upload';
+        this.emit({ type: 'steppedDown' });
+      }
+      throw error;
     }
   }
 

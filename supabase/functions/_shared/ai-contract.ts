@@ -129,5 +129,6 @@ const AI_ERROR_CODES = [
   'realtime_unavailable',
   'drafts_limited',
   'model_not_allowed',
+  'model_retired',
 ] as const;
 export type AiErrorCodeFromGateway = (typeof AI_ERROR_CODES)[number];

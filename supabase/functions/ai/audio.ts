@@ -4,6 +4,7 @@ import { AI_LIMITS } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
 import { reserveAudio } from './meter.ts';
+import { modelRetired, roleProblem } from './model-health.ts';
 import { audioFormatOf, chargedSeconds, checkSpeechRequest, MODEL_NOT_ALLOWED, takesLanguageField } from './policy.ts';
 import { callUpstream, log, unreachable, upstreamFailure, type Config } from './upstream.ts';
 
@@ -47,6 +48,8 @@ export async function transcriptions(request: Request, config: Config, userId: s
   const responseFormat = form.get('response_format') ?? 'json';
   if (responseFormat !== 'json') return apiError(400, 'invalid_parameter', 'response_format must be json.');
 
+  const retired = await roleProblem(config, 'transcription');
+  if (retired) return modelRetired(retired, 'transcription');
   const seconds = chargedSeconds(audio, format);
   const reservation = await reserveAudio(config, userId, 'transcription', seconds);
   if (!reservation.ok) return reservation.response;
@@ -73,6 +76,8 @@ export async function speech(request: Request, config: Config, userId: string): 
   }
   const checked = checkSpeechRequest(raw, { model: config.models.speech, voice: config.voice });
   if (!checked.ok) return apiError(checked.status, checked.code, checked.message);
+  const retired = await roleProblem(config, 'speech');
+  if (retired) return modelRetired(retired, 'speech');
   const characters = String(checked.body.input).length;
   const reservation = await reserveAudio(config, userId, 'speech', characters);
   if (!reservation.ok) return reservation.response;

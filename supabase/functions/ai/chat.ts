@@ -8,6 +8,8 @@ import { readBodyLimited } from '../_shared/read-body.ts';
 import { checkChatRequest } from './chat-request.ts';
 import { MissingInputError, upstreamChatBody } from './chat-prompt.ts';
 import { reserveQuestion } from './meter.ts';
+import { modelRetired, roleProblem } from './model-health.ts';
+import { PURPOSE_ROLE } from './models.ts';
 import { DeltaText, draftMeter, spentOnAnswer, type StreamMeter } from './stream-meter.ts';
 import { SessionNotFoundError, type RestAccess } from './session-context.ts';
 import { callUpstream, log, unreachable, upstreamFailure, type Config } from './upstream.ts';
@@ -88,6 +90,10 @@ export async function chatCompletions(request: Request, config: Config, userId: 
     if (error instanceof MissingInputError) return apiError(400, 'invalid_request', error.message);
     throw error;
   }
+
+  // A model the provider no longer offers: said plainly, before anything is charged or sent.
+  const retired = await roleProblem(config, PURPOSE_ROLE[aiRequest.purpose]);
+  if (retired) return modelRetired(retired, aiRequest.purpose);
 
   const turnKey = aiRequest.purpose === 'copilot' ? aiRequest.turn : undefined;
   const reservation = await reserveQuestion(config, userId, aiRequest.purpose, turnKey);

@@ -1,7 +1,8 @@
 // The upstream's model listings, read at most every few minutes (a stale listing is used while a fresh one is read),
 // and what they say about the configured models (lifecycle.ts). Realtime is judged on the host that mints its
 // secrets. What a listing says is logged when it is first read.
-import { assessModels, parseModelListing, type ModelHealth, type ModelListing } from './lifecycle.ts';
+import { apiError } from '../_shared/http.ts';
+import { assessModels, MODEL_RETIRED_SENTENCE, parseModelListing, type ModelHealth, type ModelListing } from './lifecycle.ts';
 import type { ModelRole } from './models.ts';
 import { realtimeConfigOrNull } from './realtime-session.ts';
 import { log, type Config } from './upstream.ts';
@@ -63,4 +64,10 @@ export async function modelHealth(config: Config): Promise<ModelHealth & { isRea
 export async function roleProblem(config: Config, role: ModelRole): Promise<string | null> {
   const health = await modelHealth(config);
   return health.problems.find((notice) => notice.role === role)?.message ?? null;
+}
+
+/** The answer for a role whose model is gone: one sentence for the person; the log and capabilities name the setting. */
+export function modelRetired(problem: string, route: string): Response {
+  log({ route, outcome: 'model_retired', message: problem });
+  return apiError(503, 'model_retired', MODEL_RETIRED_SENTENCE, 'api_error');
 }

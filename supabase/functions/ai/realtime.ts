@@ -10,7 +10,7 @@ import { buildClientSecretRequest, OPTIONAL_HINTS, parseClientSecretResponse, re
 import { readExperiences, readSessionApplication, SessionNotFoundError, type RestAccess } from './session-context.ts';
 import { log, rpc, unreachable, upstreamFailure, type Config } from './upstream.ts';
 
-const UNAVAILABLE = 'Live transcription is not available on this server: its AI provider offers no realtime sessions. The Copilot hears with recorded transcription instead.';
+const UNAVAILABLE = 'Live transcription is not available on this server: its AI provider offers no realtime sessions. The Copilot falls back to recorded transcription.';
 
 const denoEnv = (name: string) => Deno.env.get(name);
 

@@ -181,8 +181,12 @@ describe('AnalyzerPanel', () => {
     expect(screen.getByRole('button', { name: 'Analyze fit' })).toBeEnabled();
   });
 
-  it('uses the retry when it is readable, then shows and saves the analysis with its evidence', async () => {
-    chat.mockResolvedValueOnce('not json at all').mockResolvedValueOnce(JSON.stringify(SAMPLE_ANALYSIS_RESULT));
+  it('uses the retry when it is readable, then shows and saves the analysis with its evidence and the model that wrote it', async () => {
+    // The gateway reports the model that answered (the upstream's `model`): that one is saved, whatever the server's setting.
+    chat.mockResolvedValueOnce('not json at all').mockImplementationOnce(async (_request, options) => {
+      options?.onModel?.('gpt-6.1-sol-2026-09-29');
+      return JSON.stringify(SAMPLE_ANALYSIS_RESULT);
+    });
     renderPanel();
     await clickAnalyze();
     const requirements = await screen.findByRole('list', { name: 'Requirements' });
@@ -193,7 +197,7 @@ describe('AnalyzerPanel', () => {
     expect(screen.getByText(/Analyzed on/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Practise these in the Coach/ })).toHaveAttribute('href', `/coach?session=app_${APP_ID}&practice=analysis`);
     expect(screen.getByRole('button', { name: 'Analyze again' })).toBeInTheDocument();
-    expect(h.upserts).toEqual([{ application_id: APP_ID, result: SAMPLE_ANALYSIS_RESULT, model: 'gpt-3.5-turbo' }]);
+    expect(h.upserts).toEqual([{ application_id: APP_ID, result: SAMPLE_ANALYSIS_RESULT, model: 'gpt-6.1-sol-2026-09-29' }]);
     // The browser sends the resume's text; the gateway reads the job offer and the experiences itself.
     const request = chat.mock.calls[0][0] as { purpose: 'analyzer'; session: string; resumeText: string };
     expect(Object.keys(request).sort()).toEqual(['purpose', 'resumeText', 'session']);

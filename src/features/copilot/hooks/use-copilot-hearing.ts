@@ -5,10 +5,12 @@
 // the caller, and what the person should know about the channels (no tab audio, tab sharing stopped).
 // disconnected → connecting (the tab and the microphone asked for) → connected; a fatal failure or closing returns to
 // disconnected and releases both.
+import { useQueryClient } from '@tanstack/react-query';
 import { t } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiLanguage } from '@shared/ai-contract.ts';
-import { mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
+import { AI_CAPABILITIES_KEY } from '@/data/live-sessions/use-ai-capabilities';
+import { AiError, mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
 import { HearingSession, type HearingProblem, type HearingSessionEvent, type HearingSessionOptions } from '@/lib/hearing/hearing-session';
 import type { HearingMode } from '@/lib/hearing/ladder';
 import type { AnswerTiming } from '@/lib/hearing/turn-taking';
@@ -60,6 +62,7 @@ function said(event: { message?: string; problem?: HearingProblem }): string {
 const firstSeqFromClock = () => (Math.floor(Date.now() / 1000) % 900_000) + 1;
 
 export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerEvent, onError, createSession }: CopilotHearingOptions) {
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<HearingStatus>('disconnected');
   const [isListening, setIsListening] = useState(false);
   const [isTypingOnly, setIsTypingOnly] = useState(false);
@@ -121,11 +124,15 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
           latest.current.onError(said(event));
           if (event.isFatal) reset();
           return;
+        case 'steppedDown':
+          // The gateway now remembers there is no realtime: the next Start reads that from its capabilities.
+          void queryClient.invalidateQueries({ queryKey: AI_CAPABILITIES_KEY });
+          return setNotice({ message: t('copilot:hearing.steppedDown'), canShareTab: false });
         case 'turnEnded':
           return;
       }
     },
-    [latest, reset, setTranscript],
+    [latest, queryClient, reset, setTranscript],
   );
 
   const start = useCallback(async () => {
@@ -148,6 +155,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
       onEvent: (event) => handleEvent(created, event),
       mintSecret: () => mintRealtimeSecret({ session, language: lang }),
       transcribe: (wav) => transcribeAudio(wav, lang),
+      isRealtimeUnavailable: (error) => error instanceof AiError && error.code === 'realtime_unavailable',
     };
     const created = createSession ? createSession(options) : new HearingSession(options);
     sessionRef.current = created;

@@ -1,0 +1,63 @@
+// Models are server configuration (supabase/functions/ai/models.ts): an operator's GPT-5.x chat model answers against
+// an upstream as strict as today's API, and a model the provider has shut down is named plainly in capabilities,
+// with one sentence for the person and nothing charged or sent.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FakeUpstream } from '../fakes/openai-upstream.ts';
+import { chatAs, creditsOf, readEvents, tokenOf, validRequest } from './ai-helpers.ts';
+import { signUpUser, startGatewayBed, type GatewayBed, type TestUser } from './backend.ts';
+
+let bed: GatewayBed;
+let upstream: FakeUpstream;
+let user: TestUser;
+
+beforeAll(async () => {
+  // gpt-5.4: a GPT-5.x model (refuses max_tokens, temperature ≠ 1 and penalties); gpt-3.5-turbo: shut down 2026-10-23.
+  bed = await startGatewayBed({ env: { OPENAI_CHAT_MODEL: 'gpt-5.4', OPENAI_ANALYSIS_MODEL: 'gpt-3.5-turbo' } });
+  upstream = bed.upstream;
+});
+afterAll(() => bed?.stop());
+beforeEach(async () => {
+  user = await signUpUser(bed.backend, 'Operator');
+  upstream.requests.length = 0;
+});
+
+describe('a GPT-5.x OPENAI_CHAT_MODEL', () => {
+  it('answers the Copilot and the Coach, with max_completion_tokens, no sampling and no reasoning', async () => {
+    const token = await tokenOf(user);
+    const copilot = await chatAs(bed.backend, token, validRequest('copilot'));
+    expect(copilot.status).toBe(200);
+    expect((await readEvents(copilot)).text).toContain('Why do you want this job?');
+    const coach = await chatAs(bed.backend, token, validRequest('coach-question'));
+    expect(coach.status).toBe(200);
+    expect(upstream.requests.map(({ model, maxTokens, maxCompletionTokens, reasoningEffort }) => ({ model, maxTokens, maxCompletionTokens, reasoningEffort }))).toEqual([
+      { model: 'gpt-5.4', maxTokens: undefined, maxCompletionTokens: 400, reasoningEffort: 'none' },
+      { model: 'gpt-5.4', maxTokens: undefined, maxCompletionTokens: 100, reasoningEffort: 'none' },
+    ]);
+  });
+});
+
+describe('a retired model in the configuration', () => {
+  it('is named in capabilities with the setting to change and what to set instead', async () => {
+    const answer = await fetch(`${bed.backend.url}/functions/v1/ai/v1/capabilities`, { headers: { authorization: `Bearer ${await tokenOf(user)}` } });
+    const { models } = await answer.json();
+    expect(models.problems).toEqual([
+      {
+        role: 'analysis',
+        model: 'gpt-3.5-turbo',
+        setting: 'OPENAI_ANALYSIS_MODEL',
+        message: 'OPENAI_ANALYSIS_MODEL names gpt-3.5-turbo, which the AI provider does not offer: set OPENAI_ANALYSIS_MODEL to a current model such as gpt-6.1-sol, or unset it.',
+      },
+    ]);
+  });
+
+  it('tells the person in one sentence, before charging or calling the upstream', async () => {
+    const calls = upstream.calls;
+    const response = await chatAs(bed.backend, await tokenOf(user), validRequest('coach-summary'));
+    expect(response.status).toBe(503);
+    const { error } = await response.json();
+    expect(error).toMatchObject({ code: 'model_retired', message: 'This AI feature is set up with a model its provider no longer offers; the site’s operator has to choose a current one.' });
+    expect(error.message).not.toMatch(/OPENAI_|sk-/);
+    expect(upstream.calls).toBe(calls);
+    expect(await creditsOf(user)).toMatchObject({ used: 0 });
+  });
+});
