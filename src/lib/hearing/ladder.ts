@@ -1,6 +1,8 @@
 // How the Copilot hears, chosen from what the gateway says it can do (GET …/ai/v1/capabilities) and what the
-// browser has, never guessed from errors: live transcription over the realtime API, recorded turns uploaded to
-// the transcription route, or no hearing at all (the person types). Pure.
+// browser has: live transcription over the realtime API, recorded turns uploaded to the transcription route, or no
+// hearing at all (the person types). Pure. One step is taken later, on the gateway's word: a realtime session whose
+// mint is refused with `realtime_unavailable` goes on uploading in the same Start (hearing-session.ts), and the
+// gateway's capabilities then say `realtime: null` for a while, so the next Start begins on the upload rung.
 
 export interface HearingCapabilities {
   /** The gateway has an AI provider at all. */
