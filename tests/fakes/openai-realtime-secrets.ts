@@ -19,11 +19,13 @@ const COMMITTED_MODELS = new Set(['gpt-transcribe', 'gpt-4o-transcribe', 'gpt-4o
 const DELAYS = new Set(['minimal', 'low', 'medium', 'high', 'xhigh']);
 const TRANSCRIPTION_FIELDS = new Set(['model', 'language', 'languages', 'keywords', 'prompt', 'delay']);
 
-type Checked = Omit<MintedSecret, 'value'> | { error: string; param: string };
-const fail = (param: string, error: string): Checked => ({ error, param });
+/** A refusal with the API's code: `unknown_parameter` for a field the API does not know, else `invalid_value`. */
+type Checked = Omit<MintedSecret, 'value'> | { error: string; param: string; code: 'unknown_parameter' | 'invalid_value' };
+const fail = (param: string, error: string, code: 'unknown_parameter' | 'invalid_value' = 'invalid_value'): Checked => ({ error, param, code });
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function checkSecretRequest(body: unknown, now = Date.now() / 1000): Checked {
+/** `unknownFields`: transcription fields this upstream does not know (an older or other API), refused as the API does. */
+export function checkSecretRequest(body: unknown, now = Date.now() / 1000, unknownFields: ReadonlySet<string> = new Set()): Checked {
   if (!isObject(body)) return fail('', 'The body must be a JSON object.');
   const expires = body.expires_after;
   let seconds = 600;
@@ -53,7 +55,9 @@ export function checkSecretRequest(body: unknown, now = Date.now() / 1000): Chec
   const isWhisper = WHISPER_MODELS.has(model);
   if (!isLive && !isWhisper && !COMMITTED_MODELS.has(model)) return fail('session.audio.input.transcription.model', `Invalid value: '${model}'. The model does not exist or is not a transcription model.`);
   for (const field of Object.keys(transcription)) {
-    if (!TRANSCRIPTION_FIELDS.has(field)) return fail(`session.audio.input.transcription.${field}`, `Unknown parameter: 'session.audio.input.transcription.${field}'.`);
+    if (!TRANSCRIPTION_FIELDS.has(field) || unknownFields.has(field)) {
+      return fail(`session.audio.input.transcription.${field}`, `Unknown parameter: 'session.audio.input.transcription.${field}'.`, 'unknown_parameter');
+    }
   }
   if ((isLive || isWhisper) && input.turn_detection !== null && input.turn_detection !== undefined) {
     return fail('session.audio.input.turn_detection', 'Turn detection is not supported for this transcription model.');

@@ -24,6 +24,8 @@ export interface FakeRealtimeOptions {
   failTranscription?: boolean;
   /** Send server-VAD `speech_started` / `speech_stopped` events (the live models do not). */
   speechEvents?: boolean;
+  /** Transcription hints this upstream does not know: a mint naming one is refused with `400 unknown_parameter`. */
+  unknownHints?: string[];
 }
 
 export interface RecordedRealtimeEvent {
@@ -79,8 +81,8 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
     } catch {
       return sendJson(res, 400, apiError('We could not parse the JSON body of your request.', 'invalid_json'));
     }
-    const checked = checkSecretRequest(body);
-    if ('error' in checked) return sendJson(res, 400, apiError(checked.error, 'invalid_value', checked.param));
+    const checked = checkSecretRequest(body, undefined, new Set(options.unknownHints));
+    if ('error' in checked) return sendJson(res, 400, apiError(checked.error, checked.code, checked.param));
     const minted: MintedSecret = { ...checked, value: `ek_${randomBytes(12).toString('hex')}` };
     mints.push(minted);
     sendJson(res, 200, { value: minted.value, expires_at: minted.expiresAt, session: minted.session });

@@ -66,6 +66,22 @@ describe('minting a realtime transcription secret', () => {
     expect((await audioAllowanceOf(user)).transcription.used).toBe(AI_REALTIME.blockSeconds);
   });
 
+  it('mints again without a hint the upstream does not know (400 unknown_parameter), keeping the others', async () => {
+    const applicationId = await addApplication(user);
+    const calls = realtime.calls;
+    realtime.options.unknownHints = ['keywords'];
+    try {
+      const response = await mint(user, { session: `app_${applicationId}`, language: 'fr' });
+      expect(response.status).toBe(200);
+    } finally {
+      realtime.options.unknownHints = undefined;
+    }
+    expect(realtime.calls - calls).toBe(2);
+    const transcription = (realtime.mints.at(-1)!.request.session as { audio: { input: { transcription: Record<string, unknown> } } }).audio.input.transcription;
+    expect(transcription).toEqual({ model: 'gpt-live-transcribe', languages: ['fr'] });
+    expect((await audioAllowanceOf(user)).transcription.used).toBe(AI_REALTIME.blockSeconds);
+  });
+
   it('mints for the demo session without keywords from any application', async () => {
     const response = await mint(user, { session: 'demo', language: 'en' });
     expect(response.status).toBe(200);
