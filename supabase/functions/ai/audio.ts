@@ -4,7 +4,8 @@ import { AI_LIMITS } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
 import { reserveAudio } from './meter.ts';
-import { audioFormatOf, chargedSeconds, checkSpeechRequest, TRANSCRIPTION_MODELS } from './policy.ts';
+import { chargedSeconds } from './audio-duration.ts';
+import { audioFormatOf, checkSpeechRequest, TRANSCRIPTION_MODELS } from './policy.ts';
 import { callUpstream, log, unreachable, upstreamFailure, type Config } from './upstream.ts';
 
 const AUDIO_TOO_LARGE = 'Audio files may be at most 25 MB.';
@@ -49,7 +50,9 @@ export async function transcriptions(request: Request, config: Config, userId: s
   const responseFormat = form.get('response_format') ?? 'json';
   if (responseFormat !== 'json') return apiError(400, 'invalid_parameter', 'response_format must be json.');
 
-  const seconds = chargedSeconds(audio, format);
+  const charge = chargedSeconds(audio, format);
+  if (!charge.ok) return apiError(400, 'unsupported_audio', charge.message);
+  const seconds = charge.seconds;
   const reservation = await reserveAudio(config, userId, 'transcription', seconds);
   if (!reservation.ok) return reservation.response;
   const upstreamForm = new FormData();
