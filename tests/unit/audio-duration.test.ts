@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { audioDuration, chargedSeconds } from '../../supabase/functions/ai/audio-duration.ts';
 import { audioFormatOf } from '../../supabase/functions/ai/policy.ts';
 import { lyingWav, soxTone } from '../fakes/sox-audio.ts';
+import { mp4Of } from '../fakes/mp4.ts';
 import { webmOf } from '../fakes/webm.ts';
 
 const charge = (bytes: Buffer) => chargedSeconds(new Uint8Array(bytes), audioFormatOf(bytes.subarray(0, 12)) ?? 'wav');
@@ -32,6 +33,10 @@ describe('a recording is charged what it lasts', () => {
 
   it('reads a WebM recording (no Duration, a Cluster of unknown size) to the end of its last Opus block', () => {
     expect(charge(webmOf({ frames: 250 }))).toEqual({ ok: true, seconds: 5 });
+  });
+
+  it('adds up an MP4 track’s sample table', () => {
+    expect(charge(mp4Of({ seconds: 16 }))).toEqual({ ok: true, seconds: 16 }); // 750 frames of 1024 samples at 48 kHz
   });
 
   it('bounds what it cannot measure at 2 kbit/s, the lowest speech bit rate: never less than it lasts', () => {
@@ -64,6 +69,10 @@ describe('a recording whose header and audio disagree is refused', () => {
 
   it('a WebM file whose Duration element says less than its blocks last', () => {
     expect(refusal(webmOf({ frames: 250, durationMs: 1_000 }))).toBe('The WebM file says it lasts 1.0 s, but its audio lasts 5.0 s. Send the recording as it was made.');
+  });
+
+  it('an MP4 file whose mdhd and mvhd durations say less than its samples last', () => {
+    expect(refusal(mp4Of({ seconds: 60, declaredSeconds: 2 }))).toMatch(/^The MP4 file says it lasts 2\.0 s, but its audio lasts 60\.\d s\./);
   });
 
   it('a WebM file whose blocks are all stamped at 0 still lasts as long as its frames', () => {

@@ -61,7 +61,9 @@ export function mp4Duration(bytes: Uint8Array): Measured {
         const count = view.getUint32(body + 4);
         let field = body + 8 + (flags & 0x1 ? 4 : 0) + (flags & 0x4 ? 4 : 0);
         const perSample = [0x100, 0x200, 0x400, 0x800].filter((bit) => flags & bit).length * 4;
-        for (let sample = 0; sample < count; sample += 1, field += perSample) fragment.sum += flags & 0x100 ? view.getUint32(field) : fragment.defaultDuration;
+        // Per-sample durations are read (a count beyond the box's bytes throws: bounded by its size); otherwise the default.
+        if (!(flags & 0x100)) fragment.sum += count * fragment.defaultDuration;
+        else for (let sample = 0; sample < count; sample += 1, field += perSample) fragment.sum += view.getUint32(field);
       }
       at += size;
     }
