@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { contentSecurityPolicy } from './src/config/content-security-policy.ts';
+import { contentSecurityPolicy, FRAMING_HEADERS, headerPolicy } from './src/config/content-security-policy.ts';
 import { LOCAL_SUPABASE_URL } from './src/config/local-backend.ts';
 
 /** Opens the connection to the backend while the scripts download: its origin is only known at build time. */
@@ -69,9 +69,10 @@ export default defineConfig(({ mode }) => {
       port: Number(process.env.APP_PORT ?? 5173),
       strictPort: true,
       host: 'localhost',
+      headers: { 'content-security-policy': headerPolicy(null), ...FRAMING_HEADERS },
       fs: { deny: [...VITE_DEFAULT_DENY, ...dataFolderDeny(process.env.LOCAL_SUPABASE_DIR || loadEnv(mode, process.cwd(), '').LOCAL_SUPABASE_DIR)] },
     },
-    preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, host: 'localhost', headers: { 'content-security-policy': csp } },
+    preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, host: 'localhost', headers: { 'content-security-policy': headerPolicy(csp), ...FRAMING_HEADERS } },
     build: { sourcemap: false, target: 'es2022' },
   };
 });

@@ -1,11 +1,13 @@
 // Serves a production build of the app (dist/) the way a static host does: files by their type, hashed assets cached
 // for good, every other path answered with index.html (the SPA's router decides), and the build's own
-// Content-Security-Policy (its meta tag) sent as a header too. No Vite in the process: `npm start` stays lean.
+// Content-Security-Policy (its meta tag) sent as a header too, with what only a header can say: no site may frame the
+// app (frame-ancestors 'none', X-Frame-Options: DENY). No Vite in the process: `npm start` stays lean.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FRAMING_HEADERS, headerPolicy } from '../src/config/content-security-policy.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,7 +59,7 @@ export async function serveStaticApp({ root, port, host }: { root: string; port:
   const dir = path.resolve(root);
   const indexHtml = await readFile(path.join(dir, 'index.html'));
   const policy = contentSecurityPolicyOf(indexHtml.toString('utf8'));
-  const common: Record<string, string> = { 'x-content-type-options': 'nosniff', vary: 'accept-encoding', ...(policy ? { 'content-security-policy': policy } : {}) };
+  const common: Record<string, string> = { 'x-content-type-options': 'nosniff', vary: 'accept-encoding', 'content-security-policy': headerPolicy(policy), ...FRAMING_HEADERS };
   const gzipped = new Map<string, Buffer>();
   const gzipOf = async (file: string) => {
     let body = gzipped.get(file);

@@ -69,3 +69,15 @@ export function contentSecurityPolicy({ supabaseUrl, paymentLinks, realtimeOrigi
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
+
+/**
+ * No other site may frame the app (clickjacking). Only a header can say so: browsers ignore frame-ancestors in a meta
+ * policy. Every server of the build sends these (scripts/static-app.ts, `vite preview`, `vite dev`; README, Deploy).
+ */
+const FRAME_ANCESTORS = "frame-ancestors 'none'";
+export const FRAMING_HEADERS = { 'x-frame-options': 'DENY' } as const;
+
+/** The policy to send as a header: the build's own (its meta tag) plus what only a header can carry. */
+export function headerPolicy(policy: string | null): string {
+  return policy ? `${policy}; ${FRAME_ANCESTORS}` : FRAME_ANCESTORS;
+}

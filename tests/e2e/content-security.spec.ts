@@ -1,6 +1,7 @@
 // Model output can carry a prompt injection: an image whose address holds data for another host. Neither the Markdown
 // renderer nor the page may reach that host. The production build ships a Content-Security-Policy (meta tag in
-// dist/index.html, header from `vite preview`) that allows only the app's origin and the Supabase URL.
+// dist/index.html, header from `vite preview`) that allows only the app's origin and the Supabase URL; the header also
+// keeps every other site from framing the app.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,7 +53,9 @@ test('the build ships a Content-Security-Policy that keeps the page to its own o
   const header = response?.headers()['content-security-policy'] ?? '';
   expect(readFileSync(path.join(e2e.distDir, 'index.html'), 'utf8')).toContain('<meta http-equiv="Content-Security-Policy"');
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-  expect(meta).toBe(header);
+  // The header adds what a meta policy cannot carry: no site may frame the app.
+  expect(header).toBe(`${meta}; frame-ancestors 'none'`);
+  expect(response?.headers()['x-frame-options']).toBe('DENY');
   // Exactly the backend and the gateway's realtime WebSocket origin: nothing wider.
   expect(header.split('; ')).toContain(`connect-src 'self' ${new URL(e2e.backendUrl).origin} ${new URL(e2e.fakeRealtimeUrl).origin}`);
   expect(header).toContain("object-src 'none'");
@@ -82,5 +85,22 @@ test('the build ships a Content-Security-Policy that keeps the page to its own o
     expect(elsewhere.hits).toEqual([]);
   } finally {
     await elsewhere.close();
+  }
+});
+
+test('another site cannot frame the app: the frame shows Chromium’s error page, never the sign-in form', async ({ page, baseURL }) => {
+  const framer = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end(`<title>framer</title><iframe name="app" src="${baseURL}/login"></iframe>`);
+  });
+  await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', () => resolve()));
+  try {
+    const blocked = page.waitForEvent('console', (message) => /frame-ancestors|X-Frame-Options/i.test(message.text()));
+    await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
+    await blocked;
+    const frame = page.frame({ name: 'app' });
+    expect(frame?.url()).not.toContain('/login');
+    expect(await frame?.locator('input[type="email"]').count()).toBe(0);
+  } finally {
+    await new Promise<void>((resolve) => framer.close(() => resolve()));
   }
 });

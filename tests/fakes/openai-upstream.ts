@@ -15,6 +15,8 @@ export interface ScriptedFailure {
   hang?: boolean;
   /** Stream a few tokens, then stall forever. */
   stallAfterTokens?: number;
+  /** Stream the whole answer and its last chunk (finish_reason), then stall forever before `[DONE]`. */
+  stallBeforeDone?: boolean;
   /** Answer a JSON-mode request with text that is not JSON. */
   malformedJson?: boolean;
 }
@@ -307,7 +309,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       res.write(chunk({ content: tokens[i] }));
       if (latency.tokenIntervalMs) await sleep(latency.tokenIntervalMs);
     }
+    if (failure?.stallAfterTokens !== undefined) return; // as many tokens as the answer has: stall before its last chunk
     res.write(chunk({}, 'stop'));
+    if (failure?.stallBeforeDone) return; // stall: keep the connection open
     res.end('data: [DONE]\n\n');
   }
 

@@ -4,7 +4,9 @@ import OpenAI, { APIError, toFile } from 'openai';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_AUDIO_ALLOWANCE } from '../../supabase/functions/_shared/ai-contract.ts';
+import { recordInChromium } from '../fakes/browser-recording.ts';
 import { silentWav, type FakeUpstream } from '../fakes/openai-upstream.ts';
+import { lyingWav, soxTone } from '../fakes/sox-audio.ts';
 import { audioAllowanceOf, tokenOf } from './ai-helpers.ts';
 import { signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
 
@@ -106,9 +108,33 @@ describe('audio allowance', () => {
     expect(await audioAllowanceOf(user)).toMatchObject({ speech: { used: 0 }, transcription: { used: 0 } });
   });
 
-  it('charges a compressed recording by its size at the recorder’s bit rate', async () => {
-    await transcribe(await tokenOf(user), Buffer.concat([WEBM_HEADER, Buffer.alloc(40_000, 1)]));
-    expect((await audioAllowanceOf(user)).transcription.used).toBe(Math.ceil((WEBM_HEADER.length + 40_000) / 16_000));
+  it('charges an 8 kHz Ogg Vorbis file and an 8 kHz MP3 what they last, not their size at 128 kbit/s', async () => {
+    const token = await tokenOf(user);
+    await transcribe(token, soxTone('ogg', 8_000, 120), 'answer.ogg');
+    expect((await audioAllowanceOf(user)).transcription.used).toBe(120);
+    await transcribe(token, soxTone('mp3', 8_000, 120, ['-C', '8']), 'answer.mp3');
+    expect((await audioAllowanceOf(user)).transcription.used).toBe(120 + 121);
+  });
+
+  it('charges what Chromium’s recorder made (webm/opus and mp4, as the Copilot and the Coach upload them) what it lasts', async () => {
+    const token = await tokenOf(user);
+    const [webm, mp4] = await recordInChromium(['audio/webm;codecs=opus', 'audio/mp4'], 3_000);
+    await transcribe(token, webm, 'segment.webm');
+    const afterWebm = (await audioAllowanceOf(user)).transcription.used;
+    expect(afterWebm).toBeGreaterThanOrEqual(3);
+    expect(afterWebm).toBeLessThanOrEqual(4);
+    await transcribe(token, mp4, 'segment.mp4');
+    const forMp4 = (await audioAllowanceOf(user)).transcription.used - afterWebm;
+    expect(forMp4).toBeGreaterThanOrEqual(3);
+    expect(forMp4).toBeLessThanOrEqual(4);
+  });
+
+  it('refuses a WAV whose header lies about its byte rate: 400, nothing charged, the upstream never called', async () => {
+    const error = await apiError(transcribe(await tokenOf(user), lyingWav(soxTone('wav', 16_000, 30), 16_000_000), 'answer.wav'));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('400 The WAV header says 16000000 bytes a second, but its sample rate and block size make 32000. Send the recording as it was made.');
+    expect((await audioAllowanceOf(user)).transcription.used).toBe(0);
+    expect(upstreamCalls()).toBe(0);
   });
 
   it('refuses speech with no allowance left: 402 audio_allowance_reached, the upstream never called', async () => {

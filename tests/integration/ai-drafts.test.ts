@@ -1,6 +1,7 @@
 // Speculative Copilot drafts under real Deno, in front of the fake upstream: a question is charged once per
-// interviewer turn, when the answer really reached the person (its first sentence, or the whole answer), as the
-// gateway counts what it relayed; drafts cancelled earlier cost nothing, but are themselves held per hour and day.
+// interviewer turn, when the answer really reached the person (its first sentence, enough text to use, or the whole
+// answer), as the gateway counts what it relayed; drafts cancelled earlier cost nothing, but are themselves held per
+// hour and day.
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_DRAFTS, type AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
@@ -73,6 +74,21 @@ describe('a draft is charged only once its answer reached the person', () => {
     expect(events.text).toBe('Yes');
     await sleep(300);
     expect(await creditsOf(user)).toMatchObject({ used: 1 });
+  });
+
+  it('read to its last word without punctuation, then closed before the stream ended, it is charged', async () => {
+    const unpunctuated = 'I led the migration to Kubernetes and it cut our deploy time in half';
+    upstream.options = { answer: () => unpunctuated, latency: {} };
+    upstream.failures.push({ stallAfterTokens: unpunctuated.split(' ').length });
+    await readUntilThenCancel(await chatAs(backend, await tokenOf(user), draft('demo:1')), '"half"');
+    expect(await creditsOf(user)).toMatchObject({ used: 1, remaining: 9 });
+  });
+
+  it('a short answer read to its last chunk, then closed before [DONE], is charged', async () => {
+    upstream.options = { answer: () => 'Yes', latency: {} };
+    upstream.failures.push({ stallBeforeDone: true });
+    await readUntilThenCancel(await chatAs(backend, await tokenOf(user), draft('demo:1')), '"finish_reason":"stop"');
+    expect(await creditsOf(user)).toMatchObject({ used: 1, remaining: 9 });
   });
 
   it('is released when the upstream stalls before the first sentence', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutCompleted, newTestSubscription, subscriptionEvent } from '../../local-supabase/src/stripe-events.ts';
-import { fillAccount, leftovers, userReferences } from './account-data-helpers.ts';
+import { fillAccount, leftovers, TINY_PDF, TINY_PNG, userReferences } from './account-data-helpers.ts';
 import { connectDatabase, serviceClient, signUpUser, startBackend, usesExternalBackend, type LocalSupabase, type TestUser } from './backend.ts';
 import { deliver, planOf } from './stripe-helpers.ts';
 
@@ -85,6 +85,27 @@ describe('delete-account', () => {
     const { data: resume, error } = await bystander.client.storage.from('resumes').download(bystanderIds.resumePath);
     expect(error).toBeNull();
     expect(resume?.size).toBeGreaterThan(0);
+  });
+
+  it('leaves the still-valid access token of the deleted person unable to do anything: no file, no function, no row', async () => {
+    const user = await signUpUser(backend, 'Gone');
+    const token = (await user.client.auth.getSession()).data.session?.access_token as string;
+    expect((await deleteAccount(backend, user, { confirmation: user.email })).status).toBe(200);
+    // The token is still signed and unexpired: the person's client (as an open tab would) keeps sending it.
+    const stale = user.client;
+    for (const [bucket, file, type] of [['avatars', 'after.png', 'image/png'], ['resumes', 'after.pdf', 'application/pdf']] as const) {
+      const body = type === 'image/png' ? TINY_PNG : TINY_PDF;
+      const uploaded = await stale.storage.from(bucket).upload(`${user.id}/${file}`, new Blob([body], { type }));
+      expect(uploaded.error?.message).toBe('new row violates row-level security policy');
+    }
+    const publicUrl = stale.storage.from('avatars').getPublicUrl(`${user.id}/after.png`).data.publicUrl;
+    expect((await fetch(publicUrl)).status).not.toBe(200);
+    const { error: rowError } = await stale.from('applications').insert({ company_name: 'Ghost', position: 'Nobody' });
+    expect(rowError).not.toBeNull();
+    for (const [fn, method] of [['ai/v1/capabilities', 'GET'], ['billing-portal', 'POST'], ['delete-account', 'POST']] as const) {
+      const response = await fetch(`${backend.url}/functions/v1/${fn}`, { method, headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` }, body: method === 'POST' ? '{}' : undefined });
+      expect([fn, response.status]).toEqual([fn, 401]);
+    }
   });
 
   it('with a running paid plan and no Stripe key, refuses and tells the person to cancel first', async () => {

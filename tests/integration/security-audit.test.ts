@@ -1,4 +1,5 @@
 // Reads the database catalog after all migrations and fails on the mistakes that leak data on Supabase.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, startBackend, type LocalSupabase } from './backend.ts';
@@ -124,5 +125,61 @@ describe('storage buckets', () => {
       where schemaname = 'storage' and tablename = 'objects' and cmd in ('INSERT', 'UPDATE', 'DELETE')`);
     expect(rows.length).toBe(6);
     expect(rows.filter((r) => !(r.rule.includes('foldername') && r.rule.includes('auth.uid()')))).toEqual([]);
+  });
+
+  it('answer only a living account: every policy on objects checks the user still exists (Storage trusts the JWT alone)', async () => {
+    const { rows } = await db.query(`
+      select policyname, coalesce(qual, '') || coalesce(with_check, '') as rule from pg_policies
+      where schemaname = 'storage' and tablename = 'objects'`);
+    expect(rows.length).toBe(8);
+    expect(rows.filter((r) => !r.rule.includes('is_living_account()'))).toEqual([]);
+  });
+});
+
+/**
+ * What a hostile user with a normal account found (issue #24, "Nothing to game, round two"), each pinned by tests that
+ * failed on the code before its fix. A test renamed or removed fails here.
+ */
+const FINDINGS: Array<[finding: string, tests: Array<[file: string, title: string]>]> = [
+  [
+    'a WAV header’s byte-rate field decided what a transcription cost (30 s charged 1 s)',
+    [
+      ['tests/unit/audio-duration.test.ts', 'a WAV whose byte-rate field is not its sample rate × block align'],
+      ['tests/integration/ai-audio.test.ts', 'refuses a WAV whose header lies about its byte rate: 400, nothing charged, the upstream never called'],
+    ],
+  ],
+  [
+    'recordings other than WAV were charged as if 128 kbit/s (an 8 kHz Ogg of 120 s charged 5 s)',
+    [
+      ['tests/unit/audio-duration.test.ts', 'an 8 kHz Ogg Vorbis file of 120 s'],
+      ['tests/unit/audio-duration.test.ts', 'an 8 kHz MP3 of 120 s (MPEG 2.5, constant bit rate)'],
+      ['tests/integration/ai-audio.test.ts', 'charges an 8 kHz Ogg Vorbis file and an 8 kHz MP3 what they last, not their size at 128 kbit/s'],
+    ],
+  ],
+  [
+    'a draft answer with no sentence end was free even when read to its last word',
+    [
+      ['tests/unit/stream-meter.test.ts', 'is also an answer without punctuation once it is long enough to use, or its last chunk, read before the stream ended'],
+      ['tests/integration/ai-drafts.test.ts', 'read to its last word without punctuation, then closed before the stream ended, it is charged'],
+      ['tests/integration/ai-drafts.test.ts', 'a short answer read to its last chunk, then closed before [DONE], is charged'],
+    ],
+  ],
+  [
+    'a deleted account’s still-valid access token uploaded public files',
+    [['tests/integration/delete-account.test.ts', 'leaves the still-valid access token of the deleted person unable to do anything: no file, no function, no row']],
+  ],
+  [
+    'any site could frame the app',
+    [
+      ['tests/unit/static-app.test.ts', 'tells browsers that no other site may frame the app, on every answer (a meta policy cannot say so)'],
+      ['tests/unit/content-security-policy.test.ts', 'is refused by `vite preview` and `vite dev`: frame-ancestors none and X-Frame-Options DENY'],
+      ['tests/e2e/content-security.spec.ts', 'another site cannot frame the app: the frame shows Chromium’s error page, never the sign-in form'],
+    ],
+  ],
+];
+
+describe('findings of issue #24', () => {
+  it.each(FINDINGS)('%s: pinned by its tests', (_finding, tests) => {
+    for (const [file, title] of tests) expect([file, readFileSync(file, 'utf8').includes(title)]).toEqual([file, true]);
   });
 });

@@ -1,8 +1,7 @@
 // What the AI gateway lets through (supabase/functions/ai/*.ts is plain TypeScript, shared with Deno).
 import { describe, expect, it } from 'vitest';
 import { checkChatRequest } from '../../supabase/functions/ai/chat-request.ts';
-import { audioFormatOf, chargedSeconds, checkSpeechRequest, wavSeconds } from '../../supabase/functions/ai/policy.ts';
-import { silentWav } from '../fakes/openai-upstream.ts';
+import { audioFormatOf, checkSpeechRequest } from '../../supabase/functions/ai/policy.ts';
 
 const copilot = { purpose: 'copilot', session: 'demo', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'fr' } };
 
@@ -32,18 +31,6 @@ describe('checkChatRequest', () => {
       expect(checked.status).toBe(status);
       expect(checked.message).toContain(message);
     }
-  });
-});
-
-describe('chargedSeconds', () => {
-  it('reads a WAV file’s exact duration from its header', () => {
-    const wav = new Uint8Array(silentWav());
-    expect(wavSeconds(wav)).toBeCloseTo(0.1);
-    expect(chargedSeconds(wav, 'wav')).toBe(1);
-  });
-
-  it('bounds other recordings by their size at 16,000 bytes a second', () => {
-    expect(chargedSeconds(new Uint8Array(16_000 * 30 + 1), 'webm')).toBe(31);
   });
 });
 

@@ -1,5 +1,8 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, realtimeSocketOrigin } from '../../src/config/content-security-policy.ts';
+import type { UserConfig } from 'vite';
+import { contentSecurityPolicy, headerPolicy, realtimeSocketOrigin } from '../../src/config/content-security-policy.ts';
+import viteConfig from '../../vite.config.ts';
 
 const connectSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('connect-src '));
 const base = { supabaseUrl: 'https://abc.supabase.co', paymentLinks: [] };
@@ -22,5 +25,21 @@ describe('connect-src and the realtime origin', () => {
     expect(() => realtimeSocketOrigin('wss://*.openai.com')).toThrow(/VITE_REALTIME_ORIGIN/);
     expect(() => realtimeSocketOrigin('ftp://files.example.com')).toThrow(/wss:\/\//);
     expect(() => realtimeSocketOrigin('api.openai.com')).toThrow(/VITE_REALTIME_ORIGIN/);
+  });
+});
+
+describe('framing', () => {
+  it('is refused by a header only (a meta policy cannot carry frame-ancestors), appended to the build’s policy', () => {
+    expect(contentSecurityPolicy(base)).not.toContain('frame-ancestors');
+    expect(headerPolicy("default-src 'self'")).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect(headerPolicy(null)).toBe("frame-ancestors 'none'");
+  });
+
+  it('is refused by `vite preview` and `vite dev`: frame-ancestors none and X-Frame-Options DENY', async () => {
+    const config = (typeof viteConfig === 'function' ? await viteConfig({ mode: 'production', command: 'serve', isPreview: true }) : viteConfig) as UserConfig;
+    for (const headers of [config.preview?.headers, config.server?.headers]) {
+      expect(headers?.['x-frame-options']).toBe('DENY');
+      expect(String(headers?.['content-security-policy'])).toMatch(/(^|; )frame-ancestors 'none'$/);
+    }
   });
 });

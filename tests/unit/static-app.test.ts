@@ -47,8 +47,16 @@ describe('serveStaticApp', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers['content-security-policy']).toBe(POLICY);
+    expect(response.headers['content-security-policy']).toBe(`${POLICY}; frame-ancestors 'none'`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tells browsers that no other site may frame the app, on every answer (a meta policy cannot say so)', async () => {
+    for (const rawPath of ['/', '/dashboard', '/assets/app-abc123.js', '/favicon.svg', '/..%2fsecret.txt']) {
+      const response = await get(app.url, rawPath);
+      expect([rawPath, response.headers['x-frame-options']]).toEqual([rawPath, 'DENY']);
+      expect(String(response.headers['content-security-policy'])).toMatch(/(^|; )frame-ancestors 'none'$/);
+    }
   });
 
   it('sends text compressed to a browser that accepts gzip, and plain to one that does not', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkChatRequest } from '../../supabase/functions/ai/chat-request.ts';
-import { DeltaText, draftDelivered, draftMeter, reachedFirstSentence, spentOnAnswer } from '../../supabase/functions/ai/stream-meter.ts';
+import { DeltaText, DRAFT_USABLE_CHARS, draftDelivered, draftMeter, reachedFirstSentence, spentOnAnswer } from '../../supabase/functions/ai/stream-meter.ts';
 
 const event = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
 const bytes = (text: string) => new TextEncoder().encode(text);
+const relayed = (text: string, isComplete = false) => ({ text, isComplete });
 
 describe('DeltaText', () => {
   it('reads the answer text out of relayed events, across chunk boundaries, ignoring [DONE] and role chunks', () => {
@@ -27,26 +28,43 @@ describe('what a draft delivered', () => {
     expect(reachedFirstSentence('Why? Because')).toBe(true);
     expect(reachedFirstSentence('**Suggested answer**\n')).toBe(true);
     expect(reachedFirstSentence('Version 3.5 of')).toBe(false);
-    expect(draftDelivered('cancelled', 'I led the')).toBe(false);
-    expect(draftDelivered('failed', 'I led the migration. It')).toBe(true);
-    expect(draftDelivered('finished', 'Yes')).toBe(true);
+    expect(draftDelivered('cancelled', relayed('I led the'))).toBe(false);
+    expect(draftDelivered('failed', relayed('I led the migration. It'))).toBe(true);
+    expect(draftDelivered('finished', relayed('Yes'))).toBe(true);
+  });
+
+  it('is also an answer without punctuation once it is long enough to use, or its last chunk, read before the stream ended', () => {
+    const unpunctuated = 'I led the migration to Kubernetes and it cut our deploy time in half';
+    expect(unpunctuated.length).toBeGreaterThanOrEqual(DRAFT_USABLE_CHARS);
+    expect(draftDelivered('cancelled', relayed(unpunctuated))).toBe(true);
+    expect(draftDelivered('cancelled', relayed(unpunctuated.slice(0, DRAFT_USABLE_CHARS - 1)))).toBe(false);
+    expect(draftDelivered('cancelled', relayed('Yes', true))).toBe(true);
+    expect(draftDelivered('failed', relayed('Yes', false))).toBe(false);
+  });
+
+  it('knows the upstream’s last chunk by its finish reason', () => {
+    const answer = new DeltaText();
+    answer.push(bytes(event('Yes')));
+    expect(answer.isComplete).toBe(false);
+    answer.push(bytes(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`));
+    expect(answer).toMatchObject({ text: 'Yes', isComplete: true });
   });
 
   it('settles a draft once, however many ends are reported', async () => {
     const settled: boolean[] = [];
     const meter = draftMeter(async (delivered) => void settled.push(delivered));
-    await meter.settle('cancelled', 'I led');
-    await meter.settle('failed', 'I led the migration.');
+    await meter.settle('cancelled', relayed('I led'));
+    await meter.settle('failed', relayed('I led the migration.'));
     expect(settled).toEqual([false]);
   });
 
   it('keeps the older rule without a turn: given back only when the upstream failed before any text', async () => {
     let refunds = 0;
     const refund = async () => void (refunds += 1);
-    await spentOnAnswer(refund).settle('cancelled', '');
-    await spentOnAnswer(refund).settle('failed', 'Some');
+    await spentOnAnswer(refund).settle('cancelled', relayed(''));
+    await spentOnAnswer(refund).settle('failed', relayed('Some'));
     expect(refunds).toBe(0);
-    await spentOnAnswer(refund).settle('failed', '');
+    await spentOnAnswer(refund).settle('failed', relayed(''));
     expect(refunds).toBe(1);
   });
 });

@@ -85,8 +85,12 @@ export const AI_AUDIO_ALLOWANCE = {
   paid: { transcriptionSeconds: 36_000, speechCharacters: 300_000 },
 } as const;
 
-/** Recordings other than WAV are charged by size at this rate (the recorder's 128 kbit/s: 16,000 bytes a second). */
-export const AI_AUDIO_BYTES_PER_SECOND = 16_000;
+/**
+ * A recording whose length cannot be read from its own structure is charged by its size at this rate: 2 kbit/s, the
+ * lowest bit rate a container carries speech at (Speex 2.15, AMR 4.75, Opus 6, MP3 8 kbit/s), so it is never charged
+ * less than it lasts (supabase/functions/ai/audio-duration.ts).
+ */
+export const AI_AUDIO_FLOOR_BYTES_PER_SECOND = 250;
 
 /** POST …/ai/v1/realtime/client-secret: a short-lived secret for one realtime transcription session. */
 export const AI_REALTIME_ROUTE = '/v1/realtime/client-secret';

@@ -4,8 +4,9 @@ import { AI_LIMITS } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
 import { reserveAudio } from './meter.ts';
+import { chargedSeconds } from './audio-duration.ts';
 import { modelRetired, roleProblem } from './model-health.ts';
-import { audioFormatOf, chargedSeconds, checkSpeechRequest, MODEL_NOT_ALLOWED, takesLanguageField } from './policy.ts';
+import { audioFormatOf, checkSpeechRequest, MODEL_NOT_ALLOWED, takesLanguageField } from './policy.ts';
 import { callUpstream, log, unreachable, upstreamFailure, type Config } from './upstream.ts';
 
 const AUDIO_TOO_LARGE = 'Audio files may be at most 25 MB.';
@@ -50,7 +51,9 @@ export async function transcriptions(request: Request, config: Config, userId: s
 
   const retired = await roleProblem(config, 'transcription');
   if (retired) return modelRetired(retired, 'transcription');
-  const seconds = chargedSeconds(audio, format);
+  const charge = chargedSeconds(audio, format);
+  if (!charge.ok) return apiError(400, 'unsupported_audio', charge.message);
+  const seconds = charge.seconds;
   const reservation = await reserveAudio(config, userId, 'transcription', seconds);
   if (!reservation.ok) return reservation.response;
   const upstreamForm = new FormData();

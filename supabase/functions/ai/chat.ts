@@ -1,7 +1,8 @@
 // POST …/ai/v1/chat/completions: a structured request in (see ../_shared/ai-contract.ts), an OpenAI chat completion
 // out (JSON, or server-sent chat.completion.chunk events for the Copilot). What a streamed answer costs is decided
-// from what was relayed (stream-meter.ts): a speculative draft (with a turn key) only once its first sentence reached
-// the person; any other answer once the upstream answers, given back only when it failed before any answer text.
+// from what was relayed (stream-meter.ts): a speculative draft (with a turn key) only once it reached the person
+// (its first sentence, some 60 characters, or its last chunk); any other answer once the upstream answers, given back
+// only when it failed before any answer text.
 import { AI_LIMITS, AI_STREAMS } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
@@ -31,7 +32,7 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
   const relayed = new DeltaText();
   let isCancelled = false;
   const fail = async (controller: ReadableStreamDefaultController<Uint8Array>, code: string, message: string) => {
-    await meter.settle('failed', relayed.text);
+    await meter.settle('failed', relayed);
     if (isCancelled) return;
     controller.enqueue(errorEvent(code, message));
     controller.close();
@@ -49,7 +50,7 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
           return await fail(controller, 'upstream_stalled', 'The AI provider stopped answering mid-way. Try again.');
         }
         if (next.done) {
-          await meter.settle('finished', relayed.text);
+          await meter.settle('finished', relayed);
           return controller.close();
         }
         relayed.push(next.value);
@@ -63,7 +64,7 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
     async cancel() {
       isCancelled = true;
       abort.abort();
-      await meter.settle('cancelled', relayed.text);
+      await meter.settle('cancelled', relayed);
     },
   });
 }

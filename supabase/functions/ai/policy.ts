@@ -1,6 +1,6 @@
 // What the audio routes let through: the formats, and how long a recording is. The model and the voice are the
-// server's (models.ts): a request naming either is refused. Pure, unit-tested.
-import { AI_AUDIO_BYTES_PER_SECOND, AI_LIMITS } from '../_shared/ai-contract.ts';
+// server's (models.ts): a request naming either is refused. How long a recording lasts: audio-duration.ts. Pure, unit-tested.
+import { AI_LIMITS } from '../_shared/ai-contract.ts';
 
 export const MODEL_NOT_ALLOWED = 'The server chooses the model and the voice: send the request without model or voice.';
 
@@ -16,36 +16,6 @@ export function audioFormatOf(head: Uint8Array): AudioFormat | null {
   if (ascii(0, 4) === 'fLaC') return 'flac';
   if (ascii(0, 3) === 'ID3' || (head[0] === 0xff && (head[1] & 0xe0) === 0xe0)) return 'mp3';
   return null;
-}
-
-/** A WAV file's duration from its header (byte rate and data size), or null when the header does not say. */
-export function wavSeconds(bytes: Uint8Array): number | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const ascii = (start: number) => String.fromCharCode(...bytes.subarray(start, start + 4));
-  let byteRate = 0;
-  for (let offset = 12; offset + 8 <= bytes.byteLength; ) {
-    const id = ascii(offset);
-    const size = view.getUint32(offset + 4, true);
-    if (id === 'fmt ' && offset + 16 <= bytes.byteLength) byteRate = view.getUint32(offset + 16, true);
-    if (id === 'data') {
-      if (byteRate === 0) return null;
-      // A streamed WAV may leave the size unset (0 or 0xFFFFFFFF): then the bytes present count.
-      const present = bytes.byteLength - offset - 8;
-      const dataBytes = size === 0 || size > present ? present : size;
-      return dataBytes / byteRate;
-    }
-    offset += 8 + size + (size % 2);
-  }
-  return null;
-}
-
-/**
- * Seconds charged for a recording: exact for WAV, otherwise a bound from the size at the recorder's bit rate
- * (a lower bit rate is charged as if it were 128 kbit/s: at worst more than it lasted, never less for our recorder).
- */
-export function chargedSeconds(bytes: Uint8Array, format: AudioFormat): number {
-  const seconds = format === 'wav' ? (wavSeconds(bytes) ?? bytes.byteLength / AI_AUDIO_BYTES_PER_SECOND) : bytes.byteLength / AI_AUDIO_BYTES_PER_SECOND;
-  return Math.max(1, Math.ceil(seconds));
 }
 
 export type SpeechCheck = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; code: string; message: string };

@@ -1,14 +1,25 @@
 // What a streamed answer costs, decided by the gateway from what it relayed, never by the browser.
-// - With a turn key (a speculative Copilot draft): charged once the relayed answer reached its first sentence end or
-//   the stream finished; otherwise (cancelled or failed earlier) released, and the drafts of one turn share one charge.
+// - With a turn key (a speculative Copilot draft): charged once what was relayed could be used: its first sentence end
+//   or line break, DRAFT_USABLE_CHARS characters (an answer without punctuation), the upstream's last chunk (it says
+//   why it finished), or the stream's end, whichever comes first; otherwise (cancelled or failed earlier) released,
+//   and the drafts of one turn share one charge.
 // - Without one (typed questions, "answer now"): spent as soon as the upstream answers; given back only when the
 //   upstream failed before any answer text was relayed. The older, stricter rule: it never needs a turn to settle.
 
 export type StreamEnd = 'finished' | 'cancelled' | 'failed';
 
+/** About one sentence (some 12 words): past this much text a draft is usable, punctuated or not. */
+export const DRAFT_USABLE_CHARS = 60;
+
+/** What reached the person: the answer text relayed, and whether the upstream's last chunk (a finish reason) was among it. */
+export interface Relayed {
+  text: string;
+  isComplete: boolean;
+}
+
 export interface StreamMeter {
   /** Called once when the stream ends, however it ends; later calls do nothing. */
-  settle(end: StreamEnd, relayedText: string): Promise<void>;
+  settle(end: StreamEnd, relayed: Relayed): Promise<void>;
 }
 
 /** The end of the first sentence: a full stop, question or exclamation mark followed by a space or the end, or a line break after text. */
@@ -16,35 +27,36 @@ export function reachedFirstSentence(text: string): boolean {
   return /\S[.!?。！？](?=\s|$)|\S\s*\n/.test(text);
 }
 
-/** Whether a stream that ended this way with this text delivered an answer, for a draft. */
-export function draftDelivered(end: StreamEnd, relayedText: string): boolean {
-  return end === 'finished' || reachedFirstSentence(relayedText);
+/** Whether a stream that ended this way, having relayed this, delivered an answer the person could use, for a draft. */
+export function draftDelivered(end: StreamEnd, relayed: Relayed): boolean {
+  return end === 'finished' || relayed.isComplete || relayed.text.length >= DRAFT_USABLE_CHARS || reachedFirstSentence(relayed.text);
 }
 
 function once(settle: StreamMeter['settle']): StreamMeter {
   let isSettled = false;
   return {
-    settle: async (end, text) => {
+    settle: async (end, relayed) => {
       if (isSettled) return;
       isSettled = true;
-      await settle(end, text);
+      await settle(end, relayed);
     },
   };
 }
 
 export function spentOnAnswer(refund: () => Promise<void>): StreamMeter {
-  return once(async (end, text) => {
-    if (end === 'failed' && text === '') await refund();
+  return once(async (end, relayed) => {
+    if (end === 'failed' && relayed.text === '') await refund();
   });
 }
 
 export function draftMeter(settleDraft: (delivered: boolean) => Promise<void>): StreamMeter {
-  return once((end, text) => settleDraft(draftDelivered(end, text)));
+  return once((end, relayed) => settleDraft(draftDelivered(end, relayed)));
 }
 
 /** Reads the answer text out of the server-sent chat.completion.chunk events as they are relayed. */
-export class DeltaText {
+export class DeltaText implements Relayed {
   text = '';
+  isComplete = false;
   #pending = '';
   readonly #decoder = new TextDecoder();
 
@@ -56,9 +68,10 @@ export class DeltaText {
       const data = line.trim();
       if (!data.startsWith('data:') || data === 'data: [DONE]') continue;
       try {
-        const event = JSON.parse(data.slice(5)) as { choices?: Array<{ delta?: { content?: unknown } }> };
+        const event = JSON.parse(data.slice(5)) as { choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }> };
         const content = event.choices?.[0]?.delta?.content;
         if (typeof content === 'string') this.text += content;
+        if (typeof event.choices?.[0]?.finish_reason === 'string') this.isComplete = true;
       } catch {
         // Not an event we relay text from (a comment or a malformed line): it delivered nothing.
       }
