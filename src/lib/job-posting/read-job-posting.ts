@@ -8,7 +8,7 @@ import type { PostingFields } from './posting-fields.ts';
 /** The columns' limits (supabase/migrations/20261121000100_tracker.sql): company and title 200, link 2048, offer 50,000. */
 export const JOB_POSTING_LIMITS = { company: 200, title: 200, link: 2048, offerText: 50_000 } as const;
 
-export type JobPostingSource = 'json-ld' | 'board' | 'selection';
+type JobPostingSource = 'json-ld' | 'board' | 'selection';
 
 export interface JobPosting {
   company: string;
