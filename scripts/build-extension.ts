@@ -1,10 +1,10 @@
 // Builds the browser extension (extension/) into extension/dist, ready to load unpacked or to zip for the stores.
 // One IIFE per entry (content scripts cannot be ES modules), the app's job-posting reader bundled in, and the app's
 // and backend's public addresses baked in like the app's own VITE_* values:
-//   OFFERPILOT_APP_URL (default http://localhost:5173), VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY (default: local).
+//   OFFERPILOT_APP_URL (default http://localhost:$APP_PORT), VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY (default: local).
 // `--out-dir <dir>` builds elsewhere; `--test-hosts <match pattern>` grants host access the e2e needs in place of the
 // toolbar click that grants activeTab (headless Chromium has no toolbar).
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -29,7 +29,7 @@ interface ExtensionBuildOptions {
 
 export async function buildExtension({ outDir = path.join(EXTENSION, 'dist'), testHosts = [], env = process.env }: ExtensionBuildOptions = {}): Promise<string> {
   const config = {
-    appUrl: (env.OFFERPILOT_APP_URL || 'http://localhost:5173').replace(/\/$/, ''),
+    appUrl: (env.OFFERPILOT_APP_URL || `http://localhost:${env.APP_PORT || 5173}`).replace(/\/$/, ''),
     supabaseUrl: (env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
     supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
   };
@@ -60,6 +60,8 @@ export async function buildExtension({ outDir = path.join(EXTENSION, 'dist'), te
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // .env as `npm start` reads it; a variable set in the environment wins.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, 'test-hosts': { type: 'string', multiple: true } } });
   const outDir = await buildExtension({ outDir: values['out-dir'] && path.resolve(values['out-dir']), testHosts: values['test-hosts'] ?? [] });
   console.log(`Extension built in ${path.relative(process.cwd(), outDir) || '.'}: load it unpacked from there.`);
