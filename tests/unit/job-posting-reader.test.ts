@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { offerWithLocation } from '../../src/lib/job-posting/application-offer.ts';
 import { JOB_POSTING_LIMITS, readJobPosting, readPastedPage, type JobPosting } from '../../src/lib/job-posting/read-job-posting.ts';
 
 const fixture = (name: string) => readFileSync(`${process.cwd()}/tests/fixtures/job-pages/${name}`, 'utf8');
@@ -108,5 +109,21 @@ describe('readPastedPage', () => {
   it('says nothing is found in pasted HTML without a posting, and in blank text', () => {
     expect(readPastedPage(fixture('no-posting.html'), 'https://jobs.example/42').isFound).toBe(false);
     expect(readPastedPage('   \n ', 'https://jobs.example/42').isFound).toBe(false);
+  });
+});
+
+describe('offerWithLocation', () => {
+  const line = (place: string) => `Lieu : ${place}`;
+
+  it('puts the location on the first line, or leaves the offer alone without one', () => {
+    expect(offerWithLocation(' Build APIs. ', 'Lyon', line)).toBe('Lieu : Lyon\n\nBuild APIs.');
+    expect(offerWithLocation('Build APIs.', '  ', line)).toBe('Build APIs.');
+    expect(offerWithLocation('', 'Lyon', line)).toBe('Lieu : Lyon');
+  });
+
+  it('keeps the whole within the column limit when the location line pushes a full offer over it', () => {
+    const saved = offerWithLocation('x'.repeat(JOB_POSTING_LIMITS.offerText), 'Lyon', line);
+    expect(saved).toHaveLength(JOB_POSTING_LIMITS.offerText);
+    expect(saved.startsWith('Lieu : Lyon\n\nxxx')).toBe(true);
   });
 });
