@@ -10,7 +10,7 @@ const sharedTypes = ['components', 'lib', 'hooks', 'config', 'types', 'testing']
 
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'tmp', '.local-supabase', 'test-results', 'playwright-report', 'supabase/functions', 'local-supabase/src/deno'] },
+  { ignores: ['dist', 'extension/dist', 'node_modules', 'tmp', '.local-supabase', 'test-results', 'playwright-report', 'supabase/functions', 'local-supabase/src/deno'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

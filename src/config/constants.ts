@@ -62,3 +62,6 @@ export const LAYOUT = {
   drawer: 400,
   sidePanel: 400,
 } as const;
+
+/** Posted to the app's own window when the person signs out; the browser extension (extension/) then signs out too. */
+export const SIGNED_OUT_MESSAGE = 'offerpilot:signed-out';

@@ -2,7 +2,7 @@
 // The drawer and the delete dialog are chunks of their own, fetched when the person points at or focuses something on
 // the page (an intent to use it), never during the first load: on a slow phone their download and evaluation were
 // a 200 ms long task right after the list appeared.
-import { Briefcase, FilterX, Plus, RotateCcw } from 'lucide-react';
+import { Briefcase, ClipboardPaste, FilterX, Plus, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,7 @@ import { SummaryTiles } from './summary-tiles';
 
 const loadApplicationDrawer = () => import('./application-drawer');
 const loadDeleteDialog = () => import('./delete-application-dialog');
+const PasteJobDialog = lazy(() => import('./paste-job-dialog').then((module) => ({ default: module.PasteJobDialog })));
 let hasPreloadedDialogs = false;
 function preloadDialogs() {
   if (hasPreloadedDialogs) return;
@@ -54,6 +55,7 @@ export function ApplicationsDashboard() {
   const isNarrowScreen = useMediaQuery(NARROW_SCREEN_QUERY);
   const tableModule = useApplicationsTableModule(!isNarrowScreen && preferences.view === 'table');
   const [toDelete, setToDelete] = useState<ApplicationWithInterviews | null>(null);
+  const [isPasteOpen, setIsPasteOpen] = useState(false);
 
   const applications = applicationsQuery.data;
   const visible = useMemo(
@@ -131,6 +133,9 @@ export function ApplicationsDashboard() {
         />
         <div className="flex flex-wrap items-center gap-2">
           <ApplicationsCsvActions applications={applicationsQuery.isSuccess ? visible : undefined} />
+          <Button variant="secondary" size="sm" onClick={() => setIsPasteOpen(true)}>
+            <ClipboardPaste aria-hidden="true" className="size-4" /> {t('paste.open')}
+          </Button>
           <Button onClick={drawer.openCreate}>
             <Plus aria-hidden="true" className="size-4" /> {t('dashboard.add')}
           </Button>
@@ -146,6 +151,16 @@ export function ApplicationsDashboard() {
             onClose={drawer.close}
             onTabChange={drawer.setActiveTab}
             onValuesChange={drawer.saveValues}
+          />
+        )}
+        {isPasteOpen && (
+          <PasteJobDialog
+            applications={applications}
+            onClose={() => setIsPasteOpen(false)}
+            onRead={(job) => {
+              setIsPasteOpen(false);
+              drawer.openCreateWith(job);
+            }}
           />
         )}
         {toDelete && <DeleteApplicationDialog application={toDelete} onClose={() => setToDelete(null)} />}

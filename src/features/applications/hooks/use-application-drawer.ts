@@ -11,6 +11,7 @@ import {
   type ApplicationDraft,
   type DrawerTab,
 } from '../utils/application-draft';
+import type { PastedJob } from '../utils/pasted-job';
 
 function withoutResume({ resume: _resume, ...values }: ReturnType<typeof emptyApplicationForm>): ApplicationDraftValues {
   return values;
@@ -38,18 +39,20 @@ export function useApplicationDrawer() {
     [persist],
   );
 
-  const openCreate = useCallback(
-    () =>
+  /** A new application, empty or with what "Paste a job" read (status Saved and today's date either way). */
+  const openCreateWith = useCallback(
+    (pasted: PastedJob | null) =>
       open({
         isOpen: true,
         mode: 'create',
         applicationId: null,
         activeTab: 'general',
-        values: withoutResume(emptyApplicationForm()),
+        values: { ...withoutResume(emptyApplicationForm()), ...pasted },
         lostResumeName: null,
       }),
     [open],
   );
+  const openCreate = useCallback(() => openCreateWith(null), [openCreateWith]);
 
   const openEdit = useCallback(
     (application: Application) =>
@@ -108,5 +111,5 @@ export function useApplicationDrawer() {
     return () => document.removeEventListener('visibilitychange', handleVisibility);
   }, []);
 
-  return { draft, revision, openCreate, openEdit, close, saveValues, setActiveTab };
+  return { draft, revision, openCreate, openCreateWith, openEdit, close, saveValues, setActiveTab };
 }
