@@ -258,7 +258,7 @@ describe('wrong types', () => {
   });
 
   it('a profile setting of the wrong type is refused and the profile stays', async () => {
-    await expectRefused('public.user_profiles', () => alice.client.from('user_profiles').update({ auto_send: 'sometimes' }).eq('id', alice.id), '22P02', /invalid input syntax for type boolean/);
+    await expectRefused('public.user_profiles', () => alice.client.from('user_profiles').update({ interview_language: 42 as unknown as 'en' }).eq('id', alice.id), '23514', /language_code_check/);
   });
 
   it('a well-formed coach session, as the SPA saves it, is accepted', async () => {
