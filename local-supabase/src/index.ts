@@ -52,6 +52,11 @@ export interface LocalSupabaseOptions {
   functionsEnv?: Record<string, string>;
   /** Auth settings over supabase/config.toml's [auth] keys, for this backend only (tests lift the rate limits). */
   auth?: Partial<AuthSettings>;
+  /**
+   * Whose [auth] settings: the project's supabase/config.toml (default) or the ones `supabase init` writes
+   * ('cli-defaults'), for running Supabase's own client suites, which expect the CLI's defaults.
+   */
+  authConfig?: 'project' | 'cli-defaults';
   log?: (line: string) => void;
 }
 
@@ -148,7 +153,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       ctx,
       postgrestUrl: postgrest.url,
       functionsUrl: () => functionsUrl,
-      auth: createAuthHandler(ctx, { projectDir, settings: options.auth }),
+      auth: createAuthHandler(ctx, { projectDir, authConfig: options.authConfig, settings: options.auth }),
       storage: createStorageHandler(ctx, { maxFileSize: projectConfig.storageMaxFileSize }),
       functionsWithoutJwt: projectConfig.functionsWithoutJwt,
       testCheckout: options.testCheckout ? createTestCheckout(ctx, webhookSecret) : undefined,

@@ -9,7 +9,7 @@ import { optionalString, readAuthBody, type JsonObject } from './input.js';
 import { FailedSignIns, RequestLimiter } from './rate-limit.js';
 import { pkceGrant, recover, verifyLink, verifyOtp } from './recovery.js';
 import { clientInfo, refreshTokenGrant, requireAdmin } from './sessions.js';
-import { readAuthConfig } from './config.js';
+import { CLI_INIT_AUTH_CONFIG, readAuthConfig } from './config.js';
 import { authSettings, checkSettings, withBackendSettings, type AuthSettings } from './settings.js';
 
 const EXTERNAL_PROVIDERS = [
@@ -36,6 +36,8 @@ type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<vo
 export interface AuthHandlerOptions {
   /** Folder holding supabase/config.toml, whose [auth] keys (rate limits, password policy…) are honoured. */
   projectDir?: string;
+  /** 'cli-defaults': ignore config.toml's [auth] and use what `supabase init` writes (CLI_INIT_AUTH_CONFIG). */
+  authConfig?: 'project' | 'cli-defaults';
   /** Settings for this backend only, over config.toml (tests lift the rate limits this way). */
   settings?: Partial<AuthSettings>;
 }
@@ -52,7 +54,7 @@ function isAnonymousSignUp(body: JsonObject): boolean {
 
 export function createAuthHandler(ctx: BackendContext, options: AuthHandlerOptions = {}): ServiceHandler {
   const layers = {
-    config: options.projectDir ? readAuthConfig(options.projectDir) : {},
+    config: options.authConfig === 'cli-defaults' ? CLI_INIT_AUTH_CONFIG : options.projectDir ? readAuthConfig(options.projectDir) : {},
     options: checkSettings(options.settings ?? {}, 'auth settings'),
   };
   withBackendSettings(layers, authSettings); // fail fast on a malformed LOCAL_SUPABASE_AUTH_* variable
