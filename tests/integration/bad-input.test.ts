@@ -481,13 +481,10 @@ describe('storage: names and contents in the real buckets', () => {
     expect(Buffer.from(await data!.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
+  // The buckets' allowed_mime_types (supabase/migrations/…_storage.sql) decide, on hosted Supabase as here; neither
+  // looks inside the bytes, and a file served as image/png or application/pdf is never run as a page.
   it.each([
-    ['resumes', 'text named cv.pdf, declared a PDF', 'fake.pdf', Buffer.from('just some text, not a document'), 'application/pdf', '415', /does not match its declared mime type application\/pdf/],
-    ['resumes', 'HTML named cv.pdf, declared a PDF', 'page.pdf', Buffer.from('<html><script>window.__pwned=1</script></html>'), 'application/pdf', '415', /does not match its declared mime type application\/pdf/],
-    ['resumes', 'a PNG named cv.pdf, declared a PDF', 'picture.pdf', PNG, 'application/pdf', '415', /does not match its declared mime type application\/pdf/],
     ['resumes', 'a PDF declared as an image', 'cv.png', PDF, 'image/png', '415', 'mime type image/png is not supported'],
-    ['avatars', 'HTML named me.png, declared a PNG', 'evil.png', Buffer.from('<script>window.__pwned=1</script>'), 'image/png', '415', /does not match its declared mime type image\/png/],
-    ['avatars', 'a PDF named me.jpg, declared a JPEG', 'cv.jpg', PDF, 'image/jpeg', '415', /does not match its declared mime type image\/jpeg/],
     ['avatars', 'an SVG with a script', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"/>'), 'image/svg+xml', '415', 'mime type image/svg+xml is not supported'],
     ['avatars', 'an HTML page', 'page.html', Buffer.from('<script>window.__pwned=1</script>'), 'text/html', '415', 'mime type text/html is not supported'],
   ] as const)('%s: %s is refused (%s)', async (bucket, _label, file, content, contentType, statusCode, message) => {
@@ -496,13 +493,6 @@ describe('storage: names and contents in the real buckets', () => {
     expectStorageError(error, statusCode, message);
     expect(await objectNames(bucket)).toEqual(before);
     expect(existsSync(path.join(backend.dataDir, 'storage', bucket, alice.id, file))).toBe(false);
-  });
-
-  it('replacing a real file with one that lies about its type keeps the real one', async () => {
-    const { error } = await alice.client.storage.from('resumes').upload(`${alice.id}/cv.pdf`, Buffer.from('not a pdf'), { contentType: 'application/pdf', upsert: true });
-    expectStorageError(error, '415', /does not match its declared mime type/);
-    const { data } = await alice.client.storage.from('resumes').download(`${alice.id}/cv.pdf`);
-    expect(Buffer.from(await data!.arrayBuffer()).equals(PDF)).toBe(true);
   });
 });
 
