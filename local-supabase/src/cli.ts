@@ -29,7 +29,8 @@ export function authConfigFrom(argv: readonly string[], env: NodeJS.ProcessEnv):
   throw new Error(`--config takes "project" (supabase/config.toml, the default) or "defaults" (the Supabase CLI's), not ${JSON.stringify(value)}`);
 }
 
-export async function runBackend(argv: readonly string[] = process.argv.slice(2)): Promise<LocalSupabase> {
+/** `functionsEnv`: more settings for the Edge Functions over the environment's (npm start's Stripe stand-in). */
+export async function runBackend(argv: readonly string[] = process.argv.slice(2), { functionsEnv = {} }: { functionsEnv?: Record<string, string> } = {}): Promise<LocalSupabase> {
   const authConfig = authConfigFrom(argv, process.env);
   const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
   const dataDir = process.env.LOCAL_SUPABASE_DIR ?? '.local-supabase';
@@ -40,13 +41,11 @@ export async function runBackend(argv: readonly string[] = process.argv.slice(2)
     dataDir,
     seed: true,
     authConfig,
-    // Without real payment links, the offline test checkout stands in for Stripe.
-    testCheckout: !process.env.VITE_PAYMENT_LINK_PLUS || !process.env.VITE_PAYMENT_LINK_FLASH,
     siteUrl: process.env.SITE_URL ?? `http://localhost:${process.env.APP_PORT ?? 5173}`,
-    functionsEnv: Object.fromEntries(
-      FUNCTION_SETTINGS.filter((name) => process.env[name])
-        .map((name) => [name, process.env[name] as string]),
-    ),
+    functionsEnv: {
+      ...functionsEnv,
+      ...Object.fromEntries(FUNCTION_SETTINGS.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string])),
+    },
     log: (line) => {
       if (verbose || /error|fatal|panic/i.test(line)) console.error(line);
     },

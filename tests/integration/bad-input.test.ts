@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeUpstream } from '../fakes/openai-upstream.ts';
 import { serviceClient, signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
+import { PNG_1X1 as PNG, PDF_ONE_PAGE as PDF, WEBM_HEADER } from '../fakes/files.ts';
 
 let bed: GatewayBed;
 let backend: LocalSupabase;
@@ -19,9 +20,6 @@ const ids: Record<string, string> = {};
 
 type Row = Record<string, unknown>;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1a1b40000000049454e44ae426082', 'hex');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const WEBM_HEADER = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
 
 /** What people paste into forms and what a model might answer: stored exactly as sent, made inert where it is shown. */
 const HTML_PAYLOAD = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>"><svg onload=window.__pwned=1> [x](javascript:window.__pwned=1) ' OR 1=1; --`;

@@ -7,12 +7,12 @@ import type pg from 'pg';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, describeLocalOnly, serviceClient, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { PNG_1X1 as PNG } from '../fakes/files.ts';
 
 let backend: LocalSupabase;
 let db: pg.Client;
 let alice: TestUser;
 let service: SupabaseClient;
-let aliceToken: string;
 
 // Fresh bucket names per run, so the file can also run against a shared external Supabase.
 const run = randomUUID().slice(0, 8);
@@ -20,10 +20,6 @@ const PICS = `pics-${run}`; // public, images, 2 KiB: the avatars bucket in mini
 const DOCS = `docs-${run}`; // private, PDF only
 const INBOX = `inbox-${run}`; // public, any type, no limit of its own
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1a1b40000000049454e44ae426082',
-  'hex',
-);
 const BIG_PNG = Buffer.concat([PNG, Buffer.alloc(4096)]);
 const PDF = Buffer.from('%PDF-1.4\n% a resume\ntrailer<<>>\n%%EOF\n');
 const HTML = Buffer.from('<html><body><script>document.title = "owned"</script></body></html>');
@@ -34,16 +30,6 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 async function objectRow(bucket: string, name: string) {
   const { rows } = await db.query('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
   return rows[0] as { metadata: Record<string, unknown> } | undefined;
-}
-
-/** POST /object/copy as storage-api's route takes it (copyObject.ts body schema), with what storage-js cannot send. */
-async function copyRaw(body: Record<string, unknown>) {
-  const response = await fetch(`${backend.url}/storage/v1/object/copy`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${aliceToken}`, apikey: backend.anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 beforeAll(async () => {
@@ -63,7 +49,6 @@ beforeAll(async () => {
     `);
   }
   alice = await signUpUser(backend, 'Alice');
-  aliceToken = (await alice.client.auth.getSession()).data.session?.access_token ?? '';
   service = serviceClient(backend);
 
   const uploads: [string, string, Buffer, string][] = [

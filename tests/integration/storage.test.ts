@@ -9,6 +9,7 @@ import pg from 'pg';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, describeLocalOnly, serviceClient, startBackend, usesExternalBackend, type LocalSupabase } from './backend.ts';
+import { PNG_1X1 as PNG } from '../fakes/files.ts';
 
 let backend: LocalSupabase;
 let db: pg.Client;
@@ -22,10 +23,6 @@ const run = randomUUID().slice(0, 8);
 const PICS = `pics-${run}`;
 const DOCS = `docs-${run}`;
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1a1b40000000049454e44ae426082',
-  'hex',
-);
 const OTHER_PNG = Buffer.concat([PNG, Buffer.from('second version')]);
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\ntrailer<<>>\n%%EOF\n`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRecoveryTemplate } from './emails';
-import { compileTemplate } from './go-template';
+import { readRecoveryTemplate } from './emails.js';
+import { compileTemplate } from './go-template.js';
 
 describe('compileTemplate (the Go template subset of Supabase email templates)', () => {
   it('fills fields, escapes them in HTML, and picks the branch of if / else if / else', () => {
