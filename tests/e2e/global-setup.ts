@@ -85,10 +85,10 @@ export default async function globalSetup() {
 
     return async () => {
       await app.close();
+      await checkout.close();
       await backend.stop();
       await upstream.close();
       await realtime.close();
-      await checkout.close();
       rmSync(questionWav, { force: true });
       rmSync(hearingDir, { recursive: true, force: true });
     };

@@ -44,7 +44,10 @@ export async function startStripeTestCheckout({ port = 0, siteUrl }: { port?: nu
     paymentLinks: { plus: `${origin}/checkout/test/plus`, flash: `${origin}/checkout/test/flash` },
     functionsEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_CUSTOMER_PORTAL_URL: `${origin}/checkout/test/portal` },
     connect(backend) {
-      ctx = { publicUrl: origin, supabaseUrl: backend.url, siteUrl, pool: new pg.Pool({ connectionString: backend.dbUrl, max: 2 }) };
+      const pool = new pg.Pool({ connectionString: backend.dbUrl, max: 2 });
+      // The backend may stop first (Ctrl+C, a test's teardown): an idle connection it ends is no error of ours.
+      pool.on('error', () => undefined);
+      ctx = { publicUrl: origin, supabaseUrl: backend.url, siteUrl, pool };
       handler = createTestCheckout(ctx, LOCAL_STRIPE_WEBHOOK_SECRET);
     },
     async close() {
