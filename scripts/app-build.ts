@@ -1,9 +1,10 @@
 // The production build of the app, made in a child process (Vite's memory goes when the build ends). `npm start`
-// reuses the last build while the sources and the VITE_* values it bakes in are unchanged; the e2e tests and the
-// benches build into a folder of their own.
+// reuses a build while the sources and the VITE_* values it bakes in are unchanged, one folder per key, so two
+// `npm start`s on two ports (two keys) each keep theirs; a build is removed once no running process serves it. The
+// e2e tests and the benches build into a folder of their own.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the bundle is made from: a change to any of these makes a new build. */
@@ -40,15 +41,63 @@ export function buildKey(env: Record<string, string>): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The folder of a build for these values: reused when nothing changed, otherwise built (the old one is removed). */
-export async function cachedAppBuild(env: Record<string, string>): Promise<{ dir: string; isReused: boolean }> {
-  const dir = path.join(CACHE_DIR, buildKey(env));
-  if (existsSync(path.join(dir, 'index.html'))) return { dir, isReused: true };
-  const temporary = `${dir}.building-${process.pid}`;
-  await buildApp({ outDir: temporary, env });
-  for (const old of readdirSync(CACHE_DIR)) {
-    if (path.join(CACHE_DIR, old) !== temporary) rmSync(path.join(CACHE_DIR, old), { recursive: true, force: true });
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  renameSync(temporary, dir);
-  return { dir, isReused: false };
+}
+
+/** Beside each build `<key>`: an empty `<key>.served-by-<pid>` per process serving it; `<key>.building-<pid>` while made. */
+const OWNED = /^(.+)\.(?:served-by|building)-(\d+)$/;
+
+/** Removes what no running process serves or builds: other keys' builds, and the markers of processes gone. */
+function removeUnserved(cacheDir: string): void {
+  const entries = readdirSync(cacheDir);
+  const inUse = new Set<string>();
+  for (const entry of entries) {
+    const owned = OWNED.exec(entry);
+    if (!owned) continue;
+    if (isRunning(Number(owned[2]))) inUse.add(owned[1]).add(entry);
+  }
+  for (const entry of entries) {
+    if (!inUse.has(entry)) rmSync(path.join(cacheDir, entry), { recursive: true, force: true });
+  }
+}
+
+/** Marks a build as served by this process until it exits. */
+function markServed(dir: string): void {
+  const marker = `${dir}.served-by-${process.pid}`;
+  writeFileSync(marker, '');
+  process.once('exit', () => rmSync(marker, { force: true }));
+}
+
+interface CacheOptions {
+  cacheDir?: string;
+  build?: typeof buildApp;
+}
+
+/**
+ * The folder of a build for these values, served by this process from now on: reused when nothing changed,
+ * otherwise built. Builds that no running process serves any more are removed.
+ */
+export async function cachedAppBuild(env: Record<string, string>, { cacheDir = CACHE_DIR, build = buildApp }: CacheOptions = {}): Promise<{ dir: string; isReused: boolean }> {
+  mkdirSync(cacheDir, { recursive: true });
+  const dir = path.join(cacheDir, buildKey(env));
+  markServed(dir);
+  const isReused = existsSync(path.join(dir, 'index.html'));
+  if (!isReused) {
+    const temporary = `${dir}.building-${process.pid}`;
+    await build({ outDir: temporary, env });
+    // Another process may have finished the same build first: then its folder is the one served.
+    if (existsSync(path.join(dir, 'index.html'))) rmSync(temporary, { recursive: true, force: true });
+    else {
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(temporary, dir);
+    }
+  }
+  removeUnserved(cacheDir);
+  return { dir, isReused };
 }

@@ -26,7 +26,18 @@ export function loadDotEnv(file = '.env'): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-export async function runBackend(): Promise<LocalSupabase> {
+/** `--config defaults` (or LOCAL_SUPABASE_CONFIG=defaults): the CLI's default auth settings instead of config.toml's. */
+export function authConfigFrom(argv: readonly string[], env: NodeJS.ProcessEnv): 'project' | 'cli-defaults' {
+  const flag = argv.indexOf('--config');
+  const value = (flag >= 0 ? argv[flag + 1] : undefined) ?? env.LOCAL_SUPABASE_CONFIG ?? 'project';
+  if (value === 'defaults') return 'cli-defaults';
+  if (value === 'project') return 'project';
+  throw new Error(`--config takes "project" (supabase/config.toml, the default) or "defaults" (the Supabase CLI's), not ${JSON.stringify(value)}`);
+}
+
+/** `functionsEnv`: more settings for the Edge Functions over the environment's (npm start's Stripe stand-in). */
+export async function runBackend(argv: readonly string[] = process.argv.slice(2), { functionsEnv = {} }: { functionsEnv?: Record<string, string> } = {}): Promise<LocalSupabase> {
+  const authConfig = authConfigFrom(argv, process.env);
   const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
   const dataDir = process.env.LOCAL_SUPABASE_DIR ?? '.local-supabase';
   const verbose = process.env.LOCAL_SUPABASE_VERBOSE === '1';
@@ -35,19 +46,19 @@ export async function runBackend(): Promise<LocalSupabase> {
     port,
     dataDir,
     seed: true,
-    // Without real payment links, the offline test checkout stands in for Stripe.
-    testCheckout: !process.env.VITE_PAYMENT_LINK_PLUS || !process.env.VITE_PAYMENT_LINK_FLASH,
+    authConfig,
     siteUrl: process.env.SITE_URL ?? `http://localhost:${process.env.APP_PORT ?? 5173}`,
-    functionsEnv: Object.fromEntries(
-      FUNCTION_SETTINGS.filter((name) => process.env[name])
-        .map((name) => [name, process.env[name] as string]),
-    ),
+    functionsEnv: {
+      ...functionsEnv,
+      ...Object.fromEntries(FUNCTION_SETTINGS.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string])),
+    },
     log: (line) => {
       if (verbose || /error|fatal|panic/i.test(line)) console.error(line);
     },
   });
   console.log(`Local Supabase ready in ${Date.now() - started} ms at ${backend.url}${backend.isNewDatabase ? ' (new database, seeded)' : ''}`);
   console.log(`  data:     ${backend.dataDir}`);
+  if (authConfig === 'cli-defaults') console.log('  auth:     the Supabase CLI\'s default settings (--config defaults), not supabase/config.toml\'s');
   console.log(`  mailbox:  ${backend.url}/mailbox`);
   console.log(`  anon key: ${backend.anonKey}`);
   let stopping = false;

@@ -18,8 +18,6 @@ import { startPostgres } from './postgres.js';
 import { startPostgrest } from './postgrest.js';
 import { createRouter } from './router.js';
 import { createStorageHandler } from './storage/index.js';
-import { LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe-events.js';
-import { createTestCheckout } from './test-checkout.js';
 
 export { LOCAL_ANON_KEY } from './keys.js';
 
@@ -41,17 +39,15 @@ export interface LocalSupabaseOptions {
   seed?: boolean;
   /** Where auth emails send people back to. */
   siteUrl?: string;
-  /**
-   * Serve the offline test checkout at /checkout/test/<plan> and its test customer portal at /checkout/test/portal,
-   * give the stripe-webhook function the local signing secret (unless functionsEnv sets STRIPE_WEBHOOK_SECRET) and the
-   * billing-portal function the test portal's address (unless functionsEnv sets STRIPE_CUSTOMER_PORTAL_URL).
-   * For development and tests only.
-   */
-  testCheckout?: boolean;
   /** Extra environment for Edge Functions (OPENAI_BASE_URL, STRIPE_WEBHOOK_SECRET…). */
   functionsEnv?: Record<string, string>;
   /** Auth settings over supabase/config.toml's [auth] keys, for this backend only (tests lift the rate limits). */
   auth?: Partial<AuthSettings>;
+  /**
+   * Whose [auth] settings: the project's supabase/config.toml (default) or the ones `supabase init` writes
+   * ('cli-defaults'), for running Supabase's own client suites, which expect the CLI's defaults.
+   */
+  authConfig?: 'project' | 'cli-defaults';
   log?: (line: string) => void;
 }
 
@@ -143,15 +139,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     };
 
     const projectConfig = await readProjectConfig(projectDir);
-    const webhookSecret = options.functionsEnv?.STRIPE_WEBHOOK_SECRET || (options.testCheckout ? LOCAL_STRIPE_WEBHOOK_SECRET : '');
     const router = createRouter({
       ctx,
       postgrestUrl: postgrest.url,
       functionsUrl: () => functionsUrl,
-      auth: createAuthHandler(ctx, { projectDir, settings: options.auth }),
+      auth: createAuthHandler(ctx, { projectDir, authConfig: options.authConfig, settings: options.auth }),
       storage: createStorageHandler(ctx, { maxFileSize: projectConfig.storageMaxFileSize }),
       functionsWithoutJwt: projectConfig.functionsWithoutJwt,
-      testCheckout: options.testCheckout ? createTestCheckout(ctx, webhookSecret) : undefined,
       log,
     });
     await new Promise<void>((resolve, reject) => {
@@ -176,10 +170,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
         SUPABASE_DB_URL: postgres.superuserUrl,
-        // The offline test checkout comes with its test portal, where the billing-portal function sends people.
-        ...(options.testCheckout ? { STRIPE_CUSTOMER_PORTAL_URL: `${ctx.publicUrl}/checkout/test/portal` } : {}),
         ...options.functionsEnv,
-        ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
       },
       log,
     });

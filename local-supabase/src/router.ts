@@ -4,7 +4,6 @@ import type { BackendContext, ServiceHandler } from './context.js';
 import { HttpError, bearerToken, sendJson } from './http.js';
 import { verifyJwt } from './jwt.js';
 import { renderMailbox } from './mailbox-page.js';
-import type { TestCheckout } from './test-checkout.js';
 
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -26,7 +25,6 @@ export interface RouterOptions {
   auth: ServiceHandler;
   storage: ServiceHandler;
   /** The offline stand-in for Stripe Payment Links, when enabled. */
-  testCheckout?: TestCheckout;
   /** Function names whose JWT is not verified by the gateway (config.toml `verify_jwt = false`). */
   functionsWithoutJwt: Set<string>;
   log: (line: string) => void;
@@ -95,9 +93,6 @@ export function createRouter(options: RouterOptions): http.Server {
       const functionsUrl = options.functionsUrl();
       if (!functionsUrl) throw new HttpError(503, { code: 503, message: 'Edge Functions are starting' });
       return proxy(req, res, functionsUrl, subpath, { ...req.headers });
-    }
-    if (pathname.startsWith('/checkout/test/') && options.testCheckout) {
-      return options.testCheckout.handle(req, res, url.slice('/checkout/test'.length));
     }
     if (pathname === '/mailbox' || pathname === '/mailbox/') {
       const to = new URL(url, 'http://local').searchParams.get('to') ?? undefined;

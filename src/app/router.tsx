@@ -1,4 +1,4 @@
-// The route table (spec §2), built from the one route map. Screens are lazy-loaded.
+// The route table (docs/product.md#routes), built from the one route map. Screens are lazy-loaded.
 // Declarative routing (`useRoutes` under a BrowserRouter): no loaders or actions are used, and the data router
 // would add about 17 KB gzip to every page.
 import i18next from 'i18next';

@@ -4,7 +4,7 @@ export const APPLICATION_STATUSES = ['Saved', 'Applied', 'No Reply', 'In progres
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const DEFAULT_APPLICATION_STATUS: ApplicationStatus = 'Saved';
 
-/** Chip and badge colours (spec §4): Saved grey, Applied light blue, No Reply amber, Missed red, In progress purple, Succeeded green. */
+/** Chip and badge colours (docs/product.md#application-status): Saved grey, Applied light blue, No Reply amber, Missed red, In progress purple, Succeeded green. */
 export const STATUS_COLORS: Record<ApplicationStatus, { background: string; text: string; dot: string }> = {
   Saved: { background: 'bg-slate-100', text: 'text-slate-700', dot: 'bg-slate-400' },
   Applied: { background: 'bg-sky-100', text: 'text-sky-800', dot: 'bg-sky-400' },

@@ -1,6 +1,6 @@
 // Browser-storage keys that more than one layer reads: drafts survive a session that ended by itself.
 
-/** The application drawer's draft: open state, form data and active tab (spec §4 Drawer persistence). */
+/** The application drawer's draft: open state, form data and active tab (docs/product.md#drawer-persistence). */
 export const APPLICATION_MODAL_STORAGE_KEY = 'offerpilot.applicationModal';
 
 /** What the person typed and has not saved yet: kept when the session expires or is revoked, so nothing typed is lost. */

@@ -486,7 +486,6 @@ export type Database = {
           ai_response_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           ai_response_length: 'short' | 'balanced' | 'comprehensive'
           answer_timing: 'instant' | 'pause' | 'off'
-          auto_send: boolean
           created_at: string
           id: string
           interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
@@ -498,7 +497,6 @@ export type Database = {
           ai_response_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           ai_response_length?: 'short' | 'balanced' | 'comprehensive'
           answer_timing?: 'instant' | 'pause' | 'off'
-          auto_send?: boolean
           created_at?: string
           id: string
           interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
@@ -510,7 +508,6 @@ export type Database = {
           ai_response_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           ai_response_length?: 'short' | 'balanced' | 'comprehensive'
           answer_timing?: 'instant' | 'pause' | 'off'
-          auto_send?: boolean
           created_at?: string
           id?: string
           interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
@@ -600,7 +597,6 @@ export type Database = {
           ai_response_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           ai_response_length: 'short' | 'balanced' | 'comprehensive'
           answer_timing: 'instant' | 'pause' | 'off'
-          auto_send: boolean
           created_at: string
           id: string
           interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'

@@ -13,34 +13,17 @@ create table public.user_profiles (
   interview_language public.language_code not null default 'en',
   ai_response_language public.language_code not null default 'en',
   -- Copilot "Answer timing": 'instant' (drafts from the early end of the interviewer's turn), 'pause' (after a 2 s
-  -- pause) or 'off' (only on Answer now / Send). auto_send mirrors it (on unless 'off') for account exports and
-  -- imports: setting either one keeps the other in step.
+  -- pause) or 'off' (only on Answer now / Send).
   answer_timing text not null default 'off'
     constraint user_profiles_answer_timing_check check (answer_timing in ('instant', 'pause', 'off')),
-  auto_send boolean not null default false,
+  -- The language the person reads Offerpilot in ('en' or 'fr'), kept with the profile so it follows them to every
+  -- browser. Null: not chosen yet (the SPA fills it with the language in use at the next sign-in).
+  language text constraint user_profiles_language_check check (language in ('en', 'fr')),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
 create trigger user_profiles_set_updated_at before update on public.user_profiles
   for each row execute function private.set_updated_at();
-
-create function private.sync_answer_timing() returns trigger
-language plpgsql set search_path = '' as $$
-begin
-  if tg_op = 'UPDATE' and new.answer_timing is distinct from old.answer_timing then
-    new.auto_send := new.answer_timing <> 'off';
-  elsif tg_op = 'UPDATE' and new.auto_send is distinct from old.auto_send then
-    new.answer_timing := case when new.auto_send then 'pause' else 'off' end;
-  elsif tg_op = 'INSERT' and new.answer_timing = 'off' and new.auto_send then
-    new.answer_timing := 'pause';
-  elsif tg_op = 'INSERT' then
-    new.auto_send := new.answer_timing <> 'off';
-  end if;
-  return new;
-end;
-$$;
-create trigger user_profiles_sync_answer_timing before insert or update on public.user_profiles
-  for each row execute function private.sync_answer_timing();
 
 alter table public.user_profiles enable row level security;
 revoke all on table public.user_profiles from anon, authenticated;

@@ -1,34 +1,43 @@
 -- Copilot history and notes, kept per copilot session (app_<id>, int_<id> or demo).
 
--- A copilot session id (chat_messages, user_notes, coach_sessions) is 'demo' or names an application / interview of the caller.
--- The session_id checks accept exactly 'demo', app_<uuid> and int_<uuid>; the policies call this function, and row
--- level security runs before check constraints, so a malformed id passes here and is refused by its constraint (23514).
-create function private.is_own_copilot_session(p_session_id text) returns boolean
-language sql stable set search_path = '' as $$
+-- A copilot session id (chat_messages, user_notes, coach_sessions) is exactly 'demo', app_<uuid> or int_<uuid>. This
+-- is the one place that form is written: the uuid of the application (kind 'app') or interview (kind 'int') an id
+-- names, or null. Each table keeps both as generated columns, checks that one is set unless the id is 'demo', and its
+-- policies check that they are the caller's.
+create function private.session_target(p_session_id text, p_kind text) returns uuid
+language sql immutable set search_path = '' as $$
   select case
-    when p_session_id ~ '^app_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then exists (
-      select 1 from public.applications a
-      where a.id = substr(p_session_id, 5)::uuid and a.user_id = (select auth.uid())
-    )
-    when p_session_id ~ '^int_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then exists (
-      select 1 from public.interviews i join public.applications a on a.id = i.application_id
-      where i.id = substr(p_session_id, 5)::uuid and a.user_id = (select auth.uid())
-    )
-    else true
+    when left(p_session_id, 4) = p_kind || '_' and substr(p_session_id, 5) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      then substr(p_session_id, 5)::uuid
   end
 $$;
-grant execute on function private.is_own_copilot_session(text) to authenticated;
+grant execute on function private.session_target(text, text) to authenticated, service_role;
+
+-- Whether a session's application / interview (the generated columns; both null for 'demo') is the caller's. Row
+-- level security runs before check constraints, so a malformed id passes here and is refused by its check (23514).
+create function private.is_own_copilot_session(p_application_id uuid, p_interview_id uuid) returns boolean
+language sql stable set search_path = '' as $$
+  select (p_application_id is null or exists (
+      select 1 from public.applications a where a.id = p_application_id and a.user_id = (select auth.uid())
+    ))
+    and (p_interview_id is null or exists (
+      select 1 from public.interviews i join public.applications a on a.id = i.application_id
+      where i.id = p_interview_id and a.user_id = (select auth.uid())
+    ))
+$$;
+grant execute on function private.is_own_copilot_session(uuid, uuid) to authenticated;
 
 create table public.chat_messages (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
-  session_id text not null constraint chat_messages_session_id_check check (session_id ~ '^(app_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|int_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|demo)$'),
+  session_id text not null,
   -- The application or interview the session is about, read from session_id (which the screens and the gateway use):
   -- deleting it deletes this row. Both are null for the demo session, which stays the person's own.
-  application_id uuid generated always as (case when session_id ~ '^app_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(session_id, 5)::uuid end) stored
+  application_id uuid generated always as (private.session_target(session_id, 'app')) stored
     constraint chat_messages_application_id_fkey references public.applications (id) on delete cascade,
-  interview_id uuid generated always as (case when session_id ~ '^int_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(session_id, 5)::uuid end) stored
+  interview_id uuid generated always as (private.session_target(session_id, 'int')) stored
     constraint chat_messages_interview_id_fkey references public.interviews (id) on delete cascade,
+  constraint chat_messages_session_id_check check (session_id = 'demo' or application_id is not null or interview_id is not null),
   role text not null constraint chat_messages_role_check check (role in ('user', 'assistant')),
   content text not null constraint chat_messages_content_length check (char_length(content) between 1 and 20000),
   created_at timestamptz not null default now()
@@ -44,20 +53,21 @@ grant select, insert, delete on table public.chat_messages to authenticated;
 create policy "chat_messages: owners read" on public.chat_messages
   for select to authenticated using (user_id = (select auth.uid()));
 create policy "chat_messages: owners insert" on public.chat_messages
-  for insert to authenticated with check (user_id = (select auth.uid()) and private.is_own_copilot_session(session_id));
+  for insert to authenticated with check (user_id = (select auth.uid()) and private.is_own_copilot_session(application_id, interview_id));
 create policy "chat_messages: owners delete" on public.chat_messages
   for delete to authenticated using (user_id = (select auth.uid()));
 
 create table public.user_notes (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
-  session_id text not null constraint user_notes_session_id_check check (session_id ~ '^(app_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|int_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|demo)$'),
+  session_id text not null,
   -- The application or interview the session is about, read from session_id (which the screens and the gateway use):
   -- deleting it deletes this row. Both are null for the demo session, which stays the person's own.
-  application_id uuid generated always as (case when session_id ~ '^app_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(session_id, 5)::uuid end) stored
+  application_id uuid generated always as (private.session_target(session_id, 'app')) stored
     constraint user_notes_application_id_fkey references public.applications (id) on delete cascade,
-  interview_id uuid generated always as (case when session_id ~ '^int_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(session_id, 5)::uuid end) stored
+  interview_id uuid generated always as (private.session_target(session_id, 'int')) stored
     constraint user_notes_interview_id_fkey references public.interviews (id) on delete cascade,
+  constraint user_notes_session_id_check check (session_id = 'demo' or application_id is not null or interview_id is not null),
   content text not null default '' constraint user_notes_content_length check (char_length(content) <= 50000),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -75,9 +85,9 @@ grant select, insert, update, delete on table public.user_notes to authenticated
 create policy "user_notes: owners read" on public.user_notes
   for select to authenticated using (user_id = (select auth.uid()));
 create policy "user_notes: owners insert" on public.user_notes
-  for insert to authenticated with check (user_id = (select auth.uid()) and private.is_own_copilot_session(session_id));
+  for insert to authenticated with check (user_id = (select auth.uid()) and private.is_own_copilot_session(application_id, interview_id));
 create policy "user_notes: owners update" on public.user_notes
   for update to authenticated using (user_id = (select auth.uid()))
-  with check (user_id = (select auth.uid()) and private.is_own_copilot_session(session_id));
+  with check (user_id = (select auth.uid()) and private.is_own_copilot_session(application_id, interview_id));
 create policy "user_notes: owners delete" on public.user_notes
   for delete to authenticated using (user_id = (select auth.uid()));

@@ -23,13 +23,14 @@ grant execute on function private.coach_turns_are_valid(jsonb) to authenticated;
 create table public.coach_sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
-  session_id text not null constraint coach_sessions_session_id_check check (session_id ~ '^(app_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|int_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|demo)$'),
+  session_id text not null,
   -- The application or interview the session is about, read from session_id (which the screens and the gateway use):
   -- deleting it deletes this row. Both are null for the demo session, which stays the person's own.
-  application_id uuid generated always as (case when session_id ~ '^app_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(session_id, 5)::uuid end) stored
+  application_id uuid generated always as (private.session_target(session_id, 'app')) stored
     constraint coach_sessions_application_id_fkey references public.applications (id) on delete cascade,
-  interview_id uuid generated always as (case when session_id ~ '^int_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then substr(session_id, 5)::uuid end) stored
+  interview_id uuid generated always as (private.session_target(session_id, 'int')) stored
     constraint coach_sessions_interview_id_fkey references public.interviews (id) on delete cascade,
+  constraint coach_sessions_session_id_check check (session_id = 'demo' or application_id is not null or interview_id is not null),
   started_at timestamptz not null,
   ended_at timestamptz not null,
   turns jsonb not null default '[]'::jsonb
@@ -70,6 +71,6 @@ grant select, insert, delete on table public.coach_sessions to authenticated;
 create policy "coach_sessions: owners read" on public.coach_sessions
   for select to authenticated using (user_id = (select auth.uid()));
 create policy "coach_sessions: owners insert" on public.coach_sessions
-  for insert to authenticated with check (user_id = (select auth.uid()) and private.is_own_copilot_session(session_id));
+  for insert to authenticated with check (user_id = (select auth.uid()) and private.is_own_copilot_session(application_id, interview_id));
 create policy "coach_sessions: owners delete" on public.coach_sessions
   for delete to authenticated using (user_id = (select auth.uid()));

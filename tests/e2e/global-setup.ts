@@ -9,6 +9,7 @@ import { startProductionApp } from '../../scripts/production-app.ts';
 import { writeHearingClips } from '../fakes/hearing-clips.ts';
 import { startFakeRealtime } from '../fakes/openai-realtime.ts';
 import { startFakeUpstream } from '../fakes/openai-upstream.ts';
+import { startStripeTestCheckout } from '../fakes/stripe/index.ts';
 import { E2E_ENV_VARIABLE, type E2eEnv } from './e2e-env.ts';
 
 // Per run, so two runs on one machine never share a build.
@@ -35,19 +36,21 @@ export default async function globalSetup() {
   const upstream = await startFakeUpstream({ transcript: QUESTION_TEXT });
   // The realtime upstream (client secrets + transcription WebSocket), with the same key as the chat upstream.
   const realtime = await startFakeRealtime({ apiKey: upstream.apiKey, transcripts: [QUESTION_TEXT] });
+  const checkout = await startStripeTestCheckout({ siteUrl: appUrl.replace(/\/$/, '') });
   const backend = await startLocalSupabase({
     seed: true,
     siteUrl: appUrl,
-    testCheckout: true,
     // Every spec signs in from 127.0.0.1: lift config.toml's per-IP limits (per-address and per-code limits stay).
     auth: { tokenRateLimit: 1_000_000, signInSignUpsRateLimit: 1_000_000, tokenVerificationsRateLimit: 1_000_000 },
-    functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, OPENAI_REALTIME_URL: realtime.realtimeUrl, AI_UPSTREAM_TIMEOUT_MS: '3000' },
+    functionsEnv: { ...checkout.functionsEnv, OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, OPENAI_REALTIME_URL: realtime.realtimeUrl, AI_UPSTREAM_TIMEOUT_MS: '3000' },
     log: process.env.LOCAL_SUPABASE_VERBOSE === '1' ? console.log : undefined,
   }).catch(async (error: unknown) => {
     await upstream.close();
     await realtime.close();
+    await checkout.close();
     throw error;
   });
+  checkout.connect(backend);
   try {
     const app = await startProductionApp({
       port: appPort,
@@ -55,8 +58,8 @@ export default async function globalSetup() {
       env: {
         VITE_SUPABASE_URL: backend.url,
         VITE_SUPABASE_ANON_KEY: backend.anonKey,
-        VITE_PAYMENT_LINK_PLUS: `${backend.url}/checkout/test/plus`,
-        VITE_PAYMENT_LINK_FLASH: `${backend.url}/checkout/test/flash`,
+        VITE_PAYMENT_LINK_PLUS: checkout.paymentLinks.plus,
+        VITE_PAYMENT_LINK_FLASH: checkout.paymentLinks.flash,
         VITE_REALTIME_ORIGIN: new URL(realtime.realtimeUrl).origin,
       },
     });
@@ -82,6 +85,7 @@ export default async function globalSetup() {
 
     return async () => {
       await app.close();
+      await checkout.close();
       await backend.stop();
       await upstream.close();
       await realtime.close();
@@ -92,6 +96,7 @@ export default async function globalSetup() {
     await backend.stop();
     await upstream.close();
     await realtime.close();
+    await checkout.close();
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 // How the fake realtime upstream checks a `POST /v1/realtime/client_secrets` body, the way the real API does
 // (field names from openai-node's ClientSecretCreateParams; the live models' rules from the integrators' reports
-// collected in /work/shared/research/realtime-hearing.md §1.3 and §1.6).
+// collected in docs/realtime-research.md §1.3 and §1.6).
 
 export interface MintedSecret {
   value: string;

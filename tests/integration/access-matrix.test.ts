@@ -4,6 +4,7 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, signUpUser, connectDatabase, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { PNG_1X1 as PNG, PDF_ONE_PAGE as PDF } from '../fakes/files.ts';
 
 let backend: LocalSupabase;
 let alice: TestUser;
@@ -12,8 +13,6 @@ let anon: SupabaseClient;
 let db: pg.Client;
 const ids: Record<string, string> = {};
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1a1b40000000049454e44ae426082', 'hex');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 function expectDenied(result: { error: PostgrestError | null }, code = '42501') {
   expect(result.error, 'expected the database to refuse').not.toBeNull();

@@ -9,6 +9,7 @@ import { silentWav, type FakeUpstream } from '../fakes/openai-upstream.ts';
 import { lyingWav, soxTone } from '../fakes/sox-audio.ts';
 import { audioAllowanceOf, tokenOf } from './ai-helpers.ts';
 import { signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
+import { WEBM_HEADER } from '../fakes/files.ts';
 
 let bed: GatewayBed;
 let backend: LocalSupabase;
@@ -18,7 +19,6 @@ let user: TestUser;
 let callsBefore = 0;
 const upstreamCalls = () => upstream.calls - callsBefore;
 
-const WEBM_HEADER = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
 
 function aiFor(token: string): OpenAI {
   return new OpenAI({ apiKey: token, baseURL: `${backend.url}/functions/v1/ai/v1`, maxRetries: 0 });

@@ -1,6 +1,5 @@
-// user_profiles.answer_timing (migration 20261123000700): the Copilot's "Answer timing" replaces the auto_send
-// checkbox. Only the three choices are stored; the old auto_send value maps onto it (true → after a 2 s pause) and
-// stays in step with it, so account imports and older clients keep working.
+// user_profiles.answer_timing (supabase/migrations/20261121000200_accounts.sql): the Copilot's "Answer timing".
+// Only the three choices are stored; each is kept as chosen (account imports carry it: import-account.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 
@@ -18,34 +17,27 @@ afterAll(async () => {
 });
 
 async function stored() {
-  const { data, error } = await user.client.from('user_profiles').select('answer_timing, auto_send').eq('id', user.id).single();
+  const { data, error } = await user.client.from('user_profiles').select('answer_timing').eq('id', user.id).single();
   if (error) throw error;
   return data;
 }
 
 describe('answer timing', () => {
   it('starts off (the old checkbox started unticked)', async () => {
-    expect(await stored()).toEqual({ answer_timing: 'off', auto_send: false });
+    expect(await stored()).toEqual({ answer_timing: 'off' });
   });
 
   it('refuses anything but instant, pause and off, and changes nothing', async () => {
     const { error } = await user.client.from('user_profiles').update({ answer_timing: 'sometimes' as 'off' }).eq('id', user.id);
     expect(error?.code).toBe('23514');
     expect(error?.message).toMatch(/user_profiles_answer_timing_check/);
-    expect(await stored()).toEqual({ answer_timing: 'off', auto_send: false });
+    expect(await stored()).toEqual({ answer_timing: 'off' });
   });
 
-  it('keeps auto_send in step with the timing chosen', async () => {
-    await user.client.from('user_profiles').update({ answer_timing: 'instant' }).eq('id', user.id).throwOnError();
-    expect(await stored()).toEqual({ answer_timing: 'instant', auto_send: true });
-    await user.client.from('user_profiles').update({ answer_timing: 'off' }).eq('id', user.id).throwOnError();
-    expect(await stored()).toEqual({ answer_timing: 'off', auto_send: false });
-  });
-
-  it('maps an old auto_send value: ticked means after a 2 s pause', async () => {
-    await user.client.from('user_profiles').update({ auto_send: true }).eq('id', user.id).throwOnError();
-    expect(await stored()).toEqual({ answer_timing: 'pause', auto_send: true });
-    await user.client.from('user_profiles').update({ auto_send: false }).eq('id', user.id).throwOnError();
-    expect(await stored()).toEqual({ answer_timing: 'off', auto_send: false });
+  it('keeps each choice as chosen', async () => {
+    for (const timing of ['instant', 'pause', 'off'] as const) {
+      await user.client.from('user_profiles').update({ answer_timing: timing }).eq('id', user.id).throwOnError();
+      expect(await stored()).toEqual({ answer_timing: timing });
+    }
   });
 });

@@ -81,37 +81,28 @@ describe('the password policy of supabase/config.toml', () => {
   });
 });
 
-describe('guessing', () => {
-  it('slows 20 wrong passwords in a row: from the 6th the address answers 429, even to the right password', async () => {
+describe('guessing, as GoTrue: limited per IP address only (never stricter than hosted Supabase)', () => {
+  it('does not lock an address after wrong passwords: the right one still signs in', async () => {
     const email = await signUp('guessed');
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      statuses.push((await authRequest('/token?grant_type=password', { email, password: `wrong-guess-${attempt}` })).status);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await authRequest('/token?grant_type=password', { email, password: `wrong-guess-${attempt}` })).status).toBe(400);
     }
-    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-    expect(statuses.slice(5)).toEqual(Array(15).fill(429));
-
-    const right = await authRequest('/token?grant_type=password', { email, password: PASSWORD });
-    expect(right).toEqual({ status: 429, body: GOTRUE_429 });
-    // Another address from the same place is not affected.
-    const other = await signUp('bystander');
-    expect((await clientFor(backend).auth.signInWithPassword({ email: other, password: PASSWORD })).error).toBeNull();
+    expect((await clientFor(backend).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 
-  it('voids an emailed recovery code after 3 wrong tries: the right code no longer signs in', async () => {
+  it('keeps an emailed recovery code after wrong tries: the right code still signs in', async () => {
     const email = await signUp('recovering');
     expect((await clientFor(backend).auth.resetPasswordForEmail(email)).error).toBeNull();
     const code = /enter the code: (\d{6})/.exec(backend.mailbox.latest(email)?.text ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
     const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
-
     for (const n of [1, 2, 3]) {
       const { error } = await clientFor(backend).auth.verifyOtp({ email, token: wrong(n), type: 'recovery' });
       expect(error).toMatchObject({ status: 403, code: 'otp_expired' });
     }
     const { data, error } = await clientFor(backend).auth.verifyOtp({ email, token: code, type: 'recovery' });
-    expect(error).toMatchObject({ status: 403, code: 'otp_expired' });
-    expect(data.session).toBeNull();
+    expect(error).toBeNull();
+    expect(data.session).not.toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeUpstream } from '../fakes/openai-upstream.ts';
 import { serviceClient, signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
+import { PNG_1X1 as PNG, PDF_ONE_PAGE as PDF, WEBM_HEADER } from '../fakes/files.ts';
 
 let bed: GatewayBed;
 let backend: LocalSupabase;
@@ -19,9 +20,6 @@ const ids: Record<string, string> = {};
 
 type Row = Record<string, unknown>;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e1a1b40000000049454e44ae426082', 'hex');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const WEBM_HEADER = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
 
 /** What people paste into forms and what a model might answer: stored exactly as sent, made inert where it is shown. */
 const HTML_PAYLOAD = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>"><svg onload=window.__pwned=1> [x](javascript:window.__pwned=1) ' OR 1=1; --`;
@@ -258,7 +256,7 @@ describe('wrong types', () => {
   });
 
   it('a profile setting of the wrong type is refused and the profile stays', async () => {
-    await expectRefused('public.user_profiles', () => alice.client.from('user_profiles').update({ auto_send: 'sometimes' }).eq('id', alice.id), '22P02', /invalid input syntax for type boolean/);
+    await expectRefused('public.user_profiles', () => alice.client.from('user_profiles').update({ interview_language: 42 as unknown as 'en' }).eq('id', alice.id), '23514', /language_code_check/);
   });
 
   it('a well-formed coach session, as the SPA saves it, is accepted', async () => {
@@ -481,13 +479,10 @@ describe('storage: names and contents in the real buckets', () => {
     expect(Buffer.from(await data!.arrayBuffer()).equals(PDF)).toBe(true);
   });
 
+  // The buckets' allowed_mime_types (supabase/migrations/…_storage.sql) decide, on hosted Supabase as here; neither
+  // looks inside the bytes, and a file served as image/png or application/pdf is never run as a page.
   it.each([
-    ['resumes', 'text named cv.pdf, declared a PDF', 'fake.pdf', Buffer.from('just some text, not a document'), 'application/pdf', '415', /does not match its declared mime type application\/pdf/],
-    ['resumes', 'HTML named cv.pdf, declared a PDF', 'page.pdf', Buffer.from('<html><script>window.__pwned=1</script></html>'), 'application/pdf', '415', /does not match its declared mime type application\/pdf/],
-    ['resumes', 'a PNG named cv.pdf, declared a PDF', 'picture.pdf', PNG, 'application/pdf', '415', /does not match its declared mime type application\/pdf/],
     ['resumes', 'a PDF declared as an image', 'cv.png', PDF, 'image/png', '415', 'mime type image/png is not supported'],
-    ['avatars', 'HTML named me.png, declared a PNG', 'evil.png', Buffer.from('<script>window.__pwned=1</script>'), 'image/png', '415', /does not match its declared mime type image\/png/],
-    ['avatars', 'a PDF named me.jpg, declared a JPEG', 'cv.jpg', PDF, 'image/jpeg', '415', /does not match its declared mime type image\/jpeg/],
     ['avatars', 'an SVG with a script', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"/>'), 'image/svg+xml', '415', 'mime type image/svg+xml is not supported'],
     ['avatars', 'an HTML page', 'page.html', Buffer.from('<script>window.__pwned=1</script>'), 'text/html', '415', 'mime type text/html is not supported'],
   ] as const)('%s: %s is refused (%s)', async (bucket, _label, file, content, contentType, statusCode, message) => {
@@ -496,13 +491,6 @@ describe('storage: names and contents in the real buckets', () => {
     expectStorageError(error, statusCode, message);
     expect(await objectNames(bucket)).toEqual(before);
     expect(existsSync(path.join(backend.dataDir, 'storage', bucket, alice.id, file))).toBe(false);
-  });
-
-  it('replacing a real file with one that lies about its type keeps the real one', async () => {
-    const { error } = await alice.client.storage.from('resumes').upload(`${alice.id}/cv.pdf`, Buffer.from('not a pdf'), { contentType: 'application/pdf', upsert: true });
-    expectStorageError(error, '415', /does not match its declared mime type/);
-    const { data } = await alice.client.storage.from('resumes').download(`${alice.id}/cv.pdf`);
-    expect(Buffer.from(await data!.arrayBuffer()).equals(PDF)).toBe(true);
   });
 });
 

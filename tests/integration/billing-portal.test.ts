@@ -1,17 +1,20 @@
 // The billing-portal Edge Function and the local test portal: a paid subscriber is sent to manage their own running
 // subscription, cancelling there goes through a signed webhook event, and nobody else's plan is reachable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutCompleted, newTestSubscription, subscriptionEvent, type PaidPlan } from '../../local-supabase/src/stripe-events.ts';
+import { checkoutCompleted, newTestSubscription, subscriptionEvent, type PaidPlan } from '../fakes/stripe/events.ts';
+import type { StripeTestCheckout } from '../fakes/stripe/index.ts';
 import { signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
-import { deliver, planOf } from './stripe-helpers.ts';
+import { deliver, planOf, startBackendWithTestCheckout } from './stripe-helpers.ts';
 
 let backend: LocalSupabase;
+let checkout: StripeTestCheckout;
 
 beforeAll(async () => {
-  backend = await startBackend({ testCheckout: true });
+  ({ backend, checkout } = await startBackendWithTestCheckout());
 });
 afterAll(async () => {
   await backend?.stop();
+  await checkout?.close();
 });
 
 const RETURN_URL = 'http://localhost:5173/subscription';
@@ -44,7 +47,7 @@ describe('billing-portal', () => {
     const opened = await openPortal(backend, user, { plan: 'plus', return_url: RETURN_URL });
     expect(opened.status).toBe(200);
     const portal = new URL(opened.body.url!);
-    expect(`${portal.origin}${portal.pathname}`).toBe(`${backend.url}/checkout/test/portal`);
+    expect(`${portal.origin}${portal.pathname}`).toBe(`${checkout.url}/checkout/test/portal`);
     expect(portal.searchParams.get('prefilled_email')).toBe(user.email);
 
     const html = await (await fetch(portal)).text();
@@ -69,7 +72,7 @@ describe('billing-portal', () => {
     const owner = await signUpUser(backend, 'Owner');
     const other = await signUpUser(backend, 'Other');
     const flash = await subscribe(owner, 'flash');
-    const refused = await fetch(`${backend.url}/checkout/test/portal`, {
+    const refused = await fetch(`${checkout.url}/checkout/test/portal`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

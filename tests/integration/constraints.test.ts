@@ -1,4 +1,4 @@
-// Every invalid value the forms refuse (spec §5) is refused by the database too, with an error the SPA can show.
+// Every invalid value the forms refuse (docs/product.md#validation) is refused by the database too, with an error the SPA can show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 

@@ -164,9 +164,9 @@ describe('reading the profile never writes', () => {
     expect(read).toMatchObject({ data: null, error: null });
     expect((await db.query('select 1 from public.user_profiles where id = $1', [user.id])).rowCount).toBe(0);
 
-    const { data, error } = await user.client.rpc('ensure_profile').select('id, ai_response_length, interview_language, auto_send').single();
+    const { data, error } = await user.client.rpc('ensure_profile').select('id, ai_response_length, interview_language, answer_timing').single();
     expect(error).toBeNull();
-    expect(data).toEqual({ id: user.id, ai_response_length: 'balanced', interview_language: 'en', auto_send: false });
+    expect(data).toEqual({ id: user.id, ai_response_length: 'balanced', interview_language: 'en', answer_timing: 'off' });
   });
 
   it('anonymous callers cannot call ensure_profile()', async () => {

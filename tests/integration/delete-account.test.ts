@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutCompleted, newTestSubscription, subscriptionEvent } from '../../local-supabase/src/stripe-events.ts';
+import { checkoutCompleted, LOCAL_STRIPE_WEBHOOK_SECRET, newTestSubscription, subscriptionEvent } from '../fakes/stripe/events.ts';
 import { fillAccount, leftovers, TINY_PDF, TINY_PNG, userReferences } from './account-data-helpers.ts';
 import { connectDatabase, serviceClient, signUpUser, startBackend, usesExternalBackend, type LocalSupabase, type TestUser } from './backend.ts';
 import { deliver, planOf } from './stripe-helpers.ts';
@@ -15,7 +15,7 @@ let backend: LocalSupabase;
 let db: pg.Client;
 
 beforeAll(async () => {
-  backend = await startBackend({ testCheckout: true });
+  backend = await startBackend({ functionsEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET } });
   db = await connectDatabase(backend);
 });
 afterAll(async () => {
@@ -137,8 +137,7 @@ describe('delete-account with Stripe configured', () => {
     const address = fakeStripe.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     stripeBackend = await startBackend({
-      testCheckout: true,
-      functionsEnv: { STRIPE_SECRET_KEY: 'sk_test_offerpilot_fake', STRIPE_API_BASE_URL: `http://127.0.0.1:${port}` },
+      functionsEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY: 'sk_test_offerpilot_fake', STRIPE_API_BASE_URL: `http://127.0.0.1:${port}` },
     });
   });
   afterAll(async () => {

@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leftovers } from './account-data-helpers.ts';
-import { clientFor, connectDatabase, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { ACCOUNT_IMPORT_MAX_BYTES, ACCOUNT_IMPORT_MAX_ROWS } from '../../supabase/functions/_shared/account-import-limits.ts';
+import { IMPORTED_TABLES } from '../../src/data/account-data/format.ts';
+import { fillAccount, leftovers } from './account-data-helpers.ts';
+import { clientFor, connectDatabase, serviceClient, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 
 let backend: LocalSupabase;
 let db: pg.Client;
@@ -32,7 +34,7 @@ function payloadFor(user: TestUser): { applicationId: string; interviewId: strin
     applicationId,
     interviewId,
     payload: {
-      profile: { ai_response_length: 'comprehensive', interview_language: 'de', ai_response_language: 'fr', auto_send: true, photo_url: null },
+      profile: { ai_response_length: 'comprehensive', interview_language: 'de', ai_response_language: 'fr', answer_timing: 'instant', photo_url: null },
       applications: [{ id: applicationId, user_id: user.id, company_name: 'Acme', job_title: 'Engineer', application_date: '2026-10-01', status: 'Applied', job_link: null, resume_file: null, resume_name: null, job_offer_content: null, expected_interviews: 2, ...stamp }],
       interviews: [{ id: interviewId, application_id: applicationId, name: 'Technical', interviewer_names: 'Ada', date: NOW, duration: 45, additional_info: null, ...stamp }],
       experiences: [{ id: randomUUID(), user_id: user.id, company: 'Initech', job_title: 'Dev', start_date: '2020-01-01', end_date: null, current_job: true, missions: null, ...stamp }],
@@ -58,8 +60,8 @@ describe('import_account', () => {
     expect(new Date(application!.created_at as string).toISOString()).toBe(NOW);
     const { data: note } = await user.client.from('user_notes').select('content').eq('session_id', 'demo').single();
     expect(note!.content).toBe('Existing note\n\nImported note');
-    const { data: profile } = await user.client.from('user_profiles').select('ai_response_length, interview_language, auto_send').single();
-    expect(profile).toEqual({ ai_response_length: 'comprehensive', interview_language: 'de', auto_send: true });
+    const { data: profile } = await user.client.from('user_profiles').select('ai_response_length, interview_language, answer_timing').single();
+    expect(profile).toEqual({ ai_response_length: 'comprehensive', interview_language: 'de', answer_timing: 'instant' });
   });
 
   it('saves nothing when any row is refused, and names each refused row', async () => {
@@ -98,4 +100,63 @@ describe('import_account', () => {
     const anonymous = await clientFor(backend).rpc('import_account', { p_import: payload });
     expect(anonymous.error?.code).toBe('42501');
   });
+
+  it('an export imports back as the same rows, every profile setting included', async () => {
+    const source = await signUpUser(backend, 'Source');
+    await fillAccount(source, serviceClient(backend));
+    await source.client.from('user_profiles').update({ answer_timing: 'instant', language: 'fr', ai_response_language: 'de' }).eq('id', source.id).throwOnError();
+    const exported = await exportRows(source);
+    // As after "delete my account" and signing up again: the same rows now belong to the new account.
+    await db.query('delete from auth.users where id = $1', [source.id]);
+    const target = await signUpUser(backend, 'Target');
+    const moved = JSON.parse(JSON.stringify(exported).replaceAll(source.id, target.id)) as typeof exported;
+    const { user_profiles: [profile], ...tables } = moved;
+
+    const { data: counts, error } = await target.client.rpc('import_account', { p_import: { profile, ...tables } });
+    expect(error).toBeNull();
+    expect(Object.keys(counts as object).sort()).toEqual([...IMPORTED_TABLES].sort());
+    const imported = await exportRows(target);
+    expect(imported.user_profiles.map(withoutDates)).toEqual(moved.user_profiles.map(withoutDates));
+    expect(imported.user_profiles[0]).toMatchObject({ answer_timing: 'instant', language: 'fr' });
+    for (const table of IMPORTED_TABLES) expect(imported[table], table).toEqual(moved[table]);
+  });
+
+  it('refuses more rows than a table may hold, whole and before saving anything: the import dialog\'s limits', async () => {
+    const user = await signUpUser(backend, 'Hoarder');
+    const { payload } = payloadFor(user);
+    for (const [table, limit] of Object.entries(ACCOUNT_IMPORT_MAX_ROWS)) {
+      const { error } = await user.client.rpc('import_account', { p_import: { ...payload, [table]: Array.from({ length: limit + 1 }, () => ({})) } });
+      expect(error, table).toMatchObject({ code: '54000', message: `The import is too large: ${limit + 1} ${table.replaceAll('_', ' ')} rows, and one import holds at most ${limit}` });
+    }
+    // At the limit the rows are looked at (and these empty ones refused one by one).
+    const atLimit = Array.from({ length: ACCOUNT_IMPORT_MAX_ROWS.experiences }, () => ({}));
+    const { error } = await user.client.rpc('import_account', { p_import: { ...payload, experiences: atLimit } });
+    expect(error?.message).toBe(`The import was refused: ${atLimit.length} item(s) could not be saved`);
+    expect(JSON.parse(error!.details)).toHaveLength(100);
+    expect(await leftovers(db, user.id)).not.toHaveProperty('public.applications');
+  });
+
+  it('refuses an import bigger than the byte limit, whole', async () => {
+    const user = await signUpUser(backend, 'Heavy');
+    const { payload } = payloadFor(user);
+    const note = 'x'.repeat(40_000);
+    const notes = Array.from({ length: Math.ceil(ACCOUNT_IMPORT_MAX_BYTES / note.length) }, () => ({ session_id: 'demo', content: note }));
+    const { error } = await user.client.rpc('import_account', { p_import: { ...payload, user_notes: notes } });
+    expect(error?.code).toBe('54000');
+    expect(error?.message).toMatch(new RegExp(`^The import is too large: 20\\.\\d MB of data, and one import holds at most ${ACCOUNT_IMPORT_MAX_BYTES / 1024 / 1024} MB$`));
+    expect(await leftovers(db, user.id)).not.toHaveProperty('public.applications');
+  });
 });
+
+const withoutDates = ({ created_at: _created, updated_at: _updated, ...row }: Row) => row;
+
+/** Every imported table and the profile, read as the person, as the export reads them. */
+async function exportRows(user: TestUser): Promise<Record<(typeof IMPORTED_TABLES)[number] | 'user_profiles', Row[]>> {
+  const rows = {} as Record<(typeof IMPORTED_TABLES)[number] | 'user_profiles', Row[]>;
+  for (const table of [...IMPORTED_TABLES, 'user_profiles'] as const) {
+    const { data, error } = await user.client.from(table).select('*').order('id');
+    if (error) throw error;
+    rows[table] = data as Row[];
+  }
+  return rows;
+}

@@ -1,6 +1,18 @@
 // Shared by the Stripe integration tests: deliver a signed event to the webhook, read a person's plan as the SPA does.
-import { signPayload, type StripeTestEvent } from '../../local-supabase/src/stripe-events.ts';
-import type { LocalSupabase, TestUser } from './backend.ts';
+import { signPayload, type StripeTestEvent } from '../fakes/stripe/events.ts';
+import { startStripeTestCheckout } from '../fakes/stripe/index.ts';
+import { startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+
+/** A backend whose functions take the offline Stripe stand-in's signing secret and portal, and the stand-in pointed at it. */
+export async function startBackendWithTestCheckout(options: Parameters<typeof startBackend>[0] = {}) {
+  const checkout = await startStripeTestCheckout({ siteUrl: 'http://localhost:5173' });
+  const backend = await startBackend({ ...options, functionsEnv: { ...checkout.functionsEnv, ...options.functionsEnv } }).catch(async (error: unknown) => {
+    await checkout.close();
+    throw error;
+  });
+  checkout.connect(backend);
+  return { backend, checkout };
+}
 
 export async function deliver(backend: LocalSupabase, event: StripeTestEvent, signature?: string | null) {
   const payload = JSON.stringify(event);

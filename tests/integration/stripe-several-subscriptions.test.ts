@@ -8,7 +8,7 @@ import {
   subscriptionEvent,
   type StripeTestEvent,
   type TestSubscription,
-} from '../../local-supabase/src/stripe-events.ts';
+} from '../fakes/stripe/events.ts';
 import { signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 import { deliver, planOf, type SubscriptionRow } from './stripe-helpers.ts';
 

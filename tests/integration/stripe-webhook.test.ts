@@ -8,20 +8,23 @@ import {
   signPayload,
   subscriptionEvent,
   type StripeTestEvent,
-} from '../../local-supabase/src/stripe-events.ts';
+} from '../fakes/stripe/events.ts';
+import type { StripeTestCheckout } from '../fakes/stripe/index.ts';
 import { signUpUser, connectDatabase, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
-import { deliver as deliverTo, planOf } from './stripe-helpers.ts';
+import { deliver as deliverTo, planOf, startBackendWithTestCheckout } from './stripe-helpers.ts';
 
 let backend: LocalSupabase;
+let checkout: StripeTestCheckout;
 let db: pg.Client;
 
 beforeAll(async () => {
-  backend = await startBackend({ testCheckout: true, functionsEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET } });
+  ({ backend, checkout } = await startBackendWithTestCheckout({ functionsEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET } }));
   db = await connectDatabase(backend);
 });
 afterAll(async () => {
   await db?.end();
   await backend?.stop();
+  await checkout?.close();
 });
 
 const deliver = (event: StripeTestEvent, signature?: string | null) => deliverTo(backend, event, signature);
@@ -121,14 +124,14 @@ describe('offline test checkout', () => {
   it('is clearly labelled and upgrades the account through a signed webhook event', async () => {
     const user = await signUpUser(backend, 'Checkout');
     const query = `client_reference_id=${user.id}&prefilled_email=${encodeURIComponent(user.email)}`;
-    const pageResponse = await fetch(`${backend.url}/checkout/test/flash?${query}`);
+    const pageResponse = await fetch(`${checkout.url}/checkout/test/flash?${query}`);
     const html = await pageResponse.text();
     expect(pageResponse.status).toBe(200);
     expect(html).toContain('Test checkout.');
     expect(html).toContain('No real payment happens here.');
     expect(html).toContain(user.email);
 
-    const paid = await fetch(`${backend.url}/checkout/test/flash`, {
+    const paid = await fetch(`${checkout.url}/checkout/test/flash`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -139,7 +142,7 @@ describe('offline test checkout', () => {
     expect(await planOf(user)).toMatchObject({ effective: 'flash' });
   });
 
-  it('does not exist unless enabled', async () => {
+  it('is not part of local-supabase (hosted Supabase has no Stripe pages either)', async () => {
     const plain = await startBackend();
     try {
       expect((await fetch(`${plain.url}/checkout/test/plus`)).status).toBe(404);

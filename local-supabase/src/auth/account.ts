@@ -25,7 +25,6 @@ import {
   verifyPassword,
   weakPassword,
 } from './users.js';
-import type { FailedSignIns } from './rate-limit.js';
 
 const userAlreadyExists = () => unprocessable('user_already_exists', 'User already registered');
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
@@ -67,8 +66,8 @@ export async function signUp(ctx: BackendContext, body: JsonObject, client: Clie
   }
 }
 
-/** POST /token?grant_type=password. Wrong passwords are counted per address; at the limit the address gets 429s. */
-export async function passwordGrant(ctx: BackendContext, body: JsonObject, client: ClientInfo, failedSignIns: FailedSignIns): Promise<TokenResponse> {
+/** POST /token?grant_type=password (limited per IP address only, as in GoTrue: `[auth.rate_limit] token_refresh`). */
+export async function passwordGrant(ctx: BackendContext, body: JsonObject, client: ClientInfo): Promise<TokenResponse> {
   const email = optionalString(body, 'email', 1024) ?? '';
   const phone = optionalString(body, 'phone', 64) ?? '';
   const password = optionalString(body, 'password', 1024) ?? '';
@@ -76,16 +75,10 @@ export async function passwordGrant(ctx: BackendContext, body: JsonObject, clien
   if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
   if (!email) throw validationFailed('missing email or phone');
   const settings = authSettings();
-  const address = email.toLowerCase();
-  failedSignIns.check(address, settings.maxFailedSignIns);
 
   const user = email.length <= 255 ? await findUserByEmail(ctx.pool, email) : null;
   const isValid = await verifyPassword(ctx.pool, password, user?.encrypted_password ?? null);
-  if (!user || !isValid) {
-    failedSignIns.record(address);
-    throw invalidCredentials();
-  }
-  failedSignIns.clear(address);
+  if (!user || !isValid) throw invalidCredentials();
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!isEmailConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed');
 

@@ -24,6 +24,15 @@ function parseSeconds(value: string | undefined, key: string): number | undefine
   return Number(match[1]) * DURATION_UNITS[match[2]];
 }
 
+/**
+ * The [auth] settings of a config.toml as `supabase init` writes it, for compatibility runs of Supabase's own client
+ * suites (`npm run backend -- --config defaults`). Checked 2026-11-25 against the CLI's template: jwt_expiry 3600,
+ * refresh_token_reuse_interval 10, minimum_password_length 6, password_requirements "", [auth.rate_limit]
+ * token_refresh 150, sign_in_sign_ups 30, token_verifications 30, [auth.email] max_frequency "1s", otp_expiry 3600.
+ * Only max_frequency differs from GoTrue's own defaults (60 s), which the other settings already are.
+ */
+export const CLI_INIT_AUTH_CONFIG: Partial<AuthSettings> = { emailMaxFrequency: 1 };
+
 export function readAuthConfig(projectDir: string): Partial<AuthSettings> {
   const file = path.join(projectDir, 'supabase', 'config.toml');
   if (!existsSync(file)) return {};

@@ -6,10 +6,11 @@ import { createUser, deleteUser, getUser, listUsers, updateUser } from './admin.
 import { currentUser, logout, passwordGrant, signUp, updateCurrentUser } from './account.js';
 import { AuthError, badRequest, notFound, sendAuthError, unprocessable, validationFailed } from './errors.js';
 import { optionalString, readAuthBody, type JsonObject } from './input.js';
-import { FailedSignIns, RequestLimiter } from './rate-limit.js';
+import { RequestLimiter } from './rate-limit.js';
 import { pkceGrant, recover, verifyLink, verifyOtp } from './recovery.js';
 import { clientInfo, refreshTokenGrant, requireAdmin } from './sessions.js';
-import { readAuthConfig } from './config.js';
+import { CLI_INIT_AUTH_CONFIG, readAuthConfig } from './config.js';
+import { readRecoveryTemplate } from './emails.js';
 import { authSettings, checkSettings, withBackendSettings, type AuthSettings } from './settings.js';
 
 const EXTERNAL_PROVIDERS = [
@@ -36,6 +37,8 @@ type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<vo
 export interface AuthHandlerOptions {
   /** Folder holding supabase/config.toml, whose [auth] keys (rate limits, password policy…) are honoured. */
   projectDir?: string;
+  /** 'cli-defaults': ignore config.toml's [auth] and use what `supabase init` writes (CLI_INIT_AUTH_CONFIG). */
+  authConfig?: 'project' | 'cli-defaults';
   /** Settings for this backend only, over config.toml (tests lift the rate limits this way). */
   settings?: Partial<AuthSettings>;
 }
@@ -52,12 +55,12 @@ function isAnonymousSignUp(body: JsonObject): boolean {
 
 export function createAuthHandler(ctx: BackendContext, options: AuthHandlerOptions = {}): ServiceHandler {
   const layers = {
-    config: options.projectDir ? readAuthConfig(options.projectDir) : {},
+    config: options.authConfig === 'cli-defaults' ? CLI_INIT_AUTH_CONFIG : options.projectDir ? readAuthConfig(options.projectDir) : {},
     options: checkSettings(options.settings ?? {}, 'auth settings'),
   };
   withBackendSettings(layers, authSettings); // fail fast on a malformed LOCAL_SUPABASE_AUTH_* variable
+  const recoveryTemplate = readRecoveryTemplate(options.authConfig === 'cli-defaults' ? undefined : options.projectDir);
   const limiter = new RequestLimiter();
-  const failedSignIns = new FailedSignIns();
   const limit = (req: IncomingMessage, bucket: string, perFiveMinutes: number) => limiter.take(`${bucket} ${limitKey(req)}`, perFiveMinutes);
 
   const json = (res: ServerResponse, body: unknown) => sendJson(res, 200, body);
@@ -66,7 +69,7 @@ export function createAuthHandler(ctx: BackendContext, options: AuthHandlerOptio
     const grantType = url.searchParams.get('grant_type') ?? '';
     const client = clientInfo(req);
     if (['password', 'refresh_token', 'pkce'].includes(grantType)) limit(req, 'token', authSettings().tokenRateLimit);
-    if (grantType === 'password') return json(res, await passwordGrant(ctx, await readAuthBody(req), client, failedSignIns));
+    if (grantType === 'password') return json(res, await passwordGrant(ctx, await readAuthBody(req), client));
     if (grantType === 'refresh_token') {
       const refreshToken = optionalString(await readAuthBody(req), 'refresh_token', 255);
       if (!refreshToken) throw validationFailed('refresh_token required');
@@ -109,7 +112,7 @@ export function createAuthHandler(ctx: BackendContext, options: AuthHandlerOptio
     '/recover': {
       POST: async (req, res, url) => {
         limit(req, 'recover', authSettings().signInSignUpsRateLimit);
-        json(res, await recover(ctx, req, url, await readAuthBody(req)));
+        json(res, await recover(ctx, req, url, await readAuthBody(req), recoveryTemplate));
       },
     },
     '/verify': {

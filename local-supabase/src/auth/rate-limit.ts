@@ -1,5 +1,5 @@
 // GoTrue's request limits (internal/api/apilimiter: tollbooth token buckets keyed by IP address, a burst of 30,
-// refilled at `limit / 5 minutes`), plus the local additions for guessing: wrong passwords per address.
+// refilled at `limit / 5 minutes`), and nothing more: GoTrue has no per-address lockout, so neither does this.
 import { AuthError } from './errors.js';
 
 /** GoTrue's 429 (internal/api/middleware.go performRateLimiting). */
@@ -25,33 +25,5 @@ export class RequestLimiter {
     this.buckets.delete(key); // re-inserted last, so the oldest keys are the first to go
     this.buckets.set(key, bucket);
     if (this.buckets.size > MAX_KEYS) this.buckets.delete(this.buckets.keys().next().value as string);
-  }
-}
-
-/** Wrong passwords per address in a sliding 5-minute window; at the limit, sign-ins for that address answer 429. */
-export class FailedSignIns {
-  private readonly failures = new Map<string, number[]>();
-
-  private recent(address: string): number[] {
-    const cutoff = Date.now() - WINDOW_MS;
-    const times = (this.failures.get(address) ?? []).filter((time) => time > cutoff);
-    if (times.length === 0) this.failures.delete(address);
-    return times;
-  }
-
-  check(address: string, maxFailures: number): void {
-    if (this.recent(address).length >= maxFailures) throw rateLimited();
-  }
-
-  record(address: string): void {
-    const times = this.recent(address);
-    times.push(Date.now());
-    this.failures.delete(address);
-    this.failures.set(address, times);
-    if (this.failures.size > MAX_KEYS) this.failures.delete(this.failures.keys().next().value as string);
-  }
-
-  clear(address: string): void {
-    this.failures.delete(address);
   }
 }

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import type { BackendContext } from '../context.js';
 import { AuthError, badRequest, forbidden, notFound, unprocessable, validationFailed } from './errors.js';
-import { emailLanguage, recoveryMessage } from './emails.js';
+import { recoveryMessage, type EmailTemplate } from './emails.js';
 import { optionalString, readPkceChallenge, validateEmail, type JsonObject } from './input.js';
 import { issueSession, type AuthMethod, type ClientInfo, type TokenResponse } from './sessions.js';
 import { authSettings } from './settings.js';
@@ -78,7 +78,7 @@ function checkUnknownAddressRate(email: string, frequencySeconds: number): void 
 }
 
 /** Always `{}` whether or not the address has an account; mails a link (and a 6-digit code) when it does. */
-export async function recover(ctx: BackendContext, req: IncomingMessage, url: URL, body: JsonObject): Promise<JsonObject> {
+export async function recover(ctx: BackendContext, req: IncomingMessage, url: URL, body: JsonObject, template: EmailTemplate): Promise<JsonObject> {
   const settings = authSettings();
   const rawEmail = optionalString(body, 'email');
   if (!rawEmail) throw validationFailed('Password recovery requires an email');
@@ -117,7 +117,7 @@ export async function recover(ctx: BackendContext, req: IncomingMessage, url: UR
       [locked.id, token, locked.email],
     );
     const link = `${ctx.publicUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo })}`;
-    return recoveryMessage(locked.email, link, otp, emailLanguage(locked.raw_user_meta_data));
+    return recoveryMessage(template, locked.email, link, otp, locked.raw_user_meta_data, ctx.siteUrl);
   });
   if (mail) ctx.mailbox.send(mail);
   return {};
@@ -159,39 +159,9 @@ async function userForTokenHash(tx: Db, type: EmailTokenType, hash: string): Pro
   return { user, kind };
 }
 
-/** Wrong codes per pending token (keyed by the stored token, unique per email sent); bounded like the other throttles. */
-const wrongCodes = new Map<string, number>();
-const MAX_TRACKED_TOKENS = 100_000;
-
-/** A wrong code for an address with a pending token: counted, and at the limit the token is void for good. */
-async function countWrongCode(tx: Db, user: UserRow): Promise<void> {
-  const pending = [user.recovery_token, user.confirmation_token].filter((token): token is string => !!token);
-  const { maxCodeAttempts } = authSettings();
-  for (const token of pending) {
-    const tries = (wrongCodes.get(token) ?? 0) + 1;
-    wrongCodes.delete(token);
-    if (tries < maxCodeAttempts) {
-      wrongCodes.set(token, tries);
-      if (wrongCodes.size > MAX_TRACKED_TOKENS) wrongCodes.delete(wrongCodes.keys().next().value as string);
-      continue;
-    }
-    await tx.query(
-      `update auth.users set
-         recovery_token = case when recovery_token = $2 then '' else recovery_token end,
-         confirmation_token = case when confirmation_token = $2 then '' else confirmation_token end,
-         updated_at = now()
-       where id = $1`,
-      [user.id, token],
-    );
-    await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_hash = $2', [user.id, token]);
-  }
-}
-
 /**
  * GoTrue's verifyUserAndToken: the address's pending token must match hash(address + code), raw or PKCE-prefixed.
- * Unlike GoTrue, which only limits /verify per IP, a code dies after `maxCodeAttempts` wrong tries: six digits are
- * otherwise guessable within the code's lifetime from many addresses. A wrong code answers `{ error }` so the count
- * (and a voided token) is committed.
+ * Wrong codes are limited per IP only (`[auth.rate_limit] token_verifications`), as in GoTrue.
  */
 async function userForEmailCode(tx: Db, type: EmailTokenType, email: string, hash: string): Promise<Verified | { error: AuthError }> {
   const found = await findUserByEmail(tx, email);
@@ -204,7 +174,6 @@ async function userForEmailCode(tx: Db, type: EmailTokenType, email: string, has
   const recovery = matches(user.recovery_token, user.recovery_sent_at);
   if ((type === 'signup' || type === 'invite' || type === 'email') && confirmation) return { user, kind: 'confirmation' };
   if ((type === 'recovery' || type === 'magiclink' || type === 'email') && recovery) return { user, kind: 'recovery' };
-  await countWrongCode(tx, user);
   return { error: codeInvalid() };
 }
 

@@ -38,10 +38,6 @@ interface NumericAuthSettings {
   signInSignUpsRateLimit: number;
   /** `[auth.rate_limit] token_verifications`: /verify requests per 5 minutes per IP address. */
   tokenVerificationsRateLimit: number;
-  /** Local addition: wrong passwords for one address within 5 minutes before its sign-ins answer 429. */
-  maxFailedSignIns: number;
-  /** Local addition: wrong codes for one emailed code before the code is void. */
-  maxCodeAttempts: number;
 }
 
 export interface AuthSettings extends NumericAuthSettings {
@@ -60,8 +56,6 @@ const DEFAULTS: AuthSettings = {
   tokenRateLimit: 150,
   signInSignUpsRateLimit: 30,
   tokenVerificationsRateLimit: 30,
-  maxFailedSignIns: 5,
-  maxCodeAttempts: 3,
   passwordRequirements: '',
 };
 
@@ -76,8 +70,6 @@ const ENV_NAMES: Record<keyof AuthSettings, string> = {
   tokenRateLimit: 'LOCAL_SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH',
   signInSignUpsRateLimit: 'LOCAL_SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS',
   tokenVerificationsRateLimit: 'LOCAL_SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS',
-  maxFailedSignIns: 'LOCAL_SUPABASE_AUTH_MAX_FAILED_SIGN_INS',
-  maxCodeAttempts: 'LOCAL_SUPABASE_AUTH_MAX_CODE_ATTEMPTS',
   passwordRequirements: 'LOCAL_SUPABASE_AUTH_PASSWORD_REQUIREMENTS',
 };
 
@@ -92,8 +84,6 @@ const LIMITS: Record<keyof NumericAuthSettings, [min: number, max: number]> = {
   tokenRateLimit: [1, 1_000_000_000],
   signInSignUpsRateLimit: [1, 1_000_000_000],
   tokenVerificationsRateLimit: [1, 1_000_000_000],
-  maxFailedSignIns: [1, 1_000_000_000],
-  maxCodeAttempts: [1, 1_000_000],
 };
 
 let overrides: Partial<AuthSettings> = {};

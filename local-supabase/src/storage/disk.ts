@@ -100,21 +100,6 @@ export class ObjectDisk {
     }
   }
 
-  /** The first `length` bytes of an object and its size (to check it against a bucket); null when the bytes are missing. */
-  async readHead(bucketId: string, key: string, length: number): Promise<{ head: Buffer; size: number } | null> {
-    const opened = await this.openForRead(bucketId, key);
-    if (!opened) return null;
-    const chunks: Buffer[] = [];
-    let read = 0;
-    for await (const chunk of opened.stream) {
-      chunks.push(chunk as Buffer);
-      read += (chunk as Buffer).length;
-      if (read >= length) break;
-    }
-    opened.stream.destroy();
-    return { head: Buffer.concat(chunks).subarray(0, length), size: opened.size };
-  }
-
   /** Removes folders left empty by a delete or move, up to (not including) the bucket folder. */
   private async pruneEmptyFolders(bucketId: string, file: string): Promise<void> {
     const bucketDir = path.resolve(this.root, bucketId);

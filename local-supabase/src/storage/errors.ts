@@ -29,8 +29,6 @@ export const errors = {
     storageError(409, 'KeyAlreadyExists', `The name ${key} clashes with an existing object or folder of the same name`, 'Duplicate'),
   entityTooLarge: () => storageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidMimeType: (mimeType: string) => storageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
-  contentMismatch: (mimeType: string) =>
-    storageError(415, 'InvalidMimeType', `The file content does not match its declared mime type ${mimeType}`, 'invalid_mime_type'),
   invalidJwt: (message: string) => storageError(400, 'InvalidJWT', message),
   invalidSignature: (message = 'Invalid signature') => storageError(400, 'InvalidSignature', message),
   notFound: () => storageError(404, 'NotFound', 'Route not found', 'Not Found'),

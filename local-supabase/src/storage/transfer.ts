@@ -1,9 +1,9 @@
-// Move and copy: the caller's policies on the source and the destination, and the destination bucket's rules.
+// Move and copy: the caller's policies on the source and the destination, and nothing more, as in storage-api
+// (checked 2026-11-25: its copy and move check policies only, not the destination bucket's type or size limits).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { sendJson } from '../http.js';
-import { mustFitBucket } from './bucket-rules.js';
 import { type Caller, requireCaller } from './caller.js';
 import { removeQuietly } from './disk.js';
 import { errors } from './errors.js';
@@ -34,14 +34,13 @@ async function readTransfer(service: StorageService, req: IncomingMessage): Prom
   return { caller, bucketId, sourceKey, destinationBucket, destinationKey, input };
 }
 
-/** POST /object/move: renames the row as the caller (select + update policies) and moves the file, if the destination bucket accepts it. */
+/** POST /object/move: renames the row as the caller (select + update policies) and moves the file. */
 export async function moveObject(service: StorageService, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const t = await readTransfer(service, req);
-  const destination = await service.mustFindBucket(t.destinationBucket);
+  await service.mustFindBucket(t.destinationBucket);
   const { owner, ownerId } = ownerColumns(t.caller.owner);
   await service.asCaller(t.caller, async (client) => {
-    const source = await findSourceAsCaller(client, t);
-    await mustFitBucket(service, destination, { bucketId: t.bucketId, key: t.sourceKey, mimeType: source.metadata?.mimetype, destinationKey: t.destinationKey });
+    await findSourceAsCaller(client, t);
     const { rowCount } = await client.query(
       `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6, version = $7, updated_at = now()
        where bucket_id = $1 and name = $2`,
@@ -65,12 +64,12 @@ async function findSourceAsCaller(client: pg.PoolClient, t: Transfer): Promise<O
 
 /**
  * POST /object/copy: the caller must see the source and be allowed to create (or with x-upsert, replace) the copy,
- * and the destination bucket must accept it as an upload. `copyMetadata: false` keeps the source's type and
+ * as storage-api checks a copy. `copyMetadata: false` keeps the source's type and
  * cache-control unless `metadata` overrides them, and takes user metadata from `x-metadata` (as storage-api does).
  */
 export async function copyObject(service: StorageService, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const t = await readTransfer(service, req);
-  const destination = await service.mustFindBucket(t.destinationBucket);
+  await service.mustFindBucket(t.destinationBucket);
   const isUpsert = req.headers['x-upsert'] === 'true';
   const copyMetadata = t.input.copyMetadata !== false;
   let tempFile: string | null = null;
@@ -83,7 +82,6 @@ export async function copyObject(service: StorageService, req: IncomingMessage, 
         if (typeof override.cacheControl === 'string') metadata.cacheControl = override.cacheControl;
         if (typeof override.mimetype === 'string') metadata.mimetype = override.mimetype;
       }
-      await mustFitBucket(service, destination, { bucketId: t.bucketId, key: t.sourceKey, mimeType: metadata.mimetype, destinationKey: t.destinationKey });
       await writeObjectRow(client, {
         bucketId: t.destinationBucket,
         name: t.destinationKey,

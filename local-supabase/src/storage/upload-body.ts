@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ObjectDisk } from './disk.js';
 import { removeQuietly } from './disk.js';
 import { errors } from './errors.js';
-import { SNIFF_BYTES, mustBeAllowedMimeType, mustMatchContent } from './mime.js';
+import { mustBeAllowedMimeType } from './mime.js';
 
 export interface ReceivedFile {
   tempFile: string;
@@ -52,8 +52,6 @@ async function receiveRaw(req: IncomingMessage, disk: ObjectDisk, limits: Upload
   const tempFile = await disk.newTempFile();
   try {
     const hash = createHash('md5');
-    const head: Buffer[] = [];
-    let headSize = 0;
     let size = 0;
     const file = await open(tempFile, 'w');
     try {
@@ -63,17 +61,12 @@ async function receiveRaw(req: IncomingMessage, disk: ObjectDisk, limits: Upload
         size += buf.length;
         if (size > limits.maxSize) continue;
         hash.update(buf);
-        if (headSize < SNIFF_BYTES) {
-          head.push(buf.subarray(0, SNIFF_BYTES - headSize));
-          headSize += Math.min(buf.length, SNIFF_BYTES - headSize);
-        }
         await file.write(buf);
       }
     } finally {
       await file.close();
     }
     if (size > limits.maxSize) throw errors.entityTooLarge();
-    if (!limits.isFolderPlaceholder) mustMatchContent(mimeType, Buffer.concat(head));
     return {
       tempFile,
       size,
@@ -122,7 +115,6 @@ async function receiveMultipart(req: IncomingMessage, disk: ObjectDisk, limits: 
   if (file.size > limits.maxSize) throw errors.entityTooLarge();
 
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!limits.isFolderPlaceholder) mustMatchContent(mimeType, bytes.subarray(0, SNIFF_BYTES));
 
   const customMetadata = field('metadata') ?? field('userMetadata');
   if (customMetadata && Buffer.byteLength(customMetadata) > MAX_USER_METADATA_BYTES) {

@@ -1,4 +1,4 @@
-// The last visited protected path, kept in session storage (spec §2) and used as the target after sign-in.
+// The last visited protected path, kept in session storage (docs/product.md#routes) and used as the target after sign-in.
 import { LAST_VISITED_PATH_KEY, paths } from '@/config/paths';
 
 const SIGNED_OUT_PATHS = new Set<string>([paths.login.path, paths.signup.path, paths.forgotPassword.path, paths.resetPassword.path]);

@@ -1,4 +1,4 @@
-// The signed-in sidebar (spec §2): navigation, promo, credits, settings, help, subscription, log out, user block.
+// The signed-in sidebar (docs/product.md#sidebar): navigation, promo, credits, settings, help, subscription, log out, user block.
 import { useTranslation } from 'react-i18next';
 import {
   Bot,

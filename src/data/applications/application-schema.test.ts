@@ -8,7 +8,7 @@ function errorsOf(values: Partial<ApplicationFormValues>) {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('application form schema (spec §5)', () => {
+describe('application form schema (docs/product.md#application-form)', () => {
   it('defaults to today and Saved', () => {
     const empty = emptyApplicationForm(new Date(2026, 10, 21, 23, 30));
     expect(empty.application_date).toBe('2026-11-21');

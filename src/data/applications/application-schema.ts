@@ -1,4 +1,4 @@
-// The application form (spec §5): one zod schema for validation, the row sent to the database and the inputs' attributes.
+// The application form (docs/product.md#application-form): one zod schema for validation, the row sent to the database and the inputs' attributes.
 // The form's values without validation (empty, from a row) are in application-values.ts, which the dashboard loads.
 import { t } from 'i18next';
 import * as z from 'zod/mini';

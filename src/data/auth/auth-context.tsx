@@ -69,7 +69,7 @@ export function useAuth(): AuthState {
   return value;
 }
 
-/** The signed-in user's first name from user metadata (spec §3: firstname). */
+/** The signed-in user's first name from user metadata (docs/product.md#entities: firstname). */
 export function firstNameOf(user: User | null | undefined): string {
   const raw = user?.user_metadata?.firstname;
   return typeof raw === 'string' ? raw : '';

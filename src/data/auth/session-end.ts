@@ -1,4 +1,4 @@
-// What signing out leaves in browser storage (spec §4: signing out clears local storage).
+// What signing out leaves in browser storage (docs/product.md#auth-session: signing out clears local storage).
 // A sign-out the person asked for clears everything. A session that ended by itself (the access token expired and
 // the refresh token was refused: revoked, signed out everywhere) keeps the unsaved drafts, tagged with their owner,
 // so signing in again brings back what was being typed; when someone else signs in, the drafts are removed.

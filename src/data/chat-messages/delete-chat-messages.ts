@@ -1,4 +1,4 @@
-// Deletes messages by id: a question and its answer go together (spec §7: delete by id pair).
+// Deletes messages by id: a question and its answer go together (docs/product.md#data-calls: delete by id pair).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { refreshAfterMutation } from '@/lib/refresh-after-mutation';

@@ -1,4 +1,4 @@
-// The messages of one copilot session, oldest first (spec §7: select by session_id ordered by created_at).
+// The messages of one copilot session, oldest first (docs/product.md#data-calls: select by session_id ordered by created_at).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';

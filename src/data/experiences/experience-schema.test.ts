@@ -4,7 +4,7 @@ const valid: ExperienceFormValues = { ...emptyExperienceForm(), company: 'Deezer
 const messageFor = (values: Partial<ExperienceFormValues>, field: string) =>
   experienceFormSchema.safeParse({ ...valid, ...values }).error?.issues.find((issue) => issue.path[0] === field)?.message;
 
-describe('experience form schema (spec §5)', () => {
+describe('experience form schema (docs/product.md#experience-form)', () => {
   it('requires company, job title and start date', () => {
     expect(messageFor({ company: '' }, 'company')).toBe('Company is required.');
     expect(messageFor({ job_title: ' ' }, 'job_title')).toBe('Job title is required.');

@@ -1,4 +1,4 @@
-// The experience form (spec §5): Company, Job Title and Start Date required; End Date required unless 'I still work here'.
+// The experience form (docs/product.md#experience-form): Company, Job Title and Start Date required; End Date required unless 'I still work here'.
 import { t } from 'i18next';
 import * as z from 'zod/mini';
 import type experience from '@/i18n/locales/en/experience.json';

@@ -4,7 +4,7 @@ const valid: InterviewFormValues = { ...emptyInterviewForm(), name: 'Tech', inte
 const fails = (values: Partial<InterviewFormValues>, field: string) =>
   interviewFormSchema.safeParse({ ...valid, ...values }).error?.issues.some((issue) => issue.path[0] === field) ?? false;
 
-describe('interview form schema (spec §5)', () => {
+describe('interview form schema (docs/product.md#interview-form)', () => {
   it('defaults the duration to 30', () => {
     expect(emptyInterviewForm().duration).toBe('30');
     expect(interviewFormSchema.safeParse(valid).success).toBe(true);

@@ -1,4 +1,4 @@
-// The interview form (spec §5): name, interviewer names and date required; duration an integer ≥ 1, default 30.
+// The interview form (docs/product.md#interview-form): name, interviewer names and date required; duration an integer ≥ 1, default 30.
 import { t } from 'i18next';
 import * as z from 'zod/mini';
 import type applicationDetail from '@/i18n/locales/en/application-detail.json';

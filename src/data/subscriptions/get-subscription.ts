@@ -1,4 +1,4 @@
-// The person's subscriptions: their free row plus one row per Stripe subscription (spec §4 Subscription); a missing
+// The person's subscriptions: their free row plus one row per Stripe subscription (docs/product.md#subscription); a missing
 // free row is repaired. The plan in force is derived from all of them, the way the server's effective_plan does.
 import { t } from 'i18next';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Application detail (spec §2): back link, title with the posting link, status badge, facts, resume and interviews.
+// Application detail (docs/product.md#application-detail): back link, title with the posting link, status badge, facts, resume and interviews.
 import { ArrowLeft, ExternalLink, FileQuestion, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

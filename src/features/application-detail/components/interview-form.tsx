@@ -1,4 +1,4 @@
-// The 'Add New Interview' form (spec §5): name, interviewer names, date-time, duration (default 30, min 1), additional info.
+// The 'Add New Interview' form (docs/product.md#interview-form): name, interviewer names, date-time, duration (default 30, min 1), additional info.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

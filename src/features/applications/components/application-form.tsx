@@ -1,4 +1,4 @@
-// The application form (spec §5) with its General and Process tabs; every keystroke is reported for the draft.
+// The application form (docs/product.md#application-form) with its General and Process tabs; every keystroke is reported for the draft.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Info } from 'lucide-react';
 import { useEffect, useId } from 'react';

@@ -1,4 +1,4 @@
-// The dashboard (spec §2 Applications page): tiles, toolbar, table or board, and the add/edit drawer.
+// The dashboard (docs/product.md#dashboard): tiles, toolbar, table or board, and the add/edit drawer.
 // The drawer and the delete dialog are chunks of their own, fetched when the person points at or focuses something on
 // the page (an intent to use it), never during the first load: on a slow phone their download and evaluation were
 // a 200 ms long task right after the list appeared.

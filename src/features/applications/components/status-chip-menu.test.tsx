@@ -27,7 +27,7 @@ describe('StatusChipMenu', { timeout: 20_000 }, () => {
   });
 });
 
-describe('status colours (spec §4)', () => {
+describe('status colours (docs/product.md#application-status)', () => {
   // Saved grey, Applied light blue, No Reply amber, Missed red, In progress purple, Succeeded green.
   const expected = [
     ['Saved', 'bg-slate-100', 'text-slate-700'],

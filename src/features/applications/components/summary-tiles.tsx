@@ -1,4 +1,4 @@
-// The three summary tiles (spec §4): total, most advanced application (Succeeded before In progress), next interview.
+// The three summary tiles (docs/product.md#summary-tiles): total, most advanced application (Succeeded before In progress), next interview.
 import { CalendarClock, Layers, Trophy } from 'lucide-react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The add/edit drawer's state, mirrored to localStorage so a reload or a hidden tab brings the draft back (spec §4).
+// The add/edit drawer's state, mirrored to localStorage so a reload or a hidden tab brings the draft back (docs/product.md#drawer-persistence).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplicationDraftValues } from '@/data/applications/application-schema';
 import { applicationToForm, emptyApplicationForm } from '@/data/applications/application-values';

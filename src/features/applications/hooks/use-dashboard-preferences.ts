@@ -1,4 +1,4 @@
-// View, status filter and sort of the dashboard, each kept in localStorage under its own key (spec §4).
+// View, status filter and sort of the dashboard, each kept in localStorage under its own key (docs/product.md#view-filter-and-sort).
 import { useCallback, useMemo } from 'react';
 import type { ApplicationStatus } from '@/config/constants';
 import { useLocalStorage } from '@/hooks/use-local-storage';

@@ -1,4 +1,4 @@
-// The drawer's draft (spec §4 Drawer persistence): open state, form data and active tab under one storage key. Read
+// The drawer's draft (docs/product.md#drawer-persistence): open state, form data and active tab under one storage key. Read
 // back with a plain guard, not zod: the dashboard restores it on its first render, before any form code has loaded.
 import { APPLICATION_STATUSES } from '@/config/constants';
 import { APPLICATION_MODAL_STORAGE_KEY } from '@/config/storage-keys';

@@ -1,4 +1,4 @@
-// Dashboard filter and sort (spec §4): pure functions over the loaded list. The stored preferences are checked by
+// Dashboard filter and sort (docs/product.md#view-filter-and-sort): pure functions over the loaded list. The stored preferences are checked by
 // plain guards, not zod: the dashboard's first load then carries no validation library (15 KB on a phone).
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/config/constants';
 import { isOneOf } from '@/lib/is-one-of';

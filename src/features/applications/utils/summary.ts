@@ -1,4 +1,4 @@
-// The dashboard's numbers (spec §4 Summary tiles): progress per application, most advanced application, next interview.
+// The dashboard's numbers (docs/product.md#summary-tiles): progress per application, most advanced application, next interview.
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 
 /** round(100 × interviews recorded / expected); null when no expected number is set ('-' on screen). */

@@ -1,4 +1,4 @@
-// The experience form (spec §5): 'I still work here' disables End Date and clears it; end must not precede start.
+// The experience form (docs/product.md#experience-form): 'I still work here' disables End Date and clears it; end must not precede start.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

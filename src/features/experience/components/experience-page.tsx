@@ -1,4 +1,4 @@
-// My Experience (spec §2): experience cards with edit and delete, and the 'Experience' add button.
+// My Experience (docs/product.md#experience): experience cards with edit and delete, and the 'Experience' add button.
 import { BriefcaseBusiness, CalendarRange, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

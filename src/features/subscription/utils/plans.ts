@@ -1,4 +1,4 @@
-// The plan catalogue (spec §1, §9): Free, Plus monthly, Flash weekly, and where each paid plan is bought.
+// The plan catalogue (docs/product.md#overview, #plans-and-limits): Free, Plus monthly, Flash weekly, and where each paid plan is bought.
 import { env } from '@/config/env';
 import type { PlanType } from '@/data/subscriptions/get-subscription';
 

@@ -1,8 +1,16 @@
 // Shared by the offline test checkout and test portal: their clearly labelled HTML page, and delivering a signed event
 // to the stripe-webhook function the way Stripe does.
-import type { ServerResponse } from 'node:http';
-import type { BackendContext } from './context.js';
-import { signPayload, type PaidPlan, type StripeTestEvent } from './stripe-events.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type pg from 'pg';
+import { signPayload, type PaidPlan, type StripeTestEvent } from './events.ts';
+
+/** What the fake's pages need: their own address, the Supabase they send events to, the app to send people back to. */
+export interface StripeFakeContext {
+  publicUrl: string;
+  supabaseUrl: string;
+  siteUrl: string;
+  pool: pg.Pool;
+}
 
 export const PLANS: Record<PaidPlan, { name: string; price: string }> = {
   plus: { name: 'Plus', price: '9.99 EUR / month' },
@@ -20,12 +28,22 @@ button{background:#4f46e5;color:#fff;border:0;border-radius:8px;padding:.75rem 1
 <body>${body}</body></html>`);
 }
 
-export async function deliverSigned(ctx: BackendContext, webhookSecret: string, event: StripeTestEvent): Promise<void> {
+export async function deliverSigned(ctx: StripeFakeContext, webhookSecret: string, event: StripeTestEvent): Promise<void> {
   const payload = JSON.stringify(event);
-  const response = await fetch(`${ctx.publicUrl}/functions/v1/stripe-webhook`, {
+  const response = await fetch(`${ctx.supabaseUrl}/functions/v1/stripe-webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, webhookSecret) },
     body: payload,
   });
   if (!response.ok) throw new Error(`the webhook answered ${response.status}: ${await response.text()}`);
+}
+
+/** A posted HTML form, at most 16 KB. */
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  let text = '';
+  for await (const chunk of req) {
+    text += (chunk as Buffer).toString('utf8');
+    if (text.length > 16 * 1024) throw new Error('form too large');
+  }
+  return new URLSearchParams(text);
 }

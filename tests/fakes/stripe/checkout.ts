@@ -1,18 +1,16 @@
 // An offline stand-in for Stripe Payment Links, for development and tests only: a clearly labelled page that
 // "pays" by sending correctly signed webhook events to the stripe-webhook function, like Stripe would.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BackendContext } from './context.js';
-import { readBody } from './http.js';
-import { checkoutCompleted, newTestSubscription, subscriptionEvent, type PaidPlan } from './stripe-events.js';
-import { deliverSigned, escapeHtml, page, PLANS } from './test-stripe-pages.js';
-import { handleTestPortal } from './test-portal.js';
+import { checkoutCompleted, newTestSubscription, subscriptionEvent, type PaidPlan } from './events.ts';
+import { deliverSigned, escapeHtml, page, PLANS, readForm, type StripeFakeContext } from './pages.ts';
+import { handleTestPortal } from './portal.ts';
 
 export interface TestCheckout {
   handle(req: IncomingMessage, res: ServerResponse, subpath: string): Promise<void>;
 }
 
-/** Mounted at /checkout/test/<plan> (and the test portal at /checkout/test/portal) by the router when payment links are not configured. */
-export function createTestCheckout(ctx: BackendContext, webhookSecret: string): TestCheckout {
+/** Answers /checkout/test/<plan> and the test portal at /checkout/test/portal (`subpath` is what follows /checkout/test). */
+export function createTestCheckout(ctx: StripeFakeContext, webhookSecret: string): TestCheckout {
   return {
     async handle(req, res, subpath) {
       const url = new URL(subpath, 'http://local');
@@ -33,7 +31,7 @@ export function createTestCheckout(ctx: BackendContext, webhookSecret: string): 
         );
       }
       if (req.method !== 'POST') return page(res, 405, 'Method not allowed', '<h1>Method not allowed</h1>');
-      const form = new URLSearchParams((await readBody(req, 16 * 1024)).toString('utf8'));
+      const form = await readForm(req);
       const reference = form.get('client_reference_id') ?? '';
       const email = form.get('email') ?? '';
       const subscription = newTestSubscription(plan);

@@ -1,4 +1,5 @@
 // Builds and signs Stripe webhook events the way Stripe does, for the offline test checkout and the tests.
+// Checked 2026-11-25 against stripe-node's webhook signing (generateTestHeaderString): `t=<time>,v1=<HMAC-SHA256>`.
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 

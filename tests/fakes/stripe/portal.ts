@@ -2,10 +2,8 @@
 // links here with ?prefilled_email=, the page lists that person's running subscriptions, and cancelling one sends the
 // signed customer.subscription.deleted event Stripe would send when a subscription is cancelled immediately.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BackendContext } from './context.js';
-import { readBody } from './http.js';
-import { subscriptionEvent, type PaidPlan } from './stripe-events.js';
-import { deliverSigned, escapeHtml, page, PLANS } from './test-stripe-pages.js';
+import { subscriptionEvent, type PaidPlan } from './events.ts';
+import { deliverSigned, escapeHtml, page, PLANS, readForm, type StripeFakeContext } from './pages.ts';
 
 interface RunningSubscription {
   stripe_subscription_id: string;
@@ -15,7 +13,7 @@ interface RunningSubscription {
   cancel_at_period_end: boolean;
 }
 
-async function runningSubscriptions(ctx: BackendContext, email: string): Promise<RunningSubscription[]> {
+async function runningSubscriptions(ctx: StripeFakeContext, email: string): Promise<RunningSubscription[]> {
   const { rows } = await ctx.pool.query<RunningSubscription>(
     `select s.stripe_subscription_id, s.stripe_customer_id, s.plan_type, s.current_period_end, s.cancel_at_period_end
      from public.subscriptions s join auth.users u on u.id = s.user_id
@@ -35,7 +33,7 @@ ${end ? `<p>${subscription.cancel_at_period_end ? 'Ends' : 'Renews'} on ${end}</
 <button type="submit" class="danger">Cancel ${plan.name} (test)</button></form></section>`;
 }
 
-export async function handleTestPortal(ctx: BackendContext, webhookSecret: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleTestPortal(ctx: StripeFakeContext, webhookSecret: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const backToApp = `<p><a href="${escapeHtml(ctx.siteUrl)}/subscription">Return to Offerpilot</a></p>`;
   if (req.method === 'GET') {
     const email = url.searchParams.get('prefilled_email') ?? '';
@@ -53,7 +51,7 @@ ${backToApp}</main>`,
     );
   }
   if (req.method !== 'POST') return page(res, 405, 'Method not allowed', '<h1>Method not allowed</h1>');
-  const form = new URLSearchParams((await readBody(req, 16 * 1024)).toString('utf8'));
+  const form = await readForm(req);
   const email = form.get('email') ?? '';
   const subscription = (await runningSubscriptions(ctx, email)).find((running) => running.stripe_subscription_id === form.get('subscription'));
   if (!subscription) return page(res, 404, 'Unknown subscription', `<h1>This subscription is not running on this account</h1>${backToApp}`);
