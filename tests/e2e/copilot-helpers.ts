@@ -25,7 +25,9 @@ export function fakeMicrophoneLaunchOptions() {
 
 export interface FakeRequest {
   path: string;
-  maxTokens?: number;
+  model?: string;
+  /** The default models are reasoning models: their length cap is max_completion_tokens (maxTokens stays unset). */
+  maxCompletionTokens?: number;
   stream?: boolean;
   messages?: Array<{ role: string; content: string }>;
   language?: string;

@@ -43,7 +43,7 @@ test('v3: a spoken question is transcribed, auto-sent, answered as markdown; his
   // The copilot's streamed request (the Coach spec may send the same words as an answer at the same time).
   const chat = (await chatRequestsAbout(e2e, QUESTION_TEXT)).find((request) => request.stream && request.messages?.[0].content.includes('Interview: Hiring manager.'));
   expect(chat?.stream).toBe(true);
-  expect(chat?.maxTokens).toBe(400);
+  expect(chat?.maxCompletionTokens).toBe(400);
   expect(chat?.messages?.[0].content).toContain('Interview: Hiring manager.');
   expect(chat?.messages?.[0].content).toContain('Bill Lumbergh');
   expect(chat?.messages?.[0].content).toContain('Business Analyst at Globex');
@@ -100,6 +100,6 @@ test('v2: the question is transcribed in French and answered when sent', async (
   await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-v2-session.png', fullPage: true });
 
   const chats = await chatRequestsAbout(e2e, QUESTION_TEXT);
-  expect(chats.some((c) => c.maxTokens === 400 && c.messages?.[0].content.includes('French (français)') && c.messages[0].content.includes('demo session'))).toBe(true);
+  expect(chats.some((c) => c.maxCompletionTokens === 400 && c.messages?.[0].content.includes('French (français)') && c.messages[0].content.includes('demo session'))).toBe(true);
   await expectNoSeriousAxeViolations(page);
 });
