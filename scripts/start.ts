@@ -2,6 +2,7 @@
 // change) served against it. No Vite server runs: for hot reload while developing, `npm run backend` + `npm run dev`.
 import { loadDotEnv, runBackend } from '../local-supabase/src/cli.ts';
 import { assertPortFree } from '../local-supabase/src/postgres-checks.ts';
+import { aiStatusLines } from './ai-status.ts';
 import { cachedAppBuild } from './app-build.ts';
 import { serveStaticApp } from './static-app.ts';
 
@@ -45,6 +46,7 @@ Offerpilot is running (ready in ${Date.now() - started} ms)
   Backend:  ${backend.url}
   Mailbox:  ${backend.url}/mailbox
   Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}
+  ${aiStatusLines((name) => process.env[name]).join('\n  ')}
 Press Ctrl+C to stop.`);
 
 const stop = async () => {
