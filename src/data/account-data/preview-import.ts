@@ -6,7 +6,7 @@ import type { AccountExport } from './read-export';
 
 /** The profile columns public.import_account takes from the export (a missing one keeps the account's). */
 const IMPORTED_SETTINGS = ['ai_response_length', 'interview_language', 'ai_response_language', 'language'] as const;
-export type ImportedSetting = (typeof IMPORTED_SETTINGS)[number];
+type ImportedSetting = (typeof IMPORTED_SETTINGS)[number];
 
 export type ImportChange =
   | { kind: 'firstName'; from: string; to: string }

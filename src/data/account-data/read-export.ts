@@ -5,7 +5,7 @@ import { ACCOUNT_IMPORT_LIMITS } from '@/config/account-import-limits';
 import { readZip } from '@/lib/zip';
 import { dataPath, EXPORT_FORMAT, EXPORT_VERSION, IMPORTED_TABLES, manifestSchema, MANIFEST_PATH, rowsSchema, type ExportedFile, type ExportManifest, type ImportedTable, type ImportProblem, type Row } from './format';
 
-export interface ExportedFileWithBytes extends ExportedFile {
+interface ExportedFileWithBytes extends ExportedFile {
   bytes: Uint8Array<ArrayBuffer>;
 }
 

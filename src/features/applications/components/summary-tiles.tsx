@@ -10,17 +10,20 @@ import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { formatInterviewDate } from '../utils/format';
 import { mostAdvancedApplication, nextInterview } from '../utils/summary';
 
-// Every tile, loading, empty or filled, is at least as tall as the filled "Most advanced" one (title, name, job title,
-// badge: 94 px of content and 32 px of padding), so nothing below moves when the values arrive or change.
-const TILE_CLASS = 'flex min-h-32 min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
-const ICON_CLASS = 'flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600';
+// From md up, every tile, loading, empty or filled, is at least as tall as the filled "Most advanced" one (title,
+// name, job title, badge: 94 px of content and 32 px of padding), so nothing below moves when the values arrive or
+// change. On a phone the tiles are stacked: they take their content's height, with less padding and no icon, so the
+// first application is not pushed below the fold.
+const TILE_CLASS = 'flex min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:min-h-32 md:p-4';
+const ICON_CLASS = 'hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 md:flex';
 const TITLE_CLASS = 'text-xs font-medium uppercase tracking-wide text-slate-500';
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className={TILE_CLASS}>
       <span className={ICON_CLASS}>{icon}</span>
-      <div className="min-w-0">
+      {/* flex-1: the content takes the tile's width, so a long name is cut at the tile's edge, not short of it. */}
+      <div className="min-w-0 flex-1">
         <h2 className={TITLE_CLASS}>{title}</h2>
         <div className="mt-1 text-slate-900">{children}</div>
       </div>
