@@ -2,7 +2,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createZip } from '../../src/lib/zip.ts';
-import { fakeMicrophoneLaunchOptions } from './copilot-helpers.ts';
 import { accessTokenViaApi, expect, signInViaUi, test, uniqueEmail, type TestUser } from './fixtures.ts';
 
 mkdirSync('tmp/screenshots', { recursive: true });
@@ -92,23 +91,3 @@ test('an export over the import limits is refused in the dialog before anything 
   expect(await notesSaved.json()).toEqual([]);
 });
 
-test.describe('the Copilot with a microphone', () => {
-  test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
-
-  test('starting a session logs no console error (item 8)', async ({ page, user }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signInViaUi(page, user);
-    await page.goto('/copilot2');
-    await page.getByLabel('Interview or application').selectOption({ label: 'Enter Demo Mode' });
-    await page.getByRole('button', { name: 'Start Session' }).click();
-    await expect(page.getByRole('timer')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Stop|End/ }).first()).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
-    expect(errors).toEqual([]);
-  });
-});

@@ -1,4 +1,5 @@
 // `npm start` says whether AI is configured and which rung the Copilot will use (issue 28 item 9).
+import { describe, expect, it } from 'vitest';
 import { aiStatusLines } from '../../scripts/ai-status.ts';
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name];

@@ -2,6 +2,7 @@
 // Changing one port (issue 28 item 9): .env.example copied as is with another LOCAL_SUPABASE_PORT must not leave the
 // app talking to 54321, and APP_PORT from .env serves `npm run dev` too.
 import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { UserConfig } from 'vite';
 
 function exampleValue(name: string): string | undefined {
