@@ -127,7 +127,8 @@ test('a paid user analyzes an application, reads the evidence, finds it after a 
   const text = firstRequirement.locator('p').first();
   const [labelBox, textBox] = [await label.boundingBox(), await text.boundingBox()];
   expect(labelBox!.y + labelBox!.height).toBeLessThanOrEqual(textBox!.y);
-  expect(textBox!.width).toBeGreaterThan(250);
+  const itemBox = await firstRequirement.boundingBox();
+  expect(textBox!.width).toBeGreaterThanOrEqual(itemBox!.width - 2 * 16 - 2); // the whole line inside the item's padding
   await firstRequirement.screenshot({ path: 'tmp/screenshots/analyzer-requirement-390.png' });
   await page.setViewportSize({ width: 1280, height: 720 });
   const afterReload = (await (await fake(e2e, 'requests')).json()) as RecordedChat[];
