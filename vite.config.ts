@@ -43,6 +43,11 @@ function dataFolderDeny(localSupabaseDir: string | undefined): string[] {
 }
 
 export default defineConfig(({ mode }) => {
+  // Every variable of .env and the environment (the environment wins), as `npm start` reads them.
+  const all = loadEnv(mode, process.cwd(), '');
+  // No VITE_SUPABASE_URL: the local backend on LOCAL_SUPABASE_PORT, so changing that one port is enough. Set in
+  // process.env because Vite reads the VITE_* values it builds in after this function, and those win over .env.
+  if (!all.VITE_SUPABASE_URL && all.LOCAL_SUPABASE_PORT) process.env.VITE_SUPABASE_URL = `http://127.0.0.1:${Number(all.LOCAL_SUPABASE_PORT)}`;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const supabaseUrl = env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
   const csp = contentSecurityPolicy({
@@ -66,13 +71,13 @@ export default defineConfig(({ mode }) => {
       ],
     },
     server: {
-      port: Number(process.env.APP_PORT ?? 5173),
+      port: Number(all.APP_PORT || 5173),
       strictPort: true,
       host: 'localhost',
       headers: { 'content-security-policy': headerPolicy(null), ...FRAMING_HEADERS },
-      fs: { deny: [...VITE_DEFAULT_DENY, ...dataFolderDeny(process.env.LOCAL_SUPABASE_DIR || loadEnv(mode, process.cwd(), '').LOCAL_SUPABASE_DIR)] },
+      fs: { deny: [...VITE_DEFAULT_DENY, ...dataFolderDeny(all.LOCAL_SUPABASE_DIR)] },
     },
-    preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, host: 'localhost', headers: { 'content-security-policy': headerPolicy(csp), ...FRAMING_HEADERS } },
+    preview: { port: Number(all.APP_PORT || 4173), strictPort: true, host: 'localhost', headers: { 'content-security-policy': headerPolicy(csp), ...FRAMING_HEADERS } },
     build: { sourcemap: false, target: 'es2022' },
   };
 });

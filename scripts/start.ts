@@ -3,6 +3,7 @@
 import { loadDotEnv, runBackend } from '../local-supabase/src/cli.ts';
 import { assertPortFree } from '../local-supabase/src/postgres-checks.ts';
 import { startStripeTestCheckout, type StripeTestCheckout } from '../tests/fakes/stripe/index.ts';
+import { aiStatusLines } from './ai-status.ts';
 import { cachedAppBuild } from './app-build.ts';
 import { serveStaticApp } from './static-app.ts';
 
@@ -56,6 +57,7 @@ Offerpilot is running (ready in ${Date.now() - started} ms)
   Backend:  ${backend.url}
   Mailbox:  ${backend.url}/mailbox${checkout ? `\n  Payments: offline test checkout at ${checkout.url} (no Stripe payment links set)` : ''}
   Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}
+  ${aiStatusLines((name) => process.env[name]).join('\n  ')}
 Press Ctrl+C to stop.`);
 
 const stop = async () => {

@@ -20,7 +20,8 @@ export function App() {
             <AppRoutes />
           </BrowserRouter>
           <Suspense fallback={null}>
-            <Toaster position="top-right" richColors closeButton />
+            {/* Bottom right: at the top they covered the page headers' actions ("+ Experience", "Add application") for seconds. */}
+            <Toaster position="bottom-right" richColors closeButton />
           </Suspense>
         </AuthProvider>
       </QueryClientProvider>

@@ -67,6 +67,16 @@ async function accessToken(): Promise<string> {
   return token;
 }
 
+/**
+ * A fetch that carries the `Response` class. Before its first multipart upload (a transcription), openai's SDK looks
+ * for `fetch.Response` and, when the function has none (the browser's own fetch), probes `fetch('data:,')` to get it;
+ * the Content-Security-Policy's connect-src refuses `data:`, so every Copilot start logged a blocked connection
+ * (issue 28 item 8; openai 6.x `internal/uploads.mjs` supportsFormData, checked 2026-11-25).
+ */
+function fetchWithResponse(base: typeof fetch = fetch): typeof fetch {
+  return Object.assign((input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => base(input, init), { Response });
+}
+
 async function aiClient(options: { fetch?: typeof fetch } = {}): Promise<OpenAI> {
   return new OpenAI({
     apiKey: await accessToken(),
@@ -75,7 +85,7 @@ async function aiClient(options: { fetch?: typeof fetch } = {}): Promise<OpenAI>
     // Every retry of a question could spend another credit: the person decides to resend.
     maxRetries: 0,
     timeout: 90_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: fetchWithResponse(options.fetch),
   });
 }
 

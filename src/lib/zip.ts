@@ -111,7 +111,7 @@ function assertSafeName(name: string): void {
 }
 
 /** Reads a STORE zip (as createZip writes it, or any zip whose entries are stored). Throws a readable error otherwise. */
-export function readZip(bytes: Uint8Array): Map<string, Uint8Array> {
+export function readZip<Buffer extends ArrayBufferLike>(bytes: Uint8Array<Buffer>): Map<string, Uint8Array<Buffer>> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let endAt = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
@@ -124,7 +124,7 @@ export function readZip(bytes: Uint8Array): Map<string, Uint8Array> {
   const count = view.getUint16(endAt + 10, true);
   let at = view.getUint32(endAt + 16, true);
   const decoder = new TextDecoder('utf-8', { fatal: false });
-  const files = new Map<string, Uint8Array>();
+  const files = new Map<string, Uint8Array<Buffer>>();
   for (let n = 0; n < count; n++) {
     if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) throw new Error('The zip archive is damaged (central directory).');
     const method = view.getUint16(at + 10, true);

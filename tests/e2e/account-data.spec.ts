@@ -77,9 +77,23 @@ test('export, delete the account, sign up again and import: everything comes bac
   await signInViaUi(page, again);
   dialog = await openYourData(page);
   await dialog.getByLabel('Export file to import').setInputFiles('tmp/account-data/round-trip.zip');
-  await expect(dialog.getByRole('status')).toContainText('Imported 1 applications, 1 interviews, 1 experiences, 1 application analyses, 3 chat messages, 1 user notes, 1 coach sessions and 3 files.');
-
+  // Issue 28 item 7: first what it adds and changes, in view, with nothing uploaded or saved yet; then a yes.
+  const preview = dialog.getByRole('region', { name: 'Import round-trip.zip?' });
+  await expect(preview).toContainText('It adds to this account: 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 3 files.');
+  await expect(preview).toContainText('your first name, from Someone to Zoe');
+  await expect(preview).toContainText("your photo: the export's is added");
+  await expect(preview).toContainText("your settings, to the export's: AI response length, interview language");
+  await expect(preview.getByRole('button', { name: 'Import', exact: true })).toBeInViewport();
+  await page.screenshot({ path: 'tmp/screenshots/import-preview-1440.png' });
   const client = await clientAs(e2e, again);
+  expect((await client.from('applications').select('id')).data).toEqual([]);
+  expect((await client.storage.from('resumes').list(again.id)).data).toEqual([]);
+  await preview.getByRole('button', { name: 'Import', exact: true }).click();
+  const result = dialog.getByRole('status');
+  await expect(result).toContainText('Imported 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session and 3 files.');
+  await expect(result).toBeInViewport();
+  await page.screenshot({ path: 'tmp/screenshots/import-result-1440.png' });
+
   const { data: applications } = await client.from('applications').select('id, company_name, resume_file, resume_name, interviews(id, name)');
   expect(applications).toHaveLength(1);
   const [application] = applications as Array<{ id: string; company_name: string; resume_file: string; resume_name: string; interviews: Array<{ id: string; name: string }> }>;
@@ -175,6 +189,8 @@ test('a large account (2,000 applications, 200 resumes) exports with a progress 
   await signInViaUi(newPage, newcomer);
   const newDialog = await openYourData(newPage);
   await newDialog.getByLabel('Export file to import').setInputFiles('tmp/account-data/large.zip');
+  await expect(newDialog.getByRole('region', { name: 'Import large.zip?' })).toContainText('2000 applications');
+  await newDialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(newDialog.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await expect(newDialog.getByRole('status')).toContainText('Imported 2000 applications', { timeout: 180_000 });
   await context.close();

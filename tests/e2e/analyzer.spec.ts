@@ -119,6 +119,18 @@ test('a paid user analyzes an application, reads the evidence, finds it after a 
   await expect(panel.getByRole('list', { name: 'Requirements' }).getByText(/built the React \+ TypeScript design system/)).toBeVisible();
   await expect(panel.getByText(/^Analyzed on /)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Analyze again' })).toBeVisible();
+  // On a phone the importance sits beside the mark and the requirement has its own line (issue 28 item 4: squeezed
+  // between them it read about one word per line and collided with "Must-have").
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firstRequirement = panel.getByRole('list', { name: 'Requirements' }).getByRole('listitem').first();
+  const label = firstRequirement.getByText(/^(Must-have|Nice-to-have)$/);
+  const text = firstRequirement.locator('p').first();
+  const [labelBox, textBox] = [await label.boundingBox(), await text.boundingBox()];
+  expect(labelBox!.y + labelBox!.height).toBeLessThanOrEqual(textBox!.y);
+  const itemBox = await firstRequirement.boundingBox();
+  expect(textBox!.width).toBeGreaterThanOrEqual(itemBox!.width - 2 * 16 - 2); // the whole line inside the item's padding
+  await firstRequirement.screenshot({ path: 'tmp/screenshots/analyzer-requirement-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
   const afterReload = (await (await fake(e2e, 'requests')).json()) as RecordedChat[];
   expect(afterReload.filter((r) => r.messages?.some((m) => m.content.includes(marker)))).toHaveLength(1);
 

@@ -16,7 +16,7 @@ test('a free user upgrades to Plus through the payment link and the plan changes
   await expect(page.getByTestId('credits-badge')).toContainText('10/10');
   await page.getByRole('link', { name: 'My subscription' }).click();
   await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Monthly plans (économisez 50%)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Monthly plans (save 50%)' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('listitem', { name: 'Free plan' }).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await expectNoSeriousAxeViolations(page);
 

@@ -30,7 +30,10 @@ async function deleteAccount(target: LocalSupabase, user: TestUser | null, body:
     headers: { apikey: target.anonKey, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { deleted?: boolean; error?: string; removed_files?: number; cancelled_subscriptions?: string[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { deleted?: boolean; error?: string; removed_files?: number; cancelled_subscriptions?: string[]; running_plans?: string[]; can_cancel?: boolean },
+  };
 }
 
 async function subscribe(target: LocalSupabase, user: TestUser) {
@@ -54,6 +57,7 @@ describe('delete-account', () => {
     const before = await leftovers(db, user.id, [interviewId]);
 
     expect((await deleteAccount(backend, null, { confirmation: user.email })).status).toBe(401);
+    expect((await deleteAccount(backend, null, { preview: true })).status).toBe(401);
     for (const body of [{}, { confirmation: 'yes' }, { confirmation: `x${user.email}` }, null]) {
       const refused = await deleteAccount(backend, user, body);
       expect(refused.status).toBe(400);
@@ -110,7 +114,10 @@ describe('delete-account', () => {
 
   it('with a running paid plan and no Stripe key, refuses and tells the person to cancel first', async () => {
     const user = await signUpUser(backend, 'Subscriber');
+    expect(await deleteAccount(backend, user, { preview: true })).toEqual({ status: 200, body: { running_plans: [], can_cancel: false } });
     await subscribe(backend, user);
+    // What the dialog says before the email is typed (issue 28 item 6): the same refusal, not "cancelled first".
+    expect(await deleteAccount(backend, user, { preview: true })).toEqual({ status: 200, body: { running_plans: ['plus'], can_cancel: false } });
     const refused = await deleteAccount(backend, user, { confirmation: user.email });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('Your Plus subscription is still running. Cancel it first (Plans → Manage subscription), then delete your account.');
@@ -148,6 +155,7 @@ describe('delete-account with Stripe configured', () => {
   it('cancels the running subscription at Stripe, then deletes the account', async () => {
     const user = await signUpUser(stripeBackend, 'Paying');
     const subscription = await subscribe(stripeBackend, user);
+    expect(await deleteAccount(stripeBackend, user, { preview: true })).toEqual({ status: 200, body: { running_plans: ['plus'], can_cancel: true } });
     const deleted = await deleteAccount(stripeBackend, user, { confirmation: user.email });
     expect(deleted.status).toBe(200);
     expect(deleted.body.cancelled_subscriptions).toEqual([subscription.subscriptionId]);

@@ -18,6 +18,8 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 }
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
+const storedPath = () => (JSON.parse(window.sessionStorage.getItem(LAST_VISITED_PATH_KEY) ?? 'null') as { path: string } | null)?.path;
+const storePath = (path: string, userId: string | null) => window.sessionStorage.setItem(LAST_VISITED_PATH_KEY, JSON.stringify({ path, userId }));
 
 function renderAt(path: string, state: Partial<AuthState>) {
   const routes: RouteObject[] = [
@@ -46,7 +48,7 @@ describe('route guards', () => {
     renderAt('/coach', { session: null });
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
-    expect(window.sessionStorage.getItem(LAST_VISITED_PATH_KEY)).toBe('/coach');
+    expect(storedPath()).toBe('/coach');
   });
 
   it('waits for the stored session before deciding', () => {
@@ -58,21 +60,41 @@ describe('route guards', () => {
   it('opens a protected route with a session and remembers it', async () => {
     renderAt('/coach', { session: fakeSession() });
     expect(await screen.findByRole('heading', { name: 'Coach screen' })).toBeInTheDocument();
-    expect(window.sessionStorage.getItem(LAST_VISITED_PATH_KEY)).toBe('/coach');
+    expect(storedPath()).toBe('/coach');
   });
 
   it('sends /login with a session to the last visited path', async () => {
-    window.sessionStorage.setItem(LAST_VISITED_PATH_KEY, '/coach');
+    storePath('/coach', fakeSession().user.id);
     renderAt('/login', { session: fakeSession() });
     expect(await screen.findByRole('heading', { name: 'Coach screen' })).toBeInTheDocument();
     expect(currentPath()).toBe('/coach');
   });
 
   it('sends /signup with a session to the dashboard when nothing was visited, never to an unsafe path', async () => {
-    window.sessionStorage.setItem(LAST_VISITED_PATH_KEY, '//evil.example/path');
+    storePath('//evil.example/path', null);
     renderAt('/signup', { session: fakeSession() });
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
     expect(currentPath()).toBe('/');
+  });
+
+  it("sends a link opened while signed out to whoever signs in", async () => {
+    storePath('/coach', null);
+    renderAt('/login', { session: fakeSession() });
+    expect(await screen.findByRole('heading', { name: 'Coach screen' })).toBeInTheDocument();
+  });
+
+  it("never sends a new account to the previous person's last page (issue 28 item 2)", async () => {
+    storePath('/coach', 'the-previous-person');
+    renderAt('/signup', { session: fakeSession({ ...fakeSession().user, id: 'a-new-person' }) });
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('keeps the page a person signs out of as theirs', async () => {
+    storePath('/coach', 'the-previous-person');
+    renderAt('/coach', { session: null });
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(JSON.parse(window.sessionStorage.getItem(LAST_VISITED_PATH_KEY) ?? '')).toEqual({ path: '/coach', userId: 'the-previous-person' });
   });
 
   it('shows /login without a session', async () => {

@@ -13,9 +13,11 @@ export function RequireSession() {
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
 
+  const userId = session?.user.id ?? null;
+
   useEffect(() => {
-    if (isReady) rememberVisitedPath(here);
-  }, [isReady, here]);
+    if (isReady) rememberVisitedPath(here, userId);
+  }, [isReady, here, userId]);
 
   if (!isReady) return <PageSpinner label={t('restoringSession')} />;
   if (!session) return <Navigate to={paths.login.href()} replace />;

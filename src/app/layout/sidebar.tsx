@@ -47,15 +47,18 @@ const NAV_ENTRIES = [
 
 const itemClass = (isCollapsed: boolean, isActive = false) =>
   cn(
-    'flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+    'flex min-h-10 w-full items-center gap-3 rounded-lg px-3 py-1.5 text-left text-sm font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
     isCollapsed && 'justify-center px-0',
   );
 
-/** The label stays in the accessibility tree when collapsed (visually hidden), with a hover title. */
+/**
+ * The label stays in the accessibility tree when collapsed (visually hidden), with a hover title. A long label (French
+ * "Obtenir des crédits gratuits") takes a second line rather than being cut.
+ */
 function ItemLabel({ isCollapsed, children }: { isCollapsed: boolean; children: ReactNode }) {
-  return <span className={cn('truncate', isCollapsed && 'sr-only')}>{children}</span>;
+  return <span className={cn('line-clamp-2 leading-tight', isCollapsed && 'sr-only')}>{children}</span>;
 }
 
 interface SidebarButtonProps {

@@ -52,7 +52,16 @@ export const manifestSchema = z.object({
 });
 export type ExportManifest = z.infer<typeof manifestSchema>;
 
-export type Row = Record<string, unknown>;
+/** A row as exported: its columns are checked by the database when imported (public.import_account). */
+export const rowsSchema = z.array(z.record(z.string(), z.unknown()));
+export type Row = z.infer<typeof rowsSchema>[number];
+
+/** One row the database refused, as public.import_account lists them in the error's details. */
+export const importProblemsSchema = z.array(z.object({ table: z.string(), item: z.number(), message: z.string() }));
+export type ImportProblem = z.infer<typeof importProblemsSchema>[number];
+
+/** What public.import_account answers: the number of rows saved per table. */
+export const importCountsSchema = z.record(z.string(), z.number().int().nonnegative());
 
 export interface Progress {
   done: number;

@@ -1,11 +1,12 @@
-// Imports an account export into the signed-in account: checks the zip, uploads its files to the person's folders,
-// then saves every row in one database transaction (public.import_account). If any row is refused, nothing is saved
-// and the uploaded files are removed again; the error lists each refused item.
+// Imports an account export (read and checked by read-export.ts, agreed to by the person after its preview) into the
+// signed-in account: uploads its files to the person's folders, then saves every row in one database transaction
+// (public.import_account). If any row is refused, nothing is saved and the uploaded files are removed again; the error
+// lists each refused item.
 import { t } from 'i18next';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { IMPORTED_TABLES, type Bucket, type ExportedFile, type Progress } from './format';
+import { importCountsSchema, importProblemsSchema, IMPORTED_TABLES, type Bucket, type ExportedFile, type ImportProblem, type Progress } from './format';
 import { planImport } from './plan-import';
-import { ImportRefusedError, readAccountExport, type ImportProblem } from './read-export';
+import { ImportRefusedError, type AccountExport } from './read-export';
 
 export interface ImportReport {
   rows: Record<string, number>;
@@ -33,21 +34,20 @@ async function removeUploaded(client: SupabaseClient, uploaded: Array<{ bucket: 
 
 function problemsOf(details: string | undefined): ImportProblem[] {
   try {
-    const parsed = JSON.parse(details ?? '') as unknown;
-    return Array.isArray(parsed) ? (parsed as ImportProblem[]) : [];
+    const parsed = importProblemsSchema.safeParse(JSON.parse(details ?? ''));
+    return parsed.success ? parsed.data : [];
   } catch {
     return [];
   }
 }
 
-export async function importAccount(client: SupabaseClient, bytes: Uint8Array, onProgress: (progress: Progress) => void = () => undefined): Promise<ImportReport> {
-  const source = readAccountExport(bytes);
+export async function importAccount(client: SupabaseClient, source: AccountExport, onProgress: (progress: Progress) => void = () => undefined): Promise<ImportReport> {
   const { data: userData, error: userError } = await client.auth.getUser();
   const user = userData.user;
   if (userError || !user) throw new ImportRefusedError(t('profile:transfer.sessionExpired'));
 
-  const files = source.manifest.files;
-  const newPaths = new Map(files.map((file, index) => [`${file.bucket}/${file.path}`, newPathFor(user.id, file, index)]));
+  const files = source.files.map((file, index) => ({ ...file, newPath: newPathFor(user.id, file, index) }));
+  const newPaths = new Map(files.map((file) => [`${file.bucket}/${file.path}`, file.newPath]));
   const plan = planImport(source, {
     userId: user.id,
     newPaths,
@@ -59,8 +59,8 @@ export async function importAccount(client: SupabaseClient, bytes: Uint8Array, o
   onProgress({ done: 0, total, label: t('profile:transfer.uploading') });
   const uploaded: Array<{ bucket: Bucket; path: string }> = [];
   for (const [index, file] of files.entries()) {
-    const path = newPaths.get(`${file.bucket}/${file.path}`) as string;
-    const body = new Blob([source.files.get(file.zip_path) as Uint8Array<ArrayBuffer>], { type: contentTypeOf(file) });
+    const path = file.newPath;
+    const body = new Blob([file.bytes], { type: contentTypeOf(file) });
     const { error } = await client.storage.from(file.bucket).upload(path, body, { contentType: contentTypeOf(file), upsert: false });
     if (error) {
       await removeUploaded(client, uploaded).catch(() => undefined);
@@ -79,6 +79,7 @@ export async function importAccount(client: SupabaseClient, bytes: Uint8Array, o
   const firstName = source.manifest.user_metadata.firstname;
   if (typeof firstName === 'string' && firstName.trim()) await client.auth.updateUser({ data: { firstname: firstName } });
   onProgress({ done: total, total, label: t('profile:transfer.finished') });
-  const counts = data as Record<string, number>;
+  const answered = importCountsSchema.safeParse(data);
+  const counts = answered.success ? answered.data : {};
   return { rows: Object.fromEntries(IMPORTED_TABLES.map((table) => [table, counts[table] ?? 0])), files: uploaded.length };
 }

@@ -1,7 +1,9 @@
 import { createZip } from '@/lib/zip';
 import { dataPath, EXPORT_FORMAT, IMPORTED_TABLES, MANIFEST_PATH, type Row } from './format';
+import { ACCOUNT_IMPORT_LIMITS } from '@/config/account-import-limits';
 import { planImport } from './plan-import';
-import { ImportRefusedError, readAccountExport } from './read-export';
+import { previewImport } from './preview-import';
+import { checkImportFileSize, ImportRefusedError, readAccountExport } from './read-export';
 
 const OLD_USER = '11111111-1111-4111-8111-111111111111';
 const NEW_USER = '22222222-2222-4222-8222-222222222222';
@@ -27,6 +29,62 @@ describe('readAccountExport', () => {
     expect(() => readAccountExport(exportZip({}, { files: [{ bucket: 'resumes', path: 'x', zip_path: 'files/resumes/missing.pdf', size: 1, content_type: null }] }))).toThrow(
       ImportRefusedError,
     );
+  });
+});
+
+describe('import limits (issue 24 item 6): refused before anything is uploaded', () => {
+  it('refuses a file bigger than any export before reading it', () => {
+    expect(() => checkImportFileSize(ACCOUNT_IMPORT_LIMITS.zipBytes + 1)).toThrow(/This file is 250 MB; an export can be imported up to 250 MB\. Nothing was imported\./);
+    expect(() => checkImportFileSize(ACCOUNT_IMPORT_LIMITS.zipBytes)).not.toThrow();
+  });
+
+  it('refuses more rows of one table than the limit, naming them', () => {
+    const notes = Array.from({ length: ACCOUNT_IMPORT_LIMITS.rowsPerTable + 1 }, (_, index) => ({ id: `n${index}` }));
+    expect(() => readAccountExport(exportZip({ user_notes: notes }))).toThrow('The export has 10001 notes; an import takes at most 10000 of each kind. Nothing was imported.');
+    expect(readAccountExport(exportZip({ user_notes: notes.slice(1) })).rows.user_notes).toHaveLength(ACCOUNT_IMPORT_LIMITS.rowsPerTable);
+  });
+
+  it('refuses more row bytes, more files or more file bytes than the limits', () => {
+    const big = 'x'.repeat(1024 * 1024);
+    const rows = Array.from({ length: 21 }, (_, index) => ({ id: `a${index}`, notes: big }));
+    expect(() => readAccountExport(exportZip({ applications: rows }))).toThrow(/The export's data is 21 MB; an import takes at most 20 MB of data/);
+    const files = Array.from({ length: ACCOUNT_IMPORT_LIMITS.files + 1 }, () => ({ bucket: 'resumes', path: 'x', zip_path: 'files/resumes/cv.pdf', size: 4, content_type: null }));
+    expect(() => readAccountExport(exportZip({}, { files }))).toThrow('The export has 501 files; an import takes at most 500. Nothing was imported.');
+  });
+
+  it('refuses rows that are not objects and a manifest of the wrong shape', () => {
+    expect(() => readAccountExport(exportZip({ applications: [1, 'two'] as unknown as Row[] }))).toThrow('data/applications.json is not a list of rows');
+    expect(() => readAccountExport(exportZip({}, { files: 'none' }))).toThrow(/manifest is damaged/);
+  });
+});
+
+describe('previewImport (issue 28 item 7)', () => {
+  const current = { firstName: 'Zoe', profile: { photo_url: 'https://x/avatars/me.png', ai_response_length: 'short', interview_language: 'en', ai_response_language: 'en', language: 'en' } as const };
+
+  it('counts what is added and names what changes: first name, photo, settings', () => {
+    const source = readAccountExport(
+      exportZip(
+        {
+          applications: [{ id: APP }],
+          user_profiles: [{ id: OLD_USER, photo_url: null, ai_response_length: 'short', interview_language: 'fr', ai_response_language: 'en', language: 'fr' }],
+        },
+        { user_metadata: { firstname: 'Ada' } },
+      ),
+    );
+    expect(previewImport(source, current)).toEqual({
+      rows: { applications: 1, interviews: 0, experiences: 0, application_analyses: 0, chat_messages: 0, user_notes: 0, coach_sessions: 0 },
+      files: 1,
+      changes: [
+        { kind: 'firstName', from: 'Zoe', to: 'Ada' },
+        { kind: 'photo', change: 'removed' },
+        { kind: 'settings', settings: ['interview_language', 'language'] },
+      ],
+    });
+  });
+
+  it('changes nothing when the export holds the same name and settings', () => {
+    const source = readAccountExport(exportZip({ user_profiles: [{ ...current.profile }] }, { user_metadata: { firstname: 'Zoe' } }));
+    expect(previewImport(source, current).changes).toEqual([{ kind: 'photo', change: 'replaced' }]);
   });
 });
 

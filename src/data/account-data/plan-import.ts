@@ -1,8 +1,7 @@
 // Turns an export's rows into rows of another account: new ids everywhere, the new owner, copilot session ids
 // (app_<id>, int_<id>) and resume paths pointing at the new applications, interviews and files. Pure: no I/O.
-import type { ImportProblem } from './read-export';
 import type { AccountExport } from './read-export';
-import type { Row } from './format';
+import type { ImportProblem, Row } from './format';
 
 export type ImportPayload = Record<'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions', Row[]> & {
   profile: Row | null;

@@ -1,12 +1,19 @@
-// Opens an account export zip and checks it is ours (manifest format and version) before anything is changed.
+// Opens an account export zip and checks it is ours (manifest format and version), its rows and files well formed and
+// within the import limits (src/config/account-import-limits.ts), before anything is uploaded or changed.
 import { t } from 'i18next';
+import { ACCOUNT_IMPORT_LIMITS } from '@/config/account-import-limits';
 import { readZip } from '@/lib/zip';
-import { dataPath, EXPORT_FORMAT, EXPORT_VERSION, IMPORTED_TABLES, manifestSchema, MANIFEST_PATH, type ExportManifest, type ImportedTable, type Row } from './format';
+import { dataPath, EXPORT_FORMAT, EXPORT_VERSION, IMPORTED_TABLES, manifestSchema, MANIFEST_PATH, rowsSchema, type ExportedFile, type ExportManifest, type ImportedTable, type ImportProblem, type Row } from './format';
+
+interface ExportedFileWithBytes extends ExportedFile {
+  bytes: Uint8Array<ArrayBuffer>;
+}
 
 export interface AccountExport {
   manifest: ExportManifest;
-  rows: Record<ImportedTable, Row[]> & { user_profiles: Row[] };
-  files: Map<string, Uint8Array>;
+  rows: Record<ImportedTable | 'user_profiles', Row[]>;
+  /** The manifest's files, each with its bytes from the zip. */
+  files: ExportedFileWithBytes[];
 }
 
 export class ImportRefusedError extends Error {
@@ -19,13 +26,9 @@ export class ImportRefusedError extends Error {
   }
 }
 
-export interface ImportProblem {
-  table: string;
-  item: number;
-  message: string;
-}
-
 const NOT_OURS = () => t('profile:transfer.notOurs');
+const MiB = 1024 * 1024;
+const megabytes = (bytes: number) => String(Math.round(bytes / MiB));
 
 function parseJson(files: Map<string, Uint8Array>, name: string): unknown {
   const bytes = files.get(name);
@@ -37,32 +40,71 @@ function parseJson(files: Map<string, Uint8Array>, name: string): unknown {
   }
 }
 
-export function readAccountExport(bytes: Uint8Array): AccountExport {
-  let files: Map<string, Uint8Array>;
+/** Refuses a zip bigger than any export could be, before it is read into memory. */
+export function checkImportFileSize(bytes: number): void {
+  if (bytes > ACCOUNT_IMPORT_LIMITS.zipBytes) {
+    throw new ImportRefusedError(t('profile:transfer.tooBig', { size: megabytes(bytes), limit: megabytes(ACCOUNT_IMPORT_LIMITS.zipBytes) }));
+  }
+}
+
+function readManifest(files: Map<string, Uint8Array>): ExportManifest {
+  if (!files.has(MANIFEST_PATH)) throw new ImportRefusedError(NOT_OURS());
+  const raw = parseJson(files, MANIFEST_PATH);
+  const header = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  if (header.format !== EXPORT_FORMAT) throw new ImportRefusedError(NOT_OURS());
+  if (typeof header.version === 'number' && header.version > EXPORT_VERSION) {
+    throw new ImportRefusedError(t('profile:transfer.newer', { version: String(header.version), supported: EXPORT_VERSION }));
+  }
+  const manifest = manifestSchema.safeParse(raw);
+  if (!manifest.success) throw new ImportRefusedError(t('profile:transfer.badManifest', { reason: manifest.error.issues[0]?.message ?? 'invalid' }));
+  return manifest.data;
+}
+
+function readRows(files: Map<string, Uint8Array>): AccountExport['rows'] {
+  const tables = [...IMPORTED_TABLES, 'user_profiles'] as const;
+  const rowBytes = tables.reduce((sum, table) => sum + (files.get(dataPath(table, 'json'))?.length ?? 0), 0);
+  if (rowBytes > ACCOUNT_IMPORT_LIMITS.rowBytes) {
+    throw new ImportRefusedError(t('profile:transfer.tooManyRowBytes', { size: megabytes(rowBytes), limit: megabytes(ACCOUNT_IMPORT_LIMITS.rowBytes) }));
+  }
+  const entries = tables.map((table) => {
+    const name = dataPath(table, 'json');
+    const rows = rowsSchema.safeParse(parseJson(files, name));
+    if (!rows.success) throw new ImportRefusedError(t('profile:transfer.notRows', { name }));
+    if (rows.data.length > ACCOUNT_IMPORT_LIMITS.rowsPerTable) {
+      throw new ImportRefusedError(t('profile:transfer.tooManyRows', {
+          items: t(`profile:importPreview.table.${table === 'user_profiles' ? 'profiles' : table}`, { count: rows.data.length }),
+          limit: ACCOUNT_IMPORT_LIMITS.rowsPerTable,
+        }));
+    }
+    return [table, rows.data] as const;
+  });
+  return Object.fromEntries(entries) as AccountExport['rows'];
+}
+
+function readFiles(files: Map<string, Uint8Array<ArrayBuffer>>, manifest: ExportManifest): ExportedFileWithBytes[] {
+  if (manifest.files.length > ACCOUNT_IMPORT_LIMITS.files) {
+    throw new ImportRefusedError(t('profile:transfer.tooManyFiles', { count: manifest.files.length, limit: ACCOUNT_IMPORT_LIMITS.files }));
+  }
+  const withBytes = manifest.files.map((file) => {
+    const bytes = files.get(file.zip_path);
+    if (!bytes) throw new ImportRefusedError(t('profile:transfer.fileMissing', { name: file.zip_path }));
+    return { ...file, bytes };
+  });
+  const fileBytes = withBytes.reduce((sum, file) => sum + file.bytes.length, 0);
+  if (fileBytes > ACCOUNT_IMPORT_LIMITS.fileBytes) {
+    throw new ImportRefusedError(t('profile:transfer.tooManyFileBytes', { size: megabytes(fileBytes), limit: megabytes(ACCOUNT_IMPORT_LIMITS.fileBytes) }));
+  }
+  return withBytes;
+}
+
+export function readAccountExport(bytes: Uint8Array<ArrayBuffer>): AccountExport {
+  checkImportFileSize(bytes.length);
+  let files: Map<string, Uint8Array<ArrayBuffer>>;
   try {
     files = readZip(bytes);
   } catch (error) {
-    throw new ImportRefusedError(error instanceof Error && /not a zip/.test(error.message) ? NOT_OURS() : t('profile:transfer.unreadable', { reason: (error as Error).message }));
+    throw new ImportRefusedError(error instanceof Error && /not a zip/.test(error.message) ? NOT_OURS() : t('profile:transfer.unreadable', { reason: String(error) }));
   }
-  if (!files.has(MANIFEST_PATH)) throw new ImportRefusedError(NOT_OURS());
-  const rawManifest = parseJson(files, MANIFEST_PATH) as { format?: unknown; version?: unknown };
-  if (rawManifest?.format !== EXPORT_FORMAT) throw new ImportRefusedError(NOT_OURS());
-  if (typeof rawManifest.version === 'number' && rawManifest.version > EXPORT_VERSION) {
-    throw new ImportRefusedError(t('profile:transfer.newer', { version: String(rawManifest.version), supported: EXPORT_VERSION }));
-  }
-  const manifest = manifestSchema.safeParse(rawManifest);
-  if (!manifest.success) throw new ImportRefusedError(t('profile:transfer.badManifest', { reason: manifest.error.issues[0]?.message ?? 'invalid' }));
-
-  const rows = {} as AccountExport['rows'];
-  for (const table of [...IMPORTED_TABLES, 'user_profiles'] as const) {
-    const value = parseJson(files, dataPath(table, 'json'));
-    if (!Array.isArray(value) || value.some((row) => !row || typeof row !== 'object' || Array.isArray(row))) {
-      throw new ImportRefusedError(t('profile:transfer.notRows', { name: dataPath(table, 'json') }));
-    }
-    rows[table] = value as Row[];
-  }
-  for (const file of manifest.data.files) {
-    if (!files.has(file.zip_path)) throw new ImportRefusedError(t('profile:transfer.fileMissing', { name: file.zip_path }));
-  }
-  return { manifest: manifest.data, rows, files };
+  const manifest = readManifest(files);
+  return { manifest, rows: readRows(files), files: readFiles(files, manifest) };
 }

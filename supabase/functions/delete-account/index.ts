@@ -1,6 +1,8 @@
 // Delete my account: for the signed-in person who typed their email address as confirmation, cancels their running
 // paid subscriptions at Stripe (or refuses, saying how to cancel, when Stripe is not configured), removes every file
 // of theirs from the storage buckets, then deletes their auth user; every row of theirs goes with it (on delete cascade).
+// `{ "preview": true }` changes nothing and says what a deletion would do with the person's running plans, so the
+// dialog tells one true thing before they type their email: cancelled first, or "cancel it first" (no Stripe key here).
 import { callerOf } from '../_shared/caller.ts';
 import { corsHeaders, json } from '../_shared/http.ts';
 import { cancelStripeSubscription, type StripeConfig } from './stripe.ts';
@@ -19,6 +21,10 @@ function readConfirmation(body: unknown, caller: { email: string }): string | nu
     return 'Type your email address exactly to confirm that your account and all its data should be deleted.';
   }
   return null;
+}
+
+function isPreview(body: unknown): boolean {
+  return !!body && typeof body === 'object' && (body as Record<string, unknown>).preview === true;
 }
 
 const service = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` };
@@ -58,7 +64,13 @@ Deno.serve(async (request) => {
   const caller = await callerOf(request.headers.get('authorization'), { supabaseUrl, anonKey });
   // The typed confirmation is the account's email address: an account without one cannot be confirmed.
   if (!caller?.email) return json(401, { error: 'Sign in again to delete your account.' });
-  const refusal = readConfirmation(await request.json().catch(() => null), { email: caller.email });
+  const body: unknown = await request.json().catch(() => null);
+  if (isPreview(body)) {
+    const running = await runningSubscriptions(caller.id).catch(() => null);
+    if (!running) return json(502, { error: 'Your subscriptions could not be read. Try again in a moment.' });
+    return json(200, { running_plans: [...new Set(running.map((s) => s.plan_type))], can_cancel: stripeConfig() !== null });
+  }
+  const refusal = readConfirmation(body, { email: caller.email });
   if (refusal) return json(400, { error: refusal });
 
   const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ fn: 'delete-account', ...fields }));

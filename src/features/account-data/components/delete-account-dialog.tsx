@@ -8,19 +8,44 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { useDeleteAccount } from '@/data/account-data/delete-account';
+import { useDeleteAccount, useDeletionPreview, type DeletionPreview } from '@/data/account-data/delete-account';
 
+const PLAN_NAMES: Record<string, string> = { plus: 'Plus', flash: 'Flash' };
+
+/** What deleting does with a running paid plan, as the server will do it: cancelled first, or "cancel it first". */
+function PaidPlanNote({ preview }: { preview: ReturnType<typeof useDeletionPreview> }) {
+  const { t } = useTranslation(['profile', 'common']);
+  if (preview.isPending) return <p>{t('deleteAccount.checkingPlan')}</p>;
+  if (preview.isError) {
+    return (
+      <ErrorAlert title={t('deleteAccount.planCheckFailed')}>
+        <p>{preview.error.message}</p>
+        <Button variant="link" className="mt-1 text-red-800" onClick={() => void preview.refetch()}>
+          {t('common:tryAgain')}
+        </Button>
+      </ErrorAlert>
+    );
+  }
+  const { runningPlans, canCancel } = preview.data;
+  if (runningPlans.length === 0) return null;
+  const plans = runningPlans.map((plan) => PLAN_NAMES[plan] ?? plan).join(' + ');
+  return <p className={canCancel ? undefined : 'font-medium text-amber-800'}>{t(canCancel ? 'deleteAccount.planCancelledFirst' : 'deleteAccount.cancelPlanFirst', { plans })}</p>;
+}
+
+const mustCancelFirst = (preview: DeletionPreview | undefined) => !!preview && preview.runningPlans.length > 0 && !preview.canCancel;
 
 export function DeleteAccountDialog({ email, open, onOpenChange }: { email: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['profile', 'common']);
   const [typed, setTyped] = useState('');
   const remove = useDeleteAccount();
+  const preview = useDeletionPreview(email, open);
+  const isBlocked = !preview.isSuccess || mustCancelFirst(preview.data);
   const navigate = useNavigate();
   const isConfirmed = typed.trim().toLowerCase() === email.toLowerCase();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isConfirmed) return;
+    if (!isConfirmed || isBlocked) return;
     remove.mutate(typed, {
       onSuccess: () => {
         toast.success(t('deleteAccount.deleted'), { duration: 15_000 });
@@ -43,7 +68,8 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: { email: stri
       <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4" aria-label={t('deleteAccount.title')}>
         <div className="space-y-2 text-sm text-slate-700">
           <p>{t('deleteAccount.whatGoes')}</p>
-          <p>{t('deleteAccount.paidPlan')}</p>
+          <PaidPlanNote preview={preview} />
+          <p>{t('deleteAccount.keepCopy')}</p>
         </div>
         {remove.error && <ErrorAlert>{remove.error.message}</ErrorAlert>}
         <InputField
@@ -52,6 +78,7 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: { email: stri
           }
           autoComplete="off"
           spellCheck={false}
+          disabled={mustCancelFirst(preview.data)}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
@@ -61,7 +88,7 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: { email: stri
               {t('common:cancel')}
             </Button>
           </DialogClose>
-          <Button type="submit" variant="danger" disabled={!isConfirmed} isPending={remove.isPending} pendingLabel={t('deleteAccount.deleting')}>
+          <Button type="submit" variant="danger" disabled={!isConfirmed || isBlocked} isPending={remove.isPending} pendingLabel={t('deleteAccount.deleting')}>
             {t('deleteAccount.confirm')}
           </Button>
         </div>

@@ -1,14 +1,18 @@
-// "Your data" in the profile settings: export everything as a zip, import an export, delete the account.
+// "Your data" in the profile settings: export everything as a zip, import an export (after a preview of what it adds
+// and changes, and a yes), delete the account. What the import says last is scrolled into view in the dialog.
 import { useTranslation } from 'react-i18next';
 import { Download, Trash2, Upload } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { useAuth } from '@/data/auth/auth-context';
+import { firstNameOf, useAuth } from '@/data/auth/auth-context';
+import { useProfile } from '@/data/profile/get-profile';
+import { IMPORTED_TABLES } from '@/data/account-data/format';
 import { ImportRefusedError } from '@/data/account-data/read-export';
-import { useExportAccount, useImportAccount } from '@/data/account-data/use-account-transfer';
+import { useExportAccount, useImportAccount, useReadImport } from '@/data/account-data/use-account-transfer';
 import { DeleteAccountDialog } from '@/features/account-data/components/delete-account-dialog';
+import { ImportPreview } from '@/features/account-data/components/import-preview';
 import { ProgressBar } from '@/features/account-data/components/progress-bar';
 
 const SHOWN_PROBLEMS = 20;
@@ -38,10 +42,21 @@ export function YourDataSection() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const exporter = useExportAccount();
+  const reader = useReadImport();
   const importer = useImportAccount();
+  const profile = useProfile(user?.id);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const isBusy = exporter.isPending || importer.isPending;
+  const outcome = useRef<HTMLDivElement>(null);
+  const isBusy = exporter.isPending || importer.isPending || reader.isPending;
+  const candidate = reader.data;
+  const importError = reader.error ?? importer.error;
+  const outcomeKey = [reader.status, importer.status].join('/');
+
+  // The preview, the progress, the result or the refusal: whatever the import says now is brought into view.
+  useEffect(() => {
+    outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcomeKey]);
 
   const handleExport = () =>
     exporter.mutate(undefined, { onSuccess: () => toast.success(t('data.exported')) });
@@ -51,7 +66,14 @@ export function YourDataSection() {
     event.target.value = '';
     if (!file) return;
     exporter.reset();
-    importer.mutate(file, {
+    importer.reset();
+    reader.mutate({ file, current: { firstName: firstNameOf(user), profile: profile.data ?? null } });
+  };
+
+  const handleConfirmImport = () => {
+    if (!candidate) return;
+    reader.reset();
+    importer.mutate(candidate.source, {
       onSuccess: (report) => {
         const rows = Object.values(report.rows).reduce((sum, count) => sum + count, 0);
         toast.success(t('data.importedToast', { rows, files: report.files }));
@@ -82,17 +104,16 @@ export function YourDataSection() {
           {t('data.delete')}
         </Button>
       </div>
-      <div className="mt-3 space-y-3">
+      <div ref={outcome} className="mt-3 scroll-mb-4 space-y-3">
         {exporter.isPending && <ProgressBar label={t('data.exportProgress')} progress={exporter.progress} />}
+        {candidate && <ImportPreview candidate={candidate} onConfirm={handleConfirmImport} onCancel={() => reader.reset()} />}
         {importer.isPending && <ProgressBar label={t('data.importProgress')} progress={importer.progress} />}
         {exporter.error && <ErrorAlert title={t('data.exportFailed')}>{exporter.error.message}</ErrorAlert>}
-        {importer.error && <ImportError error={importer.error} />}
+        {importError && <ImportError error={importError} />}
         {importer.isSuccess && (
           <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-800">
             {t('data.imported', {
-              items: Object.entries(importer.data.rows)
-                .map(([table, count]) => `${count} ${table.replaceAll('_', ' ')}`)
-                .join(', '),
+              items: IMPORTED_TABLES.map((table) => t(`importPreview.table.${table}`, { count: importer.data.rows[table] ?? 0 })).join(', '),
               files: importer.data.files,
             })}
           </p>

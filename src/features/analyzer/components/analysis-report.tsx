@@ -105,8 +105,10 @@ export function AnalysisReport({ analysis }: { analysis: Analysis }) {
             <li key={`${index}-${requirement.requirement}`} className="space-y-2 p-4">
               <div className="flex flex-wrap items-start gap-2">
                 <MarkBadge mark={requirement.mark} />
-                <p className="min-w-0 flex-1 font-medium text-slate-900">{requirement.requirement}</p>
-                <span className="text-xs font-medium text-slate-600">{requirement.importance === 'must_have' ? t('report.mustHave') : t('report.niceToHave')}</span>
+                {/* On a phone the requirement takes its own line under the mark and its importance (squeezed between
+                    them it read about one word per line); from sm up the three share one row. */}
+                <p className="order-last min-w-0 flex-1 basis-full font-medium text-slate-900 sm:order-none sm:basis-0">{requirement.requirement}</p>
+                <span className="text-xs font-medium whitespace-nowrap text-slate-600">{requirement.importance === 'must_have' ? t('report.mustHave') : t('report.niceToHave')}</span>
               </div>
               {requirement.evidence ? (
                 <figure className="border-l-4 border-slate-300 pl-3">

@@ -65,10 +65,10 @@ export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ app
         disabled={count === 0}
         title={count === 0 ? t('csv.nothingToExport') : t('csv.exportTitle', { count })}
       >
-        <Download aria-hidden="true" className="size-4" /> {t('csv.export')}
+        <Download aria-hidden="true" className="size-4" /> <span className="sr-only sm:not-sr-only">{t('csv.export')}</span>
       </Button>
       <Button variant="secondary" onClick={chooseFile}>
-        <Upload aria-hidden="true" className="size-4" /> {t('csv.import')}
+        <Upload aria-hidden="true" className="size-4" /> <span className="sr-only sm:not-sr-only">{t('csv.import')}</span>
       </Button>
       <input
         ref={fileInput}

@@ -90,7 +90,8 @@ export function ApplicationsTable({ applications, actions }: { applications: App
           {/* Fixed widths that fit their content ("100%" and its bar, "Sep 24, 2026", the widest chip); company and job title share the rest. */}
           <col />
           <col />
-          <col className="w-40" />
+          {/* The status: 11 rem holds the widest chip in French ("Sans réponse" with its dot and chevron; 10 rem cut it). */}
+          <col className="w-44" />
           <col className="w-40" />
           <col className="w-36" />
           <col className="w-32" />

@@ -42,6 +42,7 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
             key={value}
             type="button"
             aria-pressed={view === value}
+            title={t(`toolbar.${value}`)}
             onClick={() => onViewChange(value)}
             className={cn(
               'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -49,7 +50,9 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {t(`toolbar.${value}`)}
+            {/* Phones show the icons alone (the names stay for screen readers and as a hover title), so the toolbar
+                takes two rows there instead of several before the first application. */}
+            <span className="sr-only sm:not-sr-only">{t(`toolbar.${value}`)}</span>
           </button>
         ))}
       </div>

@@ -6,21 +6,28 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { formatInterviewDate } from '../utils/format';
 import { mostAdvancedApplication, nextInterview } from '../utils/summary';
 
-// Every tile, loading, empty or filled, is at least as tall as the filled "Most advanced" one (title, name, job title,
-// badge: 94 px of content and 32 px of padding), so nothing below moves when the values arrive or change.
-const TILE_CLASS = 'flex min-h-32 min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
-const ICON_CLASS = 'flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600';
+// From md up, every tile, loading, empty or filled, is at least as tall as the filled "Most advanced" one (title,
+// name, job title, badge: 94 px of content and 32 px of padding), so nothing below moves when the values arrive or
+// change. On a phone the tiles are stacked with less padding and no icon, each as tall as its own filled content (so
+// nothing moves there either), and the first application is not pushed below the fold.
+const TILE_CLASS = 'flex min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:min-h-32 md:p-4';
+type TileName = 'total' | 'mostAdvanced' | 'nextInterview';
+/** Phone heights: title + number (76 px), title + name, job title and badge (118 px), title + date and name (88 px). */
+const PHONE_MIN_HEIGHT: Record<TileName, string> = { total: 'min-h-20', mostAdvanced: 'min-h-30', nextInterview: 'min-h-23' };
+const ICON_CLASS = 'hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 md:flex';
 const TITLE_CLASS = 'text-xs font-medium uppercase tracking-wide text-slate-500';
 
-function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Tile({ name, icon, title, children }: { name: TileName; icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className={TILE_CLASS}>
+    <section aria-label={title} className={cn(TILE_CLASS, PHONE_MIN_HEIGHT[name])}>
       <span className={ICON_CLASS}>{icon}</span>
-      <div className="min-w-0">
+      {/* flex-1: the content takes the tile's width, so a long name is cut at the tile's edge, not short of it. */}
+      <div className="min-w-0 flex-1">
         <h2 className={TITLE_CLASS}>{title}</h2>
         <div className="mt-1 text-slate-900">{children}</div>
       </div>
@@ -29,9 +36,9 @@ function Tile({ icon, title, children }: { icon: ReactNode; title: string; child
 }
 
 /** A tile while loading: grey lines as tall as the loaded values' lines, so the list below does not move when they arrive. */
-function TileSkeleton({ icon, title, lines }: { icon: ReactNode; title: string; lines: string[] }) {
+function TileSkeleton({ name, icon, title, lines }: { name: TileName; icon: ReactNode; title: string; lines: string[] }) {
   return (
-    <div aria-hidden="true" className={TILE_CLASS}>
+    <div aria-hidden="true" className={cn(TILE_CLASS, PHONE_MIN_HEIGHT[name])}>
       <span className={ICON_CLASS}>{icon}</span>
       <div className="min-w-0 flex-1">
         <p className={TITLE_CLASS}>{title}</p>
@@ -53,20 +60,20 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
     // Line heights of the loaded tiles: text-2xl count; name, job title and badge; date and interview link.
     return (
       <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5" aria-busy="true">
-        <TileSkeleton icon={<Layers className="size-5" />} title={t('tiles.total')} lines={['h-8 w-12']} />
-        <TileSkeleton icon={<Trophy className="size-5" />} title={t('tiles.mostAdvanced')} lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']} />
-        <TileSkeleton icon={<CalendarClock className="size-5" />} title={t('tiles.nextInterview')} lines={['h-6 w-36', 'h-5 w-40']} />
+        <TileSkeleton name="total" icon={<Layers className="size-5" />} title={t('tiles.total')} lines={['h-8 w-12']} />
+        <TileSkeleton name="mostAdvanced" icon={<Trophy className="size-5" />} title={t('tiles.mostAdvanced')} lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']} />
+        <TileSkeleton name="nextInterview" icon={<CalendarClock className="size-5" />} title={t('tiles.nextInterview')} lines={['h-6 w-36', 'h-5 w-40']} />
       </div>
     );
   }
   return (
     <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5">
-      <Tile icon={<Layers aria-hidden="true" className="size-5" />} title={t('tiles.total')}>
+      <Tile name="total" icon={<Layers aria-hidden="true" className="size-5" />} title={t('tiles.total')}>
         <p className="text-2xl font-semibold" data-testid="tile-total">
           {applications.length}
         </p>
       </Tile>
-      <Tile icon={<Trophy aria-hidden="true" className="size-5" />} title={t('tiles.mostAdvanced')}>
+      <Tile name="mostAdvanced" icon={<Trophy aria-hidden="true" className="size-5" />} title={t('tiles.mostAdvanced')}>
         {advanced ? (
           <div className="flex min-w-0 flex-col items-start gap-1">
             <Link to={paths.application.href(advanced.id)} className="max-w-full truncate font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -79,7 +86,7 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
           <p className="font-semibold">{t('tiles.none')}</p>
         )}
       </Tile>
-      <Tile icon={<CalendarClock aria-hidden="true" className="size-5" />} title={t('tiles.nextInterview')}>
+      <Tile name="nextInterview" icon={<CalendarClock aria-hidden="true" className="size-5" />} title={t('tiles.nextInterview')}>
         {upcoming ? (
           <div className="min-w-0">
             <p className="font-semibold">{formatInterviewDate(upcoming.date)}</p>

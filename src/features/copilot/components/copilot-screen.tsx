@@ -32,7 +32,8 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
             <p className="text-sm text-slate-600">{copilot.title}</p>
           </div>
           {variant.hasSidePanel && (
-            <div className="flex gap-2">
+            // Each label stays on one line (a wrapped label overflowed its 30 px button on a phone): the buttons wrap instead.
+            <div className="flex flex-wrap gap-2 [&>button]:whitespace-nowrap">
               <Button variant="secondary" size="sm" onClick={() => copilot.settingsDialog.onOpenChange(true)}>
                 <Settings aria-hidden="true" className="size-4" /> {t('screen.settings')}
               </Button>

@@ -69,6 +69,8 @@ export function CopilotSettingsDialog({ open, onOpenChange, settings, onChange, 
         />
         <fieldset disabled={!isLoaded} className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">{t('settings.timing')}</legend>
+          {/* Why a new account starts on Off, and that this is where it changes (issue 28: nobody said so). */}
+          <p className="text-xs text-slate-600">{t('settings.timingIntro')}</p>
           {ANSWER_TIMINGS.map((timing) => (
             <label key={timing} className="flex items-start gap-3 text-sm text-slate-800">
               <input

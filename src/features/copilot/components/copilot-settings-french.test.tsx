@@ -17,6 +17,8 @@ describe('CopilotSettingsDialog in French', () => {
       <CopilotSettingsDialog open onOpenChange={() => undefined} settings={DEFAULT_COPILOT_SETTINGS} onChange={onChange} isLoaded isSaving={false} saveError={null} />,
     );
     expect(screen.getByRole('dialog', { name: 'Réglages du Copilot' })).toBeInTheDocument();
+    // Why a new account starts on Off, and where that changes (issue 28).
+    expect(screen.getByRole('group', { name: 'Moment de la réponse' })).toHaveTextContent(/Les nouveaux comptes commencent sur Désactivé/);
     const length = screen.getByLabelText('Longueur des réponses IA');
     expect(screen.getByRole('option', { name: 'Équilibrée' })).toBeInTheDocument();
     await user.selectOptions(length, 'Détaillée');

@@ -86,7 +86,9 @@ function SettingsForm({ userId, profile, firstName, onSaved }: { userId: string;
 }
 
 function SettingsBody({ onSaved, dataSection }: { onSaved: () => void; dataSection?: ReactNode }) {
-  const { t } = useTranslation(['profile', 'common']);
+  // 'auth' too: the password rule and the forms' checks read its validation texts, and a page opened straight on a
+  // signed-in screen (a reload, a returning person) has not loaded it, so they read as raw keys.
+  const { t } = useTranslation(['profile', 'common', 'auth']);
   const { user } = useAuth();
   const profile = useProfile(user?.id);
   const saveLanguage = useUpdateProfileLanguage();

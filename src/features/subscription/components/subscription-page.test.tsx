@@ -31,7 +31,7 @@ beforeEach(() => {
 describe('SubscriptionPage', () => {
   it('shows Free and Plus monthly with the savings label, Free as the current plan', () => {
     renderWithProviders(<SubscriptionPage />, { route: '/subscription' });
-    expect(screen.getByRole('button', { name: /Monthly plans \(économisez 50%\)/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Monthly plans \(save 50%\)/ })).toHaveAttribute('aria-pressed', 'true');
     const free = screen.getByRole('listitem', { name: 'Free plan' });
     expect(within(free).getByText('0 EUR')).toBeInTheDocument();
     expect(within(free).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
