@@ -1,6 +1,6 @@
 import { createZip } from '@/lib/zip';
 import { dataPath, EXPORT_FORMAT, IMPORTED_TABLES, MANIFEST_PATH, type Row } from './format';
-import { ACCOUNT_IMPORT_LIMITS } from '@/config/account-import-limits';
+import { ACCOUNT_IMPORT_FILES, ACCOUNT_IMPORT_MAX_ROWS } from '@shared/account-import-limits.ts';
 import { planImport } from './plan-import';
 import { previewImport } from './preview-import';
 import { checkImportFileSize, ImportRefusedError, readAccountExport } from './read-export';
@@ -34,21 +34,21 @@ describe('readAccountExport', () => {
 
 describe('import limits (issue 24 item 6): refused before anything is uploaded', () => {
   it('refuses a file bigger than any export before reading it', () => {
-    expect(() => checkImportFileSize(ACCOUNT_IMPORT_LIMITS.zipBytes + 1)).toThrow(/This file is 250 MB; an export can be imported up to 250 MB\. Nothing was imported\./);
-    expect(() => checkImportFileSize(ACCOUNT_IMPORT_LIMITS.zipBytes)).not.toThrow();
+    expect(() => checkImportFileSize(ACCOUNT_IMPORT_FILES.zipBytes + 1)).toThrow(/This file is 250 MB; an export can be imported up to 250 MB\. Nothing was imported\./);
+    expect(() => checkImportFileSize(ACCOUNT_IMPORT_FILES.zipBytes)).not.toThrow();
   });
 
   it('refuses more rows of one table than the limit, naming them', () => {
-    const notes = Array.from({ length: ACCOUNT_IMPORT_LIMITS.rowsPerTable + 1 }, (_, index) => ({ id: `n${index}` }));
-    expect(() => readAccountExport(exportZip({ user_notes: notes }))).toThrow('The export has 10001 notes; an import takes at most 10000 of each kind. Nothing was imported.');
-    expect(readAccountExport(exportZip({ user_notes: notes.slice(1) })).rows.user_notes).toHaveLength(ACCOUNT_IMPORT_LIMITS.rowsPerTable);
+    const notes = Array.from({ length: ACCOUNT_IMPORT_MAX_ROWS.user_notes + 1 }, (_, index) => ({ id: `n${index}` }));
+    expect(() => readAccountExport(exportZip({ user_notes: notes }))).toThrow('The export has 5001 notes; an import takes at most 5000 of them. Nothing was imported.');
+    expect(readAccountExport(exportZip({ user_notes: notes.slice(1) })).rows.user_notes).toHaveLength(ACCOUNT_IMPORT_MAX_ROWS.user_notes);
   });
 
   it('refuses more row bytes, more files or more file bytes than the limits', () => {
     const big = 'x'.repeat(1024 * 1024);
     const rows = Array.from({ length: 21 }, (_, index) => ({ id: `a${index}`, notes: big }));
     expect(() => readAccountExport(exportZip({ applications: rows }))).toThrow(/The export's data is 21 MB; an import takes at most 20 MB of data/);
-    const files = Array.from({ length: ACCOUNT_IMPORT_LIMITS.files + 1 }, () => ({ bucket: 'resumes', path: 'x', zip_path: 'files/resumes/cv.pdf', size: 4, content_type: null }));
+    const files = Array.from({ length: ACCOUNT_IMPORT_FILES.files + 1 }, () => ({ bucket: 'resumes', path: 'x', zip_path: 'files/resumes/cv.pdf', size: 4, content_type: null }));
     expect(() => readAccountExport(exportZip({}, { files }))).toThrow('The export has 501 files; an import takes at most 500. Nothing was imported.');
   });
 

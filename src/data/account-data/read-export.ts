@@ -1,7 +1,7 @@
 // Opens an account export zip and checks it is ours (manifest format and version), its rows and files well formed and
-// within the import limits (src/config/account-import-limits.ts), before anything is uploaded or changed.
+// within the import limits (supabase/functions/_shared/account-import-limits.ts), before anything is uploaded or changed.
 import { t } from 'i18next';
-import { ACCOUNT_IMPORT_LIMITS } from '@/config/account-import-limits';
+import { ACCOUNT_IMPORT_FILES, ACCOUNT_IMPORT_MAX_BYTES, ACCOUNT_IMPORT_MAX_ROWS } from '@shared/account-import-limits.ts';
 import { readZip } from '@/lib/zip';
 import { dataPath, EXPORT_FORMAT, EXPORT_VERSION, IMPORTED_TABLES, manifestSchema, MANIFEST_PATH, rowsSchema, type ExportedFile, type ExportManifest, type ImportedTable, type ImportProblem, type Row } from './format';
 
@@ -42,8 +42,8 @@ function parseJson(files: Map<string, Uint8Array>, name: string): unknown {
 
 /** Refuses a zip bigger than any export could be, before it is read into memory. */
 export function checkImportFileSize(bytes: number): void {
-  if (bytes > ACCOUNT_IMPORT_LIMITS.zipBytes) {
-    throw new ImportRefusedError(t('profile:transfer.tooBig', { size: megabytes(bytes), limit: megabytes(ACCOUNT_IMPORT_LIMITS.zipBytes) }));
+  if (bytes > ACCOUNT_IMPORT_FILES.zipBytes) {
+    throw new ImportRefusedError(t('profile:transfer.tooBig', { size: megabytes(bytes), limit: megabytes(ACCOUNT_IMPORT_FILES.zipBytes) }));
   }
 }
 
@@ -63,17 +63,18 @@ function readManifest(files: Map<string, Uint8Array>): ExportManifest {
 function readRows(files: Map<string, Uint8Array>): AccountExport['rows'] {
   const tables = [...IMPORTED_TABLES, 'user_profiles'] as const;
   const rowBytes = tables.reduce((sum, table) => sum + (files.get(dataPath(table, 'json'))?.length ?? 0), 0);
-  if (rowBytes > ACCOUNT_IMPORT_LIMITS.rowBytes) {
-    throw new ImportRefusedError(t('profile:transfer.tooManyRowBytes', { size: megabytes(rowBytes), limit: megabytes(ACCOUNT_IMPORT_LIMITS.rowBytes) }));
+  if (rowBytes > ACCOUNT_IMPORT_MAX_BYTES) {
+    throw new ImportRefusedError(t('profile:transfer.tooManyRowBytes', { size: megabytes(rowBytes), limit: megabytes(ACCOUNT_IMPORT_MAX_BYTES) }));
   }
   const entries = tables.map((table) => {
     const name = dataPath(table, 'json');
     const rows = rowsSchema.safeParse(parseJson(files, name));
     if (!rows.success) throw new ImportRefusedError(t('profile:transfer.notRows', { name }));
-    if (rows.data.length > ACCOUNT_IMPORT_LIMITS.rowsPerTable) {
+    const limit = table === 'user_profiles' ? 1 : ACCOUNT_IMPORT_MAX_ROWS[table];
+    if (rows.data.length > limit) {
       throw new ImportRefusedError(t('profile:transfer.tooManyRows', {
           items: t(`profile:importPreview.table.${table === 'user_profiles' ? 'profiles' : table}`, { count: rows.data.length }),
-          limit: ACCOUNT_IMPORT_LIMITS.rowsPerTable,
+          limit,
         }));
     }
     return [table, rows.data] as const;
@@ -82,8 +83,8 @@ function readRows(files: Map<string, Uint8Array>): AccountExport['rows'] {
 }
 
 function readFiles(files: Map<string, Uint8Array<ArrayBuffer>>, manifest: ExportManifest): ExportedFileWithBytes[] {
-  if (manifest.files.length > ACCOUNT_IMPORT_LIMITS.files) {
-    throw new ImportRefusedError(t('profile:transfer.tooManyFiles', { count: manifest.files.length, limit: ACCOUNT_IMPORT_LIMITS.files }));
+  if (manifest.files.length > ACCOUNT_IMPORT_FILES.files) {
+    throw new ImportRefusedError(t('profile:transfer.tooManyFiles', { count: manifest.files.length, limit: ACCOUNT_IMPORT_FILES.files }));
   }
   const withBytes = manifest.files.map((file) => {
     const bytes = files.get(file.zip_path);
@@ -91,8 +92,8 @@ function readFiles(files: Map<string, Uint8Array<ArrayBuffer>>, manifest: Export
     return { ...file, bytes };
   });
   const fileBytes = withBytes.reduce((sum, file) => sum + file.bytes.length, 0);
-  if (fileBytes > ACCOUNT_IMPORT_LIMITS.fileBytes) {
-    throw new ImportRefusedError(t('profile:transfer.tooManyFileBytes', { size: megabytes(fileBytes), limit: megabytes(ACCOUNT_IMPORT_LIMITS.fileBytes) }));
+  if (fileBytes > ACCOUNT_IMPORT_FILES.fileBytes) {
+    throw new ImportRefusedError(t('profile:transfer.tooManyFileBytes', { size: megabytes(fileBytes), limit: megabytes(ACCOUNT_IMPORT_FILES.fileBytes) }));
   }
   return withBytes;
 }

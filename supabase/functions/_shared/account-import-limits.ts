@@ -1,7 +1,10 @@
-// How much one account import may hold: far above any real account, low enough that one call cannot fill the
-// database. public.import_account enforces the same numbers (private.account_import_tables() in
-// supabase/migrations/20261123000400_import_account.sql; tests/integration/import-account.test.ts checks they match),
-// and the import dialog refuses a bigger export before uploading anything.
+// How much one account import may hold: far above what a real account reaches (a busy year of job hunting is a few
+// hundred applications, a few thousand Copilot messages, one resume per application), far below what would let one
+// import fill the database (issue 24: 100,000 rows, 28 MB, in one import_account call). The import dialog
+// (src/data/account-data/read-export.ts) refuses beyond them before anything is uploaded; public.import_account
+// enforces the row and byte numbers in SQL (private.account_import_tables() in
+// supabase/migrations/20261123000400_import_account.sql; tests/integration/import-account.test.ts checks they match).
+const MiB = 1024 * 1024;
 
 /** Most rows per imported table, in import order (parents first). */
 export const ACCOUNT_IMPORT_MAX_ROWS = {
@@ -15,4 +18,14 @@ export const ACCOUNT_IMPORT_MAX_ROWS = {
 } as const;
 
 /** Most bytes of the rows as JSON text (what import_account receives), all tables together. */
-export const ACCOUNT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const ACCOUNT_IMPORT_MAX_BYTES = 20 * MiB;
+
+/** What the browser checks before anything is read or uploaded: the zip picked, and the stored files it carries. */
+export const ACCOUNT_IMPORT_FILES = {
+  /** The zip the person picks, refused before it is read. */
+  zipBytes: 250 * MiB,
+  /** Stored files (resumes and photos) uploaded by one import. */
+  files: 500,
+  /** Those files together. */
+  fileBytes: 200 * MiB,
+} as const;
