@@ -17,9 +17,9 @@ import { SidePanel } from './side-panel';
 
 
 
-export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
+export function CopilotScreen({ variant, initialSessionId = null }: { variant: CopilotVariant; initialSessionId?: string | null }) {
   const { t } = useTranslation('copilot');
-  const copilot = useCopilotController(variant);
+  const copilot = useCopilotController(variant, initialSessionId);
   const { subject, turn, panel, typingBox, problem } = copilot;
   const { listening, ask } = turn;
 
@@ -59,6 +59,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
             onStart={copilot.start}
             isConnecting={listening.status === 'connecting'}
             requiresSelection={variant.requiresSelection}
+            description={variant.fixedSettings ? t('screen.fixedSettingsNote') : undefined}
             footnote={copilot.footnote}
           />
         )}
