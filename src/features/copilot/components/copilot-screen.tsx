@@ -1,17 +1,21 @@
 // The live copilot (docs/product.md#copilot): pick what the session is about, listen to the interviewer, send the
 // question, read the suggested answer. v3 adds the side panel, the settings popup, the Space shortcut and the
 // typewriter. Layout only: the behaviour is in useCopilotController (docs/architecture.md).
-import { MonitorUp, PanelRightClose, PanelRightOpen, Settings, TriangleAlert } from 'lucide-react';
+import { MonitorUp, PanelRightClose, PanelRightOpen, PictureInPicture2, Settings, Stethoscope, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
 import { Composer } from '@/components/live-session/composer';
+import { HearingCheckDialog } from '@/components/live-session/hearing-check-dialog';
 import { SessionSelector } from '@/components/live-session/session-selector';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { usePopOut } from '@/hooks/use-pop-out';
 import { useCopilotController } from '@/features/copilot/hooks/use-copilot-controller';
 import type { CopilotVariant } from '@/features/copilot/utils/copilot-variants';
 import { AnswerPanel } from './answer-panel';
 import { CopilotSettingsDialog } from './copilot-settings-dialog';
+import { FloatingAnswer } from './floating-answer';
 import { SessionToolbar } from './session-toolbar';
 import { SidePanel } from './side-panel';
 
@@ -22,6 +26,14 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
   const copilot = useCopilotController(variant, initialSessionId);
   const { subject, turn, panel, typingBox, problem } = copilot;
   const { listening, ask } = turn;
+  const [isHearingCheckOpen, setIsHearingCheckOpen] = useState(false);
+  const popOut = usePopOut({ title: t('popOut.windowTitle') });
+  const isAnswerShown = copilot.isConnected || copilot.isTypingWithoutMicrophone;
+  const { close: closePopOut } = popOut;
+  // The floating answer ends with the session.
+  useEffect(() => {
+    if (!isAnswerShown) closePopOut();
+  }, [isAnswerShown, closePopOut]);
 
   return (
     <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
@@ -31,19 +43,26 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
             <h1 className="text-2xl font-semibold text-slate-900">{variant.title}</h1>
             <p className="text-sm text-slate-600">{copilot.title}</p>
           </div>
-          {variant.hasSidePanel && (
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" onClick={() => copilot.settingsDialog.onOpenChange(true)}>
-                <Settings aria-hidden="true" className="size-4" /> {t('screen.settings')}
+          <div className="flex gap-2">
+            {isAnswerShown && !popOut.isOpen && (
+              <Button variant="secondary" size="icon" aria-label={t('popOut.open')} title={t('popOut.open')} onClick={popOut.open}>
+                <PictureInPicture2 aria-hidden="true" className="size-4" />
               </Button>
-              {subject.sessionId && (
-                <Button variant="secondary" size="sm" aria-expanded={panel.isOpen} aria-controls={panel.isShown ? panel.id : undefined} onClick={panel.toggle}>
-                  {panel.isOpen ? <PanelRightClose aria-hidden="true" className="size-4" /> : <PanelRightOpen aria-hidden="true" className="size-4" />}
-                  {panel.isOpen ? t('screen.hidePanel') : t('screen.showPanel')}
+            )}
+            {variant.hasSidePanel && (
+              <>
+                <Button variant="secondary" size="sm" onClick={() => copilot.settingsDialog.onOpenChange(true)}>
+                  <Settings aria-hidden="true" className="size-4" /> {t('screen.settings')}
                 </Button>
-              )}
-            </div>
-          )}
+                {subject.sessionId && (
+                  <Button variant="secondary" size="sm" aria-expanded={panel.isOpen} aria-controls={panel.isShown ? panel.id : undefined} onClick={panel.toggle}>
+                    {panel.isOpen ? <PanelRightClose aria-hidden="true" className="size-4" /> : <PanelRightOpen aria-hidden="true" className="size-4" />}
+                    {panel.isOpen ? t('screen.hidePanel') : t('screen.showPanel')}
+                  </Button>
+                )}
+              </>
+            )}
+          </div>
         </header>
 
         {copilot.settingsLoadError && (
@@ -51,7 +70,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
         )}
 
         {copilot.isConnected ? (
-          <SessionToolbar copilot={copilot} />
+          <SessionToolbar copilot={copilot} onCheckHearing={() => setIsHearingCheckOpen(true)} />
         ) : (
           <SessionSelector
             subject={subject}
@@ -61,6 +80,11 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
             requiresSelection={variant.requiresSelection}
             description={variant.fixedSettings ? t('screen.fixedSettingsNote') : undefined}
             footnote={copilot.footnote}
+            actions={
+              <Button type="button" variant="secondary" size="lg" onClick={() => setIsHearingCheckOpen(true)}>
+                <Stethoscope aria-hidden="true" className="size-4" /> {t('hearingCheck.open')}
+              </Button>
+            }
           />
         )}
 
@@ -83,9 +107,14 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
           </div>
         )}
 
-        {(copilot.isConnected || copilot.isTypingWithoutMicrophone) && (
+        {popOut.isRefused && <ErrorAlert>{t('popOut.refused')}</ErrorAlert>}
+
+        {isAnswerShown && (
           <>
-            <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter} onCancel={ask.cancel} />
+            <FloatingAnswer copilot={copilot} popOut={popOut.popOut} onBringBack={popOut.close}>
+              {/* Popped out, the page is usually a background tab whose timers the browser slows: no typewriter there. */}
+              <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter && !popOut.isOpen} onCancel={ask.cancel} />
+            </FloatingAnswer>
             <Composer
               heard={
                 copilot.isConnected
@@ -116,6 +145,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
 
       {panel.isShown && <SidePanel id={panel.id} userId={copilot.userId} sessionId={subject.sessionId} />}
 
+      <HearingCheckDialog open={isHearingCheckOpen} onOpenChange={setIsHearingCheckOpen} />
       {variant.hasSidePanel && <CopilotSettingsDialog {...copilot.settingsDialog} settings={copilot.settings} />}
       <CreditLimitModal open={ask.isCreditLimitOpen} onOpenChange={(open) => !open && ask.closeCreditLimit()} monthlyLimit={copilot.monthlyLimit} />
     </div>
