@@ -89,7 +89,7 @@ export function HearingCheckDialog({ open, onOpenChange }: { open: boolean; onOp
           <li>
             {t('hearingCheck.steps.open')}{' '}
             <a
-              href={`/hearing-test/?lang=${i18n.language === 'fr' ? 'fr' : 'en'}`}
+              href={`/hearing-test.html?lang=${i18n.language === 'fr' ? 'fr' : 'en'}`}
               target="_blank"
               rel="noopener"
               className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
