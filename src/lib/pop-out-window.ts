@@ -8,7 +8,7 @@ interface DocumentPictureInPicture {
   requestWindow(options?: { width?: number; height?: number }): Promise<Window>;
 }
 
-export type PopOutKind = 'picture-in-picture' | 'popup';
+type PopOutKind = 'picture-in-picture' | 'popup';
 
 export interface PopOutWindow {
   window: Window;

@@ -155,6 +155,7 @@ test.describe('from an interview’s page', () => {
     const { applicationId } = await seedApplicationWithInterview(e2e, user);
     await signInViaUi(page, user);
     expect(await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { language: 'fr' })).toHaveLength(1);
+    await page.evaluate(() => window.localStorage.setItem('offerpilot.language', 'fr'));
     await page.goto(`/application/${applicationId}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('link', { name: 'Ouvrir le Copilot pour « Hiring manager »' })).toBeVisible();

@@ -5,7 +5,7 @@
 type SessionSubjectType = 'application' | 'interview' | 'demo';
 
 /** Where the selector lists an option: upcoming interviews first, then applications, past interviews, the demo. */
-export type SessionOptionGroup = 'upcoming' | 'application' | 'past' | 'demo';
+type SessionOptionGroup = 'upcoming' | 'application' | 'past' | 'demo';
 
 export interface SessionOption {
   /** The session id: app_{id}, int_{id} or demo. */

@@ -11,7 +11,7 @@ const INTERVIEW_WHEN: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'num
 const DEFAULT_DURATION_MINUTES = 30;
 
 /** An interview is past once it has ended (start + duration): one in progress is still the one to open. */
-export function isInterviewPast(interview: { date: string; duration?: number | null }, now: Date): boolean {
+function isInterviewPast(interview: { date: string; duration?: number | null }, now: Date): boolean {
   const endsAt = new Date(interview.date).getTime() + (interview.duration ?? DEFAULT_DURATION_MINUTES) * 60_000;
   return endsAt < now.getTime();
 }

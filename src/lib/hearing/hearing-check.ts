@@ -7,7 +7,7 @@ import { pcm16ToFloat } from './pcm';
 import { rms } from './voice-detector';
 
 /** RMS above this is sound (speech is ~0.03–0.12; a muted tab is exactly 0). */
-export const HEARD_LEVEL = 0.01;
+const HEARD_LEVEL = 0.01;
 /** Consecutive loud frames (20 ms each) that count as heard: a click is not a voice. */
 export const HEARD_FRAMES = 5;
 /** Without sound this long after the channel opened, it is silent. */
