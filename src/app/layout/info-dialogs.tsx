@@ -1,4 +1,4 @@
-// Honest explanations for the sidebar entries whose action the product does not offer yet.
+// Honest explanation for the sidebar entry whose action the product does not offer yet (free credits).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -30,31 +30,6 @@ export function FreeCreditsDialog({ open, onOpenChange }: { open: boolean; onOpe
       <p className="text-sm text-slate-700">
         {t('freeCredits.body')}
       </p>
-    </Dialog>
-  );
-}
-
-export function HelpCenterDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('help.title')}
-      description={t('help.description')}
-      footer={
-        <DialogClose asChild>
-          <Button>{t('help.gotIt')}</Button>
-        </DialogClose>
-      }
-    >
-      <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
-        <li>{t('help.dashboard')}</li>
-        <li>{t('help.experience')}</li>
-        <li>{t('help.copilot')}</li>
-        <li>{t('help.settings')}</li>
-        <li>{t('help.password')}</li>
-      </ul>
     </Dialog>
   );
 }

@@ -2,7 +2,8 @@
 // person reaches for one (hover, focus or click), so the settings form stays out of every page's first download.
 import { YourDataSection } from '@/features/account-data/components/your-data-section';
 import { ProfileSettingsDialog } from '@/features/profile/components/profile-settings-dialog';
-import { FreeCreditsDialog, HelpCenterDialog } from '@/app/layout/info-dialogs';
+import { HelpCenterDialog } from '@/app/layout/help-center-dialog';
+import { FreeCreditsDialog } from '@/app/layout/info-dialogs';
 
 export type SidebarDialogName = 'settings' | 'credits' | 'help';
 

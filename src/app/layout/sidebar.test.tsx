@@ -96,10 +96,22 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     }
   });
 
-  it('opens the honest Help Center dialog', async () => {
+  it('opens the Help Center: how to share the meeting tab, which Copilot, what costs a question', async () => {
     const user = userEvent.setup();
     renderSidebar();
     await user.click(screen.getByRole('button', { name: 'Help Center' }));
-    expect(await screen.findByRole('dialog', { name: 'Help Center' })).toHaveTextContent('The help center is not online yet.');
+    const help = await screen.findByRole('dialog', { name: 'Help Center' }, { timeout: 15_000 });
+    for (const name of ['Let the Copilot hear the interviewer', 'Copilot 3 or Copilot v2?', 'What costs a question']) {
+      expect(within(help).getByRole('heading', { name })).toBeInTheDocument();
+    }
+    expect(within(help).getByRole('img', { name: /Drawing of the browser’s share window/ })).toBeInTheDocument();
+    expect(help).toHaveTextContent('Join from your browser');
+    expect(help).toHaveTextContent('it always hears and answers in French');
+  });
+
+  it('says under each Copilot which is which', () => {
+    renderSidebar();
+    expect(screen.getByRole('link', { name: 'Copilot' })).toHaveAccessibleDescription('v2 · always answers in French');
+    expect(screen.getByRole('link', { name: 'Copilot 3' })).toHaveAccessibleDescription('Your language and settings');
   });
 });

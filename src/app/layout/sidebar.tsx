@@ -39,11 +39,12 @@ export const SIDEBAR_COLLAPSED_KEY = 'offerpilot.sidebarCollapsed';
 
 const NAV_ENTRIES = [
   { label: 'nav.dashboard', to: paths.dashboard.href(), icon: LayoutDashboard, end: true },
-  { label: 'nav.copilot', to: paths.copilot2.href(), icon: Bot },
-  { label: 'nav.copilot3', to: paths.copilot3.href(), icon: Sparkles },
+  // The two Copilots say which is which under their names: v2 keeps the spec's fixed settings (French, balanced).
+  { label: 'nav.copilot', to: paths.copilot2.href(), icon: Bot, hint: 'nav.copilotHint' },
+  { label: 'nav.copilot3', to: paths.copilot3.href(), icon: Sparkles, hint: 'nav.copilot3Hint' },
   { label: 'nav.coach', to: paths.coach.href(), icon: GraduationCap },
   { label: 'nav.experience', to: paths.experience.href(), icon: Briefcase },
-] as const satisfies ReadonlyArray<{ label: string; to: string; icon: LucideIcon; end?: boolean }>;
+] as const satisfies ReadonlyArray<{ label: string; to: string; icon: LucideIcon; end?: boolean; hint?: string }>;
 
 const itemClass = (isCollapsed: boolean, isActive = false) =>
   cn(
@@ -135,11 +136,27 @@ export function Sidebar() {
           <ul className="space-y-1">
             {NAV_ENTRIES.map(({ label: labelKey, to, icon: Icon, ...entry }) => {
               const label = t(labelKey);
+              const hint = 'hint' in entry ? t(entry.hint) : null;
               return (
               <li key={to}>
-                <NavLink to={to} end={'end' in entry} title={isCollapsed ? label : undefined} className={({ isActive }) => itemClass(isCollapsed, isActive)}>
+                <NavLink
+                  to={to}
+                  end={'end' in entry}
+                  title={isCollapsed ? [label, hint].filter(Boolean).join(' — ') : undefined}
+                  aria-description={hint ?? undefined}
+                  className={({ isActive }) => cn(itemClass(isCollapsed, isActive), hint && !isCollapsed && 'h-auto min-h-10 py-1.5')}
+                >
                   <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  <ItemLabel isCollapsed={isCollapsed}>{label}</ItemLabel>
+                  {hint && !isCollapsed ? (
+                    <span className="min-w-0">
+                      <span className="block truncate">{label}</span>
+                      <span aria-hidden="true" className="block truncate text-xs font-normal text-slate-500">
+                        {hint}
+                      </span>
+                    </span>
+                  ) : (
+                    <ItemLabel isCollapsed={isCollapsed}>{label}</ItemLabel>
+                  )}
                 </NavLink>
               </li>
               );

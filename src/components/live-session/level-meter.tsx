@@ -9,7 +9,7 @@ function levelToPercent(level: number): number {
   return Math.max(0, Math.min(100, Math.round((level / 0.12) * 100)));
 }
 
-export function LevelMeter({ label, levelStore, isActive }: { label: string; levelStore: LevelStore; isActive: boolean }) {
+export function LevelMeter({ label, levelStore, isActive, className }: { label: string; levelStore: LevelStore; isActive: boolean; className?: string }) {
   const percent = levelToPercent(useSyncExternalStore(levelStore.subscribe, levelStore.get));
   return (
     <div
@@ -19,7 +19,7 @@ export function LevelMeter({ label, levelStore, isActive }: { label: string; lev
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className="h-2.5 w-16 shrink-0 overflow-hidden rounded-full bg-slate-200 sm:w-28"
+      className={cn('h-2.5 w-16 shrink-0 overflow-hidden rounded-full bg-slate-200 sm:w-28', className)}
     >
       <div
         className={cn('h-full rounded-full transition-[width] duration-100 motion-reduce:transition-none', isActive ? 'bg-green-500' : 'bg-slate-400')}

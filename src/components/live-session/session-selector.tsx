@@ -1,17 +1,18 @@
 // Choose what the session is about (an application, one of its interviews, or demo mode) and start it.
 // Shared by the Copilot and the Coach: the options come from useSessionSubject.
 import { Mic, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 
-
+type OptionGroup = 'upcoming' | 'application' | 'past' | 'demo';
+const GROUP_ORDER: readonly OptionGroup[] = ['upcoming', 'application', 'past', 'demo'];
 
 /** What useSessionSubject gives: the options (value = session id) and their loading state. */
 interface SelectableSubject {
-  options: ReadonlyArray<{ value: string; label: string; type: 'application' | 'interview' | 'demo' }>;
+  options: ReadonlyArray<{ value: string; label: string; type: 'application' | 'interview' | 'demo'; group: OptionGroup }>;
   isPending: boolean;
   error: Error | null;
   retry: () => void;
@@ -30,6 +31,8 @@ export interface SessionSelectorProps {
   description?: string;
   /** The plan in force (planNote). */
   footnote: string;
+  /** Beside Start (e.g. Check hearing). */
+  actions?: ReactNode;
 }
 
 
@@ -43,6 +46,7 @@ export function SessionSelector({
   pendingLabel,
   description,
   footnote,
+  actions,
 }: SessionSelectorProps) {
   const { t } = useTranslation('applications');
   const { options, isPending, error: loadError, retry: onRetry, sessionId: value } = subject;
@@ -86,14 +90,23 @@ export function SessionSelector({
               <option value="" disabled>
                 {t('liveSession.placeholder')}
               </option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              {GROUP_ORDER.map((group) => {
+                const members = options.filter((option) => option.group === group);
+                if (members.length === 0) return null;
+                return (
+                  <optgroup key={group} label={t(`liveSession.groups.${group}`)}>
+                    {members.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                );
+              })}
             </select>
           )}
         </div>
+        {actions}
         <Button type="submit" size="lg" isPending={isConnecting} pendingLabel={pendingLabel ?? t('liveSession.connecting')} disabled={isPending || (requiresSelection && !value)}>
           <Mic aria-hidden="true" className="size-4" /> {t('liveSession.start')}
         </Button>

@@ -5,7 +5,7 @@ import { DataError } from './database-error';
 import { applicationKeys } from './keys';
 import type { ApplicationWithInterviews } from './types';
 
-const SELECT = '*, interviews(id, name, date)';
+const SELECT = '*, interviews(id, name, date, duration)';
 
 function pageQuery(from: number, to: number, withCount: boolean, signal: AbortSignal) {
   return supabase

@@ -3,8 +3,8 @@ import type { Tables } from '@/types/database';
 
 export type Application = Tables<'applications'>;
 
-/** The few interview fields the dashboard needs (progress, next interview), embedded in one query. */
-type ApplicationInterviewSummary = Pick<Tables<'interviews'>, 'id' | 'name' | 'date'>;
+/** The few interview fields the dashboard and the session picker need (progress, next interview, past or upcoming), embedded in one query. */
+type ApplicationInterviewSummary = Pick<Tables<'interviews'>, 'id' | 'name' | 'date'> & Partial<Pick<Tables<'interviews'>, 'duration'>>;
 
 export type ApplicationWithInterviews = Application & { interviews: ApplicationInterviewSummary[] };
 

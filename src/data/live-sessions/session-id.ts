@@ -4,11 +4,15 @@
 
 type SessionSubjectType = 'application' | 'interview' | 'demo';
 
+/** Where the selector lists an option: upcoming interviews first, then applications, past interviews, the demo. */
+type SessionOptionGroup = 'upcoming' | 'application' | 'past' | 'demo';
+
 export interface SessionOption {
   /** The session id: app_{id}, int_{id} or demo. */
   value: string;
   label: string;
   type: SessionSubjectType;
+  group: SessionOptionGroup;
   applicationId: string | null;
   interviewId: string | null;
 }

@@ -10,8 +10,10 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { isHttpUrl } from '@/data/applications/application-values';
 import { useApplication } from '@/data/applications/get-application';
+import { applicationSessionId } from '@/data/live-sessions/session-id';
 import { formatDate as formatLocalDate } from '@/i18n/format';
 import { InterviewsSection } from './interviews-section';
+import { LiveSessionLinks } from './live-session-links';
 import { ResumeLink } from './resume-link';
 
 function formatDate(isoDate: string) {
@@ -100,6 +102,7 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
           )}
         </h1>
         <StatusBadge status={application.status} className="text-sm" />
+        <LiveSessionLinks sessionId={applicationSessionId(application.id)} subjectName={`${application.company_name} - ${application.job_title}`} className="w-full sm:ml-auto sm:w-auto" />
       </header>
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
         <div>

@@ -11,9 +11,11 @@ import type { Application } from '@/data/applications/types';
 import { useDeleteInterview } from '@/data/interviews/delete-interview';
 import { useApplicationInterviews } from '@/data/interviews/get-application-interviews';
 import type { Interview } from '@/data/interviews/types';
+import { interviewSessionId } from '@/data/live-sessions/session-id';
 import { formatDate } from '@/i18n/format';
 import { icsFileName, interviewToIcs } from '../utils/ics';
 import { InterviewDrawer } from './interview-drawer';
+import { LiveSessionLinks } from './live-session-links';
 
 const INTERVIEW_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
 
@@ -79,6 +81,7 @@ export function InterviewsSection({ application }: { application: Application })
                 <Users aria-hidden="true" className="size-4 text-slate-400" /> {interview.interviewer_names}
               </p>
               {interview.additional_info && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{interview.additional_info}</p>}
+              <LiveSessionLinks sessionId={interviewSessionId(interview.id)} subjectName={interview.name} className="mt-3" />
             </div>
             <div className="flex shrink-0 gap-1">
               <Button variant="ghost" size="icon" aria-label={t('interviews.addToCalendarLabel', { name: interview.name })} title={t('interviews.addToCalendar')} onClick={() => downloadIcs(interview, application)}>

@@ -54,7 +54,7 @@ export async function fakeAiModule(importOriginal: () => Promise<typeof import('
 /** Replaces '@/data/applications/get-applications': one application with one interview. */
 export function fakeApplicationsModule() {
   const data = [
-    { id: 'a1', company_name: 'Initech', job_title: 'Product Owner', job_offer_content: 'Own billing.', interviews: [{ id: 'i1', name: 'HR call', date: '2026-11-30T10:00:00Z' }] },
+    { id: 'a1', company_name: 'Initech', job_title: 'Product Owner', job_offer_content: 'Own billing.', interviews: [{ id: 'i1', name: 'HR call', date: '2099-11-30T10:00:00Z' }] },
   ];
   return { useApplications: () => ({ data, isPending: false, isError: false, error: null, refetch: vi.fn() }) };
 }

@@ -30,16 +30,17 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     streamMock.mockReset();
   });
 
-  it('lists applications, their interviews and demo mode; v3 starts only after a selection', async () => {
+  it('lists upcoming interviews (dated), applications and demo mode in their groups; v3 starts only after a selection', async () => {
     const user = userEvent.setup();
     renderScreen();
     const select = await screen.findByLabelText('Interview or application');
     expect(within(select).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
       ['', 'Select interview or application...'],
+      ['int_i1', expect.stringMatching(/^Initech - HR call · Mon, Nov 30, /)],
       ['app_a1', 'Initech - Product Owner'],
-      ['int_i1', 'Initech - HR call'],
       ['demo', 'Enter Demo Mode'],
     ]);
+    expect(within(select).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['Upcoming interviews', 'Applications', 'Try it']);
     expect(screen.getByRole('button', { name: 'Start Session' })).toBeDisabled();
     await user.selectOptions(select, 'demo');
     expect(screen.getByRole('button', { name: 'Start Session' })).toBeEnabled();

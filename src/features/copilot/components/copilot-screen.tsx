@@ -1,27 +1,39 @@
 // The live copilot (docs/product.md#copilot): pick what the session is about, listen to the interviewer, send the
 // question, read the suggested answer. v3 adds the side panel, the settings popup, the Space shortcut and the
 // typewriter. Layout only: the behaviour is in useCopilotController (docs/architecture.md).
-import { MonitorUp, PanelRightClose, PanelRightOpen, Settings, TriangleAlert } from 'lucide-react';
+import { MonitorUp, PanelRightClose, PanelRightOpen, PictureInPicture2, Settings, Stethoscope, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
 import { Composer } from '@/components/live-session/composer';
+import { HearingCheckDialog } from '@/components/live-session/hearing-check-dialog';
 import { SessionSelector } from '@/components/live-session/session-selector';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { usePopOut } from '@/hooks/use-pop-out';
 import { useCopilotController } from '@/features/copilot/hooks/use-copilot-controller';
 import type { CopilotVariant } from '@/features/copilot/utils/copilot-variants';
 import { AnswerPanel } from './answer-panel';
 import { CopilotSettingsDialog } from './copilot-settings-dialog';
+import { FloatingAnswer } from './floating-answer';
 import { SessionToolbar } from './session-toolbar';
 import { SidePanel } from './side-panel';
 
 
 
-export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
+export function CopilotScreen({ variant, initialSessionId = null }: { variant: CopilotVariant; initialSessionId?: string | null }) {
   const { t } = useTranslation('copilot');
-  const copilot = useCopilotController(variant);
+  const copilot = useCopilotController(variant, initialSessionId);
   const { subject, turn, panel, typingBox, problem } = copilot;
   const { listening, ask } = turn;
+  const [isHearingCheckOpen, setIsHearingCheckOpen] = useState(false);
+  const popOut = usePopOut({ title: t('popOut.windowTitle') });
+  const isAnswerShown = copilot.isConnected || copilot.isTypingWithoutMicrophone;
+  const { close: closePopOut } = popOut;
+  // The floating answer ends with the session.
+  useEffect(() => {
+    if (!isAnswerShown) closePopOut();
+  }, [isAnswerShown, closePopOut]);
 
   return (
     <div className="flex flex-col gap-6 xl:flex-row xl:items-start">
@@ -31,20 +43,27 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
             <h1 className="text-2xl font-semibold text-slate-900">{variant.title}</h1>
             <p className="text-sm text-slate-600">{copilot.title}</p>
           </div>
-          {variant.hasSidePanel && (
-            // Each label stays on one line (a wrapped label overflowed its 30 px button on a phone): the buttons wrap instead.
-            <div className="flex flex-wrap gap-2 [&>button]:whitespace-nowrap">
-              <Button variant="secondary" size="sm" onClick={() => copilot.settingsDialog.onOpenChange(true)}>
-                <Settings aria-hidden="true" className="size-4" /> {t('screen.settings')}
+          {/* Each label stays on one line (a wrapped label overflowed its 30 px button on a phone): the buttons wrap instead. */}
+          <div className="flex flex-wrap gap-2 [&>button]:whitespace-nowrap">
+            {isAnswerShown && !popOut.isOpen && (
+              <Button variant="secondary" size="icon" aria-label={t('popOut.open')} title={t('popOut.open')} onClick={popOut.open}>
+                <PictureInPicture2 aria-hidden="true" className="size-4" />
               </Button>
-              {subject.sessionId && (
-                <Button variant="secondary" size="sm" aria-expanded={panel.isOpen} aria-controls={panel.isShown ? panel.id : undefined} onClick={panel.toggle}>
-                  {panel.isOpen ? <PanelRightClose aria-hidden="true" className="size-4" /> : <PanelRightOpen aria-hidden="true" className="size-4" />}
-                  {panel.isOpen ? t('screen.hidePanel') : t('screen.showPanel')}
+            )}
+            {variant.hasSidePanel && (
+              <>
+                <Button variant="secondary" size="sm" onClick={() => copilot.settingsDialog.onOpenChange(true)}>
+                  <Settings aria-hidden="true" className="size-4" /> {t('screen.settings')}
                 </Button>
-              )}
-            </div>
-          )}
+                {subject.sessionId && (
+                  <Button variant="secondary" size="sm" aria-expanded={panel.isOpen} aria-controls={panel.isShown ? panel.id : undefined} onClick={panel.toggle}>
+                    {panel.isOpen ? <PanelRightClose aria-hidden="true" className="size-4" /> : <PanelRightOpen aria-hidden="true" className="size-4" />}
+                    {panel.isOpen ? t('screen.hidePanel') : t('screen.showPanel')}
+                  </Button>
+                )}
+              </>
+            )}
+          </div>
         </header>
 
         {copilot.settingsLoadError && (
@@ -52,7 +71,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
         )}
 
         {copilot.isConnected ? (
-          <SessionToolbar copilot={copilot} />
+          <SessionToolbar copilot={copilot} onCheckHearing={() => setIsHearingCheckOpen(true)} />
         ) : (
           <SessionSelector
             subject={subject}
@@ -60,7 +79,13 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
             onStart={copilot.start}
             isConnecting={listening.status === 'connecting'}
             requiresSelection={variant.requiresSelection}
+            description={variant.fixedSettings ? t('screen.fixedSettingsNote') : undefined}
             footnote={copilot.footnote}
+            actions={
+              <Button type="button" variant="secondary" size="lg" onClick={() => setIsHearingCheckOpen(true)}>
+                <Stethoscope aria-hidden="true" className="size-4" /> {t('hearingCheck.open')}
+              </Button>
+            }
           />
         )}
 
@@ -83,9 +108,14 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
           </div>
         )}
 
-        {(copilot.isConnected || copilot.isTypingWithoutMicrophone) && (
+        {popOut.isRefused && <ErrorAlert>{t('popOut.refused')}</ErrorAlert>}
+
+        {isAnswerShown && (
           <>
-            <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter} onCancel={ask.cancel} />
+            <FloatingAnswer copilot={copilot} popOut={popOut.popOut} onBringBack={popOut.close}>
+              {/* Popped out, the page is usually a background tab whose timers the browser slows: no typewriter there. */}
+              <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter && !popOut.isOpen} onCancel={ask.cancel} />
+            </FloatingAnswer>
             <Composer
               heard={
                 copilot.isConnected
@@ -116,6 +146,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
 
       {panel.isShown && <SidePanel id={panel.id} userId={copilot.userId} sessionId={subject.sessionId} />}
 
+      <HearingCheckDialog open={isHearingCheckOpen} onOpenChange={setIsHearingCheckOpen} />
       {variant.hasSidePanel && <CopilotSettingsDialog {...copilot.settingsDialog} settings={copilot.settings} />}
       <CreditLimitModal open={ask.isCreditLimitOpen} onOpenChange={(open) => !open && ask.closeCreditLimit()} monthlyLimit={copilot.monthlyLimit} />
     </div>

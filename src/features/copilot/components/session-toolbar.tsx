@@ -1,12 +1,12 @@
 // The Copilot's live bar: listening or paused, a meter for the meeting tab (when it is heard) and the microphone,
-// Answer now (A key), Listen/Stop (Space in v3), the typing box and Close session.
-import { MessageSquareReply, X } from 'lucide-react';
+// Check hearing, Answer now (A key), Listen/Stop (Space in v3), the typing box and Close session.
+import { MessageSquareReply, Stethoscope, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LiveSessionBar } from '@/components/live-session/live-session-bar';
 import { Button } from '@/components/ui/button';
 import type { CopilotController } from '@/features/copilot/hooks/use-copilot-controller';
 
-export function SessionToolbar({ copilot }: { copilot: CopilotController }) {
+export function SessionToolbar({ copilot, onCheckHearing }: { copilot: CopilotController; onCheckHearing: () => void }) {
   const { t } = useTranslation('copilot');
   const { listening } = copilot.turn;
   const meters = [
@@ -29,6 +29,9 @@ export function SessionToolbar({ copilot }: { copilot: CopilotController }) {
         </Button>
       }
     >
+      <Button variant="ghost" size="icon" className="size-8" aria-label={t('hearingCheck.open')} title={t('hearingCheck.open')} onClick={onCheckHearing}>
+        <Stethoscope aria-hidden="true" className="size-4" />
+      </Button>
       <Button size="sm" onClick={listening.answerNow} disabled={!listening.isListening} aria-keyshortcuts="A" title={t('toolbar.answerNowTitle')}>
         <MessageSquareReply aria-hidden="true" className="size-4" /> {t('toolbar.answerNow')}
       </Button>

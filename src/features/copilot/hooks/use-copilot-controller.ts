@@ -22,12 +22,13 @@ import type { SendProblem } from '@/features/copilot/utils/send-errors';
 /** Said before Start: what the browser will ask for, or that questions will be typed (src/lib/hearing/ladder.ts). */
 const hearingFootnoteKey = (hearing: HearingMode) => (hearing === 'typed' ? 'footnotes.typed' : 'footnotes.ask');
 
-export function useCopilotController(variant: CopilotVariant) {
+/** `initialSessionId`: the subject preselected by the link that opened the Copilot (`?session=`). */
+export function useCopilotController(variant: CopilotVariant, initialSessionId: string | null = null) {
   // Also waits for the applications catalogue: the session options, the plan note and shared messages come from it.
   const { t } = useTranslation(['copilot', 'applications']);
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const subject = useSessionSubject();
+  const subject = useSessionSubject(initialSessionId);
   const credits = useCredits(userId || undefined);
   const capabilities = useAiCapabilities();
   const profile = useProfile(variant.fixedSettings ? undefined : userId);
