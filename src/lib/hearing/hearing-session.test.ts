@@ -76,7 +76,7 @@ describe('HearingSession', () => {
     expect(socket.sent.filter((event) => event.type === 'input_audio_buffer.commit')).toHaveLength(1);
     expect(of('draftStarted')).toEqual([{ type: 'draftStarted', turnKey: 'demo:7', text: 'Tell me about yourself' }]);
     capture.play('tab', capture.frames(quiet, 600), quiet());
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:7', text: 'Tell me about yourself', isDraftKept: true }]);
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:7', text: 'Tell me about yourself' }]);
     expect(of('turnEnded')).toEqual([{ type: 'turnEnded', turnKey: 'demo:7', isAnswered: true, reason: 'confirmed' }]);
     // Every tab frame went to the transcriber; the microphone's did not.
     expect(socket.sent.filter((event) => event.type === 'input_audio_buffer.append')).toHaveLength(112);
@@ -95,8 +95,8 @@ describe('HearingSession', () => {
     capture.play('tab', capture.frames(quiet, 840), quiet());
     const marks = performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('hearing:')) as PerformanceMark[];
     expect(marks.map((mark) => [mark.name, mark.detail])).toEqual([
-      ['hearing:draftStarted', { turnKey: 'demo:1', isDraftKept: null }],
-      ['hearing:confirmed', { turnKey: 'demo:1', isDraftKept: true }],
+      ['hearing:draftStarted', { turnKey: 'demo:1' }],
+      ['hearing:confirmed', { turnKey: 'demo:1' }],
     ]);
     hearing.stop();
   });
@@ -127,7 +127,7 @@ describe('HearingSession', () => {
     capture.play('mic', capture.frames(speech, 1000));
     socket.server({ type: 'conversation.item.input_audio_transcription.completed', item_id: 'item_1', transcript: 'Why Acme?' });
     capture.play('mic', capture.frames(quiet, 1000));
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Why Acme?', isDraftKept: true }]);
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Why Acme?' }]);
   });
 
   it('tells the screen to drop a draft whose question changed in the final transcript', async () => {
@@ -142,7 +142,7 @@ describe('HearingSession', () => {
     expect(of('draftStarted')).toHaveLength(1);
     socket.server({ type: 'conversation.item.input_audio_transcription.completed', item_id: 'item_1', transcript: 'Tell me about a failure you learned from.' });
     capture.play('tab', capture.frames(quiet, 600), quiet());
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about a failure you learned from.', isDraftKept: false }]);
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about a failure you learned from.' }]);
   });
 
   it('hears the interviewer on the tab again once it is shared after a start without tab audio', async () => {
@@ -197,6 +197,6 @@ describe('HearingSession', () => {
     capture.play('tab', capture.frames(quiet, 40), quiet());
     expect(of('draftStarted')).toEqual([{ type: 'draftStarted', turnKey: 'demo:1', text: 'What is your biggest weakness?' }]);
     capture.play('tab', capture.frames(quiet, 400), quiet());
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'What is your biggest weakness?', isDraftKept: true }]);
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'What is your biggest weakness?' }]);
   });
 });

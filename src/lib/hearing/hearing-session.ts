@@ -7,7 +7,7 @@ import type { LevelStore } from '../level-store';
 import { CaptureError, startCapture, type Capture, type CaptureFrame, type CaptureOptions, type CaptureProblem } from './capture';
 import { pcm16ToFloat, TARGET_RATE } from './pcm';
 import { connectTranscriber, type TranscriberEvent, type WebSocketFactory } from './realtime-transcriber';
-import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, isSameQuestion, turnText, type AnswerTiming, type Channel, type HearingEvent, type TurnCommand, type TurnEndReason, type TurnOptions } from './turn-taking';
+import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, turnText, type AnswerTiming, type Channel, type HearingEvent, type TurnCommand, type TurnEndReason, type TurnOptions } from './turn-taking';
 import { DEFAULT_VOICE_OPTIONS, feedVoice, initialVoiceState, type VoiceState } from './voice-detector';
 import { encodeWav } from './wav';
 import { createTranscriptStream, type RealtimeGrant } from './transcript-stream';
@@ -26,9 +26,8 @@ export type HearingSessionEvent =
   | { type: 'interviewerText'; turnKey: string; text: string }
   | { type: 'draftStarted'; turnKey: string; text: string }
   | { type: 'draftCancelled'; turnKey: string }
-  /** The turn is answered. `isDraftKept`: the open draft asked the same question (isSameQuestion), so its answer
-   *  stands; otherwise abort it and answer `text`. */
-  | { type: 'confirmed'; turnKey: string; text: string; isDraftKept: boolean }
+  /** The turn is answered with `text`: the answer desk keeps the turn's draft if it asked the same question. */
+  | { type: 'confirmed'; turnKey: string; text: string }
   | { type: 'turnEnded'; turnKey: string; isAnswered: boolean; reason: TurnEndReason }
   /** "Answer now" with no unanswered question. */
   | { type: 'nothingToAnswer' }
@@ -71,8 +70,6 @@ export class HearingSession {
   /** Upload: the interviewer's audio since the last commit (and a pre-roll while idle). */
   private uncommitted: Int16Array[] = [];
   private uploads = 0;
-  /** The text the open draft was started on. */
-  private draftText = '';
   private isStopped = false;
   /** Stop/Listen in the Copilot: while off, frames are dropped. */
   private isListening = true;
@@ -227,12 +224,11 @@ export class HearingSession {
       case 'commit':
         return this.options.mode === 'upload' ? void this.upload(command.turn) : this.stream?.commit();
       case 'startDraft':
-        this.draftText = command.text;
         return this.emit({ type: 'draftStarted', turnKey: this.turnKey(command.turn), text: command.text });
       case 'cancelDraft':
         return this.emit({ type: 'draftCancelled', turnKey: this.turnKey(command.turn) });
       case 'confirm':
-        return this.emit({ type: 'confirmed', turnKey: this.turnKey(command.turn), text: command.text, isDraftKept: isSameQuestion(this.draftText, command.text) });
+        return this.emit({ type: 'confirmed', turnKey: this.turnKey(command.turn), text: command.text });
       case 'turnEnded':
         return this.emit({ type: 'turnEnded', turnKey: this.turnKey(command.turn), isAnswered: command.isAnswered, reason: command.reason });
       case 'nothingToAnswer':
@@ -262,7 +258,7 @@ export class HearingSession {
   private emit(event: HearingSessionEvent): void {
     // The answer decisions as User Timing marks (DevTools' Performance panel; bench/copilot-latency.ts reads them).
     if (event.type === 'draftStarted' || event.type === 'draftCancelled' || event.type === 'confirmed') {
-      performance.mark(`hearing:${event.type}`, { detail: { turnKey: event.turnKey, isDraftKept: event.type === 'confirmed' ? event.isDraftKept : null } });
+      performance.mark(`hearing:${event.type}`, { detail: { turnKey: event.turnKey } });
     }
     this.options.onEvent(event);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, isSameQuestion, type HearingEvent, type TurnCommand, type TurnOptions } from './turn-taking';
+import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, type HearingEvent, type TurnCommand, type TurnOptions } from './turn-taking';
 
 type Span = [from: number, to: number, level?: number];
 interface Scenario {
@@ -200,15 +200,5 @@ describe('feedTurn, timing settings and Answer now', () => {
 
   it('Answer now with nothing heard says so', () => {
     expect(types(run({ events: [{ type: 'answerNow', at: 100 }], until: 200 }))).toEqual(['100 nothingToAnswer']);
-  });
-});
-
-describe('isSameQuestion', () => {
-  it('keeps a draft whose text equals the final text up to case and punctuation, or misses only the last word', () => {
-    expect(isSameQuestion('tell me about yourself', 'Tell me about yourself?')).toBe(true);
-    expect(isSameQuestion('Tell me about', 'Tell me about yourself?')).toBe(true);
-    expect(isSameQuestion('Tell me', 'Tell me about yourself?')).toBe(false);
-    expect(isSameQuestion('Tell me about your', 'Tell me about yourself?')).toBe(false);
-    expect(isSameQuestion('', 'Anything')).toBe(false);
   });
 });

@@ -156,21 +156,6 @@ export function turnText(state: TurnState, turn = state.turn): string {
     .join(' ');
 }
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .split(/\s+/)
-    .filter(Boolean);
-
-/** Whether a draft made on `draftText` still answers `finalText`: the same words, or all but the last one. */
-export function isSameQuestion(draftText: string, finalText: string): boolean {
-  const draft = normalise(draftText);
-  const final = normalise(finalText);
-  if (draft.length === 0 || draft.length > final.length || final.length - draft.length > 1) return false;
-  return draft.every((word, i) => word === final[i]);
-}
-
 type Step = { state: TurnState; commands: TurnCommand[] };
 
 /** Feeds one event; returns the next state and the commands to carry out now, in order. */

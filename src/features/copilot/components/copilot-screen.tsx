@@ -107,7 +107,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
                 onChange: turn.setTypedText,
               }}
               isSending={ask.isSending}
-              onSend={() => void turn.send(listening.transcript)}
+              onSend={() => turn.send()}
             />
           </>
         )}
