@@ -14,7 +14,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startLocalSupabase } from '../local-supabase/src/index.ts';
 import { freePort } from '../local-supabase/src/postgres.ts';
 import { startProductionApp } from '../scripts/production-app.ts';
-import { DEFAULT_TURN_OPTIONS } from '../src/lib/hearing/turn-taking.ts';
+import { DEFAULT_TURN_OPTIONS } from '../src/lib/hearing/turn-config.ts';
 import { writeHearingClips } from '../tests/fakes/hearing-clips.ts';
 import { startFakeRealtime } from '../tests/fakes/openai-realtime.ts';
 import { startFakeUpstream, type FakeUpstream } from '../tests/fakes/openai-upstream.ts';

@@ -92,7 +92,7 @@ export function CopilotScreen({ variant }: { variant: CopilotVariant }) {
                       label: t('screen.transcript'),
                       value: listening.transcript,
                       onChange: listening.setTranscript,
-                      hint: listening.isListening ? t(`screen.timingHints.${copilot.settings.answer_timing}`) : t('screen.paused'),
+                      hint: listening.isStillHearing ? t('screen.stillHearing') : listening.isListening ? t(`screen.timingHints.${copilot.settings.answer_timing}`) : t('screen.paused'),
                       placeholder: listening.isListening ? t('screen.transcriptPlaceholder') : '',
                     }
                   : null

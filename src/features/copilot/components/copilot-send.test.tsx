@@ -230,6 +230,17 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says it is still hearing while a turn waits for words still being transcribed', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('Tell me about', 'app_a1:2');
+    act(() => hearingState.session?.emit({ type: 'stillHearing', turnKey: 'app_a1:2' }));
+    expect(screen.getByText('Still hearing the question…')).toBeInTheDocument();
+    act(() => hearingState.session?.emit({ type: 'turnEnded', turnKey: 'app_a1:2', isAnswered: true, reason: 'confirmed' }));
+    expect(screen.queryByText('Still hearing the question…')).not.toBeInTheDocument();
+  });
+
   it('v2 shows the interviewer’s words; its hearing never answers by itself (timing off)', async () => {
     const user = userEvent.setup();
     renderScreen(COPILOT_V2);

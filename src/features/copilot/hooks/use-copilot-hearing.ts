@@ -11,7 +11,7 @@ import type { AiLanguage } from '@shared/ai-contract.ts';
 import { mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
 import { HearingSession, type HearingSessionEvent, type HearingSessionOptions } from '@/lib/hearing/hearing-session';
 import type { HearingMode } from '@/lib/hearing/ladder';
-import type { AnswerTiming } from '@/lib/hearing/turn-taking';
+import type { AnswerTiming } from '@/lib/hearing/turn-config';
 import { createLevelStore } from '@/lib/level-store';
 import { useLatest } from '@/hooks/use-latest';
 import { said } from '@/features/copilot/utils/hearing-said';
@@ -58,6 +58,8 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
   const [isTabHeard, setIsTabHeard] = useState(false);
   const [notice, setNotice] = useState<HearingNotice | null>(null);
   const [connectedAt, setConnectedAt] = useState<number | null>(null);
+  /** The turn whose confirm waits for words still being transcribed ("still hearing…"). */
+  const [stillHearing, setStillHearing] = useState<string | null>(null);
   // Levels live outside React state: only the meters re-render for them.
   const [levels] = useState(() => ({ tab: createLevelStore(), mic: createLevelStore() }));
   const [heard, setHeard] = useState<HeardTranscript>(emptyTranscript);
@@ -75,6 +77,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
     setNotice(null);
     setHeard(emptyTranscript);
     setConnectedAt(null);
+    setStillHearing(null);
   }, []);
 
   const handleEvent = useCallback(
@@ -103,8 +106,10 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
           latest.current.onError(said(event));
           if (event.isFatal) reset();
           return;
+        case 'stillHearing':
+          return setStillHearing(event.turnKey);
         case 'turnEnded':
-          return;
+          return setStillHearing((key) => (key === event.turnKey ? null : key));
       }
     },
     [latest, reset],
@@ -165,13 +170,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
   }, [reset]);
 
   // Leaving the screen releases the tab and the microphone.
-  useEffect(
-    () => () => {
-      sessionRef.current?.stop();
-      sessionRef.current = null;
-    },
-    [],
-  );
+  useEffect(() => () => sessionRef.current?.stop(), []);
 
   return {
     mode,
@@ -187,6 +186,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
     setTranscript,
     clearSent,
     connectedAt,
+    isStillHearing: stillHearing !== null,
     start,
     toggleListening,
     answerNow: () => sessionRef.current?.answerNow(),
