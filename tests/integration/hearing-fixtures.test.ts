@@ -33,6 +33,11 @@ function hear(withEcho: boolean): Array<[number, TurnCommand]> {
     const step = feedTurn(turns, event, TURN_OPTIONS);
     turns = step.state;
     for (const command of step.commands) out.push([event.at, command]);
+    // The transcriber answers each commit with the final of the words it streamed for it.
+    if (step.commands.some((command) => command.type === 'commit')) {
+      const item = turns.items.filter((entry) => entry.turn === turns.turn).at(-1);
+      feed({ type: 'transcriptFinal', at: event.at, itemId: item?.id ?? `commit_${event.at}`, text: item?.text ?? '', turn: turns.turn });
+    }
   };
   let noise = 7;
   for (let start = 0; start + frameSize <= samples.length; start += frameSize) {
