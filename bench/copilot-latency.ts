@@ -14,9 +14,9 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startLocalSupabase } from '../local-supabase/src/index.ts';
 import { freePort } from '../local-supabase/src/postgres.ts';
 import { startProductionApp } from '../scripts/production-app.ts';
-import { DEFAULT_TURN_OPTIONS } from '../src/lib/hearing/turn-taking.ts';
+import { DEFAULT_TURN_OPTIONS } from '../src/lib/hearing/turn-config.ts';
 import { writeHearingClips } from '../tests/fakes/hearing-clips.ts';
-import { startFakeRealtime } from '../tests/fakes/openai-realtime.ts';
+import { startFakeRealtime, type FakeRealtimeOptions } from '../tests/fakes/openai-realtime.ts';
 import { startFakeUpstream, type FakeUpstream } from '../tests/fakes/openai-upstream.ts';
 import { addTabAudio, fakeMicrophoneArgs } from '../tests/e2e/tab-audio.ts';
 import { pageHooks } from './copilot-latency/page-hooks.ts';
@@ -25,11 +25,19 @@ import { writeSection, type PassResult } from './copilot-latency/report.ts';
 import { startTimingProxy, type TimingProxy } from './copilot-latency/timing-proxy.ts';
 import { assembleTurns, onePerQuestion, type Mark } from './copilot-latency/turns.ts';
 
-/** Realtime passes: the fake's first token, and how many times the 6-question set is played. */
-const REALTIME_PASSES = [
-  { firstTokenMs: 300, sets: 3 },
-  { firstTokenMs: 150, sets: 2 },
+/**
+ * Realtime passes: the fake's first token, how many times the 6-question set is played, and when the transcriber's
+ * words come (tests/fakes/openai-realtime.ts `textTiming`: while the words are spoken, after the commit, or streamed
+ * 300 ms behind the audio).
+ */
+const REALTIME_PASSES: Array<{ firstTokenMs: number; sets: number; textTiming: FakeRealtimeOptions['textTiming'] }> = [
+  { firstTokenMs: 300, sets: 3, textTiming: 'live' },
+  { firstTokenMs: 150, sets: 2, textTiming: 'live' },
+  { firstTokenMs: 300, sets: 2, textTiming: 'afterCommit' },
+  { firstTokenMs: 300, sets: 2, textTiming: { behindMs: 300 } },
 ];
+const textTimingLabel = (timing: FakeRealtimeOptions['textTiming']) =>
+  timing === 'afterCommit' ? ', words after the commit' : typeof timing === 'object' ? `, words ${timing.behindMs} ms behind` : '';
 const UPLOAD_SETS = 2;
 const TOKEN_INTERVAL_MS = 30;
 const TRANSCRIPTION_MS = 400;
@@ -151,7 +159,7 @@ export async function run(): Promise<string> {
     const upstreamProxy = await startTimingProxy(upstream.url.replace(/\/v1$/, ''));
     cleanups.push(() => upstreamProxy.close());
     // Live rung: every committed item with speech is transcribed as the next spoken part (the pauses split questions).
-    const realtime = await startFakeRealtime({ apiKey: upstream.apiKey, transcripts: live.partTexts });
+    const realtime = await startFakeRealtime({ apiKey: upstream.apiKey, transcripts: live.partTexts, textTiming: REALTIME_PASSES[0].textTiming });
     cleanups.push(() => realtime.close());
     const nodeWallOffset = Date.now() - performance.now();
 
@@ -188,6 +196,7 @@ export async function run(): Promise<string> {
           const switchAt = tabStart + live.questions[passEnds[i - 1] - 1].endMs + 2000;
           await sleep(Math.max(0, switchAt - Date.now()));
           upstream.options = { ...upstream.options, latency: { ...latency, firstTokenMs: REALTIME_PASSES[i].firstTokenMs } };
+          realtime.options.textTiming = REALTIME_PASSES[i].textTiming;
         }
       })();
     });
@@ -195,7 +204,7 @@ export async function run(): Promise<string> {
     const liveTurns = assembleTurns(liveRun.marks, liveRun.tabStart, live.questions, browserProxy.records, upstreamProxy.records);
     const commits = realtime.events.filter((event) => event.direction === 'in' && event.type === 'input_audio_buffer.commit').map((event) => event.at + nodeWallOffset);
     const passes: PassResult[] = REALTIME_PASSES.map((pass, i) => ({
-      label: `live, first token ${pass.firstTokenMs} ms`,
+      label: `live, first token ${pass.firstTokenMs} ms${textTimingLabel(pass.textTiming)}`,
       firstTokenMs: pass.firstTokenMs,
       // The session's first turn is a warm-up.
       ...onePerQuestion(liveTurns.filter((turn) => turn.question.index > 0 && turn.question.index >= (passEnds[i - 1] ?? 0) && turn.question.index < passEnds[i])),

@@ -66,7 +66,8 @@ export function assembleTurns(marks: Mark[], tabStart: number, questions: Spoken
     if (gateway) usedGateway.add(gateway);
     const upstream = gateway && upstreamChats.find((r) => !usedUpstream.has(r) && r.arrivedAt >= gateway.arrivedAt && r.body.includes(JSON.stringify(text).slice(1, -1)));
     if (upstream) usedUpstream.add(upstream);
-    const isDraftKept = confirmed.detail?.isDraftKept === true;
+    // The answer desk kept the draft when the answer that stands left before the confirmation.
+    const isDraftKept = standing.t < confirmed.t - 0.5;
     // Speculative drafts only: a turn confirmed with no draft open starts one at the same instant, as its answer.
     const drafts = byTurn('hearing:draftStarted', key).filter((m) => m.t < confirmed.t - 0.5).length;
     const decided = isDraftKept ? byTurn('hearing:draftStarted', key).filter((m) => m.t <= standing.t).at(-1) : confirmed;

@@ -26,7 +26,22 @@ export interface FakeRealtimeOptions {
   speechEvents?: boolean;
   /** Transcription hints this upstream does not know: a mint naming one is refused with `400 unknown_parameter`. */
   unknownHints?: string[];
+  /**
+   * When the words come (read at each commit and audio window, so a bench can change it between questions):
+   * - 'live' (default): while the speech is heard, `firstDeltaMs` after its onset;
+   * - 'afterCommit': nothing during speech; the words 120 ms after the commit, `completed` 200 ms after them (checked
+   *   2026-11-25, developers.openai.com/api/docs/guides/realtime-transcription: "committing the input audio buffer will
+   *   trigger input audio transcription"; gpt-live-transcribe streams deltas as speech arrives, a model transcribing
+   *   committed items, like gpt-4o-transcribe, sends its words after the commit);
+   * - { behindMs }: streamed during speech but `behindMs` behind the audio, the words not sent by the commit only in
+   *   `completed`.
+   */
+  textTiming?: 'live' | 'afterCommit' | { behindMs: number };
 }
+
+/** 'afterCommit' timing: the first delta after the commit, and `completed` after it (ms). */
+const AFTER_COMMIT_DELTA_MS = 120;
+const AFTER_COMMIT_FINAL_MS = 200;
 
 export interface RecordedRealtimeEvent {
   at: number;
@@ -154,7 +169,10 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
         if (options.speechEvents ?? true) send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: clockMs - quietMs, item_id: item.id });
       }
       // Words stream while speech is heard, one every `wordEveryMs` of audio after the first delta's lag.
-      while (isSpeaking && item.sent < item.words.length && clockMs - item.onsetMs >= firstDeltaMs + item.sent * wordEveryMs) {
+      const timing = options.textTiming ?? 'live';
+      if (timing === 'afterCommit') return;
+      const behindMs = typeof timing === 'object' ? timing.behindMs : 0;
+      while ((isSpeaking || behindMs > 0) && item.onsetMs >= 0 && item.sent < item.words.length && clockMs - item.onsetMs >= firstDeltaMs + behindMs + item.sent * wordEveryMs) {
         send({ type: 'conversation.item.input_audio_transcription.delta', item_id: item.id, content_index: 0, delta: (item.sent > 0 ? ' ' : '') + item.words[item.sent] });
         item.sent += 1;
       }
@@ -198,7 +216,11 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
           item = { id: `item_${++itemSeq}`, words: [], sent: 0, onsetMs: -1, audioMs: 0 };
           pending = new Int16Array(0);
           isSpeaking = false;
-          later(options.finalizeMs ?? 100, () => {
+          const isAfterCommit = options.textTiming === 'afterCommit';
+          if (isAfterCommit && done.words.length > 0) {
+            later(AFTER_COMMIT_DELTA_MS, () => send({ type: 'conversation.item.input_audio_transcription.delta', item_id: done.id, content_index: 0, delta: done.words.join(' ') }));
+          }
+          later(isAfterCommit ? AFTER_COMMIT_DELTA_MS + AFTER_COMMIT_FINAL_MS : (options.finalizeMs ?? 100), () => {
             if (options.failTranscription) {
               return send({ type: 'conversation.item.input_audio_transcription.failed', item_id: done.id, content_index: 0, error: { type: 'transcription_error', code: 'audio_unintelligible', message: 'The audio could not be transcribed.', param: null } });
             }

@@ -3,11 +3,11 @@
 // interviewer's echo on the microphone (a tenth of the level, 50 ms late). No backend.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeHearingFixtures, type HearingFixture } from '../../scripts/make-hearing-fixtures.ts';
-import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, type HearingEvent, type TurnCommand } from '../../src/lib/hearing/turn-taking.ts';
+import { HEARING_TURN_OPTIONS } from '../../src/lib/hearing/turn-config.ts';
+import { feedTurn, initialTurnState, type HearingEvent, type TurnCommand } from '../../src/lib/hearing/turn-taking.ts';
 import { DEFAULT_VOICE_OPTIONS, feedVoice, initialVoiceState } from '../../src/lib/hearing/voice-detector.ts';
 
-/** As HearingSession sets them: the detector's hangover counts as silence already passed. */
-const TURN_OPTIONS = { ...DEFAULT_TURN_OPTIONS, detectorHangoverMs: DEFAULT_VOICE_OPTIONS.hangoverMs };
+const TURN_OPTIONS = HEARING_TURN_OPTIONS;
 
 const FRAME_MS = 20;
 /** How long after a part's last syllable the streaming transcript of that part arrives. */
@@ -33,6 +33,11 @@ function hear(withEcho: boolean): Array<[number, TurnCommand]> {
     const step = feedTurn(turns, event, TURN_OPTIONS);
     turns = step.state;
     for (const command of step.commands) out.push([event.at, command]);
+    // The transcriber answers each commit with the final of the words it streamed for it.
+    if (step.commands.some((command) => command.type === 'commit')) {
+      const item = turns.items.filter((entry) => entry.turn === turns.turn).at(-1);
+      feed({ type: 'transcriptFinal', at: event.at, itemId: item?.id ?? `commit_${event.at}`, text: item?.text ?? '', turn: turns.turn });
+    }
   };
   let noise = 7;
   for (let start = 0; start + frameSize <= samples.length; start += frameSize) {

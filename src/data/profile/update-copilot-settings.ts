@@ -2,7 +2,7 @@
 import { t } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LanguageCode, ResponseLength } from '@/config/constants';
-import type { AnswerTiming } from '@/lib/hearing/turn-taking';
+import type { AnswerTiming } from '@/lib/hearing/turn-config';
 import { supabase } from '@/lib/supabase';
 import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';

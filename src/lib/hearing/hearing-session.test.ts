@@ -32,11 +32,36 @@ function fakeSocket() {
   const sent: Array<{ type: string }> = [];
   const sockets: Array<{ url: string; protocols: string[]; socket: WebSocketLike }> = [];
   const createWebSocket = (url: string, protocols: string[]) => {
-    const socket: WebSocketLike = { readyState: 1, onopen: null, onmessage: null, onclose: null, onerror: null, send: (text) => void sent.push(JSON.parse(text)), close: () => undefined };
+    const socket: WebSocketLike = { readyState: 1, onopen: null, onmessage: null, onclose: null, onerror: null, send: (text) => {
+      const event = JSON.parse(text) as { type: string };
+      sent.push(event);
+      if (event.type === 'input_audio_buffer.commit') answerCommit();
+    }, close: () => undefined };
     sockets.push({ url, protocols, socket });
     return socket;
   };
-  const server = (event: object) => sockets.at(-1)?.socket.onmessage?.({ data: JSON.stringify(event) });
+  const server = (event: object) => {
+    const { item_id: itemId, delta, transcript } = event as { item_id?: string; delta?: string; transcript?: string };
+    if (itemId && (delta !== undefined || transcript !== undefined)) {
+      texts.set(itemId, transcript ?? (texts.get(itemId) ?? '') + delta);
+      if (!committedItems.includes(itemId)) heardItem = itemId;
+    }
+    sockets.at(-1)?.socket.onmessage?.({ data: JSON.stringify(event) });
+  };
+  // As the API answers a commit: `committed` (after the previous item), then `completed` with the item's words.
+  const texts = new Map<string, string>();
+  const committedItems: string[] = [];
+  let heardItem: string | null = null;
+  const answerCommit = () => {
+    const itemId = heardItem ?? `item_c${committedItems.length + 1}`;
+    heardItem = null;
+    const previous = committedItems.at(-1) ?? null;
+    committedItems.push(itemId);
+    queueMicrotask(() => {
+      server({ type: 'input_audio_buffer.committed', item_id: itemId, previous_item_id: previous });
+      server({ type: 'conversation.item.input_audio_transcription.completed', item_id: itemId, transcript: texts.get(itemId) ?? '' });
+    });
+  };
   return { sent, sockets, createWebSocket, server };
 }
 
@@ -73,10 +98,11 @@ describe('HearingSession', () => {
     socket.server({ type: 'conversation.item.input_audio_transcription.delta', item_id: 'item_1', delta: 'Tell me about yourself' });
     expect(of('interviewerText')).toEqual([{ type: 'interviewerText', turnKey: 'demo:7', text: 'Tell me about yourself' }]);
     capture.play('tab', capture.frames(quiet, 240), quiet());
+    await flush();
     expect(socket.sent.filter((event) => event.type === 'input_audio_buffer.commit')).toHaveLength(1);
     expect(of('draftStarted')).toEqual([{ type: 'draftStarted', turnKey: 'demo:7', text: 'Tell me about yourself' }]);
     capture.play('tab', capture.frames(quiet, 600), quiet());
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:7', text: 'Tell me about yourself', isDraftKept: true }]);
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:7', text: 'Tell me about yourself' }]);
     expect(of('turnEnded')).toEqual([{ type: 'turnEnded', turnKey: 'demo:7', isAnswered: true, reason: 'confirmed' }]);
     // Every tab frame went to the transcriber; the microphone's did not.
     expect(socket.sent.filter((event) => event.type === 'input_audio_buffer.append')).toHaveLength(112);
@@ -92,11 +118,13 @@ describe('HearingSession', () => {
     capture.play('tab', capture.frames(quiet, 400), quiet());
     capture.play('tab', capture.frames(speech, 1000), quiet());
     socket.server({ type: 'conversation.item.input_audio_transcription.delta', item_id: 'item_1', delta: 'Tell me about yourself' });
-    capture.play('tab', capture.frames(quiet, 840), quiet());
+    capture.play('tab', capture.frames(quiet, 240), quiet());
+    await flush();
+    capture.play('tab', capture.frames(quiet, 600), quiet());
     const marks = performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('hearing:')) as PerformanceMark[];
     expect(marks.map((mark) => [mark.name, mark.detail])).toEqual([
-      ['hearing:draftStarted', { turnKey: 'demo:1', isDraftKept: null }],
-      ['hearing:confirmed', { turnKey: 'demo:1', isDraftKept: true }],
+      ['hearing:draftStarted', { turnKey: 'demo:1' }],
+      ['hearing:confirmed', { turnKey: 'demo:1' }],
     ]);
     hearing.stop();
   });
@@ -126,8 +154,10 @@ describe('HearingSession', () => {
     capture.play('mic', capture.frames(quiet, 400));
     capture.play('mic', capture.frames(speech, 1000));
     socket.server({ type: 'conversation.item.input_audio_transcription.completed', item_id: 'item_1', transcript: 'Why Acme?' });
-    capture.play('mic', capture.frames(quiet, 1000));
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Why Acme?', isDraftKept: true }]);
+    capture.play('mic', capture.frames(quiet, 240));
+    await flush();
+    capture.play('mic', capture.frames(quiet, 760));
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Why Acme?' }]);
   });
 
   it('tells the screen to drop a draft whose question changed in the final transcript', async () => {
@@ -142,7 +172,7 @@ describe('HearingSession', () => {
     expect(of('draftStarted')).toHaveLength(1);
     socket.server({ type: 'conversation.item.input_audio_transcription.completed', item_id: 'item_1', transcript: 'Tell me about a failure you learned from.' });
     capture.play('tab', capture.frames(quiet, 600), quiet());
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about a failure you learned from.', isDraftKept: false }]);
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about a failure you learned from.' }]);
   });
 
   it('hears the interviewer on the tab again once it is shared after a start without tab audio', async () => {
@@ -197,6 +227,6 @@ describe('HearingSession', () => {
     capture.play('tab', capture.frames(quiet, 40), quiet());
     expect(of('draftStarted')).toEqual([{ type: 'draftStarted', turnKey: 'demo:1', text: 'What is your biggest weakness?' }]);
     capture.play('tab', capture.frames(quiet, 400), quiet());
-    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'What is your biggest weakness?', isDraftKept: true }]);
+    expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'What is your biggest weakness?' }]);
   });
 });

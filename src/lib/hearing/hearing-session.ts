@@ -7,8 +7,9 @@ import type { LevelStore } from '../level-store';
 import { CaptureError, startCapture, type Capture, type CaptureFrame, type CaptureOptions, type CaptureProblem } from './capture';
 import { pcm16ToFloat, TARGET_RATE } from './pcm';
 import { connectTranscriber, type TranscriberEvent, type WebSocketFactory } from './realtime-transcriber';
-import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, isSameQuestion, turnText, type AnswerTiming, type Channel, type HearingEvent, type TurnCommand, type TurnEndReason, type TurnOptions } from './turn-taking';
-import { DEFAULT_VOICE_OPTIONS, feedVoice, initialVoiceState, type VoiceState } from './voice-detector';
+import { HEARING_TURN_OPTIONS, type AnswerTiming, type TurnOptions } from './turn-config';
+import { feedTurn, initialTurnState, turnText, type Channel, type HearingEvent, type TurnCommand, type TurnEndReason } from './turn-taking';
+import { feedVoice, initialVoiceState, type VoiceState } from './voice-detector';
 import { encodeWav } from './wav';
 import { createTranscriptStream, type RealtimeGrant } from './transcript-stream';
 
@@ -26,9 +27,10 @@ export type HearingSessionEvent =
   | { type: 'interviewerText'; turnKey: string; text: string }
   | { type: 'draftStarted'; turnKey: string; text: string }
   | { type: 'draftCancelled'; turnKey: string }
-  /** The turn is answered. `isDraftKept`: the open draft asked the same question (isSameQuestion), so its answer
-   *  stands; otherwise abort it and answer `text`. */
-  | { type: 'confirmed'; turnKey: string; text: string; isDraftKept: boolean }
+  /** The turn is answered with `text`: the answer desk keeps the turn's draft if it asked the same question. */
+  | { type: 'confirmed'; turnKey: string; text: string }
+  /** The pause would confirm the turn, but words it owes are still being transcribed ("still hearing…"). */
+  | { type: 'stillHearing'; turnKey: string }
   | { type: 'turnEnded'; turnKey: string; isAnswered: boolean; reason: TurnEndReason }
   /** "Answer now" with no unanswered question. */
   | { type: 'nothingToAnswer' }
@@ -75,8 +77,9 @@ export class HearingSession {
   /** Upload: the interviewer's audio since the last commit (and a pre-roll while idle). */
   private uncommitted: Int16Array[] = [];
   private uploads = 0;
-  /** The text the open draft was started on. */
-  private draftText = '';
+  /** Realtime: the turns of the commits sent and not yet acknowledged, in order; then each item's turn. */
+  private commitTurns: number[] = [];
+  private itemTurns = new Map<string, number>();
   private isStopped = false;
   /** Stop/Listen in the Copilot: while off, frames are dropped. */
   private isListening = true;
@@ -87,7 +90,7 @@ export class HearingSession {
   constructor(private readonly options: HearingSessionOptions) {
     this.mode = options.mode;
     // The detector's hangover is part of the interviewer's silence: the early end comes ~200 ms after the last syllable.
-    this.turnOptions = { ...DEFAULT_TURN_OPTIONS, detectorHangoverMs: DEFAULT_VOICE_OPTIONS.hangoverMs, ...options.turnOptions, timing: options.timing };
+    this.turnOptions = { ...HEARING_TURN_OPTIONS, ...options.turnOptions, timing: options.timing };
     this.now = options.now ?? (() => performance.now());
     if (options.mode === 'realtime' && !options.mintSecret) throw new Error('A realtime HearingSession needs mintSecret');
     if (options.mode === 'upload' && !options.transcribe) throw new Error('An upload HearingSession needs transcribe');
@@ -152,7 +155,7 @@ export class HearingSession {
     this.isListening = isOn;
     if (isOn) return;
     if (this.turns.isDraftOpen) this.emit({ type: 'draftCancelled', turnKey: this.turnKey() });
-    if (this.turns.uncommittedMs >= this.turnOptions.minCommitAudioMs) this.stream?.commit();
+    if (this.turns.uncommittedMs >= this.turnOptions.minCommitAudioMs) this.commitStream(this.turns.turn);
     this.turns = { ...initialTurnState, turn: this.turns.turn, items: this.turns.items };
     this.uncommitted = [];
     this.options.levels.tab.set(0);
@@ -214,9 +217,25 @@ export class HearingSession {
     if (this.turns.phase === 'idle' && this.uncommitted.length > UPLOAD_PREROLL_FRAMES) this.uncommitted.shift();
   }
 
+  private commitStream(turn: number): void {
+    this.commitTurns.push(turn);
+    this.stream?.commit();
+  }
+
+  /** Every item carries the turn of the commit it answers: a late final (an old socket's too) joins its own turn. */
   private handleTranscriber(event: TranscriberEvent): void {
-    if (event.type === 'delta') this.feed({ type: 'transcriptDelta', at: this.now(), itemId: event.itemId, delta: event.delta });
-    else if (event.type === 'final') this.feed({ type: 'transcriptFinal', at: this.now(), itemId: event.itemId, text: event.text });
+    const at = this.now();
+    if (event.type === 'committed') {
+      const turn = this.commitTurns.shift() ?? this.turns.turn;
+      this.itemTurns.set(event.itemId, turn);
+      return this.feed({ type: 'transcriptCommitted', at, itemId: event.itemId, previousItemId: event.previousItemId, turn });
+    }
+    if (event.type !== 'delta' && event.type !== 'final' && event.type !== 'failed') return;
+    const turn = this.itemTurns.get(event.itemId);
+    if (event.type === 'delta') this.feed({ type: 'transcriptDelta', at, itemId: event.itemId, delta: event.delta, turn });
+    else if (event.type === 'final') this.feed({ type: 'transcriptFinal', at, itemId: event.itemId, text: event.text, turn });
+    // A failed item owes no more words: the turn stops waiting for them.
+    else this.feed({ type: 'transcriptFinal', at, itemId: event.itemId, text: '', turn });
   }
 
   private feed(event: HearingEvent): void {
@@ -234,14 +253,15 @@ export class HearingSession {
       case 'turnStarted':
         return;
       case 'commit':
-        return this.mode === 'upload' ? void this.upload(command.turn) : this.stream?.commit();
+        return this.mode === 'upload' ? void this.upload(command.turn) : this.commitStream(command.turn);
       case 'startDraft':
-        this.draftText = command.text;
         return this.emit({ type: 'draftStarted', turnKey: this.turnKey(command.turn), text: command.text });
       case 'cancelDraft':
         return this.emit({ type: 'draftCancelled', turnKey: this.turnKey(command.turn) });
       case 'confirm':
-        return this.emit({ type: 'confirmed', turnKey: this.turnKey(command.turn), text: command.text, isDraftKept: isSameQuestion(this.draftText, command.text) });
+        return this.emit({ type: 'confirmed', turnKey: this.turnKey(command.turn), text: command.text });
+      case 'awaitWords':
+        return this.emit({ type: 'stillHearing', turnKey: this.turnKey(command.turn) });
       case 'turnEnded':
         return this.emit({ type: 'turnEnded', turnKey: this.turnKey(command.turn), isAnswered: command.isAnswered, reason: command.reason });
       case 'nothingToAnswer':
@@ -271,9 +291,11 @@ export class HearingSession {
     try {
       text = await (this.options.transcribe as (wav: Blob) => Promise<string>)(new Blob([audio], { type: 'audio/wav' }));
     } catch (error) {
+      // The turn stops waiting for this part's words.
+      this.feed({ type: 'transcriptFinal', at: this.now(), itemId, text: '', turn });
       return this.emit({ type: 'error', message: error instanceof Error ? error.message : 'The question could not be transcribed.', isFatal: false });
     }
-    this.feed({ type: 'transcriptFinal', at: this.now(), itemId, text });
+    this.feed({ type: 'transcriptFinal', at: this.now(), itemId, text, turn });
   }
 
   private fail(error: unknown): void {
@@ -285,7 +307,7 @@ export class HearingSession {
   private emit(event: HearingSessionEvent): void {
     // The answer decisions as User Timing marks (DevTools' Performance panel; bench/copilot-latency.ts reads them).
     if (event.type === 'draftStarted' || event.type === 'draftCancelled' || event.type === 'confirmed') {
-      performance.mark(`hearing:${event.type}`, { detail: { turnKey: event.turnKey, isDraftKept: event.type === 'confirmed' ? event.isDraftKept : null } });
+      performance.mark(`hearing:${event.type}`, { detail: { turnKey: event.turnKey } });
     }
     this.options.onEvent(event);
   }

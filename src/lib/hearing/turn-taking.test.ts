@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TURN_OPTIONS, feedTurn, initialTurnState, isSameQuestion, type HearingEvent, type TurnCommand, type TurnOptions } from './turn-taking';
+import { DEFAULT_TURN_OPTIONS, type TurnOptions } from './turn-config';
+import { feedTurn, initialTurnState, type HearingEvent, type TurnCommand } from './turn-taking';
 
 type Span = [from: number, to: number, level?: number];
 interface Scenario {
@@ -11,12 +12,14 @@ interface Scenario {
   events?: HearingEvent[];
   until: number;
   options?: Partial<TurnOptions>;
+  /** Finals do not follow commits by themselves: the scenario's events bring them. */
+  owedFinals?: boolean;
 }
 
 const inSpan = (spans: Span[], t: number) => spans.find(([from, to]) => t > from && t <= to);
 
 /** Feeds 20 ms frames of both channels plus the scripted events; returns `[time, command]` pairs. */
-function run({ tab = [], mic = [], events = [], until, options }: Scenario): Array<[number, TurnCommand]> {
+function run({ tab = [], mic = [], events = [], until, options, owedFinals = false }: Scenario): Array<[number, TurnCommand]> {
   const opts = { ...DEFAULT_TURN_OPTIONS, ...options };
   let state = initialTurnState;
   const out: Array<[number, TurnCommand]> = [];
@@ -25,6 +28,11 @@ function run({ tab = [], mic = [], events = [], until, options }: Scenario): Arr
     const step = feedTurn(state, event, opts);
     state = step.state;
     for (const command of step.commands) out.push([event.at, command]);
+    // A transcriber that answers each commit at once with the final of the words it streamed (unless `owedFinals`).
+    if (!owedFinals && step.commands.some((command) => command.type === 'commit')) {
+      const last = state.items.filter((item) => item.turn === state.turn).at(-1);
+      feed({ type: 'transcriptFinal', at: event.at, itemId: last?.id ?? `commit_${event.at}`, text: last?.text ?? '', turn: state.turn });
+    }
   };
   for (let at = 20; at <= until; at += 20) {
     while (pending.length > 0 && pending[0].at <= at) feed(pending.shift() as HearingEvent);
@@ -203,12 +211,70 @@ describe('feedTurn, timing settings and Answer now', () => {
   });
 });
 
-describe('isSameQuestion', () => {
-  it('keeps a draft whose text equals the final text up to case and punctuation, or misses only the last word', () => {
-    expect(isSameQuestion('tell me about yourself', 'Tell me about yourself?')).toBe(true);
-    expect(isSameQuestion('Tell me about', 'Tell me about yourself?')).toBe(true);
-    expect(isSameQuestion('Tell me', 'Tell me about yourself?')).toBe(false);
-    expect(isSameQuestion('Tell me about your', 'Tell me about yourself?')).toBe(false);
-    expect(isSameQuestion('', 'Anything')).toBe(false);
+describe('feedTurn: a turn waits for its words', () => {
+  const o = DEFAULT_TURN_OPTIONS;
+  const finalOf = (at: number, text: string, itemId: string, turn?: number): HearingEvent => ({ type: 'transcriptFinal', at, itemId, text, turn });
+
+  it('R4: a confirm waits for a commit still owed its words (a slow second upload), then answers the whole question', () => {
+    const secondCommitAt = 3000 + o.eagerSilenceMs;
+    const slowFinalAt = 3000 + o.confirmSilenceMs + 800;
+    const out = run({
+      tab: [[0, 1500], [1900, 3000]],
+      events: [finalOf(1800, 'Tell me about', 'upload_1_1', 1), finalOf(slowFinalAt, 'a failure you learned from.', 'upload_1_2', 1)],
+      until: 6000,
+      owedFinals: true,
+    });
+    expect(types(out).filter((entry) => !entry.endsWith('turnEnded'))).toEqual([
+      '180 turnStarted', '1700 commit', '1800 startDraft', '2020 cancelDraft', `${secondCommitAt} commit`, `${3000 + o.confirmSilenceMs} awaitWords`, `${slowFinalAt} startDraft`, `${slowFinalAt} confirm`,
+    ]);
+    expect(out.find(([, c]) => c.type === 'confirm')?.[1]).toMatchObject({ text: 'Tell me about a failure you learned from.' });
+  });
+
+  it('answers what it has once the owed words are later than the cap', () => {
+    const out = run({ tab: [[0, 1500]], events: [delta(1400, 'Why us?')], until: 1500 + o.questionSilenceMs + o.owedWordsMaxWaitMs + 100, owedFinals: true });
+    expect(types(out)).toContain(`${1500 + o.questionSilenceMs + o.owedWordsMaxWaitMs} confirm`);
+  });
+
+  it('R5: a late final joins the turn of its commit, not the turn being heard', () => {
+    const out = run({
+      tab: [[0, 1000], [2000, 3000]],
+      events: [delta(900, 'Why us?'), finalOf(2300, 'Why us, really?', 'upload_1_2', 1), delta(2900, 'And your weaknesses?', 'item_2')],
+      until: 4000,
+    });
+    const drafts = out.filter(([, c]) => c.type === 'startDraft' && c.turn === 2).map(([, c]) => (c as { text: string }).text);
+    expect(drafts).toEqual(['And your weaknesses?']);
+  });
+
+  it('R5: items are ordered by previousItemId, not by arrival', () => {
+    const committed = (at: number, itemId: string, previousItemId: string | null): HearingEvent => ({ type: 'transcriptCommitted', at, itemId, previousItemId, turn: 1 });
+    const out = run({
+      tab: [[0, 1500]],
+      // Realtime: each item exists from its commit; a second part's words may come before the first part's.
+      events: [committed(600, 'item_a', null), delta(700, 'about a failure.', 'item_b'), committed(1010, 'item_b', 'item_a'), finalOf(1100, 'about a failure.', 'item_b'), finalOf(1200, 'Tell me', 'item_a')],
+      until: 1500 + o.confirmSilenceMs + o.owedWordsMaxWaitMs + 100,
+      owedFinals: true,
+    });
+    expect(out.find(([, c]) => c.type === 'confirm')?.[1]).toMatchObject({ text: 'Tell me about a failure.' });
+  });
+});
+
+describe('feedTurn: a question is not over because the voice paused', () => {
+  const o = DEFAULT_TURN_OPTIONS;
+
+  it.each([800, 1200])('a %i ms pause inside an unfinished sentence waits, and the turn is confirmed on the whole question', (pauseMs) => {
+    const resumeAt = 2000 + pauseMs;
+    const out = run({
+      tab: [[0, 2000], [resumeAt, resumeAt + 1500]],
+      events: [delta(1900, 'Tell me about a conflict with a colleague, and'), delta(resumeAt + 1400, ' how you finally resolved it.')],
+      until: resumeAt + 1500 + o.unfinishedSilenceMs + 200,
+    });
+    const confirms = out.filter(([, c]) => c.type === 'confirm');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]).toEqual([resumeAt + 1500 + o.confirmSilenceMs, expect.objectContaining({ text: 'Tell me about a conflict with a colleague, and how you finally resolved it.' })]);
+  });
+
+  it('a finished sentence still confirms after the usual pause', () => {
+    const out = run({ tab: [[0, 2000]], events: [delta(1900, 'Tell me about your last role.')], until: 3500 });
+    expect(types(out)).toContain(`${2000 + o.confirmSilenceMs} confirm`);
   });
 });

@@ -8,15 +8,19 @@
 // than the tab and within a short lag of tab speech) is not taken for the candidate. Self-contained (no imports)
 // so node-side tests and scripts can load it too.
 
+import { DEFAULT_TURN_OPTIONS, isUnfinished, type TurnOptions } from './turn-config.ts';
+
 export type Channel = 'tab' | 'mic';
-/** The answer timing setting: Instant, After a 2 s pause, or off (only "Answer now" answers). */
-export type AnswerTiming = 'instant' | 'pause' | 'off';
 
 export type HearingEvent =
   /** One analysed audio frame ending at `at` (ms): voice probability 0..1 and level (RMS, 0..1). */
   | { type: 'audio'; at: number; channel: Channel; probability: number; level: number }
-  | { type: 'transcriptDelta'; at: number; itemId: string; delta: string }
-  | { type: 'transcriptFinal'; at: number; itemId: string; text: string }
+  /** A commit of turn `turn` became item `itemId`, after `previousItemId` (items are ordered by it, not by arrival). */
+  | { type: 'transcriptCommitted'; at: number; itemId: string; previousItemId: string | null; turn: number }
+  /** Words of an item; `turn`: the turn whose commit it answers, when known (a late final joins its own turn). */
+  | { type: 'transcriptDelta'; at: number; itemId: string; delta: string; turn?: number }
+  /** An item's last words (empty when its transcription failed): one per commit. */
+  | { type: 'transcriptFinal'; at: number; itemId: string; text: string; turn?: number }
   | { type: 'answerNow'; at: number };
 
 export type TurnEndReason = 'confirmed' | 'answerNow' | 'short' | 'timingOff' | 'noText';
@@ -29,70 +33,10 @@ export type TurnCommand =
   | { type: 'cancelDraft'; turn: number; draft: number }
   /** The draft becomes the answer. */
   | { type: 'confirm'; turn: number; draft: number; text: string }
+  /** The pause would confirm, but a commit still owes its words: the turn waits for them (up to a cap). */
+  | { type: 'awaitWords'; turn: number }
   | { type: 'turnEnded'; turn: number; isAnswered: boolean; reason: TurnEndReason }
   | { type: 'nothingToAnswer' };
-
-export interface TurnOptions {
-  timing: AnswerTiming;
-  /** Probability at or above which a frame is voiced. */
-  voiceThreshold: number;
-  /** Voiced tab time before a turn opens (ignores clicks). */
-  speechStartMs: number;
-  /** Interviewer silence that starts a speculative draft (Instant). */
-  eagerSilenceMs: number;
-  /** Interviewer silence that confirms the turn; `questionSilenceMs` when the text ends in "?". */
-  confirmSilenceMs: number;
-  questionSilenceMs: number;
-  /** Silence that ends the turn with "After a 2 s pause" timing. */
-  pauseSilenceMs: number;
-  /** Voiced tab time after a pause that counts as the interviewer going on (cancels the draft). */
-  resumeSpeechMs: number;
-  /**
-   * Voiced tab time within a pause that is speech rather than a click: the silence then counts from its end. Shorter
-   * than `resumeSpeechMs`, so a word too short to cancel the draft still holds back the next early end and confirm.
-   */
-  pauseVoiceMs: number;
-  /** Turns with less speech get no speculative draft and no automatic answer. */
-  minTurnSpeechMs: number;
-  /** Turns with more speech are not speculated on (long questions change at the end). */
-  maxSpeculativeSpeechMs: number;
-  /** Drafts per turn, the one started at confirm time included. */
-  maxDrafts: number;
-  /** Microphone speech before the candidate counts as talking, and the quiet that ends it. */
-  candidateSpeechMs: number;
-  candidateQuietMs: number;
-  /** A microphone frame within this lag of voiced tab audio and at most `echoMaxRatio` × the tab level is echo. */
-  echoLagMs: number;
-  echoMaxRatio: number;
-  /** The API refuses commits of less audio. */
-  minCommitAudioMs: number;
-  /**
-   * How long the voice detector keeps voice on after speech ends (its hangover, bridging the gaps between words): the
-   * early end counts from the real end of speech, so this much of `eagerSilenceMs` has passed at the last voiced frame.
-   */
-  detectorHangoverMs: number;
-}
-
-export const DEFAULT_TURN_OPTIONS: TurnOptions = {
-  timing: 'instant',
-  voiceThreshold: 0.5,
-  speechStartMs: 150,
-  eagerSilenceMs: 200,
-  confirmSilenceMs: 700,
-  questionSilenceMs: 400,
-  pauseSilenceMs: 2000,
-  resumeSpeechMs: 120,
-  pauseVoiceMs: 80,
-  minTurnSpeechMs: 800,
-  maxSpeculativeSpeechMs: 10_000,
-  maxDrafts: 3,
-  candidateSpeechMs: 300,
-  candidateQuietMs: 300,
-  echoLagMs: 300,
-  echoMaxRatio: 0.5,
-  minCommitAudioMs: 100,
-  detectorHangoverMs: 0,
-};
 
 interface TranscriptItem {
   id: string;
@@ -125,6 +69,13 @@ export interface TurnState {
   micQuietMs: number;
   isCandidateSpeaking: boolean;
   items: TranscriptItem[];
+  /** Commits of this turn whose final words have not arrived. */
+  owedCommits: number;
+  /** Words arrived while the audio of the next commit was heard (realtime), and whether the owed commit had them. */
+  isTextSinceCommit: boolean;
+  isOwedTextHeard: boolean;
+  /** `awaitWords` was said for this pause. */
+  isAwaitingWords: boolean;
 }
 
 export const initialTurnState: TurnState = {
@@ -145,30 +96,24 @@ export const initialTurnState: TurnState = {
   micQuietMs: 0,
   isCandidateSpeaking: false,
   items: [],
+  owedCommits: 0,
+  isTextSinceCommit: false,
+  isOwedTextHeard: false,
+  isAwaitingWords: false,
 };
 
-/** The text heard so far in a turn, deltas and finals in arrival order. */
+/** A commit of the current turn: its words are owed until its final arrives. */
+function committed(state: TurnState): TurnState {
+  return { ...state, uncommittedMs: 0, owedCommits: state.owedCommits + 1, isOwedTextHeard: state.isTextSinceCommit, isTextSinceCommit: false };
+}
+
+/** The text heard so far in a turn, items in the order of their commits. */
 export function turnText(state: TurnState, turn = state.turn): string {
   return state.items
     .filter((item) => item.turn === turn)
     .map((item) => item.text.trim())
     .filter(Boolean)
     .join(' ');
-}
-
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .split(/\s+/)
-    .filter(Boolean);
-
-/** Whether a draft made on `draftText` still answers `finalText`: the same words, or all but the last one. */
-export function isSameQuestion(draftText: string, finalText: string): boolean {
-  const draft = normalise(draftText);
-  const final = normalise(finalText);
-  if (draft.length === 0 || draft.length > final.length || final.length - draft.length > 1) return false;
-  return draft.every((word, i) => word === final[i]);
 }
 
 type Step = { state: TurnState; commands: TurnCommand[] };
@@ -178,6 +123,7 @@ export function feedTurn(state: TurnState, event: HearingEvent, options: TurnOpt
   switch (event.type) {
     case 'audio':
       return event.channel === 'tab' ? feedTab(state, event, options) : feedMic(state, event, options);
+    case 'transcriptCommitted':
     case 'transcriptDelta':
     case 'transcriptFinal':
       return feedText(state, event, options);
@@ -207,7 +153,7 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
       commands.push({ type: 'turnStarted', turn });
       // Text that arrived during the onset belongs to the new turn.
       const items = s.items.filter((item) => item.turn >= s.turn).map((item) => (item.turn > s.turn ? { ...item, turn } : item));
-      s = { ...s, turn, phase: 'speaking', lastTurnAnswered: false, onsetMs: 0, speechMs: onsetMs, uncommittedMs: onsetMs, lastVoiceAt: event.at, isPauseCommitted: false, resumeMs: 0, drafts: 0, isDraftOpen: false, items };
+      s = { ...s, turn, phase: 'speaking', lastTurnAnswered: false, onsetMs: 0, speechMs: onsetMs, uncommittedMs: onsetMs, lastVoiceAt: event.at, isPauseCommitted: false, resumeMs: 0, drafts: 0, isDraftOpen: false, items, owedCommits: 0, isTextSinceCommit: false, isOwedTextHeard: false, isAwaitingWords: false };
       return { state: s, commands };
     }
     s = { ...s, speechMs: s.speechMs + dt, uncommittedMs: s.uncommittedMs + dt };
@@ -239,12 +185,16 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
   let s = state;
   if (eagerQuietFor >= options.eagerSilenceMs && s.uncommittedMs >= options.minCommitAudioMs && !s.isPauseCommitted) {
     commands.push({ type: 'commit', turn: s.turn });
-    s = { ...s, uncommittedMs: 0, isPauseCommitted: true };
+    s = { ...committed(s), isPauseCommitted: true };
   }
-  const endAfter =
-    options.timing === 'pause' ? options.pauseSilenceMs : text.trimEnd().endsWith('?') ? options.questionSilenceMs : options.confirmSilenceMs;
+  const endAfter = confirmAfter(text, options);
   if (quietFor >= endAfter) {
     if (s.isCandidateSpeaking && !s.isDraftOpen && options.timing !== 'off') return { state: s, commands }; // answer once they stop
+    // A commit still owes its words: the question may go on in them (an upload slower than the pause).
+    if (s.owedCommits > 0 && quietFor < endAfter + options.owedWordsMaxWaitMs) {
+      if (!s.isAwaitingWords) commands.push({ type: 'awaitWords', turn: s.turn });
+      return { state: { ...s, isAwaitingWords: true }, commands };
+    }
     return endTurn(s, commands, options, 'confirmed');
   }
   const canSpeculate =
@@ -252,6 +202,8 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
     eagerQuietFor >= options.eagerSilenceMs &&
     !s.isDraftOpen &&
     !s.isCandidateSpeaking &&
+    // Not on text missing the words a commit still owes (the words heard live before it count as there).
+    (s.owedCommits === 0 || (s.owedCommits === 1 && s.isOwedTextHeard)) &&
     text !== '' &&
     s.speechMs >= options.minTurnSpeechMs &&
     s.speechMs <= options.maxSpeculativeSpeechMs &&
@@ -264,6 +216,13 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
   return { state: s, commands };
 }
 
+/** How long a pause confirms the turn, from the text so far (turn-config.ts). */
+function confirmAfter(text: string, options: TurnOptions): number {
+  if (options.timing === 'pause') return options.pauseSilenceMs;
+  if (text.trimEnd().endsWith('?')) return options.questionSilenceMs;
+  return isUnfinished(text) ? options.unfinishedSilenceMs : options.confirmSilenceMs;
+}
+
 /** Ends the turn with an answer; `reason` 'confirmed' first checks that the turn deserves one. */
 function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions, reason: 'confirmed' | 'answerNow'): Step {
   const turn = state.turn;
@@ -273,7 +232,7 @@ function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions
     return { state: { ...idle, lastTurnAnswered: false }, commands: [...commands, { type: 'turnEnded', turn, isAnswered: false, reason }] };
   }
   const text = turnText(state);
-  if (!state.isDraftOpen && text === '') return { state: { ...state, phase: 'awaitingText', resumeMs: 0 }, commands };
+  if ((!state.isDraftOpen && text === '') || (reason === 'answerNow' && state.owedCommits > 0)) return { state: { ...state, phase: 'awaitingText', resumeMs: 0 }, commands };
   const out = [...commands];
   let draft = state.drafts;
   if (!state.isDraftOpen) {
@@ -281,7 +240,7 @@ function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions
     out.push({ type: 'startDraft', turn, draft, text });
   }
   out.push({ type: 'confirm', turn, draft, text }, { type: 'turnEnded', turn, isAnswered: true, reason });
-  return { state: { ...idle, drafts: draft, isDraftOpen: false, lastTurnAnswered: true }, commands: out };
+  return { state: { ...idle, drafts: draft, isDraftOpen: false, lastTurnAnswered: true, isAwaitingWords: false }, commands: out };
 }
 
 function feedMic(state: TurnState, event: Extract<HearingEvent, { type: 'audio' }>, options: TurnOptions): Step {
@@ -301,14 +260,25 @@ function feedMic(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
   return wasSpeaking ? evaluatePause(s, event.at, options) : { state: s, commands: [] };
 }
 
-function feedText(state: TurnState, event: Extract<HearingEvent, { type: 'transcriptDelta' | 'transcriptFinal' }>, options: TurnOptions): Step {
+function feedText(state: TurnState, event: Extract<HearingEvent, { type: 'transcriptCommitted' | 'transcriptDelta' | 'transcriptFinal' }>, options: TurnOptions): Step {
   const known = state.items.find((item) => item.id === event.itemId);
-  const turn = known?.turn ?? (state.phase === 'idle' && state.onsetMs > 0 ? state.turn + 1 : state.turn);
-  const text = event.type === 'transcriptFinal' ? event.text : (known?.text ?? '') + event.delta;
-  const items = known ? state.items.map((item) => (item === known ? { ...item, text } : item)) : [...state.items, { id: event.itemId, turn, text }];
-  const s = { ...state, items };
-  if (s.phase === 'awaitingText' && turnText(s) !== '') return endTurn(s, [], options, 'confirmed');
-  return { state: s, commands: [] };
+  const turn = event.turn ?? known?.turn ?? (state.phase === 'idle' && state.onsetMs > 0 ? state.turn + 1 : state.turn);
+  let items: TranscriptItem[];
+  if (event.type === 'transcriptCommitted') {
+    const others = state.items.filter((item) => item.id !== event.itemId);
+    const after = others.findIndex((item) => item.id === event.previousItemId);
+    const item = { id: event.itemId, turn, text: known?.text ?? '' };
+    items = after < 0 ? [...others, item] : [...others.slice(0, after + 1), item, ...others.slice(after + 1)];
+  } else {
+    const text = event.type === 'transcriptFinal' ? event.text : (known?.text ?? '') + event.delta;
+    items = known ? state.items.map((item) => (item === known ? { ...item, turn, text } : item)) : [...state.items, { id: event.itemId, turn, text }];
+  }
+  let s: TurnState = { ...state, items };
+  if (turn === s.turn && event.type === 'transcriptDelta') s = { ...s, isTextSinceCommit: true };
+  if (turn === s.turn && event.type === 'transcriptFinal' && s.owedCommits > 0) s = { ...s, owedCommits: s.owedCommits - 1 };
+  if (s.phase === 'awaitingText' && s.owedCommits === 0 && turnText(s) !== '') return endTurn(s, [], options, 'confirmed');
+  // Words that arrive in a pause may be the ones a draft or the confirm waited for.
+  return s.phase === 'paused' ? evaluatePause(s, event.at, options) : { state: s, commands: [] };
 }
 
 function answerNow(state: TurnState, options: TurnOptions): Step {
@@ -318,7 +288,7 @@ function answerNow(state: TurnState, options: TurnOptions): Step {
   let s = state;
   if (s.uncommittedMs >= options.minCommitAudioMs) {
     commands.push({ type: 'commit', turn: s.turn });
-    s = { ...s, uncommittedMs: 0 };
+    s = committed(s);
   }
   return endTurn(s, commands, options, 'answerNow');
 }

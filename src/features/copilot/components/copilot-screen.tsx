@@ -123,7 +123,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
                       label: t('screen.transcript'),
                       value: listening.transcript,
                       onChange: listening.setTranscript,
-                      hint: listening.isListening ? t(`screen.timingHints.${copilot.settings.answer_timing}`) : t('screen.paused'),
+                      hint: listening.isStillHearing ? t('screen.stillHearing') : listening.isListening ? t(`screen.timingHints.${copilot.settings.answer_timing}`) : t('screen.paused'),
                       placeholder: listening.isListening ? t('screen.transcriptPlaceholder') : '',
                     }
                   : null
@@ -138,7 +138,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
                 onChange: turn.setTypedText,
               }}
               isSending={ask.isSending}
-              onSend={() => void turn.send(listening.transcript)}
+              onSend={() => turn.send()}
             />
           </>
         )}

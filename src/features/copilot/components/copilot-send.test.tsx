@@ -74,7 +74,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     expect(insertsInto('chat_messages').at(-1)).toMatchObject({ role: 'assistant', content: 'Could you please rephrase your question?' });
   });
 
-  it('blocks a second send while a request is in progress', async () => {
+  it('blocks a second Send while a request is in progress, and does not answer the sent turn twice when it is confirmed', async () => {
     let finish: (text: string) => void = () => undefined;
     streamMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup();
@@ -84,10 +84,49 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(streamMock).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: /Sending/ })).toBeDisabled();
-    act(() => hearingState.session?.emit({ type: 'confirmed', turnKey: 'app_a1:1', text: 'First question', isDraftKept: false }));
+    act(() => hearingState.session?.emit({ type: 'confirmed', turnKey: 'app_a1:1', text: 'First question' }));
     await act(async () => undefined);
     expect(streamMock).toHaveBeenCalledTimes(1);
     await act(async () => finish('Done'));
+    await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue(''));
+  });
+
+  it('R1: the interviewer goes on while an answer streams: the box holds the new turn once, and Send sends it alone', async () => {
+    let finish: (text: string) => void = () => undefined;
+    streamMock.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve))).mockResolvedValueOnce('Patience.');
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('Why us?', 'app_a1:1');
+    act(() => hearingState.session?.emit({ type: 'confirmed', turnKey: 'app_a1:1', text: 'Why us?' }));
+    await waitFor(() => expect(streamMock).toHaveBeenCalledTimes(1));
+    hear('And', 'app_a1:2');
+    await act(async () => finish('Because.'));
+    await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue('And'));
+    hear('And your weaknesses?', 'app_a1:2');
+    expect(screen.getByLabelText('Transcript')).toHaveValue('And your weaknesses?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Patience.');
+    expect(streamMock.mock.calls[1][0]).toMatchObject({ question: 'And your weaknesses?' });
+  });
+
+  it('what the person typed into the box is sent, and words heard after it stay', async () => {
+    let finish: (text: string) => void = () => undefined;
+    streamMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('Tell me about Java', 'app_a1:1');
+    const box = screen.getByLabelText('Transcript');
+    await user.clear(box);
+    await user.type(box, 'Tell me about JavaScript');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(streamMock).toHaveBeenCalledTimes(1));
+    expect(streamMock.mock.calls[0][0]).toMatchObject({ question: 'Tell me about JavaScript' });
+    hear('Tell me about Java and more', 'app_a1:1');
+    hear('Next one', 'app_a1:2');
+    await act(async () => finish('Done'));
+    await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue('Next one'));
   });
 
   it('opens the credit-limit modal and sends nothing when a free plan has 0 credits', async () => {
@@ -156,7 +195,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     renderScreen();
     await startSession(user);
     hear('What are your strengths?', 'app_a1:4');
-    act(() => hearingState.session?.emit({ type: 'confirmed', turnKey: 'app_a1:4', text: 'What are your strengths?', isDraftKept: false }));
+    act(() => hearingState.session?.emit({ type: 'confirmed', turnKey: 'app_a1:4', text: 'What are your strengths?' }));
     expect(await screen.findByText('Auto answer')).toBeInTheDocument();
     expect(streamMock.mock.calls[0][0]).toMatchObject({ question: 'What are your strengths?', turn: 'app_a1:4' });
     await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue(''));
@@ -183,7 +222,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Draft words')).not.toBeInTheDocument());
     emit({ type: 'draftStarted', turnKey: 'app_a1:5', text: 'Tell me about a failure' });
     expect(await screen.findByText('Kept words')).toBeInTheDocument();
-    emit({ type: 'confirmed', turnKey: 'app_a1:5', text: 'Tell me about a failure', isDraftKept: true });
+    emit({ type: 'confirmed', turnKey: 'app_a1:5', text: 'Tell me about a failure' });
     await waitFor(() => expect(screen.queryByText(/Draft: the interviewer may not have finished/)).not.toBeInTheDocument());
     await act(async () => finishFirst('Kept words'));
     expect(streamMock).toHaveBeenCalledTimes(2);
@@ -191,15 +230,24 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('v2 shows the interviewer’s words and waits for Send (its timing is off)', async () => {
+  it('says it is still hearing while a turn waits for words still being transcribed', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('Tell me about', 'app_a1:2');
+    act(() => hearingState.session?.emit({ type: 'stillHearing', turnKey: 'app_a1:2' }));
+    expect(screen.getByText('Still hearing the question…')).toBeInTheDocument();
+    act(() => hearingState.session?.emit({ type: 'turnEnded', turnKey: 'app_a1:2', isAnswered: true, reason: 'confirmed' }));
+    expect(screen.queryByText('Still hearing the question…')).not.toBeInTheDocument();
+  });
+
+  it('v2 shows the interviewer’s words; its hearing never answers by itself (timing off)', async () => {
     const user = userEvent.setup();
     renderScreen(COPILOT_V2);
     await startSession(user);
     expect(hearingState.session?.options.timing).toBe('off');
     hear('What are your strengths?', 'demo:1');
     expect(screen.getByLabelText('Transcript')).toHaveValue('What are your strengths?');
-    await act(async () => undefined);
-    expect(streamMock).not.toHaveBeenCalled();
   });
 
   it('Answer now (button and A key) ends the interviewer’s turn; nothing to answer says so', async () => {

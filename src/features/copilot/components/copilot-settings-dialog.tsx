@@ -8,7 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { SelectField } from '@/components/ui/field';
 import { LANGUAGES, RESPONSE_LENGTHS, type LanguageCode, type ResponseLength } from '@/config/constants';
 import type { CopilotSettings } from '@/data/profile/update-copilot-settings';
-import type { AnswerTiming } from '@/lib/hearing/turn-taking';
+import type { AnswerTiming } from '@/lib/hearing/turn-config';
 
 /** When a heard question is answered (the auto-send checkbox before it never waited only 2 s). */
 const ANSWER_TIMINGS: readonly AnswerTiming[] = ['instant', 'pause', 'off'];

@@ -11,13 +11,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiLanguage } from '@shared/ai-contract.ts';
 import { AI_CAPABILITIES_KEY } from '@/data/live-sessions/use-ai-capabilities';
 import { AiError, mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
-import { HearingSession, type HearingProblem, type HearingSessionEvent, type HearingSessionOptions } from '@/lib/hearing/hearing-session';
+import { HearingSession, type HearingSessionEvent, type HearingSessionOptions } from '@/lib/hearing/hearing-session';
 import type { HearingMode } from '@/lib/hearing/ladder';
-import type { AnswerTiming } from '@/lib/hearing/turn-taking';
+import type { AnswerTiming } from '@/lib/hearing/turn-config';
 import { createLevelStore } from '@/lib/level-store';
-import { joinText } from '@/lib/transcription/join-text';
-import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { useLatest } from '@/hooks/use-latest';
+import { said } from '@/features/copilot/utils/hearing-said';
+import { clearAll, clearAnswered, editTranscript, emptyTranscript, hearTurn, transcriptText, type HeardTranscript } from '@/features/copilot/utils/heard-transcript';
 
 export type HearingStatus = 'disconnected' | 'connecting' | 'connected';
 
@@ -47,14 +47,6 @@ export interface CopilotHearingOptions {
   createSession?: (options: HearingSessionOptions) => SessionLike;
 }
 
-
-
-/** A hearing event's problem in the person's language; the session's own (English) message when it names none. */
-function said(event: { message?: string; problem?: HearingProblem }): string {
-  if (event.problem) return t(`copilot:hearing.problems.${event.problem}`);
-  return event.message ?? LISTENING_MESSAGES.transcriptionFailed;
-}
-
 /**
  * Turn keys must not repeat within a live session, even after Close and Start again or a reload: the gateway charges
  * one answer per key. Numbering starts from the clock (seconds, within the key's six digits) and goes on from there.
@@ -69,16 +61,11 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
   const [isTabHeard, setIsTabHeard] = useState(false);
   const [notice, setNotice] = useState<HearingNotice | null>(null);
   const [connectedAt, setConnectedAt] = useState<number | null>(null);
+  /** The turn whose confirm waits for words still being transcribed ("still hearing…"). */
+  const [stillHearing, setStillHearing] = useState<string | null>(null);
   // Levels live outside React state: only the meters re-render for them.
   const [levels] = useState(() => ({ tab: createLevelStore(), mic: createLevelStore() }));
-  const [transcript, setTranscriptState] = useState('');
-  const transcriptRef = useRef('');
-  const setTranscript = useCallback((next: string | ((previous: string) => string)) => {
-    transcriptRef.current = typeof next === 'function' ? next(transcriptRef.current) : next;
-    setTranscriptState(transcriptRef.current);
-  }, []);
-  /** The current turn's words are shown after what the box held when the turn began (earlier text, edits). */
-  const turnRef = useRef<{ key: string; before: string } | null>(null);
+  const [heard, setHeard] = useState<HeardTranscript>(emptyTranscript);
   const sessionRef = useRef<SessionLike | null>(null);
   const nextSeqRef = useRef<number | null>(null);
   const latest = useLatest({ sessionId, language, timing, onAnswerEvent, onError });
@@ -87,14 +74,14 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
     if (sessionRef.current) nextSeqRef.current = sessionRef.current.nextTurnSeq;
     sessionRef.current?.stop();
     sessionRef.current = null;
-    turnRef.current = null;
     setStatus('disconnected');
     setIsListening(false);
     setIsTabHeard(false);
     setNotice(null);
-    setTranscript('');
+    setHeard(emptyTranscript);
     setConnectedAt(null);
-  }, [setTranscript]);
+    setStillHearing(null);
+  }, []);
 
   const handleEvent = useCallback(
     (session: SessionLike, event: HearingSessionEvent) => {
@@ -110,10 +97,8 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
           return;
         case 'micAsInterviewer':
           return setNotice({ message: t('copilot:hearing.micAsInterviewer', { problem: said(event) }), canShareTab: true });
-        case 'interviewerText': {
-          if (turnRef.current?.key !== event.turnKey) turnRef.current = { key: event.turnKey, before: transcriptRef.current };
-          return setTranscript(joinText(turnRef.current.before, event.text));
-        }
+        case 'interviewerText':
+          return setHeard((current) => hearTurn(current, event.turnKey, event.text));
         case 'draftStarted':
         case 'draftCancelled':
         case 'confirmed':
@@ -128,11 +113,13 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
           // The gateway now remembers there is no realtime: the next Start reads that from its capabilities.
           void queryClient.invalidateQueries({ queryKey: AI_CAPABILITIES_KEY });
           return setNotice({ message: t('copilot:hearing.steppedDown'), canShareTab: false });
+        case 'stillHearing':
+          return setStillHearing(event.turnKey);
         case 'turnEnded':
-          return;
+          return setStillHearing((key) => (key === event.turnKey ? null : key));
       }
     },
-    [latest, queryClient, reset, setTranscript],
+    [latest, queryClient, reset],
   );
 
   const start = useCallback(async () => {
@@ -177,23 +164,13 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
     setIsListening(isOn);
     if (!isOn) return;
     // Listening again clears the transcript and the error (docs/product.md#copilot-session).
-    turnRef.current = null;
-    setTranscript('');
+    setHeard(clearAll);
     latest.current.onError(null);
-  }, [isListening, latest, setTranscript, status]);
+  }, [isListening, latest, status]);
 
-  /** After a successful send: removes the text that was sent, keeping anything heard since. */
-  const clearSent = useCallback(
-    (sent: string) => {
-      turnRef.current = null;
-      setTranscript((current) => {
-        if (current === sent) return '';
-        if (sent && current.startsWith(sent)) return current.slice(sent.length).trimStart();
-        return sent && current.endsWith(sent) ? current.slice(0, -sent.length).trimEnd() : current;
-      });
-    },
-    [setTranscript],
-  );
+  const setTranscript = useCallback((text: string) => setHeard((current) => editTranscript(current, text)), []);
+  /** An answer stands for these turns (and `sentEdit`, the person's text a Send sent): they leave the box. */
+  const clearSent = useCallback((keys: readonly string[], sentEdit: HeardTranscript['edited'] = null) => setHeard((current) => clearAnswered(current, keys, sentEdit)), []);
 
   const close = useCallback(() => {
     reset();
@@ -201,13 +178,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
   }, [reset]);
 
   // Leaving the screen releases the tab and the microphone.
-  useEffect(
-    () => () => {
-      sessionRef.current?.stop();
-      sessionRef.current = null;
-    },
-    [],
-  );
+  useEffect(() => () => sessionRef.current?.stop(), []);
 
   return {
     mode,
@@ -217,10 +188,13 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
     isTabHeard,
     notice,
     levels,
-    transcript,
+    /** The box's turns and override (what a Send covers); `transcript` is its text. */
+    heard,
+    transcript: transcriptText(heard),
     setTranscript,
     clearSent,
     connectedAt,
+    isStillHearing: stillHearing !== null,
     start,
     toggleListening,
     answerNow: () => sessionRef.current?.answerNow(),

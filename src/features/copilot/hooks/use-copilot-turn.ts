@@ -1,15 +1,14 @@
 // One Copilot turn (docs/product.md#sending-a-question): what was heard, what was typed, and the answers. The hearing
-// answers the interviewer's turns by itself (drafts and confirmations through the draft conductor, one charge per
-// turn); Send sends the transcript and the typed text as one question; Answer now ends the interviewer's turn.
-// Only what was answered is cleared.
-import { useState } from 'react';
+// answers the interviewer's turns by itself (drafts and confirmations go to the answer desk, each naming its turn; the
+// gateway charges a turn once); Send sends the transcript and the typed text as one question; Answer now ends the
+// interviewer's turn. Only what an answer stands for is cleared, by turn key.
+import { useRef, useState } from 'react';
 import type { CopilotSettings } from '@/data/profile/update-copilot-settings';
 import type { HearingMode } from '@/lib/hearing/ladder';
-import { useLatest } from '@/hooks/use-latest';
 import { useAskCopilot } from '@/features/copilot/hooks/use-ask-copilot';
 import { useCopilotHearing, type CopilotHearingOptions } from '@/features/copilot/hooks/use-copilot-hearing';
 import { composeQuestion } from '@/features/copilot/utils/copilot-variants';
-import { createDraftConductor } from '@/features/copilot/utils/draft-conductor';
+import { shownTurns, transcriptText, type HeardTranscript } from '@/features/copilot/utils/heard-transcript';
 import type { SendProblem } from '@/features/copilot/utils/send-errors';
 
 export interface CopilotTurnOptions {
@@ -23,38 +22,42 @@ export interface CopilotTurnOptions {
   createHearingSession?: CopilotHearingOptions['createSession'];
 }
 
+/** What a Send sent, by its answer's key: cleared once the answer stands. */
+interface SentByPerson {
+  typed: string;
+  edited: HeardTranscript['edited'];
+}
+
 export function useCopilotTurn({ userId, sessionId, settings, hearingMode, onProblem, createHearingSession }: CopilotTurnOptions) {
   const [typedText, setTypedText] = useState('');
+  const sent = useRef(new Map<string, SentByPerson>());
   const ask = useAskCopilot({
     userId,
     sessionId,
     settings: { responseLength: settings.ai_response_length, responseLanguage: settings.ai_response_language },
     onProblem,
+    onAnswered: (key, covers) => {
+      const byPerson = sent.current.get(key);
+      sent.current.delete(key);
+      listening.clearSent(byPerson ? covers : [key, ...covers], byPerson?.edited);
+      if (byPerson) setTypedText((current) => (current === byPerson.typed ? '' : current));
+    },
   });
-  const latest = useLatest({ typedText, ask });
-  const [conductor] = useState(() => createDraftConductor(() => latest.current.ask));
 
   const listening = useCopilotHearing({
     sessionId,
     language: settings.interview_language,
     timing: settings.answer_timing,
     mode: hearingMode,
-    onAnswerEvent: (event) => {
-      void conductor(event).then((isAnswered) => {
-        if (isAnswered && event.type === 'confirmed') listening.clearSent(event.text);
-      });
-    },
+    onAnswerEvent: ask.hear,
     onError: (message) => onProblem(message ? { title: message } : null),
     createSession: createHearingSession,
   });
 
-  /** Sends the transcript and the typed text as one question; on success clears exactly what was sent. */
-  async function send(transcript: string) {
-    const typed = latest.current.typedText;
-    const isAnswered = await latest.current.ask.send(composeQuestion(transcript, typed));
-    if (!isAnswered) return;
-    listening.clearSent(transcript);
-    setTypedText((current) => (current === typed ? '' : current));
+  /** Sends the transcript and the typed text as one question; once answered, clears exactly what was sent. */
+  function send(heard: HeardTranscript = listening.heard) {
+    const key = ask.send(composeQuestion(transcriptText(heard), typedText), shownTurns(heard));
+    if (key) sent.current.set(key, { typed: typedText, edited: heard.edited });
   }
 
   const close = () => {

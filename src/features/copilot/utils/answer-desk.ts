@@ -1,0 +1,175 @@
+// The answer desk's pure core (docs/realtime.md, "The screens' side"): one handle per answer, by turn key, fed with
+// the hearing's answer events (a draft started or cancelled, a turn confirmed), the person's Send and the stream's
+// events, returning the effects to carry out. Modelled on livekit/agents-js's SpeechHandle: a cancel or a confirm
+// names its turn, and the draft's text, its stream and the verdict "is it kept?" live in the same handle.
+//
+// Rules: the newest question is the one answered (starting one aborts every other stream still running, with no
+// wait before the bookkeeping); a stream's events count only for its own attempt (a late word of an aborted stream,
+// or of an earlier draft of the same turn, is ignored); a withdrawn answer leaves the history (its saved rows are
+// deleted) and says nothing; a confirmed turn whose words the person already sent is not answered twice.
+import type { SendProblem } from './send-errors';
+import { isSameQuestion } from './same-question';
+
+interface AnswerHandle {
+  /** The turn key (`<session>:<seq>`), or `typed:<n>` for a question the person sent. */
+  key: string;
+  /** The question shown above the answer: the draft's text, then the question as finally heard. */
+  question: string;
+  /** The text the stream was asked. */
+  asked: string;
+  /** The stream's id (unique on the desk): events of other attempts are not this answer's. */
+  attempt: number;
+  status: 'draft' | 'confirmed' | 'withdrawn';
+  stream: 'running' | 'done' | 'failed';
+  text: string;
+  /** The saved question and answer, once both are saved. */
+  rows: string[] | null;
+  /** Turn keys a typed question covered: those turns are answered by it. */
+  covers: string[];
+}
+
+export interface DeskState {
+  handles: ReadonlyMap<string, AnswerHandle>;
+  /** The answer on screen. */
+  shown: string | null;
+  lastAttempt: number;
+  isCreditLimitOpen: boolean;
+}
+
+export type SendFailure = SendProblem & { kind: string };
+
+export type DeskEvent =
+  | { type: 'draftStarted'; key: string; text: string }
+  | { type: 'draftCancelled'; key: string }
+  | { type: 'confirmed'; key: string; text: string }
+  | { type: 'typedSend'; key: string; text: string; covers: string[] }
+  /** The credit check refused a question before it went out. */
+  | { type: 'refused'; attempt: number }
+  | { type: 'streamDelta'; attempt: number; text: string }
+  | { type: 'streamEnded'; attempt: number; text: string }
+  | { type: 'streamFailed'; attempt: number; failure: SendFailure }
+  | { type: 'rowsSaved'; attempt: number; ids: string[] }
+  | { type: 'closeCreditLimit' };
+
+export type DeskEffect =
+  /** `isDraft`: no credit check before it (the gateway decides; the confirmed turn goes through the check). */
+  | { type: 'startStream'; attempt: number; key: string; question: string; isDraft: boolean }
+  | { type: 'abort'; attempt: number }
+  | { type: 'deleteRows'; ids: string[] }
+  | { type: 'report'; problem: SendProblem | null }
+  /** An answer stands for these turns (and the typed text, for `typed:` keys): what was sent leaves the box. */
+  | { type: 'answered'; key: string; covers: string[] };
+
+export const initialDesk: DeskState = { handles: new Map(), shown: null, lastAttempt: 0, isCreditLimitOpen: false };
+
+type Step = { state: DeskState; effects: DeskEffect[] };
+
+const withHandle = (state: DeskState, handle: AnswerHandle): DeskState => ({ ...state, handles: new Map(state.handles).set(handle.key, handle) });
+
+function byAttempt(state: DeskState, attempt: number): AnswerHandle | undefined {
+  for (const handle of state.handles.values()) if (handle.attempt === attempt) return handle;
+  return undefined;
+}
+
+/** Withdraws an answer: its stream stops, its rows leave the history, it leaves the screen. */
+function withdraw(state: DeskState, handle: AnswerHandle, effects: DeskEffect[]): DeskState {
+  if (handle.stream === 'running') effects.push({ type: 'abort', attempt: handle.attempt });
+  if (handle.rows) effects.push({ type: 'deleteRows', ids: handle.rows });
+  const next = withHandle(state, { ...handle, status: 'withdrawn', rows: null });
+  return next.shown === handle.key ? { ...next, shown: null } : next;
+}
+
+/** Starts an answer for `key` (a fresh attempt): every other stream still running stops, this one is the newest. */
+function ask(state: DeskState, key: string, question: string, status: 'draft' | 'confirmed', covers: string[] = []): Step {
+  const effects: DeskEffect[] = [];
+  let s = state;
+  for (const other of state.handles.values()) {
+    if (other.status === 'withdrawn') continue;
+    // An earlier draft of this turn, finished or not, makes way for this one.
+    if (other.key === key) s = withdraw(s, other, effects);
+    else if (other.stream !== 'running') continue;
+    else if (other.status === 'draft') s = withdraw(s, other, effects);
+    else {
+      // An older confirmed answer still streaming gives way: the newest question is the one to answer.
+      effects.push({ type: 'abort', attempt: other.attempt });
+      s = withHandle(s, { ...other, status: 'withdrawn' });
+    }
+  }
+  const attempt = s.lastAttempt + 1;
+  const handle: AnswerHandle = { key, question, asked: question, attempt, status, stream: 'running', text: '', rows: null, covers };
+  effects.push({ type: 'report', problem: null }, { type: 'startStream', attempt, key, question, isDraft: status === 'draft' });
+  return { state: { ...withHandle(s, handle), shown: key, lastAttempt: attempt }, effects };
+}
+
+const isCovered = (state: DeskState, key: string) =>
+  [...state.handles.values()].some((handle) => handle.covers.includes(key) && handle.status !== 'withdrawn' && handle.stream !== 'failed');
+
+export function deskReducer(state: DeskState, event: DeskEvent): Step {
+  const none = { state, effects: [] };
+  switch (event.type) {
+    case 'draftStarted': {
+      const current = state.handles.get(event.key);
+      if (current?.status === 'confirmed' || isCovered(state, event.key)) return none;
+      return ask(state, event.key, event.text, 'draft');
+    }
+    case 'draftCancelled': {
+      const current = state.handles.get(event.key);
+      if (current?.status !== 'draft') return none;
+      const effects: DeskEffect[] = [];
+      return { state: withdraw(state, current, effects), effects };
+    }
+    case 'confirmed':
+      return confirm(state, event.key, event.text);
+    case 'typedSend':
+      return ask(state, event.key, event.text, 'confirmed', event.covers);
+    case 'refused':
+    case 'streamDelta':
+    case 'streamEnded':
+    case 'streamFailed':
+    case 'rowsSaved':
+      return onStream(state, event);
+    case 'closeCreditLimit':
+      return { state: { ...state, isCreditLimitOpen: false }, effects: [] };
+  }
+}
+
+/** The turn is over: its draft stands if it asked the same question, otherwise the question as heard is asked. */
+function confirm(state: DeskState, key: string, text: string): Step {
+  const current = state.handles.get(key);
+  if (current?.status === 'confirmed' || isCovered(state, key)) return { state, effects: [] };
+  const isKept = current?.status === 'draft' && current.stream !== 'failed' && isSameQuestion(current.asked, text);
+  if (!current || !isKept) return ask(state, key, text, 'confirmed');
+  const kept = { ...current, status: 'confirmed' as const, question: text.trim() || current.question };
+  const effects: DeskEffect[] = kept.stream === 'done' ? [{ type: 'answered', key, covers: [] }] : [];
+  return { state: withHandle(state, kept), effects };
+}
+
+function onStream(state: DeskState, event: Extract<DeskEvent, { attempt: number }>): Step {
+  const handle = byAttempt(state, event.attempt);
+  // An attempt no longer on the desk was replaced by a later one of its turn: its rows leave the history.
+  if (!handle) return { state, effects: event.type === 'rowsSaved' ? [{ type: 'deleteRows', ids: event.ids }] : [] };
+  const isLive = handle.status !== 'withdrawn';
+  switch (event.type) {
+    case 'streamDelta':
+      return { state: isLive ? withHandle(state, { ...handle, text: event.text }) : state, effects: [] };
+    case 'streamEnded': {
+      const ended = withHandle(state, { ...handle, text: isLive ? event.text : handle.text, stream: 'done' });
+      return { state: ended, effects: isLive && handle.status === 'confirmed' ? [{ type: 'answered', key: handle.key, covers: handle.covers }] : [] };
+    }
+    case 'rowsSaved':
+      // Withdrawn while its rows were being saved: they leave the history now.
+      if (!isLive) return { state, effects: [{ type: 'deleteRows', ids: event.ids }] };
+      return { state: withHandle(state, { ...handle, rows: event.ids }), effects: [] };
+    case 'refused':
+    case 'streamFailed': {
+      const failed = withHandle(state, { ...handle, stream: 'failed' });
+      if (!isLive) return { state: failed, effects: [] };
+      const s = handle.text ? failed : { ...failed, shown: failed.shown === handle.key ? null : failed.shown };
+      const isCredit = event.type === 'refused' || event.failure.kind === 'credit-limit';
+      // A draft refused for credit says nothing: its confirmed turn goes through the check, which says it.
+      if (isCredit) return { state: { ...s, isCreditLimitOpen: s.isCreditLimitOpen || handle.status !== 'draft' }, effects: [] };
+      const { title, detail, canResend } = event.failure;
+      return { state: s, effects: [{ type: 'report', problem: { title, detail, canResend } }] };
+    }
+  }
+}

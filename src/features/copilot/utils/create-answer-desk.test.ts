@@ -1,0 +1,136 @@
+// The answer desk against ports as strict as the real ones: an aborted stream takes time to unwind (the SDK rejects
+// once the fetch is torn down), rows are saved and deleted over the network. The races of design-review-2 §1.3
+// (R2, R3) are replayed here on a fake clock.
+import { createAnswerDesk, type DeskPorts } from './create-answer-desk';
+import { describeSendFailure } from './send-errors';
+
+const ABORT_UNWIND_MS = 100;
+
+function strictPorts(overrides: Partial<DeskPorts> = {}) {
+  const asked: string[] = [];
+  const open = new Map<string, (text?: string) => void>();
+  const deleted: string[][] = [];
+  const answered: Array<[string, string[]]> = [];
+  const problems: unknown[] = [];
+  let rows = 0;
+  const ports: DeskPorts = {
+    stream: (question, key, signal, onDelta) =>
+      new Promise((resolve, reject) => {
+        if (signal.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+        asked.push(`${key} ${question}`);
+        onDelta('Answer');
+        open.set(`${key} ${question}`, (text = `Answer to: ${question}`) => resolve(text));
+        signal.addEventListener('abort', () => setTimeout(() => reject(new DOMException('Aborted', 'AbortError')), ABORT_UNWIND_MS));
+      }),
+    isQuestionAvailable: async () => true,
+    saveMessage: async () => ({ id: `m${(rows += 1)}` }),
+    deleteMessages: async (ids) => void deleted.push(ids),
+    describeFailure: describeSendFailure,
+    onSettled: () => undefined,
+    onProblem: (problem) => void (problem && problems.push(problem)),
+    onAnswered: (key, covers) => void answered.push([key, covers]),
+    ...overrides,
+  };
+  return { ports, asked, open, deleted, answered, problems };
+}
+
+describe('the answer desk', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('R2: a cancel that arrives while an older answer unwinds is not lost, and the confirmed question is the one answered', async () => {
+    const { ports, asked, open, answered } = strictPorts();
+    const desk = createAnswerDesk(ports);
+    desk.hear({ type: 'confirmed', turnKey: 'app_a1:6', text: 'Why us?' });
+    await vi.advanceTimersByTimeAsync(0);
+    desk.hear({ type: 'draftStarted', turnKey: 'app_a1:7', text: 'Tell me about' });
+    await vi.advanceTimersByTimeAsync(20);
+    desk.hear({ type: 'draftCancelled', turnKey: 'app_a1:7' });
+    desk.hear({ type: 'draftStarted', turnKey: 'app_a1:7', text: 'Tell me about a failure' });
+    desk.hear({ type: 'confirmed', turnKey: 'app_a1:7', text: 'Tell me about a failure.' });
+    await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS * 3);
+    expect(asked).toEqual(['app_a1:6 Why us?', 'app_a1:7 Tell me about a failure']);
+    open.get('app_a1:7 Tell me about a failure')?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.getSnapshot().answer).toEqual({ question: 'Tell me about a failure.', text: 'Answer to: Tell me about a failure', isDone: true, isDraft: false });
+    expect(answered).toEqual([['app_a1:7', []]]);
+  });
+
+  it('R3: a second draft of a turn goes out once the first one has unwound, with no error', async () => {
+    const { ports, asked, problems } = strictPorts();
+    const desk = createAnswerDesk(ports);
+    desk.hear({ type: 'draftStarted', turnKey: 'demo:3', text: 'Tell me' });
+    await vi.advanceTimersByTimeAsync(0);
+    desk.hear({ type: 'draftCancelled', turnKey: 'demo:3' });
+    await vi.advanceTimersByTimeAsync(20);
+    desk.hear({ type: 'draftStarted', turnKey: 'demo:3', text: 'Tell me about your last role' });
+    await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS * 2);
+    expect(asked).toEqual(['demo:3 Tell me', 'demo:3 Tell me about your last role']);
+    expect(desk.getSnapshot()).toMatchObject({ answer: { question: 'Tell me about your last role', isDraft: true, isDone: false }, isSending: true });
+    expect(problems).toEqual([]);
+  });
+
+  it('a draft answered in full leaves the history when its turn goes on; a kept one stays', async () => {
+    const { ports, open, deleted, answered } = strictPorts();
+    const desk = createAnswerDesk(ports);
+    desk.hear({ type: 'draftStarted', turnKey: 'demo:4', text: 'Why this' });
+    await vi.advanceTimersByTimeAsync(0);
+    open.get('demo:4 Why this')?.();
+    await vi.advanceTimersByTimeAsync(0);
+    desk.hear({ type: 'draftCancelled', turnKey: 'demo:4' });
+    expect(deleted).toEqual([['m1', 'm2']]);
+    expect(desk.getSnapshot().answer).toBeNull();
+    desk.hear({ type: 'draftStarted', turnKey: 'demo:4', text: 'Why this job?' });
+    await vi.advanceTimersByTimeAsync(0);
+    open.get('demo:4 Why this job?')?.();
+    await vi.advanceTimersByTimeAsync(0);
+    desk.hear({ type: 'confirmed', turnKey: 'demo:4', text: 'Why this job, um?' });
+    desk.hear({ type: 'draftCancelled', turnKey: 'demo:4' });
+    expect(deleted).toHaveLength(1);
+    expect(answered).toEqual([['demo:4', []]]);
+  });
+
+  it('a draft withdrawn while its rows are being saved leaves the history too', async () => {
+    let saved = 0;
+    const { ports, open, deleted } = strictPorts({ saveMessage: () => new Promise((resolve) => setTimeout(() => resolve({ id: `s${(saved += 1)}` }), 50)) });
+    const desk = createAnswerDesk(ports);
+    desk.hear({ type: 'draftStarted', turnKey: 'demo:5', text: 'Why us?' });
+    await vi.advanceTimersByTimeAsync(0);
+    open.get('demo:5 Why us?')?.();
+    await vi.advanceTimersByTimeAsync(0);
+    desk.hear({ type: 'draftCancelled', turnKey: 'demo:5' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(deleted).toEqual([['s1', 's2']]);
+  });
+
+  it('a turn the person already sent is not answered twice when it is confirmed', async () => {
+    const { ports, asked, open } = strictPorts();
+    const desk = createAnswerDesk(ports);
+    desk.sendTyped('First question', ['demo:1']);
+    await vi.advanceTimersByTimeAsync(0);
+    desk.hear({ type: 'confirmed', turnKey: 'demo:1', text: 'First question' });
+    open.get('typed:1 First question')?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual(['typed:1 First question']);
+  });
+
+  it('a confirmed turn the person did not send is answered, even while a typed answer streams (the newest question wins)', async () => {
+    const { ports, asked, problems } = strictPorts();
+    const desk = createAnswerDesk(ports);
+    desk.sendTyped('What do you mean?', []);
+    await vi.advanceTimersByTimeAsync(0);
+    desk.hear({ type: 'confirmed', turnKey: 'demo:2', text: 'What are your strengths?' });
+    await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS * 2);
+    expect(asked).toEqual(['typed:1 What do you mean?', 'demo:2 What are your strengths?']);
+    expect(problems).toEqual([]);
+  });
+
+  it('a question that is not a draft goes through the credit check; a refused one opens the modal and sends nothing', async () => {
+    const { ports, asked } = strictPorts({ isQuestionAvailable: async () => false });
+    const desk = createAnswerDesk(ports);
+    desk.hear({ type: 'confirmed', turnKey: 'demo:8', text: 'Why us?' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([]);
+    expect(desk.getSnapshot()).toMatchObject({ answer: null, isSending: false, isCreditLimitOpen: true });
+  });
+});

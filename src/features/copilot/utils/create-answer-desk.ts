@@ -1,0 +1,139 @@
+// The answer desk (answer-desk.ts) with its effects carried out: streams with their own AbortController, the credit
+// check before a question that is not a draft, the history rows saved and withdrawn. A plain store: React reads it
+// through useSyncExternalStore (use-ask-copilot.ts); nothing here knows React.
+import { deskReducer, initialDesk, type DeskEffect, type DeskEvent, type DeskState, type SendFailure } from './answer-desk';
+import { SEND_MESSAGES, type SendProblem } from './send-errors';
+
+export interface DeskPorts {
+  /** Streams the answer to `question` for `key` (a turn key is sent to the gateway, which charges a turn once). */
+  stream: (question: string, key: string, signal: AbortSignal, onDelta: (full: string) => void) => Promise<string>;
+  /** The credit check before a question that is not a draft (false: none left). */
+  isQuestionAvailable: () => Promise<boolean>;
+  saveMessage: (role: 'user' | 'assistant', content: string) => Promise<{ id: string }>;
+  deleteMessages: (ids: string[]) => Promise<unknown>;
+  describeFailure: (error: unknown) => SendFailure;
+  /** A stream settled (`isSpent`: it reached the gateway): the history and the credits are read again. */
+  onSettled: (isSpent: boolean) => void;
+  onProblem: (problem: SendProblem | null) => void;
+  /** An answer stands for turn `key` (and the turns in `covers`): what was sent leaves the box. */
+  onAnswered: (key: string, covers: string[]) => void;
+}
+
+export interface CopilotAnswer {
+  question: string;
+  text: string;
+  isDone: boolean;
+  /** Started before the turn was confirmed: marked until it is. */
+  isDraft: boolean;
+}
+
+export interface DeskView {
+  answer: CopilotAnswer | null;
+  isSending: boolean;
+  isCreditLimitOpen: boolean;
+}
+
+function view(state: DeskState): DeskView {
+  const shown = state.shown === null ? undefined : state.handles.get(state.shown);
+  const answer = shown && { question: shown.question, text: shown.text, isDone: shown.stream !== 'running', isDraft: shown.status === 'draft' };
+  return { answer: answer ?? null, isSending: shown?.stream === 'running', isCreditLimitOpen: state.isCreditLimitOpen };
+}
+
+
+
+export function createAnswerDesk(ports: DeskPorts) {
+  let state = initialDesk;
+  let snapshot = view(state);
+  const listeners = new Set<() => void>();
+  /** Streams not yet settled, by attempt: a new one goes out once those being aborted have unwound. */
+  const running = new Map<number, { controller: AbortController; settled: Promise<void> }>();
+  let typedCount = 0;
+
+  function dispatch(event: DeskEvent): void {
+    const step = deskReducer(state, event);
+    state = step.state;
+    step.effects.forEach(carryOut);
+    snapshot = view(state);
+    listeners.forEach((listener) => listener());
+  }
+
+  function carryOut(effect: DeskEffect): void {
+    switch (effect.type) {
+      case 'startStream':
+        return void startStream(effect);
+      case 'abort':
+        return running.get(effect.attempt)?.controller.abort();
+      case 'deleteRows':
+        return void ports.deleteMessages(effect.ids).catch(() => undefined).finally(() => ports.onSettled(false));
+      case 'report':
+        return ports.onProblem(effect.problem);
+      case 'answered':
+        return ports.onAnswered(effect.key, effect.covers);
+    }
+  }
+
+  async function startStream({ attempt, key, question, isDraft }: Extract<DeskEffect, { type: 'startStream' }>): Promise<void> {
+    const controller = new AbortController();
+    const earlier = [...running.values()].map((stream) => stream.settled);
+    let settle = () => undefined as void;
+    running.set(attempt, { controller, settled: new Promise<void>((resolve) => (settle = resolve)) });
+    let isSpent = false;
+    try {
+      await Promise.all(earlier);
+      if (controller.signal.aborted) throw new DOMException('Aborted before it went out.', 'AbortError');
+      if (!isDraft && !(await ports.isQuestionAvailable())) return dispatch({ type: 'refused', attempt });
+      // The question is saved while the answer streams, so saving never delays the first words.
+      const savedQuestion = ports.saveMessage('user', question);
+      savedQuestion.catch(() => undefined);
+      let text: string;
+      try {
+        isSpent = true;
+        text = await ports.stream(question, key, controller.signal, (full) => dispatch({ type: 'streamDelta', attempt, text: full }));
+      } catch (error) {
+        // No answer: the question leaves the history too (and stays in the box to be sent again).
+        await savedQuestion.then((saved) => ports.deleteMessages([saved.id])).catch(() => undefined);
+        throw error;
+      }
+      const finalText = text.trim() ? text : SEND_MESSAGES.fallbackAnswer;
+      dispatch({ type: 'streamEnded', attempt, text: finalText });
+      try {
+        const { id: questionId } = await savedQuestion;
+        const { id: answerId } = await ports.saveMessage('assistant', finalText);
+        dispatch({ type: 'rowsSaved', attempt, ids: [questionId, answerId] });
+      } catch (error) {
+        ports.onProblem({ title: SEND_MESSAGES.answerNotSaved, detail: error instanceof Error ? error.message : undefined });
+      }
+    } catch (error) {
+      dispatch({ type: 'streamFailed', attempt, failure: ports.describeFailure(error) });
+    } finally {
+      running.delete(attempt);
+      settle();
+      ports.onSettled(isSpent);
+    }
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    /** The hearing's answer events, each naming its turn. */
+    hear: (event: { type: 'draftStarted'; turnKey: string; text: string } | { type: 'draftCancelled'; turnKey: string } | { type: 'confirmed'; turnKey: string; text: string }) =>
+      dispatch(event.type === 'draftCancelled' ? { type: event.type, key: event.turnKey } : { type: event.type, key: event.turnKey, text: event.text }),
+    /** The person's Send: `covers` are the turns whose words it sends. Returns the answer's key (`typed:<n>`). */
+    sendTyped(question: string, covers: string[]): string {
+      const key = `typed:${(typedCount += 1)}`;
+      dispatch({ type: 'typedSend', key, text: question, covers });
+      return key;
+    },
+    /** The person stops the answer on screen. */
+    cancel() {
+      const shown = state.shown === null ? undefined : state.handles.get(state.shown);
+      if (shown) running.get(shown.attempt)?.controller.abort();
+    },
+    closeCreditLimit: () => dispatch({ type: 'closeCreditLimit' }),
+    /** Leaving the screen: every stream stops. */
+    close: () => running.forEach((stream) => stream.controller.abort()),
+  };
+}

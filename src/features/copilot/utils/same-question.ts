@@ -1,0 +1,25 @@
+// "Is the draft kept?": whether an answer started on a draft's text still answers the question as finally heard
+// (docs/realtime.md, "Drafts"). Only the answer desk asks (answer-desk.ts).
+//
+// Kept when the two differ only in punctuation, case or a trailing filler ("…, right?", "… euh"): those change no
+// answer. Any other word, even one more at the end ("Tell me about" → "Tell me about a failure"), is another question,
+// and the draft's answer would answer the wrong one.
+
+/** Words said at the end of a question that do not change it (English and French, the interview languages asked most). */
+const TRAILING_FILLERS = new Set(['um', 'uh', 'erm', 'hmm', 'so', 'right', 'okay', 'ok', 'then', 'euh', 'hein', 'alors', 'bon', 'quoi', 'donc']);
+
+function words(text: string): string[] {
+  const all = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  while (all.length > 1 && TRAILING_FILLERS.has(all[all.length - 1])) all.pop();
+  return all;
+}
+
+export function isSameQuestion(draftText: string, finalText: string): boolean {
+  const draft = words(draftText);
+  const final = words(finalText);
+  return draft.length > 0 && draft.length === final.length && draft.every((word, i) => word === final[i]);
+}

@@ -1,0 +1,117 @@
+// Every pause the Copilot's hearing waits for, in one place: how long a pause confirms a question (endpointing), what
+// counts as the interviewer going on (interruption), when an answer may start before the turn is over (preemptive
+// drafting), and the candidate and echo rules. Each default says why. Read by the turn machine (turn-taking.ts),
+// HearingSession, the tests (expected times are computed from these, not written again) and the bench.
+// Modelled on livekit/agents-js `voice/turn_config/` (endpointing, interruption, preemptive_generation).
+// Plain TypeScript with relative imports only, so node-side tests and scripts can load it too.
+import { DEFAULT_VOICE_OPTIONS } from './voice-detector.ts';
+
+/** The answer timing setting: Instant, After a 2 s pause, or off (only "Answer now" answers). */
+export type AnswerTiming = 'instant' | 'pause' | 'off';
+
+export interface TurnOptions {
+  timing: AnswerTiming;
+
+  // Endpointing: how long a pause ends the interviewer's turn.
+  /** Interviewer silence that commits the audio and may start a draft (the early end). */
+  eagerSilenceMs: number;
+  /** Interviewer silence that confirms the turn; `questionSilenceMs` when the text ends in "?". */
+  confirmSilenceMs: number;
+  questionSilenceMs: number;
+  /** Silence that confirms a turn whose text so far stops mid-sentence ("… with a colleague,", "… and"). */
+  unfinishedSilenceMs: number;
+  /** Silence that ends the turn with "After a 2 s pause" timing. */
+  pauseSilenceMs: number;
+  /** How much longer the confirm waits for words still owed by a commit (then it answers what it has). */
+  owedWordsMaxWaitMs: number;
+
+  // Interruption: what counts as the interviewer going on.
+  /** Probability at or above which a frame is voiced. */
+  voiceThreshold: number;
+  /** Voiced tab time before a turn opens (ignores clicks). */
+  speechStartMs: number;
+  /** Voiced tab time after a pause that counts as the interviewer going on (cancels the draft). */
+  resumeSpeechMs: number;
+  /**
+   * Voiced tab time within a pause that is speech rather than a click: the silence then counts from its end. Shorter
+   * than `resumeSpeechMs`, so a word too short to cancel the draft still holds back the next early end and confirm.
+   */
+  pauseVoiceMs: number;
+
+  // Preemptive drafting: answers started before the turn is confirmed (Instant timing).
+  /** Turns with less speech get no speculative draft and no automatic answer. */
+  minTurnSpeechMs: number;
+  /** Turns with more speech are not speculated on (long questions change at the end). */
+  maxSpeculativeSpeechMs: number;
+  /** Drafts per turn, the one started at confirm time included. */
+  maxDrafts: number;
+
+  // The candidate and the echo.
+  /** Microphone speech before the candidate counts as talking, and the quiet that ends it. */
+  candidateSpeechMs: number;
+  candidateQuietMs: number;
+  /** A microphone frame within this lag of voiced tab audio and at most `echoMaxRatio` × the tab level is echo. */
+  echoLagMs: number;
+  echoMaxRatio: number;
+
+  // Limits of the parts.
+  /** The API refuses commits of less audio. */
+  minCommitAudioMs: number;
+  /**
+   * How long the voice detector keeps voice on after speech ends (its hangover, bridging the gaps between words): the
+   * early end counts from the real end of speech, so this much of `eagerSilenceMs` has passed at the last voiced frame.
+   */
+  detectorHangoverMs: number;
+}
+
+export const DEFAULT_TURN_OPTIONS: TurnOptions = {
+  timing: 'instant',
+  // 200 ms: the shortest gap between sentences; a draft started then is ready when the question is over.
+  eagerSilenceMs: 200,
+  // 700 ms: longer than the gaps inside a sentence, shorter than the pause people leave for an answer.
+  confirmSilenceMs: 700,
+  // 400 ms: a question mark says the question is over; only the transcriber's word on it waits.
+  questionSilenceMs: 400,
+  // 1.5 s: people pause 0.8–1.2 s mid-question to find a word; a half question answered costs a whole one.
+  unfinishedSilenceMs: 1500,
+  // "After a 2 s pause" says it.
+  pauseSilenceMs: 2000,
+  // 2 s: an upload of a few seconds of audio comes back within it; after that, answering late beats not answering.
+  owedWordsMaxWaitMs: 2000,
+  voiceThreshold: 0.5,
+  // 150 ms: a click or a cough is shorter.
+  speechStartMs: 150,
+  // 120 ms: a syllable; shorter sounds in a pause are not the interviewer going on.
+  resumeSpeechMs: 120,
+  pauseVoiceMs: 80,
+  // 800 ms: "OK." or "Right." needs no answer.
+  minTurnSpeechMs: 800,
+  // 10 s (LiveKit's maxSpeechDuration): long questions change at the end.
+  maxSpeculativeSpeechMs: 10_000,
+  // 3 (LiveKit's maxRetries): each draft costs tokens the gateway does not charge to the person.
+  maxDrafts: 3,
+  candidateSpeechMs: 300,
+  candidateQuietMs: 300,
+  echoLagMs: 300,
+  echoMaxRatio: 0.5,
+  minCommitAudioMs: 100,
+  detectorHangoverMs: 0,
+};
+
+/** The options HearingSession runs with: the voice detector's hangover counts as silence already passed. */
+export const HEARING_TURN_OPTIONS: TurnOptions = { ...DEFAULT_TURN_OPTIONS, detectorHangoverMs: DEFAULT_VOICE_OPTIONS.hangoverMs };
+
+/** Words a sentence does not end on: a pause after them is a search for the next word, not the end of the question. */
+const UNFINISHED_ENDINGS = new Set(
+  // Conjunctions, articles and possessives only: prepositions end English questions ("What are you working on?").
+  'and or but because the a an your my our their et ou mais parce le la les un une votre vos ton ta tes du des de'.split(' '),
+);
+
+/** Whether the text so far stops mid-sentence: a trailing comma, dash or ellipsis, or a word no sentence ends on. */
+export function isUnfinished(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed || /[.?!]$/.test(trimmed.replace(/(\.\.\.|…)$/, ''))) return false;
+  if (/(,|-|–|—|\.\.\.|…)$/.test(trimmed)) return true;
+  const last = trimmed.toLowerCase().split(/\s+/).at(-1) ?? '';
+  return UNFINISHED_ENDINGS.has(last);
+}
