@@ -1,6 +1,7 @@
 // Helpers for the coach specs: record what the page tries to say (the <audio> element's play() and
 // speechSynthesis.speak(), which has no voices in headless Chromium), and start a coach session.
 import { expect, type Page } from '@playwright/test';
+import { selectSession } from './fixtures.ts';
 
 declare global {
   interface Window {
@@ -39,7 +40,7 @@ export async function spokenTexts(page: Page): Promise<string[]> {
 
 /** Picks a session, starts it and waits for the first question. */
 export async function startCoachSession(page: Page, optionLabel: string): Promise<string> {
-  await page.getByLabel('Interview or application').selectOption({ label: optionLabel });
+  await selectSession(page, optionLabel);
   await page.getByRole('button', { name: 'Start Session' }).click();
   const question = page.getByTestId('coach-question').first();
   await expect(question).toBeVisible({ timeout: 20_000 });

@@ -11,7 +11,7 @@ import config from '../../playwright.config.ts';
 import { QUESTION_TEXT } from './global-setup.ts';
 import { fakeUpstream, spendFreeQuestions } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
-import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
+import { expect, selectSession, signInViaUi, test, type TestUser } from './fixtures.ts';
 import { selectAs, updateAs } from './tracker-helpers.ts';
 import { addTabAudio, fakeMicrophoneArgs } from './tab-audio.ts';
 
@@ -61,7 +61,7 @@ async function startDemoSession(page: Page, e2e: E2eEnv, user: TestUser, timing:
   await setAnswerTiming(e2e, user, timing);
   await signInViaUi(page, user);
   await page.goto('/copilot3');
-  await page.getByLabel('Interview or application').selectOption({ label: 'Enter Demo Mode' });
+  await selectSession(page, 'Enter Demo Mode');
   await page.getByRole('button', { name: 'Start Session' }).click();
   await expect(page.getByRole('timer', { name: 'Session time' })).toBeVisible();
 }

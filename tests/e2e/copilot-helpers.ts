@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import type { E2eEnv } from './e2e-env.ts';
-import type { TestUser } from './fixtures.ts';
+import { selectSession, type TestUser } from './fixtures.ts';
 import { insertAs } from './tracker-helpers.ts';
 
 const baseLaunch = config.use?.launchOptions ?? {};
@@ -94,7 +94,7 @@ export async function seedApplicationWithInterview(e2e: E2eEnv, user: TestUser):
 
 /** Picks a session and starts it; resolves once connected (the timer shows). */
 export async function startCopilotSession(page: Page, optionLabel: string): Promise<void> {
-  await page.getByLabel('Interview or application').selectOption({ label: optionLabel });
+  await selectSession(page, optionLabel);
   await page.getByRole('button', { name: 'Start Session' }).click();
   await expect(page.getByRole('timer', { name: 'Session time' })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 // A refused microphone (no fake-UI auto-accept; getUserMedia rejects with NotAllowedError) shows the spec's
 // message, and the screen stays disconnected with nothing left running. The tab picker is cancelled too (without the
 // fake UI, headless Chromium shows no picker), so the microphone was the Copilot's last way to hear.
-import { expect, signInViaUi, test } from './fixtures.ts';
+import { expect, selectSession, signInViaUi, test } from './fixtures.ts';
 
 test('a refused microphone shows the spec message and the session stays disconnected', async ({ page, user }) => {
   await page.addInitScript(() => {
@@ -12,7 +12,7 @@ test('a refused microphone shows the spec message and the session stays disconne
   await signInViaUi(page, user);
   for (const path of ['/copilot2', '/copilot3']) {
     await page.goto(path);
-    await page.getByLabel('Interview or application').selectOption({ label: 'Enter Demo Mode' });
+    await selectSession(page, 'Enter Demo Mode');
     await page.getByRole('button', { name: 'Start Session' }).click();
     await expect(page.getByRole('alert')).toHaveText('Microphone access denied. Please allow microphone access and try again.');
     await expect(page.getByRole('timer')).toHaveCount(0);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { fakeUpstream } from './copilot-helpers.ts';
-import { expect, signInViaUi, test } from './fixtures.ts';
+import { expect, selectSession, signInViaUi, test } from './fixtures.ts';
 import { updateAs } from './tracker-helpers.ts';
 import { addTabAudio, fakeMicrophoneArgs } from './tab-audio.ts';
 
@@ -52,7 +52,7 @@ stepDownTest('an upstream without realtime: the same Start goes on with recorded
   await addTabAudio(page.context(), { wavUrl: '/__e2e/tab/question.wav' });
   await signInViaUi(page, user);
   await page.goto('/copilot3');
-  await page.getByLabel('Interview or application').selectOption({ label: 'Enter Demo Mode' });
+  await selectSession(page, 'Enter Demo Mode');
   const uploaded = page.waitForResponse((response) => response.url().includes('/functions/v1/ai/v1/audio/transcriptions'));
   await page.getByRole('button', { name: 'Start Session' }).click();
   await expect.poll(() => minted).toContain('POST');

@@ -3,7 +3,7 @@
 // gateway, answered after the pause, the answer streamed as markdown; history and notes persist.
 import { QUESTION_TEXT } from './global-setup.ts';
 import { chatRequestsAbout, fakeMicrophoneLaunchOptions, seedApplicationWithInterview, startCopilotSession } from './copilot-helpers.ts';
-import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, selectSession, signInViaUi, test } from './fixtures.ts';
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 
@@ -57,7 +57,7 @@ test('v3: a spoken question is transcribed, auto-sent, answered as markdown; his
   await expect(panel.getByText('Saved')).toBeVisible();
 
   await page.reload();
-  await page.getByLabel('Interview or application').selectOption({ label: 'Initech - Hiring manager' });
+  await selectSession(page, 'Initech - Hiring manager');
   const reloaded = page.getByRole('complementary', { name: 'History and notes' });
   const pair = reloaded.getByRole('button', { name: QUESTION_TEXT }).first();
   await expect(pair).toBeVisible();
@@ -77,7 +77,7 @@ test('v3: a spoken question is transcribed, auto-sent, answered as markdown; his
   await expect(deleteButtons).toHaveCount(before - 1);
   expect((await deleted).ok()).toBe(true);
   await page.reload();
-  await page.getByLabel('Interview or application').selectOption({ label: 'Initech - Hiring manager' });
+  await selectSession(page, 'Initech - Hiring manager');
   const afterReload = page.getByRole('complementary', { name: 'History and notes' });
   await expect(afterReload.getByRole('button', { name: /Delete this question and its answer/ })).toHaveCount(before - 1);
 });

@@ -101,6 +101,18 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
+/**
+ * Picks a session in the selector by the start of its label: an interview's option ends with its date and time
+ * ("Initech - Hiring manager · Tue 1 Dec, 10:00"), which a test does not write again.
+ */
+export async function selectSession(page: Page, labelStart: string): Promise<void> {
+  const selector = page.getByLabel('Interview or application');
+  const labels = await selector.locator('option').allTextContents();
+  const label = labels.find((text) => text === labelStart) ?? labels.find((text) => text.startsWith(`${labelStart} ·`));
+  if (!label) throw new Error(`No session option starts with "${labelStart}" (options: ${labels.join(' | ')})`);
+  await selector.selectOption({ label });
+}
+
 export const test = base.extend<{ e2e: E2eEnv; user: TestUser }>({
   // eslint-disable-next-line no-empty-pattern
   e2e: async ({}, use) => {

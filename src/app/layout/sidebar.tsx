@@ -150,7 +150,7 @@ export function Sidebar() {
                   {hint && !isCollapsed ? (
                     <span className="min-w-0">
                       <span className="block truncate">{label}</span>
-                      <span aria-hidden="true" className="block truncate text-xs font-normal text-slate-500">
+                      <span aria-hidden="true" className="block truncate text-xs font-normal text-slate-600">
                         {hint}
                       </span>
                     </span>
