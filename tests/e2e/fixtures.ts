@@ -107,10 +107,10 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
  */
 export async function selectSession(page: Page, labelStart: string): Promise<void> {
   const selector = page.getByLabel('Interview or application');
-  const labels = await selector.locator('option').allTextContents();
-  const label = labels.find((text) => text === labelStart) ?? labels.find((text) => text.startsWith(`${labelStart} ·`));
-  if (!label) throw new Error(`No session option starts with "${labelStart}" (options: ${labels.join(' | ')})`);
-  await selector.selectOption({ label });
+  const labelOf = (labels: string[]) => labels.find((text) => text === labelStart) ?? labels.find((text) => text.startsWith(`${labelStart} ·`));
+  // The options arrive with the applications: wait for the one asked for, as selectOption would.
+  await expect.poll(async () => labelOf(await selector.locator('option').allTextContents()), { message: `a session option starting with "${labelStart}"` }).toBeDefined();
+  await selector.selectOption({ label: labelOf(await selector.locator('option').allTextContents()) as string });
 }
 
 export const test = base.extend<{ e2e: E2eEnv; user: TestUser }>({
