@@ -52,8 +52,11 @@ export type DeskEvent =
   | { type: 'closeCreditLimit' };
 
 export type DeskEffect =
-  /** `isDraft`: no credit check before it (the gateway decides; the confirmed turn goes through the check). */
-  | { type: 'startStream'; attempt: number; key: string; question: string; isDraft: boolean }
+  /**
+   * `checksCredit`: the credit check runs before it goes out. Not for a draft, nor for a turn whose draft already went
+   * out: the gateway charges a turn once, so the draft may have paid for it with the month's last question.
+   */
+  | { type: 'startStream'; attempt: number; key: string; question: string; checksCredit: boolean }
   | { type: 'abort'; attempt: number }
   | { type: 'deleteRows'; ids: string[] }
   | { type: 'report'; problem: SendProblem | null }
@@ -82,6 +85,7 @@ function withdraw(state: DeskState, handle: AnswerHandle, effects: DeskEffect[])
 /** Starts an answer for `key` (a fresh attempt): every other stream still running stops, this one is the newest. */
 function ask(state: DeskState, key: string, question: string, status: 'draft' | 'confirmed', covers: string[] = []): Step {
   const effects: DeskEffect[] = [];
+  const hasDraftGoneOut = state.handles.has(key);
   let s = state;
   for (const other of state.handles.values()) {
     if (other.status === 'withdrawn') continue;
@@ -97,7 +101,7 @@ function ask(state: DeskState, key: string, question: string, status: 'draft' | 
   }
   const attempt = s.lastAttempt + 1;
   const handle: AnswerHandle = { key, question, asked: question, attempt, status, stream: 'running', text: '', rows: null, covers };
-  effects.push({ type: 'report', problem: null }, { type: 'startStream', attempt, key, question, isDraft: status === 'draft' });
+  effects.push({ type: 'report', problem: null }, { type: 'startStream', attempt, key, question, checksCredit: status === 'confirmed' && !hasDraftGoneOut });
   return { state: { ...withHandle(s, handle), shown: key, lastAttempt: attempt }, effects };
 }
 

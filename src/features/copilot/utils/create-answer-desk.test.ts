@@ -70,6 +70,31 @@ describe('the answer desk', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a turn whose draft paid with the last free question is answered when confirmed, without a credit check', async () => {
+    // The draft reached its first sentence: the gateway charged the turn's one question, and none is left.
+    let left = 1;
+    const { ports, asked, open } = strictPorts({ isQuestionAvailable: async () => left > 0 });
+    const desk = createAnswerDesk(ports);
+    desk.hear({ type: 'draftStarted', turnKey: 'demo:5', text: 'Tell me about a project' });
+    await vi.advanceTimersByTimeAsync(0);
+    left = 0;
+    desk.hear({ type: 'confirmed', turnKey: 'demo:5', text: 'Tell me about a project you led.' });
+    await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS * 2);
+    expect(asked).toEqual(['demo:5 Tell me about a project', 'demo:5 Tell me about a project you led.']);
+    open.get('demo:5 Tell me about a project you led.')?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.getSnapshot()).toMatchObject({ answer: { question: 'Tell me about a project you led.', isDone: true, isDraft: false }, isCreditLimitOpen: false });
+  });
+
+  it('a confirmed question with no draft before it goes through the credit check', async () => {
+    const { ports, asked } = strictPorts({ isQuestionAvailable: async () => false });
+    const desk = createAnswerDesk(ports);
+    desk.hear({ type: 'confirmed', turnKey: 'demo:6', text: 'Why us?' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([]);
+    expect(desk.getSnapshot().isCreditLimitOpen).toBe(true);
+  });
+
   it('a draft answered in full leaves the history when its turn goes on; a kept one stays', async () => {
     const { ports, open, deleted, answered } = strictPorts();
     const desk = createAnswerDesk(ports);

@@ -72,7 +72,7 @@ export function createAnswerDesk(ports: DeskPorts) {
     }
   }
 
-  async function startStream({ attempt, key, question, isDraft }: Extract<DeskEffect, { type: 'startStream' }>): Promise<void> {
+  async function startStream({ attempt, key, question, checksCredit }: Extract<DeskEffect, { type: 'startStream' }>): Promise<void> {
     const controller = new AbortController();
     const earlier = [...running.values()].map((stream) => stream.settled);
     let settle = () => undefined as void;
@@ -81,7 +81,7 @@ export function createAnswerDesk(ports: DeskPorts) {
     try {
       await Promise.all(earlier);
       if (controller.signal.aborted) throw new DOMException('Aborted before it went out.', 'AbortError');
-      if (!isDraft && !(await ports.isQuestionAvailable())) return dispatch({ type: 'refused', attempt });
+      if (checksCredit && !(await ports.isQuestionAvailable())) return dispatch({ type: 'refused', attempt });
       // The question is saved while the answer streams, so saving never delays the first words.
       const savedQuestion = ports.saveMessage('user', question);
       savedQuestion.catch(() => undefined);
