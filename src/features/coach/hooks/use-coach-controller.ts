@@ -1,6 +1,7 @@
 // Everything the Coach screen shows and does, in one call (docs/architecture.md): what the mock interview is about,
 // the practice questions, the answer being spoken or typed, the microphone, and the one current problem.
 import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { speechLocale } from '@/config/constants';
 import { useAuth } from '@/data/auth/auth-context';
@@ -83,7 +84,8 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     isActive: interview.phase === 'active' && interview.activity === 'answering',
     onFinal: (text) => {
       heardRef.current = true;
-      setAnswer((previous) => joinText(previous, text));
+      // Committed now: "I'm done" sends right after the recording's last words arrive, and reads them.
+      flushSync(() => setAnswer((previous) => joinText(previous, text)));
     },
     onQuiet: () => void sendAnswer(),
     onError: (message) => interview.report(message ? { title: message } : null),
@@ -100,6 +102,7 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     setAnswer('');
     setTypedText('');
     heardRef.current = false;
+    recognition.resetAnswer();
     void interview.start();
   };
 

@@ -4,7 +4,7 @@
 import { TranscriptionEngine, type TranscriptionEngineOptions } from '@/lib/transcription/engine';
 import { LISTENING_MESSAGES, messageOf } from '@/lib/transcription/messages';
 
-export type RecognitionMode = 'browser' | 'engine';
+type RecognitionMode = 'browser' | 'engine';
 
 /** Browser errors after which the engine takes over (no microphone for it, refused, no service, offline). */
 const FALLBACK_ERRORS = ['audio-capture', 'not-allowed', 'service-not-allowed', 'network'] as const;
