@@ -6,7 +6,7 @@
 import { DEFAULT_SEGMENTER_OPTIONS } from '@/lib/transcription/segmenter';
 
 /** The level the segmenter counts as speech. */
-export const SPEECH_LEVEL = DEFAULT_SEGMENTER_OPTIONS.threshold;
+const SPEECH_LEVEL = DEFAULT_SEGMENTER_OPTIONS.threshold;
 /** A quiet run this long mid-answer is a long pause (a thinking pause, not a breath between words). */
 export const LONG_PAUSE_MS = 2_000;
 
