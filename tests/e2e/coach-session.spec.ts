@@ -1,6 +1,7 @@
 // The Interview Coach end to end: a question is generated and spoken, answered by text and by the fake
 // microphone (webkitSpeechRecognition fails in headless Chromium, so the transcription engine takes over),
-// feedback and the next question follow, End session shows and saves the summary; the free-plan limit opens
+// feedback and the next question follow, "I'm done" ends a spoken answer, End session shows and saves the summary
+// (which answers were spoken, delivery from those only); the free-plan limit opens
 // the credit-limit modal. The fake upstream is shared with other specs: this file runs serially.
 import { QUESTION_TEXT } from './global-setup.ts';
 import { chatRequestsAbout, fakeMicrophoneLaunchOptions, fakeUpstream, seedApplicationWithInterview, spendFreeQuestions } from './copilot-helpers.ts';
@@ -64,6 +65,15 @@ test('a spoken mock interview: question spoken, text and voice answers, feedback
   const transcriptions = (await fakeUpstream.requests(e2e)).filter((r) => r.path === '/audio/transcriptions');
   // The server's transcription model, gpt-transcribe, takes no one-language field: the gateway sends it none.
   expect(transcriptions.some((r) => r.model === 'gpt-transcribe' && r.language === undefined && (r.audioMagic === 'webm' || r.audioMagic === 'mp4'))).toBe(true);
+  // "I'm done" while answering by voice: shown as a button, and Ctrl+Enter ends the answer without the quiet wait
+  // (the engine's stop path transcribes the open segment and the answer is sent).
+  await expect(page.getByRole('status').filter({ hasText: 'Your turn: speak now' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: "I'm done" })).toHaveAttribute('aria-keyshortcuts', 'Control+Enter Meta+Enter');
+  await expect(async () => {
+    await page.keyboard.press('Control+Enter');
+    await expect(page.getByTestId('coach-feedback')).toHaveCount(3, { timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(page.getByRole('button', { name: "I'm done" })).toBeHidden();
   await page.getByRole('button', { name: 'Stop microphone' }).click();
   await page.screenshot({ path: 'tmp/coach-screenshots/coach-session.png', fullPage: true });
   // However long the conversation grows, the live bar (status, timer, End session) stays on screen.
@@ -79,6 +89,9 @@ test('a spoken mock interview: question spoken, text and voice answers, feedback
   await expect(summary.getByRole('heading', { name: 'Strengths' })).toBeVisible();
   await expect(summary.getByRole('heading', { name: 'What to practise' })).toBeVisible();
   await expect(summary.getByText(/^\d+ wpm$/)).toBeVisible();
+  // Which answers were spoken; the typed one has no delivery figures and says why.
+  await expect(summary.getByText(/^Typed · no delivery figures \(only speech can be timed\) · \d+ words$/)).toBeVisible();
+  await expect(summary.getByText(/^Spoken · \d+ wpm · \d+ words$/).first()).toBeVisible();
   await expect(summary.getByLabel(/^Score \d+ out of 10$/).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: 'tmp/coach-screenshots/coach-summary.png', fullPage: true });

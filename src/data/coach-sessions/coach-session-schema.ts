@@ -5,14 +5,25 @@ import * as z from 'zod/mini';
 /** A number the SQL check also lets be null; read back as absent. */
 const optionalNumber = z.optional(z.pipe(z.nullable(z.number()), z.transform((value) => value ?? undefined)));
 
+/** How a spoken answer was delivered: words the microphone heard, timed by the audio clock (speech only). */
+const answerDeliverySchema = z.object({
+  speechMs: z.number(),
+  words: z.number(),
+  fillerCounts: z.record(z.string(), z.number()),
+  longPauses: z.number(),
+});
+export type AnswerDelivery = z.output<typeof answerDeliverySchema>;
+
 const coachTurnSchema = z.object({
   question: z.string(),
   answer: z.string(),
   feedback: z.string(),
   /** 1–10, from the end-of-session summary. */
   score: optionalNumber,
-  /** How long the person spoke (voice answers only); typed answers have none. */
+  /** Older rows only: wall-clock time of a voice answer (replaced by delivery, which the audio clock times). */
   durationMs: optionalNumber,
+  /** Spoken answers timed by the audio clock; typed answers have none. */
+  delivery: z.optional(answerDeliverySchema),
   source: z._default(z.enum(['voice', 'text']), 'text'),
 });
 export type CoachTurn = z.output<typeof coachTurnSchema>;
@@ -28,6 +39,8 @@ const storedCoachSummarySchema = z.object({
   fillerCounts: z.optional(z.record(z.string(), z.number())),
   /** Null when no answer was spoken. */
   wordsPerMinute: metric,
+  fillersPerMinute: metric,
+  longPauses: metric,
   averageScore: metric,
   strengths: z.optional(z.array(z.string())),
   practice: z.optional(z.array(z.string())),

@@ -2,7 +2,7 @@
 import type { Tables } from '@/types/database';
 import type { CoachTurn, StoredCoachSummary } from './coach-session-schema';
 
-export type { CoachTurn } from './coach-session-schema';
+export type { AnswerDelivery, CoachTurn } from './coach-session-schema';
 
 type CoachSessionColumns = Pick<Tables<'coach_sessions'>, 'id' | 'user_id' | 'session_id' | 'started_at' | 'ended_at' | 'created_at'>;
 
@@ -14,10 +14,12 @@ export type CoachSummary = {
   answers: number;
   voiceAnswers: number;
   totalWords: number;
+  /** Delivery: over the spoken answers timed by the audio clock; null (and 0 fillers) when there is none. */
   fillerCount: number;
   fillerCounts: Record<string, number>;
-  /** Null when no answer was spoken. */
   wordsPerMinute: number | null;
+  fillersPerMinute: number | null;
+  longPauses: number | null;
   averageScore: number | null;
   strengths: string[];
   practice: string[];

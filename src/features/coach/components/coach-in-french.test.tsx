@@ -10,7 +10,7 @@ import { SessionSummary } from './session-summary';
 const finished: FinishedInterview = {
   turns: [
     { question: 'Parlez-moi de vous.', answer: 'Oui', feedback: 'Bien.', score: 6, source: 'text' },
-    { question: 'Un projet difficile ?', answer: 'Une migration réussie', feedback: 'Précis.', score: 8, source: 'voice', durationMs: 4000 },
+    { question: 'Un projet difficile ?', answer: 'Une migration réussie', feedback: 'Précis.', score: 8, source: 'voice', delivery: { speechMs: 4000, words: 3, fillerCounts: {}, longPauses: 0 } },
   ],
   summary: {
     answers: 2,
@@ -19,6 +19,8 @@ const finished: FinishedInterview = {
     fillerCount: 0,
     fillerCounts: {},
     wordsPerMinute: 45,
+    fillersPerMinute: 0,
+    longPauses: 0,
     averageScore: 7.5,
     strengths: ['Réponses chiffrées.'],
     practice: ['Développez avec STAR.'],
@@ -46,8 +48,8 @@ describe('Coach in French', () => {
   it('says "1 mot" and "3 mots", and writes the average score with a decimal comma', () => {
     renderWithProviders(<SessionSummary interview={finished} isSaving={false} onRetrySave={() => undefined} onNewSession={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Bilan de la séance' })).toBeInTheDocument();
-    expect(screen.getByText(/Écrite · 1 mot$/)).toBeInTheDocument();
-    expect(screen.getByText(/À l’oral · 3 mots$/)).toBeInTheDocument();
+    expect(screen.getByText(/Écrite · pas de mesure du débit .* · 1 mot$/)).toBeInTheDocument();
+    expect(screen.getByText(/À l’oral · 45 mots\/min · 3 mots$/)).toBeInTheDocument();
     expect(screen.getByText('7,5/10')).toBeInTheDocument();
     expect(screen.getByText('45 mots/min')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Nouvelle séance/ })).toBeInTheDocument();

@@ -160,7 +160,9 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'End session' }));
     const summary = await screen.findByTestId('coach-summary');
     expect(summary).toHaveTextContent('Scores and advice computed on your device.');
-    expect(summary).toHaveTextContent('“um” ×1');
+    // A typed answer is not delivery: its "Um" is no filler heard, and it says why it has no figures.
+    expect(summary).not.toHaveTextContent('“um” ×1');
+    expect(summary).toHaveTextContent('Typed · no delivery figures (only speech can be timed)');
     await waitFor(() => expect(insertsInto('coach_sessions')).toHaveLength(1));
     expect(insertsInto('coach_sessions')[0]).toMatchObject({ session_id: 'app_a1', turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })] });
     expect(chatMock).toHaveBeenCalledTimes(4);

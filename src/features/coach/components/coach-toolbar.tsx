@@ -1,9 +1,11 @@
-// The Coach's live bar: whose turn it is, Skip audio while the coach speaks, the microphone, the typing box and End.
-import { Square, VolumeX } from 'lucide-react';
+// The Coach's live bar: whose turn it is, Skip audio while the coach speaks, I'm done while answering by voice, the
+// microphone, the typing box and End.
+import { CircleCheck, Square, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LiveSessionBar } from '@/components/live-session/live-session-bar';
 import { Button } from '@/components/ui/button';
 import type { CoachController } from '@/features/coach/hooks/use-coach-controller';
+import { DONE_KEY_SHORTCUTS } from '@/features/coach/hooks/use-done-key';
 import type { CoachActivity } from '@/features/coach/utils/mock-interview-machine';
 
 const STATUS: Record<CoachActivity, { dot: string; tone: string }> = {
@@ -36,6 +38,14 @@ export function CoachToolbar({ coach }: { coach: CoachController }) {
       {activity === 'speaking' && (
         <Button variant="ghost" size="sm" onClick={interview.stopSpeaking}>
           <VolumeX aria-hidden="true" className="size-4" /> {t('toolbar.skipAudio')}
+        </Button>
+      )}
+      {coach.isAnsweringByVoice && (
+        <Button variant="secondary" size="sm" onClick={coach.finishAnswer} aria-keyshortcuts={DONE_KEY_SHORTCUTS} title={t('toolbar.doneShortcut')}>
+          <CircleCheck aria-hidden="true" className="size-4" /> {t('toolbar.done')}
+          <kbd aria-hidden="true" className="hidden rounded border border-slate-300 px-1 text-xs font-normal text-slate-600 sm:inline">
+            {t('toolbar.doneKey')}
+          </kbd>
         </Button>
       )}
     </LiveSessionBar>

@@ -1,9 +1,12 @@
-// The end-of-session summary: per-answer scores, strengths, what to practise, filler words and pace.
+// The end-of-session summary: per-answer scores, strengths, what to practise, and delivery (pace, fillers per minute,
+// long pauses) from the spoken answers only; each answer says whether it was spoken, and a typed one why it has none.
 import { CheckCircle2, RotateCcw, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import type { CoachTurn } from '@/data/coach-sessions/types';
 import type { FinishedInterview } from '@/features/coach/utils/mock-interview-machine';
+import { wordsPerMinute } from '@/features/coach/utils/speech-metrics';
 import { formatNumber } from '@/i18n/format';
 
 export interface SessionSummaryProps {
@@ -41,12 +44,14 @@ export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession 
           </Button>
         </ErrorAlert>
       )}
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <Stat label={t('summary.averageScore')} value={summary.averageScore !== null ? t('past.scoreValue', { score: formatNumber(summary.averageScore) }) : '–'} />
         <Stat label={t('summary.answers')} value={String(summary.answers)} />
         <Stat label={t('summary.pace')} value={summary.wordsPerMinute !== null ? t('past.paceValue', { wpm: summary.wordsPerMinute }) : t('summary.noVoice')} />
-        <Stat label={t('summary.fillerWords')} value={String(summary.fillerCount)} />
+        <Stat label={t('summary.fillersPerMinute')} value={summary.fillersPerMinute !== null ? formatNumber(summary.fillersPerMinute) : '–'} />
+        <Stat label={t('summary.longPauses')} value={summary.longPauses !== null ? String(summary.longPauses) : '–'} />
       </dl>
+      <p className="text-sm text-slate-600">{summary.wordsPerMinute !== null ? t('summary.deliveryFrom', { count: turns.filter((turn) => turn.delivery).length }) : t('summary.noDelivery')}</p>
       {fillers.length > 0 && (
         <p className="text-sm text-slate-700">
           <span className="font-medium">{t('summary.fillersHeard')}</span>
@@ -83,7 +88,7 @@ export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession 
               <span className="text-sm text-slate-800">
                 <span className="font-medium">{turn.question}</span>
                 <span className="block text-slate-600">
-                  {turn.source === 'voice' ? t('summary.spoken') : t('summary.typed')} ·{' '}
+                  {t(answerLabelKey(turn), { wpm: turn.delivery ? wordsPerMinute(turn.delivery.words, turn.delivery.speechMs) : null })} ·{' '}
                   {t('summary.words', { count: turn.answer.split(/\s+/).filter(Boolean).length })}
                 </span>
               </span>
@@ -96,6 +101,11 @@ export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession 
       </div>
     </section>
   );
+}
+
+function answerLabelKey(turn: CoachTurn) {
+  if (turn.source !== 'voice') return 'summary.typedNoDelivery';
+  return turn.delivery ? 'summary.spokenPace' : 'summary.spokenUntimed';
 }
 
 function Stat({ label, value }: { label: string; value: string }) {

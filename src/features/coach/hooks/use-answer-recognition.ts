@@ -1,15 +1,14 @@
 // The microphone side of an answer: the recognizer (browser or engine fallback) writes interim and final text,
-// the quiet timer sends 5 s after the last final result, and it times how long the person spoke.
+// the quiet timer sends 5 s after the last final result, and the delivery clock times the speech by the audio levels
+// the recording reads (never by the wall clock between clicks or transcripts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { transcribeAudio } from '@/lib/ai';
 import { useLatest } from '@/hooks/use-latest';
 import { createLevelStore } from '@/lib/level-store';
-import { AnswerRecognizer, type RecognitionMode } from '@/features/coach/utils/answer-recognizer';
+import { AnswerRecognizer } from '@/features/coach/utils/answer-recognizer';
+import { feedDeliveryClock, initialDeliveryClock, readDeliveryClock } from '@/features/coach/utils/delivery-clock';
 import { QuietTimer } from '@/features/coach/utils/quiet-timer';
-
-/** The engine closes a segment after 3 s of silence: that wait is not speaking time. */
-const ENGINE_SILENCE_MS = 3_000;
-const SPEECH_LEVEL = 0.02;
+import { answerDelivery } from '@/features/coach/utils/speech-metrics';
 
 export interface AnswerRecognitionOptions {
   /** Whisper's language (ISO 639-1). */
@@ -33,12 +32,8 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
   const callbacks = useLatest({ onFinal, onQuiet, onError, isActive });
   const recognizerRef = useRef<AnswerRecognizer | null>(null);
   const timerRef = useRef<QuietTimer | null>(null);
-  const timing = useRef<{ firstSpeechAt: number | null; lastFinalAt: number | null }>({ firstSpeechAt: null, lastFinalAt: null });
-  const modeRef = useRef<RecognitionMode | null>(null);
-
-  const markSpeech = () => {
-    timing.current.firstSpeechAt ??= Date.now();
-  };
+  // This answer so far: what the microphone heard and its audio clock.
+  const heard = useRef({ text: '', clock: initialDeliveryClock });
 
   const recognizer = useCallback(() => {
     if (!recognizerRef.current) {
@@ -51,25 +46,20 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
         onInterim: (text) => {
           if (!callbacks.current.isActive) return;
           setInterim(text);
-          if (text) {
-            markSpeech();
-            timerRef.current?.speech();
-          }
+          if (text) timerRef.current?.speech();
         },
         onFinal: (text) => {
           if (!callbacks.current.isActive) return;
-          markSpeech();
-          timing.current.lastFinalAt = Date.now();
+          heard.current.text = `${heard.current.text} ${text}`;
           setInterim('');
           callbacks.current.onFinal(text);
           timerRef.current?.finalResult();
         },
         onLevel: (value) => {
           levelStore.set(value);
-          if (value >= SPEECH_LEVEL && callbacks.current.isActive) markSpeech();
-        },
-        onMode: (next) => {
-          modeRef.current = next;
+          // Level readings come from the recording (the engine); the browser recognizer gives none, so its
+          // answers are spoken but not timed.
+          if (callbacks.current.isActive) heard.current.clock = feedDeliveryClock(heard.current.clock, performance.now(), value);
         },
         onError: (message) => callbacks.current.onError(message),
         // The microphone did not start: show it off, so the next press tries again.
@@ -104,16 +94,29 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
     [],
   );
 
-  /** How long the person spoke for this answer (voice), then starts timing the next one. */
-  const takeDuration = useCallback((): number | undefined => {
-    const { firstSpeechAt, lastFinalAt } = timing.current;
-    timing.current = { firstSpeechAt: null, lastFinalAt: null };
+  /** The delivery of this answer so far (words heard, timed by the audio clock), or undefined when not timed. */
+  const delivery = useCallback(() => answerDelivery(heard.current.text, readDeliveryClock(heard.current.clock)), []);
+
+  /** The answer was sent: the next one starts with nothing heard. */
+  const resetAnswer = useCallback(() => {
+    heard.current = { text: '', clock: initialDeliveryClock };
     timerRef.current?.cancel();
-    if (firstSpeechAt === null || lastFinalAt === null) return undefined;
-    const silence = modeRef.current === 'engine' ? ENGINE_SILENCE_MS : 0;
-    const duration = lastFinalAt - firstSpeechAt - silence;
-    return duration >= 1000 ? duration : undefined;
   }, []);
+
+  /**
+   * "I'm done": stops the recording now (the open segment is transcribed and delivered, as at the silence timeout),
+   * runs `send`, and listens again if the answer is still open (the send failed or was refused).
+   */
+  const finish = useCallback(
+    async (send: () => Promise<void>) => {
+      const current = recognizerRef.current;
+      timerRef.current?.cancel();
+      await current?.setListening(false).catch(() => undefined);
+      await send();
+      if (current && recognizerRef.current === current && callbacks.current.isActive) await current.setListening(true).catch(() => setIsMicOn(false));
+    },
+    [callbacks],
+  );
 
   const stop = useCallback(async () => {
     setIsMicOn(false);
@@ -122,8 +125,7 @@ export function useAnswerRecognition({ language, browserLanguage, isActive, onFi
     levelStore.set(0);
     await recognizerRef.current?.dispose();
     recognizerRef.current = null;
-    modeRef.current = null;
   }, [levelStore]);
 
-  return { isMicOn, toggleMic, interim: isActive ? interim : '', levelStore, takeDuration, stop };
+  return { isMicOn, toggleMic, interim: isActive ? interim : '', levelStore, delivery, resetAnswer, finish, stop };
 }

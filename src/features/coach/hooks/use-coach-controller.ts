@@ -1,6 +1,7 @@
 // Everything the Coach screen shows and does, in one call (docs/architecture.md): what the mock interview is about,
 // the practice questions, the answer being spoken or typed, the microphone, and the one current problem.
 import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { speechLocale } from '@/config/constants';
 import { useAuth } from '@/data/auth/auth-context';
@@ -17,6 +18,7 @@ import { AI_FAILURE_TEXTS } from '@/lib/ai-failures';
 import { joinText } from '@/lib/transcription/join-text';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { useAnswerRecognition } from '@/features/coach/hooks/use-answer-recognition';
+import { useDoneKey } from '@/features/coach/hooks/use-done-key';
 import { useMockInterview } from '@/features/coach/hooks/use-mock-interview';
 import { usePracticeQuestions } from '@/features/coach/hooks/use-practice-questions';
 
@@ -66,10 +68,12 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
   const sendAnswer = async () => {
     const { answer: spoken, typedText: typed } = latest.current;
     const isVoice = heardRef.current && spoken.trim().length > 0;
-    const durationMs = isVoice ? recognition.takeDuration() : undefined;
+    // Delivery figures only for what the microphone heard, timed by its audio clock; typed text has none.
+    const delivery = isVoice ? recognition.delivery() : undefined;
     const text = [spoken.trim(), typed.trim()].filter(Boolean).join('\n');
-    if (!(await interview.send({ text, source: isVoice ? 'voice' : 'text', durationMs }))) return;
+    if (!(await interview.send({ text, source: isVoice ? 'voice' : 'text', delivery }))) return;
     heardRef.current = false;
+    recognition.resetAnswer();
     setAnswer((current) => (current === spoken ? '' : current));
     setTypedText((current) => (current === typed ? '' : current));
   };
@@ -80,11 +84,17 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     isActive: interview.phase === 'active' && interview.activity === 'answering',
     onFinal: (text) => {
       heardRef.current = true;
-      setAnswer((previous) => joinText(previous, text));
+      // Committed now: "I'm done" sends right after the recording's last words arrive, and reads them.
+      flushSync(() => setAnswer((previous) => joinText(previous, text)));
     },
     onQuiet: () => void sendAnswer(),
     onError: (message) => interview.report(message ? { title: message } : null),
   });
+
+  // "I'm done" (button and Ctrl/⌘+Enter) while answering by voice: ends the answer now, not after the quiet wait.
+  const isAnsweringByVoice = interview.phase === 'active' && interview.activity === 'answering' && recognition.isMicOn;
+  const finishAnswer = () => void recognition.finish(sendAnswer);
+  useDoneKey(isAnsweringByVoice, finishAnswer);
 
   const start = () => {
     if (!subject.sessionId) return interview.report({ title: LISTENING_MESSAGES.selectFirst });
@@ -92,6 +102,7 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     setAnswer('');
     setTypedText('');
     heardRef.current = false;
+    recognition.resetAnswer();
     void interview.start();
   };
 
@@ -116,6 +127,8 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     },
     start,
     end: () => void end(),
+    isAnsweringByVoice,
+    finishAnswer,
     elapsedSeconds,
     // Said before the person starts, in the one problem place.
     problem: interview.problem ?? (capabilities.isNotConfigured && !isRunning ? { title: AI_FAILURE_TEXTS.notConfigured, detail: AI_FAILURE_TEXTS.notConfiguredFix } : null),

@@ -119,7 +119,7 @@ export function useMockInterview(options: MockInterviewOptions) {
       );
       if (signal.aborted) return false;
       const feedback = reply.trim() || COACH_FALLBACKS.feedback;
-      dispatch({ type: 'feedbackReady', turn: { ...turn, answer, feedback, source: input.source, ...(input.durationMs ? { durationMs: Math.round(input.durationMs) } : {}) } });
+      dispatch({ type: 'feedbackReady', turn: { ...turn, answer, feedback, source: input.source, ...(input.delivery ? { delivery: input.delivery } : {}) } });
       void (async () => {
         const following = nextQuestion(current.turns, signal).catch(() => COACH_FALLBACKS.question);
         await say(feedback, languages.responseLanguage, signal);

@@ -4,7 +4,7 @@
 import { TranscriptionEngine, type TranscriptionEngineOptions } from '@/lib/transcription/engine';
 import { LISTENING_MESSAGES, messageOf } from '@/lib/transcription/messages';
 
-export type RecognitionMode = 'browser' | 'engine';
+type RecognitionMode = 'browser' | 'engine';
 
 /** Browser errors after which the engine takes over (no microphone for it, refused, no service, offline). */
 const FALLBACK_ERRORS = ['audio-capture', 'not-allowed', 'service-not-allowed', 'network'] as const;
@@ -48,7 +48,7 @@ export interface AnswerRecognizerOptions {
   onInterim: (text: string) => void;
   onFinal: (text: string) => void;
   onLevel: (level: number) => void;
-  onMode: (mode: RecognitionMode) => void;
+  onMode?: (mode: RecognitionMode) => void;
   onError: (message: string) => void;
   /** The microphone could not start (its error was reported first): nothing listens until the next listen. */
   onMicrophoneFailed?: () => void;
@@ -108,7 +108,7 @@ export class AnswerRecognizer {
 
   private useBrowser(Recognition: BrowserRecognitionConstructor) {
     this.mode = 'browser';
-    this.options.onMode('browser');
+    this.options.onMode?.('browser');
     const recognition = new Recognition();
     recognition.lang = this.options.browserLanguage;
     recognition.continuous = true;
@@ -165,7 +165,7 @@ export class AnswerRecognizer {
 
   private async useEngine() {
     this.mode = 'engine';
-    this.options.onMode('engine');
+    this.options.onMode?.('engine');
     if (this.isWanted) await this.startEngine();
   }
 

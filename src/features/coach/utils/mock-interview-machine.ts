@@ -1,7 +1,7 @@
 // The mock interview as plain values (docs/product.md#coach-interview): phases, whose turn it is, the turns so far,
 // the one current problem and the finished interview. Effects (AI calls, speech, saving) live in useMockInterview;
 // this reducer only says what each event means, so it is tested like the segmenter.
-import type { CoachSummary, CoachTurn } from '@/data/coach-sessions/types';
+import type { AnswerDelivery, CoachSummary, CoachTurn } from '@/data/coach-sessions/types';
 
 type CoachPhase = 'idle' | 'starting' | 'active' | 'ending' | 'ended';
 /** While active: the coach is speaking, the person answers, or the AI works on the answer. */
@@ -16,11 +16,12 @@ export interface DraftTurn {
   question: string;
   answer?: string;
   feedback?: string;
-  durationMs?: number;
   source?: 'voice' | 'text';
+  /** Spoken answers timed by the audio clock only. */
+  delivery?: AnswerDelivery;
 }
 
-export type AnswerInput = Pick<DraftTurn, 'durationMs'> & { text: string; source: 'voice' | 'text' };
+export type AnswerInput = Pick<DraftTurn, 'delivery'> & { text: string; source: 'voice' | 'text' };
 
 /** A finished mock interview: its answered turns, the summary, and whether it is stored in past sessions. */
 export interface FinishedInterview {
@@ -124,5 +125,5 @@ export function mockInterviewReducer(state: MockInterviewState, event: MockInter
 export function answeredTurns(turns: ReadonlyArray<DraftTurn>): CoachTurn[] {
   return turns
     .filter((turn): turn is DraftTurn & { answer: string; feedback: string } => turn.answer !== undefined && turn.feedback !== undefined)
-    .map((turn) => ({ question: turn.question, answer: turn.answer, feedback: turn.feedback, source: turn.source ?? 'text', ...(turn.durationMs ? { durationMs: turn.durationMs } : {}) }));
+    .map((turn) => ({ question: turn.question, answer: turn.answer, feedback: turn.feedback, source: turn.source ?? 'text', ...(turn.delivery ? { delivery: turn.delivery } : {}) }));
 }

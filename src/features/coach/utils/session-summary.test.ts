@@ -2,7 +2,7 @@ import type { CoachTurn } from '@/data/coach-sessions/types';
 import { buildSummary, parseAiSummary } from './session-summary';
 
 const turns: CoachTurn[] = [
-  { question: 'Why us?', answer: 'Um, so, like, I like billing.', feedback: 'F', source: 'voice', durationMs: 3_000 },
+  { question: 'Why us?', answer: 'Um, so, like, I like billing.', feedback: 'F', source: 'voice', delivery: { speechMs: 3_000, words: 6, fillerCounts: { um: 1, so: 1, like: 2 }, longPauses: 0 } },
   { question: 'A result?', answer: 'I reduced failed invoices by 30% in six months by rebuilding the retry logic with the team.', feedback: 'F', source: 'text' },
 ];
 
@@ -20,6 +20,7 @@ describe('session summary', () => {
     expect(scored[1].score!).toBeGreaterThan(scored[0].score!);
     expect(summary.fillerCount).toBe(4);
     expect(summary.wordsPerMinute).toBe(120);
+    expect(summary.fillersPerMinute).toBe(80);
     expect(summary.practice.length).toBeGreaterThan(0);
   });
 

@@ -22,17 +22,22 @@ export function parseAiSummary(reply: string): AiSummary | null {
   }
 }
 
+/** About 2 % and 4 % of the words at a steady 140 words a minute. */
+const FEW_FILLERS_PER_MINUTE = 3;
+const MANY_FILLERS_PER_MINUTE = 6;
+
 function localAdvice(turns: ReadonlyArray<CoachTurn>, metrics: ReturnType<typeof sessionMetrics>): Pick<CoachSummary, 'strengths' | 'practice'> {
   const strengths: string[] = [];
   const practice: string[] = [];
   const withFigures = turns.filter((turn) => /\d/.test(turn.answer)).length;
   if (metrics.answers > 0 && metrics.totalWords / metrics.answers >= 40) strengths.push(t('coach:advice.developed'));
   if (withFigures > 0) strengths.push(t('coach:advice.figures'));
-  if (metrics.totalWords > 0 && metrics.fillerCount / metrics.totalWords <= 0.02) strengths.push(t('coach:advice.fewFillers'));
+  // Fillers and pace are delivery: spoken answers only (a typed answer has neither).
+  if (metrics.fillersPerMinute !== null && metrics.fillersPerMinute <= FEW_FILLERS_PER_MINUTE) strengths.push(t('coach:advice.fewFillers'));
   if (strengths.length === 0) strengths.push(t('coach:advice.answeredAll'));
   if (metrics.answers > 0 && metrics.totalWords / metrics.answers < 40) practice.push(t('coach:advice.star'));
   if (withFigures < turns.length) practice.push(t('coach:advice.measurable'));
-  if (metrics.totalWords > 0 && metrics.fillerCount / metrics.totalWords > 0.04) practice.push(t('coach:advice.pause'));
+  if (metrics.fillersPerMinute !== null && metrics.fillersPerMinute > MANY_FILLERS_PER_MINUTE) practice.push(t('coach:advice.pause'));
   if (metrics.wordsPerMinute !== null && metrics.wordsPerMinute > 170) practice.push(t('coach:advice.slowDown'));
   if (metrics.wordsPerMinute !== null && metrics.wordsPerMinute < 100) practice.push(t('coach:advice.steadier'));
   return { strengths, practice: practice.slice(0, 3) };

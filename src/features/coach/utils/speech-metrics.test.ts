@@ -1,4 +1,4 @@
-import { countFillerWords, countWords, localAnswerScore, sessionMetrics, wordsPerMinute } from './speech-metrics';
+import { answerDelivery, countFillerWords, countWords, localAnswerScore, sessionMetrics, wordsPerMinute } from './speech-metrics';
 
 const RAMBLING = 'Um, so basically I, like, led the migration. You know, it was, uh, actually quite hard. So yeah.';
 const CLEAN = 'I also led the billing migration at Globex and reduced failed invoices by 30% in six months.';
@@ -30,23 +30,38 @@ describe('words per minute', () => {
     expect(wordsPerMinute(0, 10_000)).toBeNull();
   });
 
-  it('sums the session over spoken answers only; typed answers count for fillers and words but not pace', () => {
-    const metrics = sessionMetrics([
-      { answer: RAMBLING, durationMs: 9_000, source: 'voice' },
-      { answer: CLEAN, durationMs: 6_000, source: 'voice' },
-      { answer: 'Typed, like, quickly.', source: 'text' },
-    ]);
-    expect(metrics.answers).toBe(3);
-    expect(metrics.voiceAnswers).toBe(2);
-    expect(metrics.totalWords).toBe(18 + 17 + 3);
-    expect(metrics.fillerCount).toBe(9);
-    expect(metrics.fillerCounts.like).toBe(2);
-    // (18 + 17) words in 15 s = 140 wpm
-    expect(metrics.wordsPerMinute).toBe(140);
+  it('times a spoken answer by its audio seconds, from the words the microphone heard', () => {
+    // 17 words over 6 s of speech in the recording: 170 wpm, however long the person took to press Send.
+    expect(answerDelivery(CLEAN, { speechMs: 6_000, longPauses: 1 })).toEqual({ speechMs: 6_000, words: 17, fillerCounts: {}, longPauses: 1 });
+    // Under a second of audio (a click, a cough) or no words: not timed.
+    expect(answerDelivery(CLEAN, { speechMs: 400, longPauses: 0 })).toBeUndefined();
+    expect(answerDelivery('', { speechMs: 6_000, longPauses: 0 })).toBeUndefined();
+  });
+});
+
+describe('sessionMetrics (delivery)', () => {
+  it('gives a typed answer no delivery: no pace, no fillers per minute, no pauses, even when it reads fast', () => {
+    // The typed answer that showed "432 wpm — slow down": typed text has no audio, so no figure at all.
+    const metrics = sessionMetrics([{ answer: `${RAMBLING} ${CLEAN}`, source: 'text' }]);
+    expect(metrics).toMatchObject({ answers: 1, voiceAnswers: 0, wordsPerMinute: null, fillersPerMinute: null, longPauses: null, fillerCount: 0 });
+    expect(metrics.totalWords).toBe(18 + 17);
   });
 
-  it('has no pace without spoken answers', () => {
-    expect(sessionMetrics([{ answer: CLEAN, source: 'text' }]).wordsPerMinute).toBeNull();
+  it('aggregates spoken answers only, by their audio seconds', () => {
+    const metrics = sessionMetrics([
+      { answer: RAMBLING, source: 'voice', delivery: answerDelivery(RAMBLING, { speechMs: 9_000, longPauses: 2 }) },
+      { answer: CLEAN, source: 'voice', delivery: answerDelivery(CLEAN, { speechMs: 6_000, longPauses: 0 }) },
+      { answer: 'Typed, like, quickly.', source: 'text' },
+      // Spoken through a recognizer without an audio clock: spoken, but not timed.
+      { answer: 'Um, heard but untimed.', source: 'voice' },
+    ]);
+    expect(metrics).toMatchObject({ answers: 4, voiceAnswers: 3, totalWords: 18 + 17 + 3 + 4 });
+    // (18 + 17) words in 15 s of speech = 140 wpm; 8 fillers in 15 s = 32 a minute; the typed "like" is not counted.
+    expect(metrics.wordsPerMinute).toBe(140);
+    expect(metrics.fillerCount).toBe(8);
+    expect(metrics.fillerCounts.like).toBe(1);
+    expect(metrics.fillersPerMinute).toBe(32);
+    expect(metrics.longPauses).toBe(2);
   });
 });
 

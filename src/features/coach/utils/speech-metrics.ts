@@ -1,5 +1,8 @@
 // What the transcript says about how the person speaks: filler words and pace. Pure and unit-tested; the
-// end-of-session summary uses it without spending a credit.
+// end-of-session summary uses it without spending a credit. Delivery (pace, fillers per minute, long pauses) comes
+// from spoken answers only, timed by the audio clock: a typed answer has none.
+
+import type { AnswerDelivery } from '@/data/coach-sessions/types';
 
 /** Filler words and phrases, counted as whole words, case-insensitive ("so" in "also" does not count). */
 const FILLER_WORDS = ['um', 'uh', 'like', 'you know', 'basically', 'actually', 'so'] as const;
@@ -42,42 +45,71 @@ export function wordsPerMinute(words: number, durationMs: number): number | null
   return Math.round(words / (durationMs / 60_000));
 }
 
+
+/** Below this much speaking time a pace means nothing. */
+const MIN_SPEECH_MS = 1_000;
+
+/** The delivery of what the microphone heard (timed by delivery-clock.ts), or undefined when it heard no words or too little audio to time. */
+export function answerDelivery(heardText: string, audio: { speechMs: number; longPauses: number }): AnswerDelivery | undefined {
+  const words = countWords(heardText);
+  if (words === 0 || audio.speechMs < MIN_SPEECH_MS) return undefined;
+  return { speechMs: Math.round(audio.speechMs), words, fillerCounts: countFillerWords(heardText).counts, longPauses: audio.longPauses };
+}
+
 export interface AnswerForMetrics {
   answer: string;
-  durationMs?: number;
   source: 'voice' | 'text';
+  /** Spoken and timed answers only: typed answers have no delivery. */
+  delivery?: AnswerDelivery;
 }
 
 export interface SessionMetrics {
   answers: number;
+  /** Answers given by voice (timed or not). */
   voiceAnswers: number;
   totalWords: number;
+  /** Filler words heard in the timed spoken answers (typed text is not delivery). */
   fillerCount: number;
   fillerCounts: Record<string, number>;
-  /** Over the spoken answers only (typed answers have no pace). */
+  /** Delivery figures: over the timed spoken answers only, null without one. */
   wordsPerMinute: number | null;
+  fillersPerMinute: number | null;
+  longPauses: number | null;
+}
+
+function perMinute(count: number, durationMs: number): number | null {
+  if (durationMs < MIN_SPEECH_MS) return null;
+  return Math.round((count / (durationMs / 60_000)) * 10) / 10;
 }
 
 export function sessionMetrics(answers: ReadonlyArray<AnswerForMetrics>): SessionMetrics {
   const fillerCounts: Record<string, number> = {};
   let fillerCount = 0;
-  let totalWords = 0;
-  let voiceWords = 0;
-  let voiceMs = 0;
-  let voiceAnswers = 0;
-  for (const { answer, durationMs, source } of answers) {
-    const words = countWords(answer);
-    totalWords += words;
-    const fillers = countFillerWords(answer);
-    fillerCount += fillers.total;
-    for (const [word, n] of Object.entries(fillers.counts)) fillerCounts[word] = (fillerCounts[word] ?? 0) + n;
-    if (source === 'voice' && durationMs && durationMs > 0) {
-      voiceAnswers += 1;
-      voiceWords += words;
-      voiceMs += durationMs;
+  let spokenWords = 0;
+  let speechMs = 0;
+  let longPauses = 0;
+  let timed = 0;
+  for (const { delivery } of answers) {
+    if (!delivery) continue;
+    timed += 1;
+    spokenWords += delivery.words;
+    speechMs += delivery.speechMs;
+    longPauses += delivery.longPauses;
+    for (const [word, n] of Object.entries(delivery.fillerCounts)) {
+      fillerCounts[word] = (fillerCounts[word] ?? 0) + n;
+      fillerCount += n;
     }
   }
-  return { answers: answers.length, voiceAnswers, totalWords, fillerCount, fillerCounts, wordsPerMinute: wordsPerMinute(voiceWords, voiceMs) };
+  return {
+    answers: answers.length,
+    voiceAnswers: answers.filter((answer) => answer.source === 'voice').length,
+    totalWords: answers.reduce((sum, { answer }) => sum + countWords(answer), 0),
+    fillerCount,
+    fillerCounts,
+    wordsPerMinute: timed > 0 ? wordsPerMinute(spokenWords, speechMs) : null,
+    fillersPerMinute: timed > 0 ? perMinute(fillerCount, speechMs) : null,
+    longPauses: timed > 0 ? longPauses : null,
+  };
 }
 
 /** A rough 1–10 score from the answer alone, used when the model does not score (no credits, or it failed). */
