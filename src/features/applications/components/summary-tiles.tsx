@@ -1,12 +1,15 @@
-// The three summary tiles (spec §4): total, most advanced application (Succeeded before In progress), next interview.
-import { CalendarClock, Layers, Trophy } from 'lucide-react';
+// The summary tiles (spec §4): total, most advanced application (Succeeded before In progress), next interview, and the
+// next follow-up (issue #30), red with the overdue count when one has passed.
+import { BellRing, CalendarClock, Layers, Trophy } from 'lucide-react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { summarizeFollowUps } from '@/data/applications/follow-up';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
+import { formatDate } from '@/i18n/format';
 import { formatInterviewDate } from '../utils/format';
 import { mostAdvancedApplication, nextInterview } from '../utils/summary';
 
@@ -49,6 +52,7 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
   const { t } = useTranslation('applications');
   const advanced = useMemo(() => (applications ? mostAdvancedApplication(applications) : null), [applications]);
   const upcoming = useMemo(() => (applications ? nextInterview(applications) : null), [applications]);
+  const followUps = useMemo(() => (applications ? summarizeFollowUps(applications) : null), [applications]);
   if (isPending || !applications) {
     // Line heights of the loaded tiles: text-2xl count; name, job title and badge; date and interview link.
     return (
@@ -56,6 +60,7 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
         <TileSkeleton icon={<Layers className="size-5" />} title={t('tiles.total')} lines={['h-8 w-12']} />
         <TileSkeleton icon={<Trophy className="size-5" />} title={t('tiles.mostAdvanced')} lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']} />
         <TileSkeleton icon={<CalendarClock className="size-5" />} title={t('tiles.nextInterview')} lines={['h-6 w-36', 'h-5 w-40']} />
+        <TileSkeleton icon={<BellRing className="size-5" />} title={t('tiles.nextFollowUp')} lines={['h-6 w-28', 'h-5 w-32']} />
       </div>
     );
   }
@@ -85,6 +90,23 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
             <p className="font-semibold">{formatInterviewDate(upcoming.date)}</p>
             <Link to={paths.application.href(upcoming.applicationId)} className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
               {upcoming.name} · {upcoming.companyName}
+            </Link>
+          </div>
+        ) : (
+          <p className="font-semibold">{t('tiles.none')}</p>
+        )}
+      </Tile>
+      <Tile icon={<BellRing aria-hidden="true" className="size-5" />} title={t('tiles.nextFollowUp')}>
+        {followUps?.next ? (
+          <div className="min-w-0" data-testid="tile-follow-up" data-overdue={followUps.next.isOverdue}>
+            <p className={followUps.next.isOverdue ? 'font-semibold text-red-700' : 'font-semibold'}>
+              <time dateTime={followUps.next.followUpOn}>{formatDate(`${followUps.next.followUpOn}T00:00`)}</time>
+              {followUps.overdueCount > 0 && (
+                <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('tiles.overdueCount', { count: followUps.overdueCount })}</span>
+              )}
+            </p>
+            <Link to={paths.application.href(followUps.next.applicationId)} className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              {followUps.next.companyName}
             </Link>
           </div>
         ) : (
