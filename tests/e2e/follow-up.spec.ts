@@ -57,7 +57,7 @@ test('set a follow-up from the suggestion, see it overdue on the dashboard, add 
   expect(ics).toContain('SUMMARY:Follow up with Qonto');
   await page.screenshot({ path: `${SCREENSHOTS}/follow-up-detail-desktop.png`, fullPage: true });
 
-  await page.goto('/dashboard');
+  await page.goto('/');
   const tile = page.getByRole('region', { name: 'Next follow-up' });
   await expect(tile.getByRole('link', { name: 'Qonto' })).toBeVisible();
   await expect(tile).toContainText('1 overdue');

@@ -2,7 +2,7 @@
 import type { ApplicationWithInterviews } from './types';
 
 /** Days after the latest interview the form suggests following up. */
-export const FOLLOW_UP_DELAY_DAYS = 7;
+const FOLLOW_UP_DELAY_DAYS = 7;
 
 /** Statuses that have had their answer: no follow-up is due on them. */
 const ANSWERED_STATUSES: readonly string[] = ['Succeeded', 'Missed'];
