@@ -63,7 +63,7 @@ test('set a follow-up from the suggestion, see it overdue on the dashboard, add 
   await expect(tile).toContainText('1 overdue');
   await expect(tile.getByTestId('tile-follow-up')).toHaveAttribute('data-overdue', 'true');
   // Overdue stands out: the date is red, not the tiles' usual slate.
-  const color = await tile.locator('time').evaluate((element) => getComputedStyle(element.parentElement as HTMLElement).color);
+  const color = await tile.locator('time').evaluate((element) => getComputedStyle(element).color);
   expect(color).not.toBe(await page.getByTestId('tile-total').evaluate((element) => getComputedStyle(element).color));
   await page.screenshot({ path: `${SCREENSHOTS}/follow-up-dashboard-desktop.png` });
 

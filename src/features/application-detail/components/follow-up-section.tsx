@@ -105,8 +105,11 @@ export function FollowUpSection({ application }: { application: Application }) {
       ) : (
         <p className="mt-2 text-sm text-slate-600">{t('followUp.none')}</p>
       )}
-      {/* Re-mounted when the saved day or the suggestion changes, so the field shows the new default. */}
-      <FollowUpForm key={`${application.follow_up_on ?? ''}|${suggestion ?? ''}`} application={application} suggestion={suggestion} />
+      {/* Shown once the interviews are read (a later suggestion would replace what was typed); re-mounted when the saved
+          day or the suggestion changes, so the field shows the new default. */}
+      {!interviewsQuery.isPending && (
+        <FollowUpForm key={`${application.follow_up_on ?? ''}|${suggestion ?? ''}`} application={application} suggestion={suggestion} />
+      )}
     </section>
   );
 }

@@ -56,7 +56,7 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
   if (isPending || !applications) {
     // Line heights of the loaded tiles: text-2xl count; name, job title and badge; date and interview link.
     return (
-      <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5" aria-busy="true">
+      <div className="flex w-full flex-col gap-3 md:flex-row" aria-busy="true">
         <TileSkeleton icon={<Layers className="size-5" />} title={t('tiles.total')} lines={['h-8 w-12']} />
         <TileSkeleton icon={<Trophy className="size-5" />} title={t('tiles.mostAdvanced')} lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']} />
         <TileSkeleton icon={<CalendarClock className="size-5" />} title={t('tiles.nextInterview')} lines={['h-6 w-36', 'h-5 w-40']} />
@@ -65,7 +65,7 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
     );
   }
   return (
-    <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5">
+    <div className="flex w-full flex-col gap-3 md:flex-row">
       <Tile icon={<Layers aria-hidden="true" className="size-5" />} title={t('tiles.total')}>
         <p className="text-2xl font-semibold" data-testid="tile-total">
           {applications.length}
@@ -101,10 +101,10 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
           <div className="min-w-0" data-testid="tile-follow-up" data-overdue={followUps.next.isOverdue}>
             <p className={followUps.next.isOverdue ? 'font-semibold text-red-700' : 'font-semibold'}>
               <time dateTime={followUps.next.followUpOn}>{formatDate(`${followUps.next.followUpOn}T00:00`)}</time>
-              {followUps.overdueCount > 0 && (
-                <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">{t('tiles.overdueCount', { count: followUps.overdueCount })}</span>
-              )}
             </p>
+            {followUps.overdueCount > 0 && (
+              <p className="mt-0.5 w-fit rounded-full bg-red-100 px-2 text-xs font-semibold text-red-800">{t('tiles.overdueCount', { count: followUps.overdueCount })}</p>
+            )}
             <Link to={paths.application.href(followUps.next.applicationId)} className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
               {followUps.next.companyName}
             </Link>
