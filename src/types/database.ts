@@ -143,6 +143,7 @@ export type Database = {
           company_name: string
           created_at: string
           expected_interviews: number | null
+          follow_up_on: string | null
           id: string
           job_link: string | null
           job_offer_content: string | null
@@ -158,6 +159,7 @@ export type Database = {
           company_name: string
           created_at?: string
           expected_interviews?: number | null
+          follow_up_on?: string | null
           id?: string
           job_link?: string | null
           job_offer_content?: string | null
@@ -173,6 +175,7 @@ export type Database = {
           company_name?: string
           created_at?: string
           expected_interviews?: number | null
+          follow_up_on?: string | null
           id?: string
           job_link?: string | null
           job_offer_content?: string | null

@@ -12,6 +12,7 @@ const CONSTRAINTS = [
   'applications_resume_name_length',
   'applications_job_offer_content_length',
   'applications_expected_interviews_range',
+  'applications_follow_up_on_range',
   'interviews_name_length',
   'interviews_interviewer_names_length',
   'interviews_date_range',

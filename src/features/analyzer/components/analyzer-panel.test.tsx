@@ -86,6 +86,7 @@ beforeEach(() => {
     resume_name: 'cv.pdf',
     job_offer_content: 'We need 5+ years of TypeScript and React, PostgreSQL, Kubernetes.',
     expected_interviews: 3,
+    follow_up_on: null,
     created_at: '2026-11-02T00:00:00Z',
     updated_at: '2026-11-02T00:00:00Z',
   };

@@ -1,4 +1,4 @@
-// Application detail (docs/product.md#application-detail): back link, title with the posting link, status badge, facts, resume and interviews.
+// Application detail (docs/product.md#application-detail): back link, title with the posting link, status badge, facts, resume, interviews and follow-up.
 import { ArrowLeft, ExternalLink, FileQuestion, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { isHttpUrl } from '@/data/applications/application-values';
 import { useApplication } from '@/data/applications/get-application';
 import { applicationSessionId } from '@/data/live-sessions/session-id';
 import { formatDate as formatLocalDate } from '@/i18n/format';
+import { FollowUpSection } from './follow-up-section';
 import { InterviewsSection } from './interviews-section';
 import { LiveSessionLinks } from './live-session-links';
 import { ResumeLink } from './resume-link';
@@ -123,6 +124,7 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
         </div>
       </dl>
       <InterviewsSection application={application} />
+      <FollowUpSection application={application} />
       {application.job_offer_content && (
         <section aria-labelledby="job-offer-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="job-offer-heading" className="text-lg font-semibold text-slate-900">

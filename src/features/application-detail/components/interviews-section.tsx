@@ -13,24 +13,15 @@ import { useApplicationInterviews } from '@/data/interviews/get-application-inte
 import type { Interview } from '@/data/interviews/types';
 import { interviewSessionId } from '@/data/live-sessions/session-id';
 import { formatDate } from '@/i18n/format';
-import { icsFileName, interviewToIcs } from '../utils/ics';
+import { downloadIcs, icsFileName, interviewToIcs } from '../utils/ics';
 import { InterviewDrawer } from './interview-drawer';
 import { LiveSessionLinks } from './live-session-links';
 
 const INTERVIEW_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
 
-
-
-function downloadIcs(interview: Interview, application: Application) {
-  const blob = new Blob([interviewToIcs(interview, { companyName: application.company_name, jobTitle: application.job_title })], {
-    type: 'text/calendar;charset=utf-8',
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = icsFileName(interview, application.company_name);
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+function downloadInterviewIcs(interview: Interview, application: Application) {
+  const content = interviewToIcs(interview, { companyName: application.company_name, jobTitle: application.job_title });
+  downloadIcs(content, icsFileName([application.company_name, interview.name]));
 }
 
 export function InterviewsSection({ application }: { application: Application }) {
@@ -84,7 +75,7 @@ export function InterviewsSection({ application }: { application: Application })
               <LiveSessionLinks sessionId={interviewSessionId(interview.id)} subjectName={interview.name} className="mt-3" />
             </div>
             <div className="flex shrink-0 gap-1">
-              <Button variant="ghost" size="icon" aria-label={t('interviews.addToCalendarLabel', { name: interview.name })} title={t('interviews.addToCalendar')} onClick={() => downloadIcs(interview, application)}>
+              <Button variant="ghost" size="icon" aria-label={t('interviews.addToCalendarLabel', { name: interview.name })} title={t('interviews.addToCalendar')} onClick={() => downloadInterviewIcs(interview, application)}>
                 <CalendarPlus aria-hidden="true" className="size-4" />
               </Button>
               <Button variant="ghost" size="icon" aria-label={t('interviews.deleteLabel', { name: interview.name })} title={t('interviews.delete')} className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(interview)}>

@@ -1,4 +1,4 @@
-import { icsFileName, interviewToIcs } from './ics';
+import { followUpToIcs, icsFileName, interviewToIcs } from './ics';
 
 describe('interviewToIcs', () => {
   it('builds a calendar event spanning the interview duration', () => {
@@ -12,6 +12,25 @@ describe('interviewToIcs', () => {
     expect(ics).toContain('SUMMARY:Tech\\; round – Doctolib');
     expect(ics).toContain('UID:i1@offerpilot');
     expect(ics.split('\r\n')[0]).toBe('BEGIN:VCALENDAR');
-    expect(icsFileName({ id: 'i1', name: 'Tech round', interviewer_names: '', date: '', duration: 1, additional_info: null }, 'Back Market')).toBe('back-market-tech-round.ics');
+    expect(icsFileName(['Back Market', 'Tech round'])).toBe('back-market-tech-round.ics');
+  });
+});
+
+describe('followUpToIcs', () => {
+  const application = { id: 'a1', company_name: 'Back Market', job_title: 'Engineer', follow_up_on: '2026-12-31' };
+
+  it('builds an all-day event on the follow-up day, ending (exclusively) on the next day across a year end', () => {
+    const ics = followUpToIcs(application, new Date('2026-11-25T00:00:00Z'));
+    const lines = ics.split('\r\n');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261231');
+    expect(lines).toContain('DTEND;VALUE=DATE:20270101');
+    expect(lines).toContain('UID:follow-up-a1@offerpilot');
+    expect(lines).toContain('SUMMARY:Follow up with Back Market');
+    expect(lines).toContain('DTSTAMP:20261125T000000Z');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  });
+
+  it('names the file after the company', () => {
+    expect(icsFileName([application.company_name, 'follow-up'])).toBe('back-market-follow-up.ics');
   });
 });

@@ -1,13 +1,16 @@
-// The three summary tiles (docs/product.md#summary-tiles): total, most advanced application (Succeeded before In progress), next interview.
-import { CalendarClock, Layers, Trophy } from 'lucide-react';
+// The summary tiles (docs/product.md#summary-tiles): total, most advanced application (Succeeded before In progress), next
+// interview, and the next follow-up (issue #30), red with the overdue count when one has passed.
+import { BellRing, CalendarClock, Layers, Trophy } from 'lucide-react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { summarizeFollowUps } from '@/data/applications/follow-up';
 import { cn } from '@/lib/cn';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
+import { formatDate } from '@/i18n/format';
 import { formatInterviewDate } from '../utils/format';
 import { mostAdvancedApplication, nextInterview } from '../utils/summary';
 
@@ -16,9 +19,12 @@ import { mostAdvancedApplication, nextInterview } from '../utils/summary';
 // change. On a phone the tiles are stacked with less padding and no icon, each as tall as its own filled content (so
 // nothing moves there either), and the first application is not pushed below the fold.
 const TILE_CLASS = 'flex min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:min-h-32 md:p-4';
-type TileName = 'total' | 'mostAdvanced' | 'nextInterview';
-/** Phone heights: title + number (76 px), title + name, job title and badge (118 px), title + date and name (88 px). */
-const PHONE_MIN_HEIGHT: Record<TileName, string> = { total: 'min-h-20', mostAdvanced: 'min-h-30', nextInterview: 'min-h-23' };
+type TileName = 'total' | 'mostAdvanced' | 'nextInterview' | 'nextFollowUp';
+/**
+ * Phone heights: title + number (76 px), title + name, job title and badge (118 px), title + date and name (88 px),
+ * title + date, name and the overdue count (118 px).
+ */
+const PHONE_MIN_HEIGHT: Record<TileName, string> = { total: 'min-h-20', mostAdvanced: 'min-h-30', nextInterview: 'min-h-23', nextFollowUp: 'min-h-30' };
 const ICON_CLASS = 'hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 md:flex';
 const TITLE_CLASS = 'text-xs font-medium uppercase tracking-wide text-slate-500';
 
@@ -56,18 +62,20 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
   const { t } = useTranslation('applications');
   const advanced = useMemo(() => (applications ? mostAdvancedApplication(applications) : null), [applications]);
   const upcoming = useMemo(() => (applications ? nextInterview(applications) : null), [applications]);
+  const followUps = useMemo(() => (applications ? summarizeFollowUps(applications) : null), [applications]);
   if (isPending || !applications) {
     // Line heights of the loaded tiles: text-2xl count; name, job title and badge; date and interview link.
     return (
-      <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5" aria-busy="true">
+      <div className="flex w-full flex-col gap-3 md:flex-row" aria-busy="true">
         <TileSkeleton name="total" icon={<Layers className="size-5" />} title={t('tiles.total')} lines={['h-8 w-12']} />
         <TileSkeleton name="mostAdvanced" icon={<Trophy className="size-5" />} title={t('tiles.mostAdvanced')} lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']} />
         <TileSkeleton name="nextInterview" icon={<CalendarClock className="size-5" />} title={t('tiles.nextInterview')} lines={['h-6 w-36', 'h-5 w-40']} />
+        <TileSkeleton name="nextFollowUp" icon={<BellRing className="size-5" />} title={t('tiles.nextFollowUp')} lines={['h-6 w-28', 'h-5 w-32']} />
       </div>
     );
   }
   return (
-    <div className="flex w-full flex-col gap-3 md:flex-row lg:w-4/5">
+    <div className="flex w-full flex-col gap-3 md:flex-row">
       <Tile name="total" icon={<Layers aria-hidden="true" className="size-5" />} title={t('tiles.total')}>
         <p className="text-2xl font-semibold" data-testid="tile-total">
           {applications.length}
@@ -92,6 +100,23 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
             <p className="font-semibold">{formatInterviewDate(upcoming.date)}</p>
             <Link to={paths.application.href(upcoming.applicationId)} className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
               {upcoming.name} · {upcoming.companyName}
+            </Link>
+          </div>
+        ) : (
+          <p className="font-semibold">{t('tiles.none')}</p>
+        )}
+      </Tile>
+      <Tile name="nextFollowUp" icon={<BellRing aria-hidden="true" className="size-5" />} title={t('tiles.nextFollowUp')}>
+        {followUps?.next ? (
+          <div className="min-w-0" data-testid="tile-follow-up" data-overdue={followUps.next.isOverdue}>
+            <p className={followUps.next.isOverdue ? 'font-semibold text-red-700' : 'font-semibold'}>
+              <time dateTime={followUps.next.followUpOn}>{formatDate(`${followUps.next.followUpOn}T00:00`)}</time>
+            </p>
+            {followUps.overdueCount > 0 && (
+              <p className="mt-0.5 w-fit rounded-full bg-red-100 px-2 text-xs font-semibold text-red-800">{t('tiles.overdueCount', { count: followUps.overdueCount })}</p>
+            )}
+            <Link to={paths.application.href(followUps.next.applicationId)} className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              {followUps.next.companyName}
             </Link>
           </div>
         ) : (

@@ -14,6 +14,7 @@ export function makeApplication(overrides: Partial<ApplicationWithInterviews> = 
     resume_name: null,
     job_offer_content: null,
     expected_interviews: null,
+    follow_up_on: null,
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',
     interviews: [],
