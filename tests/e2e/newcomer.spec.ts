@@ -82,7 +82,7 @@ test('an export over the import limits is refused in the dialog before anything 
   const dialog = page.getByRole('dialog', { name: 'Paramètres du profil' });
   await dialog.getByLabel('Fichier d’export à importer').setInputFiles({ name: 'too-many.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
   const refusal = dialog.getByRole('alert');
-  await expect(refusal).toContainText('L’export contient 10001 notes ; un import en accepte au plus 10000 de chaque type. Rien n’a été importé.');
+  await expect(refusal).toContainText('L’export contient 10001 notes ; un import en accepte au plus 5000. Rien n’a été importé.');
   await expect(refusal).toBeInViewport();
   await page.screenshot({ path: 'tmp/screenshots/import-refused-390-fr.png' });
   expect(writes).toEqual([]);

@@ -143,7 +143,7 @@ test.describe('from an interview’s page', () => {
     await expect(page.getByTestId('copilot-answer').locator('strong', { hasText: 'Suggested answer' })).toBeVisible();
 
     await page.goto(`/application/${applicationId}`);
-    await page.getByRole('link', { name: 'Rehearse Hiring manager with the Coach' }).click();
+    await page.getByRole('link', { name: 'Rehearse with the Coach: Hiring manager' }).click();
     await expect(page).toHaveURL(new RegExp(`/coach\\?session=int_${interviewId}$`));
     await expect(page.getByLabel('Interview or application')).toHaveValue(`int_${interviewId}`);
     await page.getByRole('button', { name: 'Start Session' }).click();
@@ -158,7 +158,7 @@ test.describe('from an interview’s page', () => {
     await page.evaluate(() => window.localStorage.setItem('offerpilot.language', 'fr'));
     await page.goto(`/application/${applicationId}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('link', { name: 'Ouvrir le Copilot pour « Hiring manager »' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ouvrir le Copilot pour Hiring manager' })).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/application-page-fr.png`, fullPage: true });
     await page.goto('/copilot3');
     const groups = page.getByLabel('Entretien ou candidature').locator('optgroup');

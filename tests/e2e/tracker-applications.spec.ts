@@ -57,7 +57,8 @@ test('add an application with a PDF, change its status, add and delete an interv
   // Detail: interviews, resume link.
   await page.getByRole('link', { name: 'Open Doctolib – Senior Frontend Engineer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Senior Frontend Engineer/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Senior Frontend Engineer/ })).toHaveAttribute('href', 'https://careers.doctolib.com/jobs/42');
+  // The title links to the posting (the Coach and Copilot links name the application too).
+  await expect(page.getByRole('link', { name: /^Senior Frontend Engineer/ })).toHaveAttribute('href', 'https://careers.doctolib.com/jobs/42');
   const resumeLink = page.getByRole('link', { name: /camille-cv\.pdf/ });
   await expect(resumeLink).toHaveAttribute('href', /\/storage\/v1\/object\/sign\/resumes\/.+token=/);
   const resumeResponse = await page.request.get((await resumeLink.getAttribute('href')) as string);

@@ -21,8 +21,12 @@ export async function insertAs<T>(env: E2eEnv, user: TestUser, table: string, ro
   return (await response.json()) as T[];
 }
 
-/** Sonner toasts fade in and out; axe measures their contrast mid-animation, so audits run once they are gone. */
+/**
+ * Sonner toasts fade in and out; axe measures their contrast mid-animation, so audits run once they are gone. A pointer
+ * resting over them (the last click was a drawer's Save, near the bottom-right toasts) holds them: it moves away first.
+ */
 export async function auditWithoutToasts(page: Page, audit: (page: Page) => Promise<void>): Promise<void> {
+  await page.mouse.move(0, 0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await audit(page);
 }
