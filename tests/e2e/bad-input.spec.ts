@@ -118,7 +118,9 @@ test('tracker: HTML in application and interview fields shows as text everywhere
   await expect(item).toContainText(hostile('Panel'));
   await expect(item).toContainText(hostile('Info'));
   await expect(item).toContainText(MARKDOWN_TRAPS);
-  await expect(item.getByRole('link')).toHaveCount(0);
+  // No link comes from the interview's text: the only links are the app's own Coach and Copilot ones.
+  await expect(item.locator('a:not([href^="/coach?session=int_"]):not([href^="/copilot3?session=int_"])')).toHaveCount(0);
+  await expect(item.getByRole('link')).toHaveCount(2);
   await expectInert(page);
   const [interview] = await selectAs<Record<string, string>>(e2e, user, 'interviews', 'select=name,interviewer_names,additional_info');
   expect(interview).toEqual({ name: hostile('Round'), interviewer_names: hostile('Panel'), additional_info: `${hostile('Info')}\n${MARKDOWN_TRAPS}` });
