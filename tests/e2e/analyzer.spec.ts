@@ -125,8 +125,12 @@ test('a paid user analyzes an application, reads the evidence, finds it after a 
   const firstRequirement = panel.getByRole('list', { name: 'Requirements' }).getByRole('listitem').first();
   const label = firstRequirement.getByText(/^(Must-have|Nice-to-have)$/);
   const text = firstRequirement.locator('p').first();
-  const [labelBox, textBox] = [await label.boundingBox(), await text.boundingBox()];
-  expect(labelBox!.y + labelBox!.height).toBeLessThanOrEqual(textBox!.y);
+  // Measured once the layout has settled (the sidebar folds to its narrow width with a 200 ms transition).
+  await expect.poll(async () => {
+    const [labelBox, textBox] = [await label.boundingBox(), await text.boundingBox()];
+    return labelBox!.y + labelBox!.height <= textBox!.y;
+  }).toBe(true);
+  const textBox = await text.boundingBox();
   const itemBox = await firstRequirement.boundingBox();
   expect(textBox!.width).toBeGreaterThanOrEqual(itemBox!.width - 2 * 16 - 2); // the whole line inside the item's padding
   await firstRequirement.screenshot({ path: 'tmp/screenshots/analyzer-requirement-390.png' });
