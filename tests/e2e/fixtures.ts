@@ -54,6 +54,17 @@ export async function signInViaUi(page: Page, user: Pick<TestUser, 'email' | 'pa
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
 }
 
+/** Signs in through the form with French chosen on the sign-in screen (a profile without a language keeps it). */
+export async function signInInFrench(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('offerpilot.language', 'fr'));
+  await page.reload();
+  await page.getByLabel('Adresse e-mail').fill(user.email);
+  await page.getByLabel('Mot de passe').fill(user.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('complementary', { name: 'Barre latérale' })).toBeVisible();
+}
+
 export interface MailMessage {
   to: string;
   subject: string;

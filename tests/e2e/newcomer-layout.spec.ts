@@ -1,20 +1,11 @@
 // Phones and French (issue 28 items 4 and 8): what overflowed, was cut or covered, measured where it was seen.
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
-import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
+import type { Locator } from '@playwright/test';
+import { expect, signInInFrench, signInViaUi, test } from './fixtures.ts';
 import { insertAs } from './tracker-helpers.ts';
 
 mkdirSync('tmp/screenshots', { recursive: true });
 
-async function signInInFrench(page: Page, user: TestUser) {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.setItem('offerpilot.language', 'fr'));
-  await page.reload();
-  await page.getByLabel('Adresse e-mail').fill(user.email);
-  await page.getByLabel('Mot de passe').fill(user.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('complementary', { name: 'Barre latérale' })).toBeVisible();
-}
 
 /** Whether the element's content is wider or taller than its box (cut, or an ellipsis shown). */
 const isClipped = (locator: Locator) => locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);

@@ -1,20 +1,10 @@
 // What a newcomer tripped on (issue 28), each at the viewport and in the language where it was seen.
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { createZip } from '../../src/lib/zip.ts';
-import { accessTokenViaApi, expect, signInViaUi, test, uniqueEmail, type TestUser } from './fixtures.ts';
+import { accessTokenViaApi, expect, signInInFrench, signInViaUi, test, uniqueEmail } from './fixtures.ts';
 
 mkdirSync('tmp/screenshots', { recursive: true });
 
-async function signInInFrench(page: Page, user: TestUser) {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.setItem('offerpilot.language', 'fr'));
-  await page.reload();
-  await page.getByLabel('Adresse e-mail').fill(user.email);
-  await page.getByLabel('Mot de passe').fill(user.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('complementary', { name: 'Barre latérale' })).toBeVisible();
-}
 
 test('Settings opened right after a reload shows the password rule, not its key (item 1), in English on a desktop', async ({ page, user }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
