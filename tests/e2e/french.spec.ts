@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { catalogueFiles, readCatalogue } from '../catalogues.ts';
 import { accessTokenViaApi, expect, test, uniqueEmail } from './fixtures.ts';
+import { selectAs, updateAs } from './tracker-helpers.ts';
 
 test.use({ locale: 'fr-FR' });
 
@@ -107,4 +108,32 @@ test('a language switched in settings stays after a reload and on another browse
   await expect(otherPage.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
   await expect(otherPage.locator('html')).toHaveAttribute('lang', 'en');
   await other.close();
+});
+
+test('a first sign-in never overwrites a language chosen meanwhile elsewhere', async ({ page, user, e2e }) => {
+  // This browser, set to English on its sign-in screen, fills the profile's empty language at the first sign-in; that
+  // write is held on its way until the person has chosen French on another device, as a slow network can do.
+  let releaseFill = () => {};
+  const fillHeld = new Promise<void>((resolve) => {
+    void page.route('**/rest/v1/user_profiles?*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      resolve();
+      await new Promise<void>((release) => (releaseFill = release));
+      await route.fallback();
+    });
+  });
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('offerpilot.language', 'en'));
+  await page.reload();
+  await page.getByLabel('Email address').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillHeld;
+  expect(await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { language: 'fr' })).toEqual([expect.objectContaining({ language: 'fr' })]);
+  releaseFill();
+
+  // The held fill changes nothing; the app reads the profile again and switches to the person's French.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('complementary', { name: 'Barre latérale' })).toBeVisible();
+  expect(await selectAs(e2e, user, 'user_profiles', `id=eq.${user.id}&select=language`)).toEqual([{ language: 'fr' }]);
 });

@@ -13,7 +13,7 @@ export function useProfileLanguage(userId: string | undefined): void {
 
   useEffect(() => {
     if (!userId || !isLoaded) return;
-    if (!saved) saveLanguage({ userId, language: currentLanguage() });
+    if (!saved) saveLanguage({ userId, language: currentLanguage(), ifUnset: true });
     else if (saved !== currentLanguage()) void changeLanguage(saved);
   }, [userId, isLoaded, saved, saveLanguage]);
 }

@@ -8,12 +8,24 @@ import { DataError } from '@/data/applications/database-error';
 import type { Profile } from '@/data/profile/get-profile';
 import { profileKeys } from '@/data/profile/keys';
 
-async function updateProfileLanguage({ userId, language }: { userId: string; language: AppLanguage }): Promise<void> {
-  const { error } = await supabase.from('user_profiles').update({ language }).eq('id', userId);
+interface LanguageChange {
+  userId: string;
+  language: AppLanguage;
+  /** Only fill a profile that has no language yet: a choice made meanwhile elsewhere (another tab, device) stays. */
+  ifUnset?: boolean;
+}
+
+/** Whether the profile took the language (false: `ifUnset` and the profile already had one). */
+async function updateProfileLanguage({ userId, language, ifUnset = false }: LanguageChange): Promise<boolean> {
+  let update = supabase.from('user_profiles').update({ language }).eq('id', userId);
+  if (ifUnset) update = update.is('language', null);
+  const { data, error } = await update.select('language');
   if (error) throw new DataError(error, t('profile:errors.languageNotSaved'));
+  if (data.length === 0) return false;
   // Also in the user metadata, where Supabase Auth's email templates can read it (password reset in this language).
   const { error: userError } = await supabase.auth.updateUser({ data: { language } });
   if (userError) throw new DataError(userError, t('profile:errors.languageNotSaved'));
+  return true;
 }
 
 export function useUpdateProfileLanguage() {
@@ -25,6 +37,10 @@ export function useUpdateProfileLanguage() {
       const previous = queryClient.getQueryData<Profile>(profileKeys.detail(userId));
       if (previous) queryClient.setQueryData<Profile>(profileKeys.detail(userId), { ...previous, language });
       return { previous };
+    },
+    // Not taken: a language was chosen elsewhere meanwhile, and the profile is read again to apply it.
+    onSuccess: (taken, { userId }) => {
+      if (!taken) void queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) });
     },
     onError: (_error, { userId }, context) => {
       if (context?.previous) queryClient.setQueryData(profileKeys.detail(userId), context.previous);
