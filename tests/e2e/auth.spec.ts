@@ -163,6 +163,34 @@ test('a forgotten password is reset through the emailed link', async ({ page, us
   await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
 });
 
+test('Log Out while a profile change is still on its way signs out for good', async ({ page, user }) => {
+  // The first sign-in saves the language with the user (PUT /auth/v1/user). Auth answers it at once, but the answer
+  // reaches the page only after Log Out has been clicked and has had its own answer (or a second to get it).
+  let deliverUpdate = () => {};
+  const updateAnswered = new Promise<void>((resolve) => {
+    void page.route('**/auth/v1/user', async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      const response = await route.fetch();
+      resolve();
+      await new Promise<void>((deliver) => (deliverUpdate = deliver));
+      await route.fulfill({ response });
+    });
+  });
+  await signInViaUi(page, user);
+  await updateAnswered;
+  const loggedOut = page.waitForResponse('**/auth/v1/logout?*');
+  await sidebar(page).getByRole('button', { name: 'Log Out' }).click();
+  await Promise.race([loggedOut, page.waitForTimeout(1000)]);
+  deliverUpdate();
+  await expect(page).toHaveURL(/\/login$/);
+  // Neither the late answer nor a reload brings the session back.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.endsWith('-auth-token')))).toEqual([]);
+});
+
 test('a reset link that cannot be used says so', async ({ page }) => {
   await page.goto('/reset-password?code=not-a-real-code');
   await expect(page.getByRole('heading', { name: 'Reset link not valid' })).toBeVisible();

@@ -7,6 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { importCountsSchema, importProblemsSchema, IMPORTED_TABLES, type Bucket, type ExportedFile, type ImportProblem, type Progress } from './format';
 import { planImport } from './plan-import';
 import { ImportRefusedError, type AccountExport } from './read-export';
+import { inAuthOrder } from '@/data/auth/auth-order';
 
 export interface ImportReport {
   rows: Record<string, number>;
@@ -77,7 +78,7 @@ export async function importAccount(client: SupabaseClient, source: AccountExpor
     throw new ImportRefusedError(t('profile:transfer.refused', { reason: error.message }), problemsOf(error.details));
   }
   const firstName = source.manifest.user_metadata.firstname;
-  if (typeof firstName === 'string' && firstName.trim()) await client.auth.updateUser({ data: { firstname: firstName } });
+  if (typeof firstName === 'string' && firstName.trim()) await inAuthOrder(() => client.auth.updateUser({ data: { firstname: firstName } }));
   onProgress({ done: total, total, label: t('profile:transfer.finished') });
   const answered = importCountsSchema.safeParse(data);
   const counts = answered.success ? answered.data : {};

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { t } from 'i18next';
 import * as z from 'zod/mini';
 import { supabase } from '@/lib/supabase';
+import { inAuthOrder } from '@/data/auth/auth-order';
 import { authError } from '@/data/auth/auth-error';
 import { newPasswordProblem, says } from '@/data/auth/password-policy';
 
@@ -20,7 +21,7 @@ export const updatePasswordSchema = z
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 async function updatePassword(input: UpdatePasswordInput) {
-  const { data, error } = await supabase.auth.updateUser({ password: input.password });
+  const { data, error } = await inAuthOrder(() => supabase.auth.updateUser({ password: input.password }));
   if (error) throw authError(error, t('auth:errors.passwordChangeFailed'));
   return data.user;
 }

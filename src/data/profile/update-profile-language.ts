@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from 'i18next';
 import type { AppLanguage } from '@/i18n/languages';
 import { supabase } from '@/lib/supabase';
+import { inAuthOrder } from '@/data/auth/auth-order';
 import { DataError } from '@/data/applications/database-error';
 import type { Profile } from '@/data/profile/get-profile';
 import { profileKeys } from '@/data/profile/keys';
@@ -23,7 +24,7 @@ async function updateProfileLanguage({ userId, language, ifUnset = false }: Lang
   if (error) throw new DataError(error, t('profile:errors.languageNotSaved'));
   if (data.length === 0) return false;
   // Also in the user metadata, where Supabase Auth's email templates can read it (password reset in this language).
-  const { error: userError } = await supabase.auth.updateUser({ data: { language } });
+  const { error: userError } = await inAuthOrder(() => supabase.auth.updateUser({ data: { language } }));
   if (userError) throw new DataError(userError, t('profile:errors.languageNotSaved'));
   return true;
 }

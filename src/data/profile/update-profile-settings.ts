@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { LANGUAGE_CODES, RESPONSE_LENGTHS } from '@/config/constants';
 import { says } from '@/data/auth/password-policy';
 import { supabase } from '@/lib/supabase';
+import { inAuthOrder } from '@/data/auth/auth-order';
 import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
 
@@ -26,7 +27,7 @@ async function updateProfileSettings({ userId, input }: { userId: string; input:
     })
     .eq('id', userId);
   if (profileError) throw new DataError(profileError, t('profile:errors.settingsNotSaved'));
-  const { error: userError } = await supabase.auth.updateUser({ data: { firstname: input.firstName.trim() } });
+  const { error: userError } = await inAuthOrder(() => supabase.auth.updateUser({ data: { firstname: input.firstName.trim() } }));
   if (userError) throw new DataError(userError, t('profile:errors.firstNameNotSaved'));
 }
 
