@@ -48,6 +48,8 @@ export default tseslint.config(
             },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
             { from: { element: { type: 'data' } }, allow: { to: { element: { types: { anyOf: ['data', ...sharedTypes] } } } } },
+            // Test helpers stand in for the data layer's contexts (the auth state), so they may read it.
+            { from: { element: { type: 'testing' } }, allow: { to: { element: { type: 'data' } } } },
             ...sharedTypes.map((type) => ({ from: { element: { type } }, allow: { to: { element: { types: { anyOf: sharedTypes } } } } })),
             { allow: { to: { module: { origin: 'external' } } } },
             { allow: { to: { module: { origin: 'core' } } } },

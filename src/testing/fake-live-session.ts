@@ -2,6 +2,8 @@
 // inserted or deleted. Install it with
 //   vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
 // and read or set `live` from the test.
+import type { Profile } from '@/data/profile/get-profile';
+import { fakeProfile } from '@/testing/fake-profile';
 
 export interface FakeCredits {
   plan_type: string;
@@ -12,7 +14,7 @@ export interface FakeCredits {
 
 export const live = {
   credits: { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 } as FakeCredits,
-  profile: { id: 'user-1', photo_url: null, ai_response_length: 'balanced', interview_language: 'en', ai_response_language: 'fr', answer_timing: 'off' },
+  profile: fakeProfile(),
   isAiConfigured: true,
   /** While set, reading the profile waits for it (a slow load). */
   profileGate: null as Promise<void> | null,
@@ -22,9 +24,9 @@ export const live = {
   deletes: [] as string[][],
 };
 
-export function resetLive(profile: Partial<typeof live.profile> = {}) {
+export function resetLive(profile: Partial<Profile> = {}) {
   live.credits = { plan_type: 'free', monthly_limit: 10, used: 3, remaining: 7 };
-  live.profile = { id: 'user-1', photo_url: null, ai_response_length: 'balanced', interview_language: 'en', ai_response_language: 'fr', answer_timing: 'off', ...profile };
+  live.profile = fakeProfile(profile);
   live.isAiConfigured = true;
   live.profileGate = null;
   live.inserts = {};

@@ -1,25 +1,10 @@
 // A tiny stand-in for the supabase client in component tests: every call is a vi.fn you can program.
 import { vi } from 'vitest';
+import type { Profile } from '@/data/profile/get-profile';
+import { fakeProfile } from '@/testing/fake-profile';
 
-export interface FakeProfileRow {
-  id: string;
-  photo_url: string | null;
-  ai_response_length: string;
-  interview_language: string;
-  ai_response_language: string;
-  answer_timing: string;
-}
-
-export function createFakeSupabase(profile?: Partial<FakeProfileRow>) {
-  const row: FakeProfileRow = {
-    id: 'user-1',
-    photo_url: null,
-    ai_response_length: 'balanced',
-    interview_language: 'en',
-    ai_response_language: 'en',
-    answer_timing: 'off',
-    ...profile,
-  };
+export function createFakeSupabase(profile: Partial<Profile> = {}) {
+  const row = fakeProfile({ ai_response_language: 'en', ...profile });
   const query = {
     select: vi.fn(() => query),
     eq: vi.fn(() => query),

@@ -2,7 +2,7 @@
 // upstream), sees the evidence, finds it again after a reload and goes to the Coach; a scan is refused; free users see the lock.
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { SAMPLE_ANALYSIS_RESULT } from '../../src/data/analyses/sample-analysis.ts';
+import { SAMPLE_ANALYSIS_RESULT } from '../../src/testing/sample-analysis.ts';
 import { readE2eEnv, type E2eEnv } from './e2e-env.ts';
 import { accessTokenViaApi, expect, expectNoSeriousAxeViolations, signInViaUi, test, type TestUser } from './fixtures.ts';
 import { auditWithoutToasts, insertAs } from './tracker-helpers.ts';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LAST_VISITED_PATH_KEY } from '@/config/paths';
 import type { AuthState } from '@/data/auth/auth-context';
-import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
+import { fakeSession, WithAuth } from '@/testing/fake-auth-state';
 import { RedirectIfSignedIn } from '@/app/guards/redirect-if-signed-in';
 import { RequireSession } from '@/app/guards/require-session';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
+import { fakeSession, WithAuth } from '@/testing/fake-auth-state';
 import { supabase } from '@/lib/supabase';
 import { rpcAnswer } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';

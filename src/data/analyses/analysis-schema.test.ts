@@ -1,7 +1,7 @@
 // Validation of the model's replies: good, malformed JSON, missing fields, wrong mark values, evidence rules.
 import { describe, expect, it } from 'vitest';
 import { AnalysisReplyError, parseAnalysisReply } from './analysis-schema';
-import { SAMPLE_ANALYSIS_RESULT } from './sample-analysis';
+import { SAMPLE_ANALYSIS_RESULT } from '@/testing/sample-analysis';
 
 function replyError(reply: string): AnalysisReplyError {
   try {

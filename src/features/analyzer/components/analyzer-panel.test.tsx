@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiError } from '@/lib/ai';
 import { PDF_TEXT_MESSAGES, PdfTextError } from '@/lib/pdf-text';
-import { SAMPLE_ANALYSIS_RESULT } from '@/data/analyses/sample-analysis';
+import { SAMPLE_ANALYSIS_RESULT } from '@/testing/sample-analysis';
 import type { Application } from '@/data/applications/types';
 import type { Subscription } from '@/data/subscriptions/get-subscription';
 import { renderWithProviders } from '@/testing/render';

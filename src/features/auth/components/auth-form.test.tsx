@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthState } from '@/data/auth/auth-context';
-import { WithAuth } from '@/data/auth/fake-auth-state';
+import { WithAuth } from '@/testing/fake-auth-state';
 import { createFakeSupabase } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';
 import { AuthForm } from '@/features/auth/components/auth-form';

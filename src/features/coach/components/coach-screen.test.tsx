@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
+import { fakeSession, WithAuth } from '@/testing/fake-auth-state';
 import { AiError } from '@/lib/ai';
 import { insertsInto, live, resetLive } from '@/testing/fake-live-session';
 import { renderWithProviders } from '@/testing/render';

@@ -2,7 +2,7 @@
 // the interviewer". The fakes are in copilot-fakes.ts and src/testing/fake-live-session.ts.
 import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
+import { fakeSession, WithAuth } from '@/testing/fake-auth-state';
 import { renderWithProviders } from '@/testing/render';
 import { resetLive } from '@/testing/fake-live-session';
 import { COPILOT_V3 } from '@/features/copilot/utils/copilot-variants';

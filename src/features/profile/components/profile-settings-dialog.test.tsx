@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeSupabase } from '@/testing/fake-supabase';
-import { fakeSession, WithAuth } from '@/data/auth/fake-auth-state';
+import { fakeSession, WithAuth } from '@/testing/fake-auth-state';
 import { renderWithProviders } from '@/testing/render';
 import { ProfileSettingsDialog } from '@/features/profile/components/profile-settings-dialog';
 

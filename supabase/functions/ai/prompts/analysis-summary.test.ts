@@ -1,6 +1,6 @@
 // The Copilot's digest of an analysis: derived fit, strengths with evidence, gaps, keywords, talking points; short.
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_ANALYSIS_RESULT } from '../../../../src/data/analyses/sample-analysis.ts';
+import { SAMPLE_ANALYSIS_RESULT } from '../../../../src/testing/sample-analysis.ts';
 import { PROMPT_SUMMARY_MAX_CHARS, analysisPromptSummary } from './analysis-summary.ts';
 
 describe('analysisPromptSummary', () => {
