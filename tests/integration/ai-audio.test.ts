@@ -217,11 +217,11 @@ describe('speech through the Realtime API (the default model)', () => {
     expect((await audioAllowanceOf(user)).speech.used).toBe(text.length);
   });
 
-  it('gives the characters back when the realtime upstream refuses before any audio', async () => {
+  it('gives the characters back when the realtime upstream refuses before any audio, told as on /audio/speech', async () => {
     upstream.failures.push({ status: 401 });
     const response = await post('Hello there.');
     expect(response.status).toBe(502);
-    expect((await response.json()).error.code).toBe('upstream_unreachable');
+    expect((await response.json()).error).toMatchObject({ code: 'upstream_auth', message: 'The AI provider refused the server’s API key. Check OPENAI_API_KEY.' });
     expect((await audioAllowanceOf(user)).speech.used).toBe(0);
   });
 });

@@ -105,7 +105,11 @@ export function speakThroughRealtime(config: Config, speech: RealtimeSpeech): Pr
         fail(() => upstreamFailure(502), 'bad_event');
       }
     };
-    socket.onerror = () => fail(() => unreachable(new Error('socket error')), 'unreachable');
+    socket.onerror = (event) => {
+      // A refused upgrade: Deno says "Invalid status code: 401" (checked 2026-11-25 on Deno 2.9): told like an HTTP answer.
+      const status = /status code:? (\d{3})/.exec((event as ErrorEvent).message ?? '')?.[1];
+      fail(() => (status ? upstreamFailure(Number(status)) : unreachable(new Error('socket error'))), status ? `upgrade_${status}` : 'unreachable');
+    };
     socket.onclose = () => fail(() => unreachable(new Error('socket closed')), 'closed');
   });
 }
