@@ -7,7 +7,9 @@
 // Reads the same settings as the gateway (OPENAI_BASE_URL, OPENAI_CHAT_MODEL, OPENAI_COACH_MODEL,
 // OPENAI_ANALYSIS_MODEL, OPENAI_TRANSCRIPTION_MODEL, OPENAI_REALTIME_MODEL, OPENAI_SPEECH_MODEL, OPENAI_SPEECH_VOICE,
 // OPENAI_REALTIME_URL, OPENAI_CHAT_PARAMETERS) and builds its requests with the gateway's own code. The realtime role
-// is checked by minting a secret; scripts/check-realtime.ts goes on to stream audio. Also runs against
+// is checked by minting a secret; scripts/check-realtime.ts goes on to stream audio. The speech role takes the
+// workflow its model takes (speech-workflow.ts): the Speech API, or one out-of-band response on the Realtime API's
+// WebSocket, timed to its first audio. Also runs against
 // tests/fakes/openai-upstream.ts (that is how it is tested).
 import { pathToFileURL } from 'node:url';
 import { chatParams } from '../supabase/functions/ai/chat-params.ts';
@@ -15,6 +17,8 @@ import { parseModelListing, type ModelListing } from '../supabase/functions/ai/l
 import { MODEL_ROLES, readModels, readVoice, type ModelRole } from '../supabase/functions/ai/models.ts';
 import { takesLanguageField } from '../supabase/functions/ai/policy.ts';
 import { buildClientSecretRequest, realtimeConfigOrNull } from '../supabase/functions/ai/realtime-session.ts';
+import { readAloudEvent, SPEECH_API_FORMAT, speechWorkflowOf } from '../supabase/functions/ai/speech-workflow.ts';
+import WebSocket from 'ws';
 import { silentWav } from '../tests/fakes/openai-upstream.ts';
 
 export interface RoleReport {
@@ -43,6 +47,31 @@ async function timed(request: () => Promise<Response>): Promise<{ ok: boolean; f
   return { ok: true, firstByteMs, detail: 'answered' };
 }
 
+/**
+ * Speech through the Realtime API, as the gateway asks for it (speech-realtime.ts), told as an HTTP answer: 200 with
+ * the audio at the first delta, or the upstream's error.
+ */
+function realtimeSpeech(url: string, model: string, voice: string, key: string): Promise<Response> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(`${url}?model=${encodeURIComponent(model)}`, { headers: { authorization: `Bearer ${key}` } });
+    const failed = (status: number, message: string) => {
+      socket.close();
+      resolve(Response.json({ error: { message } }, { status }));
+    };
+    socket.on('open', () => socket.send(JSON.stringify(readAloudEvent('Hello.', voice))));
+    socket.on('unexpected-response', (_request, response) => failed(response.statusCode ?? 502, `the WebSocket upgrade answered ${response.statusCode}`));
+    socket.on('error', (error) => failed(502, error.message));
+    socket.on('message', (data) => {
+      const event = JSON.parse(String(data)) as { type?: string; delta?: string; error?: { message?: string } };
+      if (event.type === 'error') failed(400, event.error?.message ?? 'error event');
+      if (event.type === 'response.output_audio.delta' && event.delta) {
+        socket.close();
+        resolve(new Response(Buffer.from(event.delta, 'base64'), { status: 200 }));
+      }
+    });
+  });
+}
+
 /** One request for the role, as the gateway sends it. */
 function requestFor(role: ModelRole, model: string, env: Env, base: string, key: string): (() => Promise<Response>) | null {
   const auth = { authorization: `Bearer ${key}` };
@@ -62,11 +91,15 @@ function requestFor(role: ModelRole, model: string, env: Env, base: string, key:
       return fetch(`${base}/audio/transcriptions`, { method: 'POST', headers: auth, body: form });
     };
   }
+  const realtime = realtimeConfigOrNull(key, env);
+  if (role === 'speech' && speechWorkflowOf(model) === 'realtime') {
+    if (!realtime) return async () => Response.json({ error: { message: `${model} speaks only through the Realtime API, and OPENAI_REALTIME_URL=off` } }, { status: 501 });
+    return () => realtimeSpeech(realtime.realtimeUrl, model, readVoice(env), key);
+  }
   if (role === 'speech') {
-    const body = { model, voice: readVoice(env), input: 'Hello.', response_format: 'mp3' };
+    const body = { model, voice: readVoice(env), input: 'Hello.', response_format: SPEECH_API_FORMAT };
     return () => fetch(`${base}/audio/speech`, { method: 'POST', headers: json, body: JSON.stringify(body) });
   }
-  const realtime = realtimeConfigOrNull(key, env);
   if (!realtime) return null;
   const mint = buildClientSecretRequest(realtime, { language: 'en', company: 'Acme' });
   return () => fetch(mint.url, { method: 'POST', headers: json, body: JSON.stringify(mint.body) });

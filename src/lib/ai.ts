@@ -157,15 +157,26 @@ export async function transcribeAudio(audio: Blob, language: string, options: { 
   return (result as { text: string }).text;
 }
 
-/** Speech for a question, in the server's speech model and voice, as a playable blob. */
-export async function synthesizeSpeech(text: string, signal?: AbortSignal): Promise<Blob> {
+/** What the gateway's speech route streams: raw PCM16 little-endian, mono, 24 kHz (supabase/functions/ai/speech-workflow.ts). */
+export const SPEECH_PCM = { contentType: 'audio/pcm', sampleRate: 24_000 } as const;
+
+/**
+ * Speech for a question, in the server's speech model and voice, as a stream of PCM16 bytes that arrive while the
+ * rest is being synthesized (SPEECH_PCM). Aborting the signal cancels the request and the upstream's synthesis.
+ */
+export async function synthesizeSpeech(text: string, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  let response: Response;
   try {
     const client = await aiClient();
-    const response = await client.post<Response>('/audio/speech', { body: { input: text.slice(0, AI_LIMITS.speechChars) }, signal, __binaryResponse: true });
-    return await response.blob();
+    response = await client.post<Response>('/audio/speech', { body: { input: text.slice(0, AI_LIMITS.speechChars) }, signal, __binaryResponse: true });
   } catch (error) {
     throw toAiError(error);
   }
+  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith(SPEECH_PCM.contentType)) {
+    await response.body?.cancel();
+    throw new AiError('upstream', 'The speech answer was not audio this page can play.');
+  }
+  return response.body;
 }
 
 export interface AiCapabilities {

@@ -1,4 +1,4 @@
-// Helpers for the coach specs: record what the page tries to say (the <audio> element's play() and
+// Helpers for the coach specs: record what the page tries to say (the gateway's speech scheduled through Web Audio, and
 // speechSynthesis.speak(), which has no voices in headless Chromium), and start a coach session.
 import { expect, type Page } from '@playwright/test';
 import { selectSession } from './fixtures.ts';
@@ -10,16 +10,19 @@ declare global {
   }
 }
 
-/** Records every play() of a media element and every speechSynthesis.speak() (which then "ends" at once). */
+/**
+ * Records every audio buffer started through Web Audio ("webaudio:<samples>") and every speechSynthesis.speak() (which
+ * then "ends" at once). With failAudio, starting a buffer throws, as where the browser refuses audio output.
+ */
 export async function recordSpeech(page: Page, options: { failAudio?: boolean } = {}): Promise<void> {
   await page.addInitScript((failAudio: boolean) => {
     window.__coachPlayed = [];
     window.__coachSpoken = [];
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      window.__coachPlayed.push(this.src);
-      if (failAudio) return Promise.reject(new DOMException('No audio output device', 'NotAllowedError'));
-      return play.call(this);
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<AudioBufferSourceNode['start']>) {
+      if (failAudio) throw new DOMException('No audio output device', 'NotAllowedError');
+      window.__coachPlayed.push(`webaudio:${this.buffer?.length ?? 0}`);
+      return start.apply(this, args);
     };
     if ('speechSynthesis' in window) {
       window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {

@@ -32,6 +32,8 @@ export interface FakeRequest {
   messages?: Array<{ role: string; content: string }>;
   language?: string;
   audioMagic?: string;
+  /** Speech requests: the voice the gateway asked for. */
+  voice?: string;
 }
 
 export const fakeUpstream = {

@@ -34,8 +34,15 @@ export default async function globalSetup() {
   const hearingDir = path.resolve(`tmp/e2e-audio/hearing-${process.pid}`);
   writeHearingClips(hearingDir);
   const upstream = await startFakeUpstream({ transcript: QUESTION_TEXT });
-  // The realtime upstream (client secrets + transcription WebSocket), with the same key as the chat upstream.
-  const realtime = await startFakeRealtime({ apiKey: upstream.apiKey, transcripts: [QUESTION_TEXT] });
+  // The realtime upstream (client secrets + transcription WebSocket, and the Coach's voice), with the same key as the
+  // chat upstream. Each spoken response is listed with the chat upstream's requests (path '/realtime'), which specs read.
+  // Speech at a realistic first-audio delay, but short (10 ms a character), so a question does not hold a spec for seconds.
+  const realtime = await startFakeRealtime({
+    apiKey: upstream.apiKey,
+    transcripts: [QUESTION_TEXT],
+    speech: { msPerCharacter: 10 },
+    onSpeech: (entry) => upstream.requests.push({ path: '/realtime', model: entry.model, voice: entry.voice }),
+  });
   const checkout = await startStripeTestCheckout({ siteUrl: appUrl.replace(/\/$/, '') });
   const backend = await startLocalSupabase({
     seed: true,

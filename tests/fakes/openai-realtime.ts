@@ -2,12 +2,14 @@
 // `POST /v1/realtime/client_secrets` checks the body as the real API does and mints short-lived `ek_` secrets;
 // the WebSocket `/v1/realtime?intent=transcription` takes a secret in the `openai-insecure-api-key.` subprotocol
 // (or the real key as a Bearer header), hears speech in the appended PCM16 by energy, streams the scripted
-// transcript word by word while speech is heard, and answers commits with `committed` then `completed`.
+// transcript word by word while speech is heard, and answers commits with `committed` then `completed`. Speech
+// sockets (`/v1/realtime?model=gpt-realtime…`, the Coach's voice) are openai-realtime-speech.ts.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkSecretRequest, type MintedSecret } from './openai-realtime-secrets.ts';
+import { carriesKey, runSpeechSession, speechModelOf, type FakeSpeechOptions, type RealtimeSpeechRecord } from './openai-realtime-speech.ts';
 
 export interface FakeRealtimeOptions {
   apiKey?: string;
@@ -37,6 +39,9 @@ export interface FakeRealtimeOptions {
    *   `completed`.
    */
   textTiming?: 'live' | 'afterCommit' | { behindMs: number };
+  /** Speech sockets (`?model=gpt-realtime…`, openai-realtime-speech.ts): their pace, and who hears of each response. */
+  speech?: FakeSpeechOptions;
+  onSpeech?: (entry: RealtimeSpeechRecord) => void;
 }
 
 /** 'afterCommit' timing: the first delta after the commit, and `completed` after it (ms). */
@@ -60,6 +65,8 @@ export interface FakeRealtime {
   /** HTTP requests that reached the fake (valid or not), so a test can tell that nothing was sent upstream. */
   readonly calls: number;
   events: RecordedRealtimeEvent[];
+  /** Responses spoken on speech sockets, in order. */
+  speeches: RealtimeSpeechRecord[];
   /** Closes every open session socket abruptly (a dropped connection). */
   dropSockets(): void;
   close(): Promise<void>;
@@ -79,6 +86,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
   const mints: MintedSecret[] = [];
   let calls = 0;
   const events: RecordedRealtimeEvent[] = [];
+  const speeches: RealtimeSpeechRecord[] = [];
   const sockets = new Set<WebSocket>();
   const timers = new Set<NodeJS.Timeout>();
   let itemSeq = 0;
@@ -116,6 +124,18 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
       socket.destroy();
     };
     if (url.pathname !== '/v1/realtime') return refuse('404 Not Found');
+    const speechModel = speechModelOf(req);
+    if (speechModel !== null) {
+      if (!carriesKey(req, apiKey)) return refuse('401 Unauthorized');
+      return wss.handleUpgrade(req, socket, head, (ws) => {
+        sockets.add(ws);
+        ws.on('close', () => sockets.delete(ws));
+        runSpeechSession(ws, speechModel, options.speech ?? {}, (entry) => {
+          speeches.push(entry);
+          options.onSpeech?.(entry);
+        });
+      });
+    }
     if (url.searchParams.get('intent') !== 'transcription' || url.searchParams.has('model')) return refuse('400 Bad Request');
     if (!isAuthorised) return refuse('401 Unauthorized');
     wss.handleUpgrade(req, socket, head, (ws) => runSession(ws, minted));
@@ -252,6 +272,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
       return calls;
     },
     events,
+    speeches,
     dropSockets: () => sockets.forEach((ws) => ws.terminate()),
     close: async () => {
       timers.forEach((timer) => clearTimeout(timer));

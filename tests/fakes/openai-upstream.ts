@@ -2,9 +2,13 @@
 // (key, model, message shapes, parameter ranges, multipart audio), refusals included: shut-down models answer
 // `404 model_not_found`, reasoning models refuse max_tokens, temperature other than 1 and penalties with the API's 400
 // bodies, and `GET /v1/models` lists each model with its `shutdown_date` (checked 2026-11-25 on OpenAI's deprecations
-// page and model pages). It answers deterministically, with scriptable latencies and failures.
+// page and model pages). It answers deterministically, with scriptable latencies and failures. Like api.openai.com it
+// also speaks on `wss://…/v1/realtime?model=gpt-realtime…` (openai-realtime-speech.ts), and its /audio/speech refuses
+// those realtime models.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { carriesKey, REALTIME_VOICE_MODELS, runSpeechSession, speechModelOf, type FakeSpeechOptions, type RealtimeSpeechRecord } from './openai-realtime-speech.ts';
 
 export interface ScriptedFailure {
   /** Only for a request whose body contains this text (specs share the fake: a failure meant for one must not hit another's request). */
@@ -49,6 +53,8 @@ export interface FakeUpstreamOptions {
   hasNoModelList?: boolean;
   /** Models served besides OpenAI's (another provider's names: classic chat models). */
   extraChatModels?: string[];
+  /** The pace of realtime speech sockets. */
+  speech?: FakeSpeechOptions;
 }
 
 export interface FakeUpstream {
@@ -60,11 +66,13 @@ export interface FakeUpstream {
   /** Failures applied to the next requests, one each, in order. */
   failures: ScriptedFailure[];
   options: FakeUpstreamOptions;
+  /** Responses spoken on realtime speech sockets, in order (each also recorded in `requests` as path '/realtime'). */
+  speeches: RealtimeSpeechRecord[];
   close(): Promise<void>;
 }
 
 interface ListedModel {
-  kind: 'chat' | 'transcription' | 'speech' | 'realtime';
+  kind: 'chat' | 'transcription' | 'speech' | 'realtime' | 'voice';
   /** YYYY-MM-DD, or null when none is announced. */
   shutdown: string | null;
   /** Reasoning models: the efforts they take (first is the lowest); absent for classic chat models. */
@@ -93,6 +101,7 @@ const LISTED: Record<string, ListedModel> = {
   'gpt-4o-mini-tts': { kind: 'speech', shutdown: '2027-01-06' },
   'tts-1': { kind: 'speech', shutdown: '2027-01-06' },
   'gpt-live-transcribe': { kind: 'realtime', shutdown: null },
+  ...Object.fromEntries(Object.entries(REALTIME_VOICE_MODELS).map(([id, shutdown]) => [id, { kind: 'voice', shutdown } as ListedModel])),
 };
 const VOICES = new Set(['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse', 'marin', 'cedar']);
 const TODAY = () => new Date().toISOString().slice(0, 10);
@@ -151,6 +160,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const requests: RecordedRequest[] = [];
   const failures: ScriptedFailure[] = [];
   const state = { options, calls: 0 };
+  const speeches: RealtimeSpeechRecord[] = [];
 
   const server = http.createServer(async (req, res) => {
     if ((req.url ?? '').startsWith('/__fake/')) return control(req, res);
@@ -182,6 +192,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     const route = (req.url ?? '').split('?')[0];
     if (route === '/__fake/reset' && req.method === 'POST') {
       requests.length = 0;
+      speeches.length = 0;
       failures.length = 0;
       state.calls = 0;
       state.options = { ...options };
@@ -337,20 +348,58 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     res.end(JSON.stringify({ text: typeof transcript === 'function' ? transcript() : transcript ?? 'Tell me about yourself.' }));
   }
 
-  function speech(res: ServerResponse, body: Buffer) {
+  async function speech(res: ServerResponse, body: Buffer) {
     let payload: Record<string, unknown>;
     try {
       payload = JSON.parse(body.toString('utf8'));
     } catch {
       return sendError(res, 400, 'We could not parse the JSON body of your request.', null);
     }
+    // A realtime model is not a Speech-API model (text-to-speech guide, 2026-11-25); the exact wording of this refusal
+    // is not published: it has the shape of the API's other invalid_value refusals.
+    if (typeof payload.model === 'string' && listed()[payload.model]?.kind === 'voice') {
+      return sendError(res, 400, `Invalid value: '${payload.model}'. Supported values are: 'gpt-4o-mini-tts', 'tts-1' and 'tts-1-hd'.`, 'invalid_value', 'invalid_request_error', 'model');
+    }
     if (typeof payload.model !== 'string' || !served(payload.model, 'speech', listed())) return sendError(res, 404, modelNotFound(String(payload.model)), 'model_not_found');
     if (!VOICES.has(String(payload.voice))) return sendError(res, 400, 'Invalid voice.', null, 'invalid_request_error', 'voice');
     if (typeof payload.input !== 'string' || payload.input.length === 0 || payload.input.length > 4096) return sendError(res, 400, 'Invalid input.', null, 'invalid_request_error', 'input');
+    const format = payload.response_format ?? 'mp3';
+    if (!['mp3', 'opus', 'aac', 'flac', 'wav', 'pcm'].includes(String(format))) return sendError(res, 400, `Invalid value: '${String(format)}'.`, 'invalid_value', 'invalid_request_error', 'response_format');
     requests.push({ path: '/audio/speech', model: payload.model, voice: String(payload.voice) });
-    res.writeHead(200, { 'content-type': 'audio/wav' });
-    res.end(silentWav());
+    if (format !== 'pcm') {
+      res.writeHead(200, { 'content-type': 'audio/wav' });
+      return res.end(silentWav());
+    }
+    // pcm: raw 24 kHz 16-bit mono samples, no header, streamed in pieces (10 ms of silence per character).
+    res.writeHead(200, { 'content-type': 'audio/pcm' });
+    const total = payload.input.length * 480;
+    for (let sent = 0; sent < total && !res.destroyed; sent += 9600) {
+      res.write(Buffer.alloc(Math.min(9600, total - sent)));
+      await sleep(20);
+    }
+    res.end();
   }
+
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const model = speechModelOf(req);
+    const refuse = (status: string) => {
+      socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.destroy();
+    };
+    state.calls += 1;
+    if (model === null) return refuse('404 Not Found');
+    if (!carriesKey(req, apiKey)) return refuse('401 Unauthorized');
+    // A scripted status fails the handshake (a hang is not scripted here).
+    const failure = failures.findIndex((candidate) => !candidate.match && candidate.status);
+    if (failure >= 0) return refuse(`${failures.splice(failure, 1)[0].status} Scripted failure`);
+    wss.handleUpgrade(req, socket, head, (ws) =>
+      runSpeechSession(ws, model, state.options.speech ?? {}, (entry) => {
+        speeches.push(entry);
+        requests.push({ path: '/realtime', model: entry.model, voice: entry.voice });
+      }),
+    );
+  });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -359,6 +408,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     apiKey,
     requests,
     failures,
+    speeches,
     get calls() {
       return state.calls;
     },
@@ -370,6 +420,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     },
     close: () =>
       new Promise<void>((resolve) => {
+        wss.clients.forEach((ws) => ws.terminate());
+        wss.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

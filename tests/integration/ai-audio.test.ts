@@ -48,8 +48,13 @@ async function spend(kind: 'transcription' | 'speech', amount: number) {
   await db.query('insert into public.ai_audio_usage (user_id, kind, amount) values ($1, $2, $3)', [user.id, kind, amount]);
 }
 
-// As the browser asks (src/lib/ai.ts): no model and no voice, the gateway chooses them.
-const speak = (token: string, input: string) => aiFor(token).post<Response>('/audio/speech', { body: { input }, __binaryResponse: true });
+// As the browser asks (src/lib/ai.ts): no model and no voice, the gateway chooses them. Read to the end.
+async function speak(token: string, input: string): Promise<Uint8Array[]> {
+  const response = await aiFor(token).post<Response>('/audio/speech', { body: { input }, __binaryResponse: true });
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  return chunks;
+}
 async function transcribe(token: string, bytes: Buffer, name = 'segment.webm'): Promise<{ text: string }> {
   const form = new FormData();
   form.set('file', await toFile(bytes, name));
@@ -83,15 +88,16 @@ describe('audio allowance', () => {
 
   it('charges speech by its characters and a WAV transcription by its exact seconds', async () => {
     const token = await tokenOf(user);
-    await speak(token, 'Tell me about yourself.');
+    expect((await speak(token, 'Tell me about yourself.')).length).toBeGreaterThan(0);
     const result = await transcribe(token, wavOf(3), 'answer.wav');
     expect(result.text).toBe('Tell me about yourself.');
     const allowance = await audioAllowanceOf(user);
     expect(allowance.speech.used).toBe('Tell me about yourself.'.length);
     expect(allowance.transcription.used).toBe(3);
-    // The server's models: gpt-transcribe takes no one-language field (the strict fake refuses it), the voice is nova.
+    // The server's models: gpt-transcribe takes no one-language field (the strict fake refuses it); the voice speaks
+    // through the Realtime API (gpt-realtime-2.1-mini, voice marin).
     expect(upstream.requests.map(({ path, model, voice, language }) => ({ path, model, voice, language }))).toEqual([
-      { path: '/audio/speech', model: 'gpt-4o-mini-tts', voice: 'nova', language: undefined },
+      { path: '/realtime', model: 'gpt-realtime-2.1-mini', voice: 'marin', language: undefined },
       { path: '/audio/transcriptions', model: 'gpt-transcribe', voice: undefined, language: undefined },
     ]);
   });
@@ -177,5 +183,45 @@ describe('audio allowance', () => {
     expect((await apiError(speak(token, 'Hello there.'))).status).toBe(502);
     expect((await apiError(transcribe(token, wavOf(2), 'answer.wav'))).status).toBe(502);
     expect(await audioAllowanceOf(user)).toMatchObject({ speech: { used: 0 }, transcription: { used: 0 } });
+  });
+});
+
+describe('speech through the Realtime API (the default model)', () => {
+  const speechUrl = () => `${backend.url}/functions/v1/ai/v1/audio/speech`;
+  const post = async (input: string, signal?: AbortSignal) =>
+    fetch(speechUrl(), { method: 'POST', headers: { authorization: `Bearer ${await tokenOf(user)}`, 'content-type': 'application/json' }, body: JSON.stringify({ input }), signal });
+
+  it('streams the deltas as raw PCM16 at 24 kHz while they come, word for word from the text, charged by characters', async () => {
+    const text = 'Tell me about a project you are proud of, and what you would do differently.';
+    const response = await post(text);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/pcm;rate=24000;channels=1');
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    const bytes = chunks.reduce((total, chunk) => total + chunk.length, 0);
+    // Relayed in pieces, as the fake sent them (100 ms each), not gathered into one answer.
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(upstream.speeches.at(-1)).toEqual({ model: 'gpt-realtime-2.1-mini', voice: 'marin', text, audioBytes: bytes, status: 'completed' });
+    expect((await audioAllowanceOf(user)).speech.used).toBe(text.length);
+  });
+
+  it('closes the upstream socket when the browser stops listening mid-sentence; what was spoken stays charged', async () => {
+    const text = 'A long question, read slowly, that the person interrupts. '.repeat(6);
+    const abort = new AbortController();
+    const response = await post(text, abort.signal);
+    const reader = response.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    abort.abort();
+    await expect.poll(() => upstream.speeches.at(-1)?.status, { timeout: 5_000 }).toBe('closed_early');
+    expect(upstream.speeches.at(-1)!.audioBytes).toBeLessThan(((text.length * 60) / 1000) * 24_000 * 2);
+    expect((await audioAllowanceOf(user)).speech.used).toBe(text.length);
+  });
+
+  it('gives the characters back when the realtime upstream refuses before any audio, told as on /audio/speech', async () => {
+    upstream.failures.push({ status: 401 });
+    const response = await post('Hello there.');
+    expect(response.status).toBe(502);
+    expect((await response.json()).error).toMatchObject({ code: 'upstream_auth', message: 'The AI provider refused the server’s API key. Check OPENAI_API_KEY.' });
+    expect((await audioAllowanceOf(user)).speech.used).toBe(0);
   });
 });

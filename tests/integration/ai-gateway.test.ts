@@ -58,12 +58,12 @@ describe('capabilities', () => {
     const url = `${backend.url}/functions/v1/ai/v1/capabilities`;
     const answer = await fetch(url, { headers: { authorization: `Bearer ${await tokenOf(user)}` } });
     expect(answer.status).toBe(200);
-    // The fake upstream lists the live model (realtime derived from OPENAI_BASE_URL): the SPA streams audio there. The
-    // default voice model retires within 60 days: a warning naming the setting.
+    // The fake upstream lists the live model (realtime derived from OPENAI_BASE_URL): the SPA streams audio there. No
+    // default model retires within 60 days (the voice is gpt-realtime-2.1-mini): no warnings.
     expect(await answer.json()).toEqual({
       configured: true,
       realtime: { transport: 'websocket', url: expect.stringMatching(/^ws:\/\/127\.0\.0\.1:\d+\/v1\/realtime$/), model: 'gpt-live-transcribe' },
-      models: { problems: [], warnings: [expect.objectContaining({ role: 'speech', model: 'gpt-4o-mini-tts', setting: null, message: expect.stringContaining('set OPENAI_SPEECH_MODEL') })] },
+      models: { problems: [], warnings: [] },
     });
     const anonymous = await fetch(url, { headers: { authorization: `Bearer ${backend.anonKey}` } });
     expect(anonymous.status).toBe(401);

@@ -11,8 +11,9 @@ let upstream: FakeUpstream;
 let user: TestUser;
 
 beforeAll(async () => {
-  // gpt-5.4: a GPT-5.x model (refuses max_tokens, temperature ≠ 1 and penalties); gpt-3.5-turbo: shut down 2026-10-23.
-  bed = await startGatewayBed({ env: { OPENAI_CHAT_MODEL: 'gpt-5.4', OPENAI_ANALYSIS_MODEL: 'gpt-3.5-turbo' } });
+  // gpt-5.4: a GPT-5.x model (refuses max_tokens, temperature ≠ 1 and penalties); gpt-3.5-turbo: shut down 2026-10-23;
+  // gpt-4o-mini-tts-2025-03-20: a speech snapshot this upstream no longer offers.
+  bed = await startGatewayBed({ env: { OPENAI_CHAT_MODEL: 'gpt-5.4', OPENAI_ANALYSIS_MODEL: 'gpt-3.5-turbo', OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts-2025-03-20' } });
   upstream = bed.upstream;
 });
 afterAll(() => bed?.stop());
@@ -47,6 +48,12 @@ describe('a retired model in the configuration', () => {
         setting: 'OPENAI_ANALYSIS_MODEL',
         message: 'OPENAI_ANALYSIS_MODEL names gpt-3.5-turbo, which the AI provider does not offer: set OPENAI_ANALYSIS_MODEL to a current model such as gpt-6.1-sol, or unset it.',
       },
+      {
+        role: 'speech',
+        model: 'gpt-4o-mini-tts-2025-03-20',
+        setting: 'OPENAI_SPEECH_MODEL',
+        message: 'OPENAI_SPEECH_MODEL names gpt-4o-mini-tts-2025-03-20, which the AI provider does not offer: set OPENAI_SPEECH_MODEL to a current model such as gpt-realtime-2.1-mini, or unset it.',
+      },
     ]);
   });
 
@@ -59,5 +66,21 @@ describe('a retired model in the configuration', () => {
     expect(error.message).not.toMatch(/OPENAI_|sk-/);
     expect(upstream.calls).toBe(calls);
     expect(await creditsOf(user)).toMatchObject({ used: 0 });
+  });
+});
+
+describe('a retired speech model in the configuration', () => {
+  it('tells the person in one sentence, before charging characters or opening anything upstream', async () => {
+    const calls = upstream.calls;
+    const response = await fetch(`${bed.backend.url}/functions/v1/ai/v1/audio/speech`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenOf(user)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ input: 'Tell me about yourself.' }),
+    });
+    expect(response.status).toBe(503);
+    expect((await response.json()).error).toMatchObject({ code: 'model_retired', message: 'This AI feature is set up with a model its provider no longer offers; the site’s operator has to choose a current one.' });
+    expect(upstream.calls).toBe(calls);
+    const { data } = await user.client.rpc('ai_audio_allowance');
+    expect((data as Array<{ kind: string; used: number }>).find((row) => row.kind === 'speech')?.used).toBe(0);
   });
 });

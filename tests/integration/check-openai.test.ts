@@ -1,17 +1,23 @@
 // scripts/check-openai.ts against the strict fake upstream: the same run whoever has a key does for real.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOpenai } from '../../scripts/check-openai.ts';
+import { startFakeRealtime, type FakeRealtime } from '../fakes/openai-realtime.ts';
 import { startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
 
 let upstream: FakeUpstream;
+let realtime: FakeRealtime;
 const lines: string[] = [];
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
+  realtime = await startFakeRealtime({ apiKey: upstream.apiKey });
 });
-afterAll(() => upstream?.close());
+afterAll(async () => {
+  await upstream?.close();
+  await realtime?.close();
+});
 
-const envOf = (values: Record<string, string>) => (name: string) => ({ OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, OPENAI_REALTIME_URL: 'off', ...values })[name];
+const envOf = (values: Record<string, string>) => (name: string) => ({ OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, OPENAI_REALTIME_URL: realtime.realtimeUrl, ...values })[name];
 
 describe('check-openai', () => {
   it('passes every role with the defaults, and prints each model with its shutdown date', async () => {
@@ -22,10 +28,20 @@ describe('check-openai', () => {
       { role: 'analysis', model: 'gpt-6.1-sol', shutdownDate: null, ok: true },
       { role: 'transcription', model: 'gpt-transcribe', shutdownDate: null, ok: true },
       { role: 'realtime', model: 'gpt-live-transcribe', shutdownDate: null, ok: true },
-      { role: 'speech', model: 'gpt-4o-mini-tts', shutdownDate: '2027-01-06', ok: true },
+      { role: 'speech', model: 'gpt-realtime-2.1-mini', shutdownDate: null, ok: true },
     ]);
-    expect(reports.filter((report) => report.role !== 'realtime').every((report) => typeof report.firstByteMs === 'number')).toBe(true);
-    expect(lines.at(-1)).toMatch(/^PASS {2}Coach voice +gpt-4o-mini-tts +shutdown 2027-01-06 {2}first byte \d+ ms/);
+    expect(reports.every((report) => typeof report.firstByteMs === 'number')).toBe(true);
+    expect(lines.at(-1)).toMatch(/^PASS {2}Coach voice +gpt-realtime-2.1-mini +shutdown none {2}first byte \d+ ms/);
+    // The voice was asked on the Realtime API's WebSocket, out of band, in the default realtime voice.
+    expect(realtime.speeches).toEqual([expect.objectContaining({ model: 'gpt-realtime-2.1-mini', voice: 'marin', text: 'Hello.' })]);
+  });
+
+  it('checks a Speech-API model on /audio/speech, and fails the realtime voice where realtime is off', async () => {
+    const reports = await checkOpenai(envOf({ OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts', OPENAI_SPEECH_VOICE: 'nova' }), () => undefined);
+    expect(reports.at(-1)).toMatchObject({ role: 'speech', model: 'gpt-4o-mini-tts', shutdownDate: '2027-01-06', ok: true });
+    expect(upstream.requests.at(-1)).toMatchObject({ path: '/audio/speech', model: 'gpt-4o-mini-tts', voice: 'nova' });
+    const off = await checkOpenai(envOf({ OPENAI_REALTIME_URL: 'off' }), () => undefined);
+    expect(off.at(-1)).toMatchObject({ role: 'speech', ok: false, detail: expect.stringContaining('OPENAI_REALTIME_URL=off') });
   });
 
   it('fails a role whose model the upstream has shut down, with the API’s own message', async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkChatRequest } from '../../supabase/functions/ai/chat-request.ts';
 import { audioFormatOf, checkSpeechRequest } from '../../supabase/functions/ai/policy.ts';
+import { readAloudEvent, speechWorkflowOf } from '../../supabase/functions/ai/speech-workflow.ts';
 
 const copilot = { purpose: 'copilot', session: 'demo', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'fr' } };
 
@@ -35,13 +36,36 @@ describe('checkChatRequest', () => {
 });
 
 describe('checkSpeechRequest', () => {
-  const server = { model: 'gpt-4o-mini-tts', voice: 'nova' };
+  it('takes the text (the server names model and voice), and refuses a request naming either, long input or a format other than pcm', () => {
+    expect(checkSpeechRequest({ input: 'Hi' })).toEqual({ ok: true, input: 'Hi' });
+    expect(checkSpeechRequest({ input: 'Hi', response_format: 'pcm', speed: 1.5 })).toEqual({ ok: true, input: 'Hi', speed: 1.5 });
+    expect(checkSpeechRequest({ model: 'tts-1', input: 'Hi' })).toMatchObject({ ok: false, code: 'model_not_allowed' });
+    expect(checkSpeechRequest({ voice: 'onyx', input: 'Hi' })).toMatchObject({ ok: false, code: 'model_not_allowed' });
+    expect(checkSpeechRequest({ input: 'x'.repeat(4097) }).ok).toBe(false);
+    expect(checkSpeechRequest({ input: 'Hi', response_format: 'mp3' })).toMatchObject({ ok: false, code: 'invalid_parameter' });
+  });
+});
 
-  it('speaks in the server’s model and voice, and refuses a request naming either, or long input', () => {
-    expect(checkSpeechRequest({ input: 'Hi' }, server)).toEqual({ ok: true, body: { model: 'gpt-4o-mini-tts', voice: 'nova', input: 'Hi', response_format: 'mp3' } });
-    expect(checkSpeechRequest({ model: 'tts-1', input: 'Hi' }, server)).toMatchObject({ ok: false, code: 'model_not_allowed' });
-    expect(checkSpeechRequest({ voice: 'onyx', input: 'Hi' }, server)).toMatchObject({ ok: false, code: 'model_not_allowed' });
-    expect(checkSpeechRequest({ input: 'x'.repeat(4097) }, server).ok).toBe(false);
+describe('speechWorkflowOf', () => {
+  it('speaks gpt-realtime models through the Realtime API and every other model through the Speech API', () => {
+    expect(speechWorkflowOf('gpt-realtime-2.1-mini')).toBe('realtime');
+    expect(speechWorkflowOf('gpt-realtime')).toBe('realtime');
+    expect(speechWorkflowOf('openai/gpt-realtime-mini')).toBe('realtime');
+    expect(speechWorkflowOf('gpt-4o-mini-tts')).toBe('speech-api');
+    expect(speechWorkflowOf('tts-1-hd')).toBe('speech-api');
+    expect(speechWorkflowOf('kokoro')).toBe('speech-api');
+  });
+
+  it('asks one out-of-band, audio-only response in PCM16 at 24 kHz', () => {
+    expect(readAloudEvent('Why Initech?', 'marin')).toMatchObject({
+      type: 'response.create',
+      response: {
+        conversation: 'none',
+        output_modalities: ['audio'],
+        input: [{ type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Why Initech?' }] }],
+        audio: { output: { format: { type: 'audio/pcm', rate: 24_000 }, voice: 'marin' } },
+      },
+    });
   });
 });
 

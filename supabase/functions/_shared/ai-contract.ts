@@ -131,6 +131,7 @@ const AI_ERROR_CODES = [
   'upstream_error',
   'upstream_timeout',
   'realtime_unavailable',
+  'speech_unavailable',
   'drafts_limited',
   'model_not_allowed',
   'model_retired',

@@ -1,5 +1,6 @@
 // POST …/ai/v1/audio/transcriptions and …/audio/speech: OpenAI-shaped, each charged to the person's monthly audio
-// allowance (seconds transcribed, characters spoken) before the upstream is called, given back only if it fails.
+// allowance (seconds transcribed, characters spoken) before the upstream is called, given back only if it fails
+// before anything reached the person.
 import { AI_LIMITS } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
@@ -7,7 +8,12 @@ import { reserveAudio } from './meter.ts';
 import { chargedSeconds } from './audio-duration.ts';
 import { modelRetired, roleProblem } from './model-health.ts';
 import { audioFormatOf, checkSpeechRequest, MODEL_NOT_ALLOWED, takesLanguageField } from './policy.ts';
+import { realtimeConfigOrNull } from './realtime-session.ts';
+import { speakThroughRealtime } from './speech-realtime.ts';
+import { SPEECH_API_FORMAT, SPEECH_AUDIO, speechWorkflowOf } from './speech-workflow.ts';
 import { callUpstream, log, unreachable, upstreamFailure, type Config } from './upstream.ts';
+
+const denoEnv = (name: string) => Deno.env.get(name);
 
 const AUDIO_TOO_LARGE = 'Audio files may be at most 25 MB.';
 
@@ -68,6 +74,12 @@ export async function transcriptions(request: Request, config: Config, userId: s
   return new Response(upstream.body, { status: 200, headers: { ...corsHeaders, 'content-type': 'application/json' } });
 }
 
+const SPEECH_UNAVAILABLE = 'The Coach’s voice is not available on this server: its speech model speaks only through the Realtime API, which this server has turned off. The Coach reads with the browser’s voice.';
+
+/**
+ * Speech in the server's model and voice, streamed as SPEECH_AUDIO whichever workflow the model takes
+ * (speech-workflow.ts): the Speech API's `pcm` body relayed as it comes, or the Realtime API's audio deltas.
+ */
 export async function speech(request: Request, config: Config, userId: string): Promise<Response> {
   const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.jsonBodyBytes);
   if (!body.ok) return apiError(413, 'request_too_large', 'The request is too large.');
@@ -77,19 +89,22 @@ export async function speech(request: Request, config: Config, userId: string): 
   } catch {
     return apiError(400, 'invalid_json', 'The request body is not valid JSON.');
   }
-  const checked = checkSpeechRequest(raw, { model: config.models.speech, voice: config.voice });
+  const checked = checkSpeechRequest(raw);
   if (!checked.ok) return apiError(checked.status, checked.code, checked.message);
+  const model = config.models.speech;
+  const workflow = speechWorkflowOf(model);
+  const realtime = workflow === 'realtime' ? realtimeConfigOrNull(config.apiKey, denoEnv) : null;
+  if (workflow === 'realtime' && !realtime) return apiError(501, 'speech_unavailable', SPEECH_UNAVAILABLE, 'api_error');
   const retired = await roleProblem(config, 'speech');
   if (retired) return modelRetired(retired, 'speech');
-  const characters = String(checked.body.input).length;
+  const characters = checked.input.length;
   const reservation = await reserveAudio(config, userId, 'speech', characters);
   if (!reservation.ok) return reservation.response;
-  const upstream = await relayCharged(
-    config,
-    '/audio/speech',
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checked.body) },
-    reservation.refund,
-  );
+  if (realtime) return speakThroughRealtime(config, { url: realtime.realtimeUrl, model, voice: config.voice, text: checked.input, refund: reservation.refund });
+  const speechApiBody = { model, voice: config.voice, input: checked.input, response_format: SPEECH_API_FORMAT, ...(checked.speed !== undefined ? { speed: checked.speed } : {}) };
+  const started = Date.now();
+  const upstream = await relayCharged(config, '/audio/speech', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(speechApiBody) }, reservation.refund);
+  log({ route: 'speech', workflow, model, status: upstream?.status, ms: Date.now() - started, characters });
   if (!upstream?.ok) return upstream as Response;
-  return new Response(upstream.body, { status: 200, headers: { ...corsHeaders, 'content-type': upstream.headers.get('content-type') ?? 'audio/mpeg' } });
+  return new Response(upstream.body, { status: 200, headers: { ...corsHeaders, 'content-type': SPEECH_AUDIO.contentType, 'cache-control': 'no-store' } });
 }

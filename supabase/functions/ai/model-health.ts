@@ -1,10 +1,11 @@
 // The upstream's model listings, read at most every few minutes (a stale listing is used while a fresh one is read),
 // and what they say about the configured models (lifecycle.ts). Realtime is judged on the host that mints its
-// secrets. What a listing says is logged when it is first read.
+// secrets, and so is a realtime speech model. What a listing says is logged when it is first read.
 import { apiError } from '../_shared/http.ts';
 import { assessModels, MODEL_RETIRED_SENTENCE, parseModelListing, type ModelHealth, type ModelListing } from './lifecycle.ts';
 import type { ModelRole } from './models.ts';
 import { realtimeConfigOrNull } from './realtime-session.ts';
+import { speechWorkflowOf } from './speech-workflow.ts';
 import { log, type Config } from './upstream.ts';
 
 const LISTING_TTL_MS = 10 * 60_000;
@@ -49,7 +50,9 @@ export async function modelHealth(config: Config): Promise<ModelHealth & { isRea
   const realtime = realtimeConfigOrNull(config.apiKey, denoEnv);
   const realtimeRead = realtime && realtime.baseUrl !== config.baseUrl ? listingOf(realtime.baseUrl, config.apiKey) : chat;
   const [chatListing, realtimeListing] = await Promise.all([chat.listing, realtimeRead.listing]);
-  const byRole: Partial<Record<ModelRole, ModelListing | null>> = { copilot: chatListing, coach: chatListing, analysis: chatListing, transcription: chatListing, speech: chatListing };
+  // A realtime speech model is judged where it speaks: on the realtime host.
+  const speechListing = speechWorkflowOf(config.models.speech) === 'realtime' ? (realtime ? realtimeListing : null) : chatListing;
+  const byRole: Partial<Record<ModelRole, ModelListing | null>> = { copilot: chatListing, coach: chatListing, analysis: chatListing, transcription: chatListing, speech: speechListing };
   if (realtime) byRole.realtime = realtimeListing;
   const health = assessModels(config.models, config.modelSettings, byRole, new Date().toISOString().slice(0, 10));
   const realtimeProblems = health.problems.filter((notice) => notice.role === 'realtime');

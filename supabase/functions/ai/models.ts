@@ -1,7 +1,7 @@
 // Which model the gateway asks for, per role, and the setting that names it. Models are server configuration: the
 // browser never names one and the gateway never takes one from it. Defaults checked 2026-11-25 on OpenAI's own pages
 // (developers.openai.com/api/docs/deprecations, …/models/<id>, …/guides/speech-to-text, …/guides/text-to-speech,
-// …/guides/deployment-checklist); none of them has an announced shutdown date except speech (see SPEECH below).
+// …/guides/deployment-checklist); none of them has an announced shutdown date.
 import type { AiPurpose } from '../_shared/ai-contract.ts';
 
 export type ModelRole = 'copilot' | 'coach' | 'analysis' | 'transcription' | 'realtime' | 'speech';
@@ -30,16 +30,17 @@ export const MODEL_ROLES: Record<ModelRole, RoleSetting> = {
   // gpt-live-transcribe: the deprecations page's replacement for live audio (with gpt-transcribe for files).
   realtime: { env: 'OPENAI_REALTIME_MODEL', fallback: 'gpt-live-transcribe', label: 'Live transcription' },
   // SPEECH: tts-1, tts-1-hd and gpt-4o-mini-tts, the only models /v1/audio/speech takes, all shut down 2027-01-06; the
-  // named replacement (gpt-realtime-2.1-mini) works only through the Realtime API, "a change of API workflow". Until
-  // the gateway speaks through it, gpt-4o-mini-tts is the default: capabilities and the log warn of its date, and the
-  // Coach reads with the browser's own voice when the speech route fails.
-  speech: { env: 'OPENAI_SPEECH_MODEL', fallback: 'gpt-4o-mini-tts', label: 'Coach voice' },
+  // named replacement gpt-realtime-2.1-mini (no shutdown date, checked 2026-11-25) speaks only through the Realtime API,
+  // "a change of API workflow": speech-workflow.ts decides the workflow by model family, so a Speech-API model named
+  // here (another provider's, or tts-1 until its date) still goes to /audio/speech.
+  speech: { env: 'OPENAI_SPEECH_MODEL', fallback: 'gpt-realtime-2.1-mini', label: 'Coach voice' },
 };
 
-/** The Coach's voice (OPENAI_SPEECH_VOICE): one of the speech endpoint's built-in voices; nova is the spec's. */
-// gpt-4o-mini-tts voices (text-to-speech guide, 2026-11-25): alloy, ash, ballad, coral, echo, fable, nova, onyx, sage,
-// shimmer, verse, marin, cedar.
-const SPEECH_VOICE = { env: 'OPENAI_SPEECH_VOICE', fallback: 'nova' } as const;
+/** The Coach's voice (OPENAI_SPEECH_VOICE). The spec's nova is a Speech-API voice only. */
+// Realtime voices (Realtime API reference, 2026-11-25): alloy, ash, ballad, coral, echo, sage, shimmer, verse, marin,
+// cedar ("We recommend marin and cedar for best quality"). gpt-4o-mini-tts also takes fable, nova and onyx; tts-1 takes
+// alloy, ash, coral, echo, fable, onyx, nova, sage and shimmer. marin is valid for both workflows except tts-1.
+const SPEECH_VOICE = { env: 'OPENAI_SPEECH_VOICE', fallback: 'marin' } as const;
 
 export type ModelChoice = Record<ModelRole, string>;
 

@@ -18,21 +18,23 @@ export function audioFormatOf(head: Uint8Array): AudioFormat | null {
   return null;
 }
 
-export type SpeechCheck = { ok: true; body: Record<string, unknown> } | { ok: false; status: number; code: string; message: string };
+export type SpeechCheck = { ok: true; input: string; speed?: number } | { ok: false; status: number; code: string; message: string };
 
-/** Checks the browser's speech request (input, and optionally response_format and speed); `server` names model and voice. */
-export function checkSpeechRequest(raw: unknown, server: { model: string; voice: string }): SpeechCheck {
+/**
+ * Checks the browser's speech request: input, and optionally speed (Speech API models only) and response_format, which
+ * can only be `pcm`: the gateway always streams raw PCM16 (speech-workflow.ts SPEECH_AUDIO). Model and voice are the server's.
+ */
+export function checkSpeechRequest(raw: unknown): SpeechCheck {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, status: 400, code: 'invalid_body', message: 'The request body must be a JSON object.' };
   const body = raw as Record<string, unknown>;
   if (body.model !== undefined || body.voice !== undefined) return { ok: false, status: 400, code: 'model_not_allowed', message: MODEL_NOT_ALLOWED };
   if (typeof body.input !== 'string' || body.input.trim().length === 0) return { ok: false, status: 400, code: 'invalid_input', message: 'input must be non-empty text.' };
   if (body.input.length > AI_LIMITS.speechChars) return { ok: false, status: 413, code: 'input_too_long', message: `input may hold at most ${AI_LIMITS.speechChars} characters.` };
-  const format = body.response_format ?? 'mp3';
-  if (!['mp3', 'opus', 'aac', 'flac', 'wav', 'pcm'].includes(String(format))) return { ok: false, status: 400, code: 'invalid_parameter', message: 'Unsupported response_format.' };
+  if (body.response_format !== undefined && body.response_format !== 'pcm') return { ok: false, status: 400, code: 'invalid_parameter', message: 'response_format must be pcm (16-bit mono PCM at 24 kHz), or left out.' };
   if (body.speed !== undefined && !(typeof body.speed === 'number' && body.speed >= 0.25 && body.speed <= 4)) {
     return { ok: false, status: 400, code: 'invalid_parameter', message: 'speed must be between 0.25 and 4.' };
   }
-  return { ok: true, body: { model: server.model, voice: server.voice, input: body.input, response_format: format, ...(body.speed !== undefined ? { speed: body.speed } : {}) } };
+  return { ok: true, input: body.input, ...(body.speed !== undefined ? { speed: body.speed as number } : {}) };
 }
 
 /**

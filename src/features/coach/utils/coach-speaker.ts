@@ -1,5 +1,6 @@
-// The coach's voice: the gateway's speech, read by the browser's own voice when that fails.
-import { synthesizeSpeech, toAiError } from '@/lib/ai';
+// The coach's voice: the gateway's speech streamed through Web Audio, read by the browser's own voice when that fails.
+import { SPEECH_PCM, synthesizeSpeech, toAiError } from '@/lib/ai';
+import { playPcmStream } from './pcm-player';
 import { Speaker } from './speaker';
 
 /** Without spoken audio left this month, the browser's own voice reads on, and the person is told why. */
@@ -10,5 +11,5 @@ export function createCoachSpeaker(onAllowanceUsed: (message: string) => void): 
       if (aiError.code === 'audio_allowance_reached') onAllowanceUsed(aiError.message);
       throw aiError;
     });
-  return new Speaker({ synthesize });
+  return new Speaker({ synthesize, play: (stream, signal) => playPcmStream(stream, signal, { sampleRate: SPEECH_PCM.sampleRate }) });
 }

@@ -1,14 +1,7 @@
 import { Speaker, toSpeechText } from './speaker';
 
-function fakeAudio(behaviour: 'ends' | 'rejects') {
-  const audio = { onended: null as null | (() => void), onerror: null as null | (() => void), pause: vi.fn(), play: vi.fn() };
-  audio.play.mockImplementation(() => {
-    if (behaviour === 'rejects') return Promise.reject(new Error('NotAllowedError'));
-    setTimeout(() => audio.onended?.(), 0);
-    return Promise.resolve();
-  });
-  return audio as unknown as HTMLAudioElement;
-}
+const audioStream = () => new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(new Uint8Array(4)), controller.close()) });
+const plays = (outcome: 'ended' | 'rejects') => vi.fn(async () => (outcome === 'rejects' ? Promise.reject(new Error('NotAllowedError')) : 'ended' as const));
 
 function fakeSynthesis(outcome: 'end' | 'error') {
   const spoken: string[] = [];
@@ -24,8 +17,6 @@ function fakeSynthesis(outcome: 'end' | 'error') {
 
 describe('Speaker', () => {
   beforeAll(() => {
-    URL.createObjectURL ??= () => 'blob:fake';
-    URL.revokeObjectURL ??= () => undefined;
     if (typeof SpeechSynthesisUtterance === 'undefined') {
       (globalThis as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance = class {
         text: string;
@@ -39,26 +30,43 @@ describe('Speaker', () => {
     }
   });
 
-  it('plays the gateway speech in an audio element', async () => {
-    const synthesize = vi.fn(async () => new Blob(['x'], { type: 'audio/mpeg' }));
-    const speaker = new Speaker({ synthesize, createAudio: () => fakeAudio('ends') });
+  it('plays the gateway speech as it streams', async () => {
+    const synthesize = vi.fn(async () => audioStream());
+    const play = plays('ended');
+    const speaker = new Speaker({ synthesize, play });
     expect(await speaker.speak('**Why** Initech?', 'en-US')).toBe('audio');
     expect(synthesize).toHaveBeenCalledWith('Why Initech?', expect.any(AbortSignal));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('stop() resolves the pending speak as stopped and aborts what it started', async () => {
+    let signal: AbortSignal | undefined;
+    const play = vi.fn((_stream: ReadableStream<Uint8Array>, playing: AbortSignal) => {
+      signal = playing;
+      return new Promise<'stopped'>((resolve) => playing.addEventListener('abort', () => resolve('stopped')));
+    });
+    const speaker = new Speaker({ synthesize: async () => audioStream(), play, synthesis: () => null });
+    const spoken = speaker.speak('A long question?', 'en-US');
+    await vi.waitFor(() => expect(play).toHaveBeenCalled());
+    speaker.stop();
+    expect(await spoken).toBe('stopped');
+    expect(signal?.aborted).toBe(true);
   });
 
   it("falls back to the browser's speech synthesis when TTS fails or cannot play", async () => {
     const { synthesis, spoken } = fakeSynthesis('end');
-    const failing = new Speaker({ synthesize: async () => Promise.reject(new Error('503')), synthesis: () => synthesis });
+    const failing = new Speaker({ synthesize: async () => Promise.reject(new Error('503')), play: plays('ended'), synthesis: () => synthesis });
     expect(await failing.speak('Why Initech?', 'fr-FR')).toBe('synthesis');
-    const unplayable = new Speaker({ synthesize: async () => new Blob(['x']), createAudio: () => fakeAudio('rejects'), synthesis: () => synthesis });
+    const unplayable = new Speaker({ synthesize: async () => audioStream(), play: plays('rejects'), synthesis: () => synthesis });
     expect(await unplayable.speak('Next one?', 'fr-FR')).toBe('synthesis');
     expect(spoken).toEqual(['Why Initech?', 'Next one?']);
   });
 
   it('reports muted when neither works', async () => {
     const { synthesis } = fakeSynthesis('error');
-    expect(await new Speaker({ synthesize: async () => Promise.reject(new Error('x')), synthesis: () => synthesis }).speak('Hi', 'en-US')).toBe('muted');
-    expect(await new Speaker({ synthesize: async () => Promise.reject(new Error('x')), synthesis: () => null }).speak('Hi', 'en-US')).toBe('muted');
+    const play = plays('ended');
+    expect(await new Speaker({ synthesize: async () => Promise.reject(new Error('x')), play, synthesis: () => synthesis }).speak('Hi', 'en-US')).toBe('muted');
+    expect(await new Speaker({ synthesize: async () => Promise.reject(new Error('x')), play, synthesis: () => null }).speak('Hi', 'en-US')).toBe('muted');
   });
 
   it('speaks words, not Markdown', () => {

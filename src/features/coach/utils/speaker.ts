@@ -1,12 +1,16 @@
-// Says a question or feedback aloud: the gateway's speech (tts-1 / nova) played by an <audio> element, else
-// the browser's own speech synthesis, else nothing (the text is on screen anyway). Resolves when done.
+// Says a question or feedback aloud: the gateway's speech, streamed and played as it arrives (pcm-player.ts), else
+// the browser's own speech synthesis, else nothing (the text is on screen anyway). Resolves when done; stop() silences
+// at once and cancels the request behind it.
+import type { PlayOutcome } from './pcm-player';
 
 export type SpeakOutcome = 'audio' | 'synthesis' | 'muted' | 'stopped';
 
 export interface SpeakerOptions {
-  synthesize: (text: string, signal: AbortSignal) => Promise<Blob>;
-  /** Seams for tests. */
-  createAudio?: (url: string) => HTMLAudioElement;
+  /** The gateway's speech for the text, as a stream of audio bytes. */
+  synthesize: (text: string, signal: AbortSignal) => Promise<ReadableStream<Uint8Array>>;
+  /** Plays that stream until it ends or the signal aborts. */
+  play: (stream: ReadableStream<Uint8Array>, signal: AbortSignal) => Promise<PlayOutcome>;
+  /** A seam for tests. */
   synthesis?: () => SpeechSynthesis | null;
 }
 
@@ -60,35 +64,16 @@ export class Speaker {
 
   private async run(text: string, language: string, signal: AbortSignal): Promise<SpeakOutcome> {
     try {
-      const blob = await this.options.synthesize(text, signal);
-      if (signal.aborted) return 'stopped';
-      return await this.playAudio(blob, text, signal);
+      const stream = await this.options.synthesize(text, signal);
+      if (signal.aborted) {
+        await stream.cancel().catch(() => undefined);
+        return 'stopped';
+      }
+      return (await this.options.play(stream, signal)) === 'stopped' ? 'stopped' : 'audio';
     } catch {
       if (signal.aborted) return 'stopped';
       return this.synthesize(text, language, signal);
     }
-  }
-
-  private playAudio(blob: Blob, text: string, signal: AbortSignal): Promise<SpeakOutcome> {
-    const url = URL.createObjectURL(blob);
-    const audio = this.options.createAudio?.(url) ?? new Audio(url);
-    return new Promise<SpeakOutcome>((resolve, reject) => {
-      const timeout = setTimeout(() => finish('audio'), speechTimeoutMs(text));
-      const finish = (outcome: SpeakOutcome | Error) => {
-        clearTimeout(timeout);
-        audio.onended = null;
-        audio.onerror = null;
-        audio.pause();
-        URL.revokeObjectURL(url);
-        if (outcome instanceof Error) reject(outcome);
-        else resolve(outcome);
-      };
-      signal.addEventListener('abort', () => finish('stopped'), { once: true });
-      audio.onended = () => finish('audio');
-      audio.onerror = () => finish(new Error('The audio could not be played'));
-      const playing = audio.play();
-      if (playing && typeof playing.catch === 'function') playing.catch((error: unknown) => finish(error instanceof Error ? error : new Error('play failed')));
-    });
   }
 
   private synthesize(text: string, language: string, signal: AbortSignal): Promise<SpeakOutcome> {
