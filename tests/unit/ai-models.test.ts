@@ -12,6 +12,7 @@ describe('readModels', () => {
       copilot: 'gpt-6.1-terra',
       coach: 'gpt-6.1-terra',
       analysis: 'gpt-6.1-sol',
+      vision: 'gpt-6.1-terra',
       transcription: 'gpt-transcribe',
       realtime: 'gpt-live-transcribe',
       speech: 'gpt-4o-mini-tts',
@@ -24,6 +25,11 @@ describe('readModels', () => {
     expect(models).toMatchObject({ copilot: 'llama3.3', coach: 'llama3.3', analysis: 'qwen3' });
     expect(settingOf('coach', env({ OPENAI_CHAT_MODEL: 'llama3.3' }))).toBe('OPENAI_CHAT_MODEL');
     expect(settingOf('copilot', env({}))).toBeNull();
+  });
+
+  it('reads the vision model from OPENAI_VISION_MODEL only: another provider’s chat model often takes no images', () => {
+    expect(readModels(env({ OPENAI_CHAT_MODEL: 'llama3.3' })).vision).toBe('gpt-6.1-terra');
+    expect(readModels(env({ OPENAI_VISION_MODEL: 'gpt-5.4' })).vision).toBe('gpt-5.4');
   });
 });
 

@@ -70,13 +70,17 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
 }
 
 export async function chatCompletions(request: Request, config: Config, userId: string): Promise<Response> {
-  const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.jsonBodyBytes);
-  if (!body.ok) return apiError(413, 'request_too_large', `The request may hold at most ${AI_LIMITS.jsonBodyBytes / 1024} KB.`);
+  // Only a screen question carries a screenshot: any other purpose is held to the small JSON limit once it is read.
+  const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.screenBodyBytes);
+  if (!body.ok) return apiError(413, 'request_too_large', `The request may hold at most ${AI_LIMITS.jsonBodyBytes / 1024} KB, a screen question ${Math.round(AI_LIMITS.screenBodyBytes / 1024 / 1024)} MB.`);
   let raw: unknown;
   try {
     raw = JSON.parse(decoder.decode(body.bytes));
   } catch {
     return apiError(400, 'invalid_request', 'The request body is not valid JSON.');
+  }
+  if (body.bytes.byteLength > AI_LIMITS.jsonBodyBytes && (raw as { purpose?: unknown } | null)?.purpose !== 'screen') {
+    return apiError(413, 'request_too_large', `The request may hold at most ${AI_LIMITS.jsonBodyBytes / 1024} KB.`);
   }
   const checked = checkChatRequest(raw);
   if (!checked.ok) return apiError(checked.status, checked.code, checked.message);

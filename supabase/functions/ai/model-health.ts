@@ -49,7 +49,7 @@ export async function modelHealth(config: Config): Promise<ModelHealth & { isRea
   const realtime = realtimeConfigOrNull(config.apiKey, denoEnv);
   const realtimeRead = realtime && realtime.baseUrl !== config.baseUrl ? listingOf(realtime.baseUrl, config.apiKey) : chat;
   const [chatListing, realtimeListing] = await Promise.all([chat.listing, realtimeRead.listing]);
-  const byRole: Partial<Record<ModelRole, ModelListing | null>> = { copilot: chatListing, coach: chatListing, analysis: chatListing, transcription: chatListing, speech: chatListing };
+  const byRole: Partial<Record<ModelRole, ModelListing | null>> = { copilot: chatListing, coach: chatListing, analysis: chatListing, vision: chatListing, transcription: chatListing, speech: chatListing };
   if (realtime) byRole.realtime = realtimeListing;
   const health = assessModels(config.models, config.modelSettings, byRole, new Date().toISOString().slice(0, 10));
   const realtimeProblems = health.problems.filter((notice) => notice.role === 'realtime');
