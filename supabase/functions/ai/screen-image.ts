@@ -24,7 +24,7 @@ export const SCREEN_IMAGE_MESSAGES = {
 const refuse = (code: 'unsupported_image' | 'image_too_large', message: string, status: 400 | 413 = code === 'image_too_large' ? 413 : 400): ScreenImageCheck => ({ ok: false, status, code, message });
 
 /** The image type its first bytes say, or null. */
-export function imageTypeOf(head: Uint8Array): ImageType | null {
+function imageTypeOf(head: Uint8Array): ImageType | null {
   const ascii = (start: number, end: number) => String.fromCharCode(...head.subarray(start, end));
   if (head[0] === 0x89 && ascii(1, 4) === 'PNG') return 'png';
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';

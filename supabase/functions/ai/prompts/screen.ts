@@ -17,7 +17,7 @@ export type VisionMessage =
   | { role: 'system'; content: string }
   | { role: 'user'; content: Array<{ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail: 'high' } }> };
 
-export function buildScreenSystemPrompt(input: Omit<ScreenPromptInput, 'image' | 'note'>): string {
+function buildScreenSystemPrompt(input: Omit<ScreenPromptInput, 'image' | 'note'>): string {
   const language = languageName(input.responseLanguage);
   const sections = [
     'You are an interview copilot. The candidate is in a live job interview and shares a screenshot of what the interviewer shows: a coding exercise, a case study, or a written question. Read it carefully and help the candidate answer it now.',

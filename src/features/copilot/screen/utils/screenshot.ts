@@ -16,7 +16,7 @@ const THUMBNAIL_MAX_SIDE = 320;
 /** Below this, a drag is a click: the whole frame is sent. */
 const MIN_CROP_SIDE = 16;
 
-export function fullFrame(canvas: { width: number; height: number }): Crop {
+function fullFrame(canvas: { width: number; height: number }): Crop {
   return { x: 0, y: 0, width: canvas.width, height: canvas.height };
 }
 
