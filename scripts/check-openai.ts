@@ -32,6 +32,8 @@ export interface RoleReport {
 
 type Env = (name: string) => string | undefined;
 
+const ONE_PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 /** The time to the first byte of the answer; an answer that failed is read whole for its message. */
 async function timed(request: () => Promise<Response>): Promise<{ ok: boolean; firstByteMs: number; detail: string }> {
   const started = performance.now();
@@ -79,6 +81,13 @@ function requestFor(role: ModelRole, model: string, env: Env, base: string, key:
   if (role === 'copilot' || role === 'coach' || role === 'analysis') {
     const params = chatParams({ model, maxTokens: 20, isFast: role !== 'analysis', override: env('OPENAI_CHAT_PARAMETERS') });
     const body = { model, stream: true, messages: [{ role: 'user', content: 'Say hello in three words.' }], ...params };
+    return () => fetch(`${base}/chat/completions`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  }
+  if (role === 'vision') {
+    // A 1×1 PNG as a "What's on screen" question sends it: a model that takes no images answers 400.
+    const image = { type: 'image_url', image_url: { url: ONE_PIXEL_PNG, detail: 'low' } };
+    const params = chatParams({ model, maxTokens: 20, isFast: true, override: env('OPENAI_CHAT_PARAMETERS') });
+    const body = { model, stream: true, messages: [{ role: 'user', content: [{ type: 'text', text: 'What colour is this pixel? Three words.' }, image] }], ...params };
     return () => fetch(`${base}/chat/completions`, { method: 'POST', headers: json, body: JSON.stringify(body) });
   }
   if (role === 'transcription') {

@@ -89,11 +89,12 @@ async function aiClient(options: { fetch?: typeof fetch } = {}): Promise<OpenAI>
   });
 }
 
-/** Streams the Copilot's answer, calling `onDelta` with each piece as it arrives; resolves with the whole text. */
-export async function streamAnswer(
-  request: Extract<AiRequest, { purpose: 'copilot' }>,
-  options: { signal?: AbortSignal; onDelta?: (delta: string, text: string) => void; fetch?: typeof fetch },
-): Promise<string> {
+type StreamOptions = { signal?: AbortSignal; onDelta?: (delta: string, text: string) => void; fetch?: typeof fetch };
+
+/** Streams the Copilot's answer (or a "What's on screen" answer), calling `onDelta` with each piece as it arrives; resolves with the whole text. */
+export async function streamAnswer(request: Extract<AiRequest, { purpose: 'screen' }>, options: StreamOptions): Promise<string>;
+export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copilot' }>, options: StreamOptions): Promise<string>;
+export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copilot' | 'screen' }>, options: StreamOptions): Promise<string> {
   try {
     const client = await aiClient(options);
     const stream = await client.post<Stream<ChatCompletionChunk>>('/chat/completions', { body: request, stream: true, signal: options.signal });
@@ -117,7 +118,7 @@ export async function streamAnswer(
  * answered, as the gateway reports it (the upstream's `model`), for what records it (an analysis).
  */
 export async function completeAnswer(
-  request: Exclude<AiRequest, { purpose: 'copilot' }>,
+  request: Exclude<AiRequest, { purpose: 'copilot' | 'screen' }>,
   options: { signal?: AbortSignal; fetch?: typeof fetch; onModel?: (model: string) => void } = {},
 ): Promise<string> {
   try {

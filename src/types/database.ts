@@ -196,6 +196,7 @@ export type Database = {
           id: string
           interview_id: string | null
           role: 'user' | 'assistant'
+          screenshot_thumbnail: string | null
           session_id: string
           user_id: string
         }
@@ -206,6 +207,7 @@ export type Database = {
           id?: string
           interview_id?: never
           role: 'user' | 'assistant'
+          screenshot_thumbnail?: string | null
           session_id: string
           user_id?: string
         }
@@ -216,6 +218,7 @@ export type Database = {
           id?: string
           interview_id?: never
           role?: 'user' | 'assistant'
+          screenshot_thumbnail?: string | null
           session_id?: string
           user_id?: string
         }

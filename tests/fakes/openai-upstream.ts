@@ -31,7 +31,10 @@ export interface RecordedRequest {
   maxTokens?: number;
   stream?: boolean;
   jsonMode?: boolean;
+  /** The messages, each image part's content replaced by `[image <type> <bytes> bytes]` (the text parts as they came). */
   messages?: Array<{ role: string; content: string }>;
+  /** The image parts the request carried (type by its bytes, size decoded, detail). */
+  images?: Array<{ type: string; bytes: number; detail?: string }>;
   language?: string;
   reasoningEffort?: string;
   maxCompletionTokens?: number;
@@ -77,22 +80,24 @@ interface ListedModel {
   shutdown: string | null;
   /** Reasoning models: the efforts they take (first is the lowest); absent for classic chat models. */
   efforts?: readonly string[];
+  /** Chat models that take image inputs (each model page's "Input modalities: text, image", checked 2026-11-25). */
+  vision?: boolean;
 }
 
 const GPT6 = ['none', 'low', 'medium', 'high', 'xhigh', 'max'] as const;
 const LISTED: Record<string, ListedModel> = {
-  'gpt-6.1-terra': { kind: 'chat', shutdown: null, efforts: GPT6 },
-  'gpt-6.1-sol': { kind: 'chat', shutdown: null, efforts: GPT6.slice(1) },
-  'gpt-6-luna': { kind: 'chat', shutdown: null, efforts: GPT6 },
-  'gpt-6-astra': { kind: 'chat', shutdown: null, efforts: GPT6.slice(1) },
-  'gpt-5.6-terra': { kind: 'chat', shutdown: null, efforts: GPT6 },
-  'gpt-5.4': { kind: 'chat', shutdown: null, efforts: ['none', 'low', 'medium', 'high', 'xhigh'] },
-  'gpt-5.1': { kind: 'chat', shutdown: '2027-04-01', efforts: ['none', 'low', 'medium', 'high'] },
-  'gpt-5': { kind: 'chat', shutdown: '2026-12-11', efforts: ['minimal', 'low', 'medium', 'high'] },
-  'gpt-5-mini': { kind: 'chat', shutdown: '2026-12-11', efforts: ['minimal', 'low', 'medium', 'high'] },
-  'gpt-4o': { kind: 'chat', shutdown: '2027-01-14' },
-  'gpt-4o-mini': { kind: 'chat', shutdown: '2027-01-14' },
-  'gpt-4.1-mini': { kind: 'chat', shutdown: '2027-01-14' },
+  'gpt-6.1-terra': { kind: 'chat', shutdown: null, efforts: GPT6, vision: true },
+  'gpt-6.1-sol': { kind: 'chat', shutdown: null, efforts: GPT6.slice(1), vision: true },
+  'gpt-6-luna': { kind: 'chat', shutdown: null, efforts: GPT6, vision: true },
+  'gpt-6-astra': { kind: 'chat', shutdown: null, efforts: GPT6.slice(1), vision: true },
+  'gpt-5.6-terra': { kind: 'chat', shutdown: null, efforts: GPT6, vision: true },
+  'gpt-5.4': { kind: 'chat', shutdown: null, efforts: ['none', 'low', 'medium', 'high', 'xhigh'], vision: true },
+  'gpt-5.1': { kind: 'chat', shutdown: '2027-04-01', efforts: ['none', 'low', 'medium', 'high'], vision: true },
+  'gpt-5': { kind: 'chat', shutdown: '2026-12-11', efforts: ['minimal', 'low', 'medium', 'high'], vision: true },
+  'gpt-5-mini': { kind: 'chat', shutdown: '2026-12-11', efforts: ['minimal', 'low', 'medium', 'high'], vision: true },
+  'gpt-4o': { kind: 'chat', shutdown: '2027-01-14', vision: true },
+  'gpt-4o-mini': { kind: 'chat', shutdown: '2027-01-14', vision: true },
+  'gpt-4.1-mini': { kind: 'chat', shutdown: '2027-01-14', vision: true },
   'gpt-3.5-turbo': { kind: 'chat', shutdown: '2026-10-23' },
   'gpt-4': { kind: 'chat', shutdown: '2026-10-23' },
   'gpt-transcribe': { kind: 'transcription', shutdown: null },
@@ -105,6 +110,64 @@ const LISTED: Record<string, ListedModel> = {
 };
 const VOICES = new Set(['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse', 'marin', 'cedar']);
 const TODAY = () => new Date().toISOString().slice(0, 10);
+
+/** The default answer to a request with an image: a coding answer, code block included. */
+export const SCREEN_ANSWER = [
+  '**Approach**: one pass with a hash map from value to index.',
+  '',
+  '```python',
+  'def two_sum(nums, target):',
+  '    seen = {}',
+  '    for i, n in enumerate(nums):',
+  '        if target - n in seen:',
+  '            return [seen[target - n], i]',
+  '        seen[n] = i',
+  '```',
+  '',
+  '**Complexity**: O(n) time, O(n) space.',
+].join('\n');
+
+type PartRefusal = { message: string; code: string | null; param: string };
+
+/**
+ * Reads an array content (text and image_url parts) as the API does (checked 2026-11-25): an image part needs a URL
+ * (here only base64 data URLs, whose bytes must be PNG, JPEG, WebP or GIF) of at most 20 MB, `detail` low, high or
+ * auto, and a model that takes images (else the API's "Invalid content type" 400). The text it stands for, or a refusal.
+ */
+function readContentParts(message: Record<string, unknown>, index: number, model: ListedModel, images: NonNullable<RecordedRequest['images']>): string | PartRefusal {
+  if (!Array.isArray(message.content)) return { message: 'Invalid message in messages.', code: null, param: 'messages' };
+  const texts: string[] = [];
+  for (const [partIndex, part] of (message.content as Array<Record<string, unknown>>).entries()) {
+    const param = `messages.[${index}].content.[${partIndex}]`;
+    if (part?.type === 'text' && typeof part.text === 'string') {
+      texts.push(part.text);
+      continue;
+    }
+    if (part?.type !== 'image_url') return { message: `Invalid value: '${String(part?.type)}'. Supported values are: 'text', 'image_url', 'input_audio', 'refusal', 'audio', and 'file'.`, code: 'invalid_value', param: `${param}.type` };
+    if (message.role !== 'user') return { message: `Invalid 'messages[${index}]': image content parts are only allowed for messages with role 'user'.`, code: null, param };
+    if (!model.vision) return { message: 'Invalid content type. image_url is only supported by certain models.', code: null, param: `${param}.type` };
+    const imageUrl = part.image_url as { url?: unknown; detail?: unknown } | undefined;
+    const detail = imageUrl?.detail;
+    if (detail !== undefined && !['low', 'high', 'auto'].includes(String(detail))) return { message: `Invalid value: '${String(detail)}'. Supported values are: 'low', 'high', and 'auto'.`, code: 'invalid_value', param: `${param}.image_url.detail` };
+    const match = typeof imageUrl?.url === 'string' ? /^data:image\/(png|jpeg|webp|gif);base64,(.*)$/s.exec(imageUrl.url) : null;
+    if (!match) return { message: "Invalid 'image_url'. Expected a base64-encoded data URL with an image MIME type (e.g. 'data:image/png;base64,aW1nIGJ5dGVzIGhlcmU='), but got an invalid value.", code: 'invalid_value', param: `${param}.image_url.url` };
+    const bytes = Buffer.from(match[2], 'base64');
+    if (bytes.length > 20 * 1024 * 1024) return { message: 'Image too large: images may be at most 20 MB.', code: 'image_too_large', param: `${param}.image_url.url` };
+    const type = imageMagic(bytes);
+    if (!type) return { message: 'You uploaded an unsupported image. Please make sure your image has of one the following formats: [\'png\', \'jpeg\', \'gif\', \'webp\'].', code: 'invalid_image_format', param: `${param}.image_url.url` };
+    images.push({ type, bytes: bytes.length, ...(typeof detail === 'string' ? { detail } : {}) });
+    texts.push(`[image ${type} ${bytes.length} bytes]`);
+  }
+  return texts.join('\n');
+}
+
+function imageMagic(bytes: Buffer): string | null {
+  if (bytes[0] === 0x89 && bytes.subarray(1, 4).toString('latin1') === 'PNG') return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (bytes.subarray(0, 3).toString('latin1') === 'GIF') return 'gif';
+  return null;
+}
 
 /** A model this upstream serves today, or the refusal the API gives (404 model_not_found for unknown and shut-down). */
 function served(model: string, kind: ListedModel['kind'], listed: Record<string, ListedModel>): ListedModel | null {
@@ -272,16 +335,22 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     }
     if (maxCompletion !== undefined && (!Number.isInteger(maxCompletion) || (maxCompletion as number) < 1)) return sendError(res, 400, 'Invalid max_completion_tokens.', null, 'invalid_request_error', 'max_completion_tokens');
     if (!Array.isArray(messages) || messages.length === 0) return sendError(res, 400, "'messages' must contain at least one message.", null, 'invalid_request_error', 'messages');
-    for (const m of messages as Array<Record<string, unknown>>) {
-      if (!['system', 'user', 'assistant'].includes(String(m.role)) || typeof m.content !== 'string') {
-        return sendError(res, 400, 'Invalid message in messages.', null, 'invalid_request_error', 'messages');
+    const images: NonNullable<RecordedRequest['images']> = [];
+    const typed: Array<{ role: string; content: string }> = [];
+    for (const [index, m] of (messages as Array<Record<string, unknown>>).entries()) {
+      if (!['system', 'user', 'assistant'].includes(String(m.role))) return sendError(res, 400, 'Invalid message in messages.', null, 'invalid_request_error', 'messages');
+      if (typeof m.content === 'string') {
+        typed.push({ role: String(m.role), content: m.content });
+        continue;
       }
+      const parts = readContentParts(m, index, entry, images);
+      if (typeof parts !== 'string') return sendError(res, 400, parts.message, parts.code, 'invalid_request_error', parts.param);
+      typed.push({ role: String(m.role), content: parts });
     }
     if (maxTokens !== undefined && (!Number.isInteger(maxTokens) || (maxTokens as number) < 1)) return sendError(res, 400, 'Invalid max_tokens.', null, 'invalid_request_error', 'max_tokens');
     if (temperature !== undefined && (typeof temperature !== 'number' || temperature < 0 || temperature > 2)) return sendError(res, 400, 'Invalid temperature.', null);
     for (const penalty of [presence, frequency]) if (penalty !== undefined && (typeof penalty !== 'number' || penalty < -2 || penalty > 2)) return sendError(res, 400, 'Invalid penalty.', null);
 
-    const typed = messages as Array<{ role: string; content: string }>;
     const jsonMode = (payload.response_format as { type?: string } | undefined)?.type === 'json_object';
     const recorded: RecordedRequest = {
       path: '/chat/completions',
@@ -292,10 +361,11 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       stream: stream === true,
       jsonMode,
       messages: typed,
+      ...(images.length > 0 ? { images } : {}),
     };
     requests.push(recorded);
     const lastUser = [...typed].reverse().find((m) => m.role === 'user')?.content ?? '';
-    const defaultAnswer = (q: string) => `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`;
+    const defaultAnswer = (q: string) => (images.length > 0 ? SCREEN_ANSWER : `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`);
     const answer = jsonMode
       ? failure?.malformedJson
         ? '{"requirements": [ this is not json'

@@ -30,7 +30,11 @@ const requests = (): Record<AiPurpose, AiRequest> => ({
     'coach-feedback': { purpose: 'coach-feedback', session: 'demo', question: 'Tell me about yourself.', answer: 'I build dashboards.', settings: { responseLanguage: 'en' } },
     'coach-summary': { purpose: 'coach-summary', session: 'demo', turns: [{ question: 'Tell me about yourself.', answer: 'I build dashboards.' }], settings: { responseLanguage: 'en' } },
     analyzer: { purpose: 'analyzer', session: 'app_00000000-0000-4000-8000-000000000000', resumeText: 'Analyst, 5 years.' },
+    screen: { purpose: 'screen', session: 'demo', image: ONE_PIXEL_PNG, settings: { responseLanguage: 'en' } },
 });
+
+/** A real 1×1 PNG, as a data URL. */
+export const ONE_PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export function chatAs(backend: LocalSupabase, token: string, body: AiRequest, signal?: AbortSignal): Promise<Response> {
   return fetch(`${backend.url}/functions/v1/ai/v1/chat/completions`, {

@@ -522,12 +522,14 @@ describe('AI gateway', () => {
   it.each([
     ['a body that is not JSON', json('{"purpose": '), 400, 'invalid_request', 'The request body is not valid JSON.'],
     ['a body that is a list', json([copilot]), 400, 'invalid_request', 'The request body must be a JSON object.'],
-    ['an unknown purpose', json({ ...copilot, purpose: 'free-for-all' }), 400, 'invalid_request', 'purpose must be one of: copilot, coach-question, coach-feedback, coach-summary, analyzer.'],
+    ['an unknown purpose', json({ ...copilot, purpose: 'free-for-all' }), 400, 'invalid_request', 'purpose must be one of: copilot, coach-question, coach-feedback, coach-summary, analyzer, screen.'],
     ['a question as a number', json({ ...copilot, question: 42 }), 400, 'invalid_request', 'question must be non-empty text.'],
     ['a session path', json({ ...copilot, session: 'app_../../auth/v1/admin' }), 400, 'invalid_request', 'session must be app_<id>, int_<id> or demo.'],
     ['a response length of its own', json({ ...copilot, settings: { responseLength: 'novel', responseLanguage: 'en' } }), 400, 'invalid_request', 'responseLength must be one of: short, balanced, comprehensive.'],
     ['a question over 8,000 characters', json({ ...copilot, question: x(8_001) }), 413, 'request_too_large', 'question may hold at most 8000 characters.'],
     ['a body over 64 KB', json({ ...copilot, padding: x(70_000) }), 413, 'request_too_large', 'The request may hold at most 64 KB.'],
+    ['a body over 64 KB that only claims to be a screen question', json(`{"purpose":"screen",${JSON.stringify({ ...copilot, padding: x(70_000) }).slice(1)}`), 413, 'request_too_large', 'The request may hold at most 64 KB.'],
+    ['a screen question whose image is a PDF', json({ purpose: 'screen', session: 'demo', image: `data:image/png;base64,${Buffer.from('%PDF-1.7').toString('base64')}`, settings: { responseLanguage: 'en' } }), 400, 'unsupported_image', 'This file is not an image the AI can read: send a PNG, JPEG, WebP or GIF screenshot.'],
   ])('chat: %s is refused before the upstream, nothing spent', async (_label, init, status, code, message) => {
     const before = upstream.requests.length;
     const used = await creditsUsed();

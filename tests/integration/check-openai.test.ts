@@ -9,7 +9,7 @@ let realtime: FakeRealtime;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  upstream = await startFakeUpstream();
+  upstream = await startFakeUpstream({ extraChatModels: ['llama3.3'] });
   realtime = await startFakeRealtime({ apiKey: upstream.apiKey });
 });
 afterAll(async () => {
@@ -26,6 +26,7 @@ describe('check-openai', () => {
       { role: 'copilot', model: 'gpt-6.1-terra', shutdownDate: null, ok: true },
       { role: 'coach', model: 'gpt-6.1-terra', shutdownDate: null, ok: true },
       { role: 'analysis', model: 'gpt-6.1-sol', shutdownDate: null, ok: true },
+      { role: 'vision', model: 'gpt-6.1-terra', shutdownDate: null, ok: true },
       { role: 'transcription', model: 'gpt-transcribe', shutdownDate: null, ok: true },
       { role: 'realtime', model: 'gpt-live-transcribe', shutdownDate: null, ok: true },
       { role: 'speech', model: 'gpt-realtime-2.1-mini', shutdownDate: null, ok: true },
@@ -47,5 +48,10 @@ describe('check-openai', () => {
   it('fails a role whose model the upstream has shut down, with the API’s own message', async () => {
     const [copilot] = await checkOpenai(envOf({ OPENAI_CHAT_MODEL: 'gpt-3.5-turbo' }), () => undefined);
     expect(copilot).toMatchObject({ ok: false, model: 'gpt-3.5-turbo', detail: expect.stringContaining('404: The model `gpt-3.5-turbo` does not exist') });
+  });
+
+  it('fails the vision role on a model that takes no images, with the API’s own message', async () => {
+    const reports = await checkOpenai(envOf({ OPENAI_VISION_MODEL: 'llama3.3' }), () => undefined);
+    expect(reports.find((report) => report.role === 'vision')).toMatchObject({ ok: false, detail: '400: Invalid content type. image_url is only supported by certain models.' });
   });
 });

@@ -39,7 +39,7 @@ function payloadFor(user: TestUser): { applicationId: string; interviewId: strin
       interviews: [{ id: interviewId, application_id: applicationId, name: 'Technical', interviewer_names: 'Ada', date: NOW, duration: 45, additional_info: null, ...stamp }],
       experiences: [{ id: randomUUID(), user_id: user.id, company: 'Initech', job_title: 'Dev', start_date: '2020-01-01', end_date: null, current_job: true, missions: null, ...stamp }],
       application_analyses: [{ id: randomUUID(), application_id: applicationId, user_id: user.id, result: { fit: 1 }, model: null, ...stamp }],
-      chat_messages: [{ id: randomUUID(), user_id: user.id, session_id: `int_${interviewId}`, role: 'user', content: 'Hello', created_at: NOW }],
+      chat_messages: [{ id: randomUUID(), user_id: user.id, session_id: `int_${interviewId}`, role: 'user', content: 'Hello', created_at: NOW, screenshot_thumbnail: 'data:image/jpeg;base64,/9j/AA==' }],
       user_notes: [{ id: randomUUID(), user_id: user.id, session_id: 'demo', content: 'Imported note', ...stamp }],
       coach_sessions: [{ id: randomUUID(), user_id: user.id, session_id: `app_${applicationId}`, started_at: NOW, ended_at: NOW, turns: [], summary: {}, created_at: NOW }],
     },
@@ -58,6 +58,9 @@ describe('import_account', () => {
     expect(counts).toMatchObject({ 'public.applications': 1, 'public.interviews': 1, 'public.experiences': 1, 'public.chat_messages': 1, 'public.coach_sessions': 1, 'public.application_analyses': 1 });
     const { data: application } = await user.client.from('applications').select('created_at').eq('id', applicationId).single();
     expect(new Date(application!.created_at as string).toISOString()).toBe(NOW);
+    // A screen question keeps its thumbnail across an export and an import.
+    const { data: message } = await user.client.from('chat_messages').select('screenshot_thumbnail').single();
+    expect(message!.screenshot_thumbnail).toBe('data:image/jpeg;base64,/9j/AA==');
     const { data: note } = await user.client.from('user_notes').select('content').eq('session_id', 'demo').single();
     expect(note!.content).toBe('Existing note\n\nImported note');
     const { data: profile } = await user.client.from('user_profiles').select('ai_response_length, interview_language, answer_timing').single();

@@ -12,6 +12,7 @@ describe('readModels', () => {
       copilot: 'gpt-6.1-terra',
       coach: 'gpt-6.1-terra',
       analysis: 'gpt-6.1-sol',
+      vision: 'gpt-6.1-terra',
       transcription: 'gpt-transcribe',
       realtime: 'gpt-live-transcribe',
       speech: 'gpt-realtime-2.1-mini',
@@ -24,6 +25,11 @@ describe('readModels', () => {
     expect(models).toMatchObject({ copilot: 'llama3.3', coach: 'llama3.3', analysis: 'qwen3' });
     expect(settingOf('coach', env({ OPENAI_CHAT_MODEL: 'llama3.3' }))).toBe('OPENAI_CHAT_MODEL');
     expect(settingOf('copilot', env({}))).toBeNull();
+  });
+
+  it('reads the vision model from OPENAI_VISION_MODEL only: another provider’s chat model often takes no images', () => {
+    expect(readModels(env({ OPENAI_CHAT_MODEL: 'llama3.3' })).vision).toBe('gpt-6.1-terra');
+    expect(readModels(env({ OPENAI_VISION_MODEL: 'gpt-5.4' })).vision).toBe('gpt-5.4');
   });
 });
 
@@ -61,20 +67,22 @@ describe('assessModels', () => {
       { id: 'gpt-4', shutdown_date: '2026-10-23' },
     ],
   });
-  const models = readModels(env({ OPENAI_CHAT_MODEL: 'gpt-3.5-turbo', OPENAI_ANALYSIS_MODEL: 'gpt-4', OPENAI_COACH_MODEL: 'gpt-5', OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts' }));
-  const settings = { copilot: 'OPENAI_CHAT_MODEL', coach: 'OPENAI_COACH_MODEL', analysis: 'OPENAI_ANALYSIS_MODEL', transcription: null, realtime: null, speech: 'OPENAI_SPEECH_MODEL' };
+  const models = readModels(env({ OPENAI_CHAT_MODEL: 'gpt-3.5-turbo', OPENAI_ANALYSIS_MODEL: 'gpt-4', OPENAI_COACH_MODEL: 'gpt-5', OPENAI_VISION_MODEL: 'gpt-5', OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts' }));
+  const settings = { copilot: 'OPENAI_CHAT_MODEL', coach: 'OPENAI_COACH_MODEL', analysis: 'OPENAI_ANALYSIS_MODEL', vision: 'OPENAI_VISION_MODEL', transcription: null, realtime: null, speech: 'OPENAI_SPEECH_MODEL' };
 
   it('names the setting, the dead model and what to set instead; warns within 60 days', () => {
-    const health = assessModels(models, settings, { copilot: listing, coach: listing, analysis: listing, speech: listing }, '2026-11-25');
+    const health = assessModels(models, settings, { copilot: listing, coach: listing, analysis: listing, vision: listing, speech: listing }, '2026-11-25');
     expect(health.problems.map((notice) => notice.message)).toEqual([
       'OPENAI_CHAT_MODEL names gpt-3.5-turbo, which the AI provider does not offer: set OPENAI_CHAT_MODEL to a current model such as gpt-6.1-terra, or unset it.',
       'OPENAI_ANALYSIS_MODEL names gpt-4, which the AI provider shut down on 2026-10-23: set OPENAI_ANALYSIS_MODEL to a current model such as gpt-6.1-sol, or unset it.',
     ]);
     expect(health.warnings.map((notice) => [notice.role, notice.model])).toEqual([
       ['coach', 'gpt-5'],
+      ['vision', 'gpt-5'],
       ['speech', 'gpt-4o-mini-tts'],
     ]);
-    expect(health.warnings[1].message).toBe('OPENAI_SPEECH_MODEL names gpt-4o-mini-tts, which the AI provider shuts down on 2027-01-06 (in 42 days): set OPENAI_SPEECH_MODEL to a current model such as gpt-realtime-2.1-mini, or unset it before then.');
+    expect(health.warnings[2].message).toBe('OPENAI_SPEECH_MODEL names gpt-4o-mini-tts, which the AI provider shuts down on 2027-01-06 (in 42 days): set OPENAI_SPEECH_MODEL to a current model such as gpt-realtime-2.1-mini, or unset it before then.');
+    expect(health.warnings[1].message).toBe('OPENAI_VISION_MODEL names gpt-5, which the AI provider shuts down on 2026-12-11 (in 16 days): set OPENAI_VISION_MODEL to a current model such as gpt-6.1-terra, or unset it before then.');
   });
 
   it('says nothing about a provider that lists no models', () => {

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
 import { chatMessageKeys } from './keys';
-import type { ChatMessageRow } from './types';
+import { CHAT_MESSAGE_COLUMNS, type ChatMessageRow } from './types';
 
 async function getSessionMessages(sessionId: string, signal: AbortSignal): Promise<ChatMessageRow[]> {
   const { data, error } = await supabase
     .from('chat_messages')
-    .select('id, user_id, session_id, role, content, created_at')
+    .select(CHAT_MESSAGE_COLUMNS)
     .eq('session_id', sessionId)
     .order('created_at', { ascending: true })
     .order('id', { ascending: true })

@@ -63,6 +63,19 @@ describe('startCapture', () => {
     expect(tabAudio.isStopped).toBe(true);
   });
 
+  it('keeps the tab’s video for “What’s on screen” when asked, hands it over, and stops it with the capture', async () => {
+    const tabAudio = new FakeTrack('audio');
+    const tabVideo = new FakeTrack('video');
+    const { media } = fakeMedia(async () => streamOf(tabVideo, tabAudio));
+    const onTabVideo = vi.fn();
+    const capture = await startCapture({ channels: { tab: true, mic: false }, onFrame: () => {}, onTabVideo, media });
+    expect(tabVideo.isStopped).toBe(false);
+    expect(onTabVideo).toHaveBeenLastCalledWith(tabVideo);
+    capture.stop();
+    expect(tabVideo.isStopped).toBe(true);
+    expect(onTabVideo).toHaveBeenLastCalledWith(null);
+  });
+
   it('stamps frames by their audio time: frames held up by a busy main thread keep their 20 ms spacing, on one clock for both channels', async () => {
     const { media, ports, clock } = fakeMedia(async () => streamOf(new FakeTrack('audio')));
     const frames: CaptureFrame[] = [];

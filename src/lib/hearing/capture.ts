@@ -1,6 +1,7 @@
 // The two channels the Copilot hears: the meeting tab (the interviewer, via getDisplayMedia) and the microphone
 // (the candidate), each turned into 20 ms frames of 24 kHz mono PCM16 by the pcm-worklet processor. The tab's
-// video track is stopped at once; `suppressLocalAudioPlayback` stays off so the candidate still hears the
+// video track is stopped at once, unless `onTabVideo` keeps it ("What's on screen", at a low frame rate, until the
+// capture stops); `suppressLocalAudioPlayback` stays off so the candidate still hears the
 // meeting. Reports a share without audio (the box was unticked, or Firefox/Safari, which cannot share tab audio)
 // and the tab's track ending mid-session ("Stop sharing").
 import pcmWorkletUrl from './pcm-worklet?worker&url';
@@ -39,6 +40,8 @@ export interface CaptureOptions {
   onFrame: (frame: CaptureFrame) => void;
   /** A channel's track ended on its own (tab sharing stopped, microphone unplugged). */
   onEnded?: (channel: CaptureChannel, error: CaptureError) => void;
+  /** Keeps the shared tab's video track (handed over once the tab is shared, null when the capture stops). */
+  onTabVideo?: (track: MediaStreamTrack | null) => void;
   /** Seams for tests; the browser's by default. */
   media?: Partial<CaptureMedia>;
 }
@@ -69,7 +72,10 @@ const browserMedia = (): CaptureMedia => ({
 
 const errorName = (error: unknown) => (error instanceof Error || error instanceof DOMException ? error.name : '');
 
-async function openTab(media: CaptureMedia): Promise<MediaStreamTrack> {
+/** The frame rate a kept tab video runs at: a frame is grabbed only when the person asks. */
+const KEPT_VIDEO_FPS = 1;
+
+async function openTab(media: CaptureMedia, keepVideo: boolean): Promise<{ audio: MediaStreamTrack; video: MediaStreamTrack | null }> {
   if (!media.getDisplayMedia) throw new CaptureError('tabUnsupported');
   let stream: MediaStream;
   try {
@@ -78,10 +84,14 @@ async function openTab(media: CaptureMedia): Promise<MediaStreamTrack> {
   } catch (error) {
     throw new CaptureError(errorName(error) === 'NotAllowedError' || errorName(error) === 'AbortError' ? 'tabDenied' : 'tabUnsupported');
   }
-  for (const track of stream.getVideoTracks()) track.stop();
   const [audio] = stream.getAudioTracks();
+  const [video = null, ...others] = stream.getVideoTracks();
+  others.forEach((track) => track.stop());
+  if (!audio || !keepVideo) video?.stop();
   if (!audio) throw new CaptureError('tabNoAudio');
-  return audio;
+  if (!keepVideo) return { audio, video: null };
+  void video?.applyConstraints?.({ frameRate: { max: KEPT_VIDEO_FPS } })?.catch(() => undefined);
+  return { audio, video };
 }
 
 async function openMic(media: CaptureMedia): Promise<MediaStreamTrack> {
@@ -119,9 +129,19 @@ export function createFrameClock() {
 export async function startCapture(options: CaptureOptions): Promise<Capture> {
   const media = { ...browserMedia(), ...options.media };
   const tracks = new Map<CaptureChannel, MediaStreamTrack>();
-  const stopTracks = () => tracks.forEach((track) => track.stop());
+  let video: MediaStreamTrack | null = null;
+  const stopTracks = () => {
+    tracks.forEach((track) => track.stop());
+    if (!video) return;
+    video.stop();
+    options.onTabVideo?.(null);
+  };
   try {
-    if (options.channels.tab) tracks.set('tab', await openTab(media));
+    if (options.channels.tab) {
+      const tab = await openTab(media, Boolean(options.onTabVideo));
+      tracks.set('tab', tab.audio);
+      video = tab.video;
+    }
     if (options.channels.mic) tracks.set('mic', await openMic(media));
   } catch (error) {
     stopTracks();
@@ -154,6 +174,7 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
     void context.close();
     throw error;
   }
+  if (video) options.onTabVideo?.(video);
 
   return {
     stop() {

@@ -4,6 +4,7 @@
 // reads typed events and one LevelStore per channel. Framework-free; every browser seam is injectable.
 // See docs/realtime.md, "HearingSession".
 import type { LevelStore } from '../level-store';
+import { holdTabVideo } from './tab-video';
 import { CaptureError, startCapture, type Capture, type CaptureFrame, type CaptureOptions, type CaptureProblem } from './capture';
 import { pcm16ToFloat, TARGET_RATE } from './pcm';
 import { connectTranscriber, type TranscriberEvent, type WebSocketFactory } from './realtime-transcriber';
@@ -185,6 +186,8 @@ export class HearingSession {
     const capture = await open({
       channels,
       media: this.options.captureMedia,
+      // "What's on screen" grabs its frames from the shared tab while the session runs.
+      onTabVideo: holdTabVideo,
       onFrame: (frame) => this.capture === capture && this.handleFrame(frame),
       onEnded: (channel, error) => {
         if (this.capture !== capture || this.isStopped) return;

@@ -3,7 +3,7 @@
 // Models are not here: they are server configuration (supabase/functions/ai/models.ts), never named by the browser. The browser never sends a prompt: it says what it wants (purpose, session, its own text, settings) and
 // the gateway builds the prompt from the person's own rows. Pure: no imports, so Deno and Vite both read it as is.
 
-export const AI_PURPOSES = ['copilot', 'coach-question', 'coach-feedback', 'coach-summary', 'analyzer'] as const;
+export const AI_PURPOSES = ['copilot', 'coach-question', 'coach-feedback', 'coach-summary', 'analyzer', 'screen'] as const;
 export type AiPurpose = (typeof AI_PURPOSES)[number];
 
 export const AI_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'zh', 'ja', 'ko'] as const;
@@ -39,7 +39,12 @@ export type AiRequest =
   | { purpose: 'coach-feedback'; session: AiSessionId; question: string; answer: string; settings: { responseLanguage: AiLanguage } }
   | { purpose: 'coach-summary'; session: AiSessionId; turns: CoachTurnText[]; settings: { responseLanguage: AiLanguage } }
   /** The resume's text comes from the browser (it reads the person's own PDF); the gateway reads everything else. */
-  | { purpose: 'analyzer'; session: AiSessionId; resumeText: string };
+  | { purpose: 'analyzer'; session: AiSessionId; resumeText: string }
+  /**
+   * "What's on screen": a frame of the shared meeting tab (or a pasted screenshot) as a base64 data URL, and an
+   * optional note from the person ("in Python"); the gateway writes the prompt (coding, case or written question).
+   */
+  | { purpose: 'screen'; session: AiSessionId; image: string; note?: string; settings: { responseLanguage: AiLanguage } };
 
 /** Whether the answer streams (server-sent events) or comes whole; Copilot answers stream. */
 export const AI_STREAMS: Record<AiPurpose, boolean> = {
@@ -48,6 +53,7 @@ export const AI_STREAMS: Record<AiPurpose, boolean> = {
   'coach-feedback': false,
   'coach-summary': false,
   analyzer: false,
+  screen: true,
 };
 
 /** Max tokens of the answer per purpose (the Copilot's by its response length). */
@@ -57,6 +63,8 @@ export const AI_MAX_TOKENS = {
   'coach-feedback': 400,
   'coach-summary': 400,
   analyzer: 2000,
+  /** Code with its approach, complexity and edge cases. */
+  screen: 1200,
 } as const;
 
 /** Purposes answered as one JSON object (`response_format: json_object`). */
@@ -74,6 +82,14 @@ export const AI_LIMITS = {
   summaryTurns: 20,
   resumeChars: 12_000,
   speechChars: 4096,
+  /** A screen question's screenshot (decoded bytes; OpenAI takes up to 20 MB, a tab frame weighs a few hundred KB). */
+  imageBytes: 4 * 1024 * 1024,
+  /** Each side of the screenshot, in pixels (OpenAI scales high detail to fit 2048 px anyway). */
+  imageSidePx: 4096,
+  /** A screen question's body: its screenshot in base64 (4 characters for 3 bytes) and room for the other fields. */
+  screenBodyBytes: Math.ceil((4 * 1024 * 1024 * 4) / 3) + 64 * 1024,
+  /** The person's note beside a screenshot ("in Python"). */
+  screenNoteChars: 500,
 } as const;
 
 /**
@@ -135,5 +151,7 @@ const AI_ERROR_CODES = [
   'drafts_limited',
   'model_not_allowed',
   'model_retired',
+  'unsupported_image',
+  'image_too_large',
 ] as const;
 export type AiErrorCodeFromGateway = (typeof AI_ERROR_CODES)[number];

@@ -22,13 +22,13 @@ describe('readBodyLimited', () => {
   it('stops reading a body without Content-Length as soon as it passes the limit', async () => {
     const { stream, state } = countingBody(2 * 1024 * 1024);
     const result = await readBodyLimited(stream, null, 64 * 1024);
-    expect(result).toEqual({ ok: false, reason: 'too_large' });
+    expect(result).toEqual({ ok: false, reason: 'too_large', limit: 64 * 1024 });
     expect(state.pulled).toBeLessThanOrEqual(64 * 1024 + 16 * 1024);
   });
 
   it('refuses a declared length over the limit without reading anything', async () => {
     const { stream, state } = countingBody(1024);
-    expect(await readBodyLimited(stream, String(128 * 1024), 64 * 1024)).toEqual({ ok: false, reason: 'too_large' });
+    expect(await readBodyLimited(stream, String(128 * 1024), 64 * 1024)).toEqual({ ok: false, reason: 'too_large', limit: 64 * 1024 });
     expect(state.pulled).toBe(0);
   });
 
@@ -36,5 +36,18 @@ describe('readBodyLimited', () => {
     const { stream } = countingBody(64 * 1024);
     const result = await readBodyLimited(stream, null, 64 * 1024);
     expect(result.ok && result.bytes.byteLength).toBe(64 * 1024);
+  });
+
+  it('reads further only a body whose first bytes claim the wider limit, and stops there too', async () => {
+    const wider = { limit: 256 * 1024, when: (head: Uint8Array) => head[0] === 120 };
+    const claimed = countingBody(200 * 1024);
+    const read = await readBodyLimited(claimed.stream, null, 64 * 1024, wider);
+    expect(read.ok && read.bytes.byteLength).toBe(200 * 1024);
+    const tooLarge = countingBody(2 * 1024 * 1024);
+    expect(await readBodyLimited(tooLarge.stream, null, 64 * 1024, wider)).toEqual({ ok: false, reason: 'too_large', limit: 256 * 1024 });
+    expect(tooLarge.state.pulled).toBeLessThanOrEqual(256 * 1024 + 16 * 1024);
+    const other = countingBody(2 * 1024 * 1024);
+    expect(await readBodyLimited(other.stream, null, 64 * 1024, { ...wider, when: () => false })).toEqual({ ok: false, reason: 'too_large', limit: 64 * 1024 });
+    expect(other.state.pulled).toBeLessThanOrEqual(64 * 1024 + 16 * 1024);
   });
 });

@@ -7,11 +7,12 @@ import { buildAnalysisMessages } from './prompts/analyzer.ts';
 import { buildFeedbackPrompt, buildQuestionPrompt, buildSummaryPrompt } from './prompts/coach.ts';
 import { buildCopilotPrompt } from './prompts/copilot.ts';
 import type { ChatMessage } from './prompts/interview-context.ts';
+import { buildScreenPrompt, type VisionMessage } from './prompts/screen.ts';
 import { readExperiences, readInterviewContext, readSessionApplication, SessionNotFoundError, type RestAccess } from './session-context.ts';
 
 export class MissingInputError extends Error {}
 
-async function messagesFor(access: RestAccess, request: AiRequest): Promise<ChatMessage[]> {
+async function messagesFor(access: RestAccess, request: AiRequest): Promise<Array<ChatMessage | VisionMessage>> {
   switch (request.purpose) {
     case 'copilot': {
       const context = await readInterviewContext(access, request.session);
@@ -37,6 +38,10 @@ async function messagesFor(access: RestAccess, request: AiRequest): Promise<Chat
       if (!found) throw new SessionNotFoundError();
       if (!found.application.job_offer_content?.trim()) throw new MissingInputError('Add the job offer to this application before analyzing it.');
       return buildAnalysisMessages({ application: found.application, resumeText: request.resumeText, experiences });
+    }
+    case 'screen': {
+      const context = await readInterviewContext(access, request.session);
+      return buildScreenPrompt({ ...context, ...request.settings, image: request.image, note: request.note });
     }
   }
 }

@@ -1,9 +1,11 @@
 // Reads the browser's structured request (supabase/functions/_shared/ai-contract.ts): a purpose, the session it is
 // about, the person's own text and settings. Anything else, a prompt or a messages array above all, is refused:
 // the gateway builds every prompt itself. Pure, so it is unit-tested.
+import { checkScreenImage } from './screen-image.ts';
 import { AI_LANGUAGES, AI_LIMITS, AI_PURPOSES, AI_RESPONSE_LENGTHS, AI_SESSION_PATTERN, AI_TURN_KEY_PATTERN, type AiPurpose, type AiRequest } from '../_shared/ai-contract.ts';
 
-export type ChatRequestCheck = { ok: true; request: AiRequest } | { ok: false; status: number; code: 'invalid_request' | 'request_too_large'; message: string };
+type RefusalCode = 'invalid_request' | 'request_too_large' | 'unsupported_image' | 'image_too_large';
+export type ChatRequestCheck = { ok: true; request: AiRequest } | { ok: false; status: number; code: RefusalCode; message: string };
 
 const FIELDS: Record<AiPurpose, ReadonlyArray<string>> = {
   copilot: ['purpose', 'session', 'question', 'settings', 'turn'],
@@ -11,6 +13,7 @@ const FIELDS: Record<AiPurpose, ReadonlyArray<string>> = {
   'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings'],
   'coach-summary': ['purpose', 'session', 'turns', 'settings'],
   analyzer: ['purpose', 'session', 'resumeText'],
+  screen: ['purpose', 'session', 'image', 'note', 'settings'],
 };
 
 const SETTINGS: Partial<Record<AiPurpose, ReadonlyArray<string>>> = {
@@ -18,13 +21,14 @@ const SETTINGS: Partial<Record<AiPurpose, ReadonlyArray<string>>> = {
   'coach-question': ['interviewLanguage'],
   'coach-feedback': ['responseLanguage'],
   'coach-summary': ['responseLanguage'],
+  screen: ['responseLanguage'],
 };
 
 class Refusal extends Error {
   constructor(
     message: string,
     readonly status = 400,
-    readonly code: 'invalid_request' | 'request_too_large' = 'invalid_request',
+    readonly code: RefusalCode = 'invalid_request',
   ) {
     super(message);
   }
@@ -109,6 +113,13 @@ function read(raw: unknown): AiRequest {
     case 'analyzer': {
       if (session === 'demo' || !session.startsWith('app_')) throw new Refusal('The Analyzer needs an application: session must be app_<id>.');
       return { purpose, session, resumeText: text(raw.resumeText, 'resumeText', AI_LIMITS.resumeChars) };
+    }
+    case 'screen': {
+      const settings = settingsOf(raw, purpose) as { responseLanguage: (typeof AI_LANGUAGES)[number] };
+      const image = checkScreenImage(raw.image);
+      if (!image.ok) throw new Refusal(image.message, image.status, image.code);
+      const note = raw.note === undefined ? '' : text(raw.note, 'note', AI_LIMITS.screenNoteChars, { allowEmpty: true });
+      return { purpose, session, image: image.dataUrl, ...(note.trim() ? { note } : {}), settings };
     }
   }
 }

@@ -15,6 +15,10 @@ import { DeltaText, draftMeter, spentOnAnswer, type StreamMeter } from './stream
 import { SessionNotFoundError, type RestAccess } from './session-context.ts';
 import { callUpstream, log, unreachable, upstreamFailure, type Config } from './upstream.ts';
 
+const TOO_LARGE = `The request may hold at most ${AI_LIMITS.jsonBodyBytes / 1024} KB.`;
+const SCREEN_TOO_LARGE = `A screen question may hold at most ${Math.round(AI_LIMITS.screenBodyBytes / 1024 / 1024)} MB: send a smaller screenshot.`;
+/** How the SPA's screen question begins (JSON.stringify keeps `purpose` first); a body that lies is refused once parsed. */
+const SCREEN_MARK = /"purpose"\s*:\s*"screen"/;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -70,14 +74,18 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
 }
 
 export async function chatCompletions(request: Request, config: Config, userId: string): Promise<Response> {
-  const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.jsonBodyBytes);
-  if (!body.ok) return apiError(413, 'request_too_large', `The request may hold at most ${AI_LIMITS.jsonBodyBytes / 1024} KB.`);
+  // Only a screen question, which carries a screenshot, may pass the small limit; it says so in its first bytes.
+  const screenLimit = { limit: AI_LIMITS.screenBodyBytes, when: (head: Uint8Array) => SCREEN_MARK.test(decoder.decode(head)) };
+  const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.jsonBodyBytes, screenLimit);
+  if (!body.ok) return apiError(413, 'request_too_large', body.limit === AI_LIMITS.jsonBodyBytes ? TOO_LARGE : SCREEN_TOO_LARGE);
   let raw: unknown;
   try {
     raw = JSON.parse(decoder.decode(body.bytes));
   } catch {
     return apiError(400, 'invalid_request', 'The request body is not valid JSON.');
   }
+  // Only a screen question carries a screenshot: a body that only claimed to be one is held to the small limit.
+  if (body.bytes.byteLength > AI_LIMITS.jsonBodyBytes && (raw as { purpose?: unknown } | null)?.purpose !== 'screen') return apiError(413, 'request_too_large', TOO_LARGE);
   const checked = checkChatRequest(raw);
   if (!checked.ok) return apiError(checked.status, checked.code, checked.message);
   const aiRequest = checked.request;

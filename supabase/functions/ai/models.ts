@@ -4,7 +4,7 @@
 // …/guides/deployment-checklist); none of them has an announced shutdown date.
 import type { AiPurpose } from '../_shared/ai-contract.ts';
 
-export type ModelRole = 'copilot' | 'coach' | 'analysis' | 'transcription' | 'realtime' | 'speech';
+export type ModelRole = 'copilot' | 'coach' | 'analysis' | 'vision' | 'transcription' | 'realtime' | 'speech';
 
 interface RoleSetting {
   /** The environment variable that names the role's model. */
@@ -24,6 +24,10 @@ export const MODEL_ROLES: Record<ModelRole, RoleSetting> = {
   // gpt-6.1-sol (launched 2026-09-29): the deployment checklist's model "for complex … professional work at a lower
   // cost than Astra"; reasoning.effort low to max (no none). No shutdown date.
   analysis: { env: 'OPENAI_ANALYSIS_MODEL', alsoFrom: 'OPENAI_CHAT_MODEL', fallback: 'gpt-6.1-sol', label: 'Coach summaries and the Analyzer' },
+  // VISION ("What's on screen"): a model that takes images. gpt-6.1-terra's model page (checked 2026-11-25): input
+  // modalities text and image, Chat Completions supported, no shutdown date; "visual reasoning … act on application
+  // screens". Not read from OPENAI_CHAT_MODEL: another provider's chat model often takes no images.
+  vision: { env: 'OPENAI_VISION_MODEL', fallback: 'gpt-6.1-terra', label: "What's on screen answers" },
   // gpt-transcribe: the speech-to-text guide's "recommended model for transcribing recorded speech"; whisper-1 and the
   // gpt-4o transcribe models shut down 2027-02-26.
   transcription: { env: 'OPENAI_TRANSCRIPTION_MODEL', fallback: 'gpt-transcribe', label: 'Recorded transcription' },
@@ -64,11 +68,12 @@ export function readVoice(env: (name: string) => string | undefined): string {
   return env(SPEECH_VOICE.env)?.trim() || SPEECH_VOICE.fallback;
 }
 
-/** The chat role of each purpose: the Copilot's answers fast, the Coach's spoken turns fast, summaries and analyses deeper. */
-export const PURPOSE_ROLE: Record<AiPurpose, 'copilot' | 'coach' | 'analysis'> = {
+/** The chat role of each purpose: the Copilot's answers fast, the Coach's spoken turns fast, summaries and analyses deeper, screenshots seen. */
+export const PURPOSE_ROLE: Record<AiPurpose, 'copilot' | 'coach' | 'analysis' | 'vision'> = {
   copilot: 'copilot',
   'coach-question': 'coach',
   'coach-feedback': 'coach',
   'coach-summary': 'analysis',
   analyzer: 'analysis',
+  screen: 'vision',
 };

@@ -13,6 +13,9 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { usePopOut } from '@/hooks/use-pop-out';
 import { useCopilotController } from '@/features/copilot/hooks/use-copilot-controller';
 import type { CopilotVariant } from '@/features/copilot/utils/copilot-variants';
+import { useScreenQuestion } from '@/features/copilot/screen/hooks/use-screen-question';
+import { ScreenQuestionBar, ScreenQuestionButton } from '@/features/copilot/screen/components/screen-question-bar';
+import { DEMO_SESSION_ID } from '@/data/live-sessions/session-id';
 import { AnswerPanel } from './answer-panel';
 import { CopilotSettingsDialog } from './copilot-settings-dialog';
 import { FloatingAnswer } from './floating-answer';
@@ -29,6 +32,12 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
   const [isHearingCheckOpen, setIsHearingCheckOpen] = useState(false);
   const popOut = usePopOut({ title: t('popOut.windowTitle') });
   const isAnswerShown = copilot.isConnected || copilot.isTypingWithoutMicrophone;
+  const screen = useScreenQuestion({ userId: copilot.userId, sessionId: subject.sessionId || DEMO_SESSION_ID, responseLanguage: copilot.settings.ai_response_language });
+  const { clearAnswer: clearScreenAnswer } = screen;
+  // A newer Copilot answer takes the answer panel back from a screen answer.
+  useEffect(() => {
+    if (ask.isSending) clearScreenAnswer();
+  }, [ask.isSending, clearScreenAnswer]);
   const { close: closePopOut } = popOut;
   // The floating answer ends with the session.
   useEffect(() => {
@@ -108,13 +117,24 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
           </div>
         )}
 
+        <ScreenQuestionBar screen={screen} isEnabled={isAnswerShown} monthlyLimit={copilot.monthlyLimit} />
+
         {popOut.isRefused && <ErrorAlert>{t('popOut.refused')}</ErrorAlert>}
 
         {isAnswerShown && (
           <>
-            <FloatingAnswer copilot={copilot} popOut={popOut.popOut} onBringBack={popOut.close}>
+            <FloatingAnswer
+              copilot={copilot}
+              popOut={popOut.popOut}
+              onBringBack={popOut.close}
+              extraControls={<ScreenQuestionButton screen={screen} onPress={() => void screen.sendWholeFrame()} />}
+            >
               {/* Popped out, the page is usually a background tab whose timers the browser slows: no typewriter there. */}
-              <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter && !popOut.isOpen} onCancel={ask.cancel} />
+              {screen.answer ? (
+                <AnswerPanel answer={screen.answer} isSending={screen.isSending} hasTypewriter={false} onCancel={screen.cancel} />
+              ) : (
+                <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter && !popOut.isOpen} onCancel={ask.cancel} />
+              )}
             </FloatingAnswer>
             <Composer
               heard={

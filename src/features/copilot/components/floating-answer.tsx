@@ -10,7 +10,20 @@ import { Button } from '@/components/ui/button';
 import type { PopOutWindow } from '@/lib/pop-out-window';
 import type { CopilotController } from '@/features/copilot/hooks/use-copilot-controller';
 
-export function FloatingAnswer({ copilot, popOut, onBringBack, children }: { copilot: CopilotController; popOut: PopOutWindow | null; onBringBack: () => void; children: ReactNode }) {
+export function FloatingAnswer({
+  copilot,
+  popOut,
+  onBringBack,
+  extraControls,
+  children,
+}: {
+  copilot: CopilotController;
+  popOut: PopOutWindow | null;
+  onBringBack: () => void;
+  /** More buttons for the window's bar ("What's on screen"). */
+  extraControls?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('copilot');
   const { listening } = copilot.turn;
   const controls = copilot.isConnected && (
@@ -24,6 +37,7 @@ export function FloatingAnswer({ copilot, popOut, onBringBack, children }: { cop
           {listening.isListening ? <MicOff aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />}
           {listening.isListening ? t('toolbar.stop') : t('toolbar.listen')}
         </Button>
+        {extraControls}
       </div>
       {listening.transcript && (
         <p className="line-clamp-3 text-sm text-slate-700">

@@ -1,5 +1,5 @@
-// The Copilot's keys while a session runs: Space toggles Listen/Stop (v3), A answers now. Never while the person types
-// in a field or has focus on a control the key already works.
+// The Copilot's keys while a session runs: Space toggles Listen/Stop (v3), A answers now, S asks what's on screen.
+// Never while the person types in a field or has focus on a control the key already works.
 import { useEffect, useRef } from 'react';
 
 const INTERACTIVE = 'input, textarea, select, button, a[href], [contenteditable=""], [contenteditable="true"], [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"], [role="textbox"], [role="slider"], [role="dialog"], [role="alertdialog"]';
@@ -11,7 +11,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The shortcut keys, by what `KeyboardEvent.code` names them. */
-const KEYS = { Space: ' ', KeyA: 'a' } as const;
+const KEYS = { Space: ' ', KeyA: 'a', KeyS: 's' } as const;
 
 export function useShortcutKey(code: keyof typeof KEYS, isEnabled: boolean, onPress: () => void): void {
   const pressRef = useRef(onPress);

@@ -1,7 +1,7 @@
 import type { ChatMessageRow } from '@/data/chat-messages/types';
 import { pairIds, toHistoryPairs } from './history-pairs';
 
-const row = (id: string, role: 'user' | 'assistant'): ChatMessageRow => ({ id, role, content: id, session_id: 'demo', user_id: 'u', created_at: id });
+const row = (id: string, role: 'user' | 'assistant'): ChatMessageRow => ({ id, role, content: id, session_id: 'demo', user_id: 'u', created_at: id, screenshot_thumbnail: null });
 
 describe('toHistoryPairs', () => {
   it('pairs each question with the answer after it, and keeps unanswered questions and orphan answers', () => {
