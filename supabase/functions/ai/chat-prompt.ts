@@ -6,8 +6,9 @@ import { PURPOSE_ROLE, type ModelChoice } from './models.ts';
 import { buildAnalysisMessages } from './prompts/analyzer.ts';
 import { buildFeedbackPrompt, buildQuestionPrompt, buildSummaryPrompt } from './prompts/coach.ts';
 import { buildCopilotPrompt } from './prompts/copilot.ts';
+import { buildDebriefPrompt, heardQuestions } from './prompts/debrief.ts';
 import type { ChatMessage } from './prompts/interview-context.ts';
-import { readExperiences, readInterviewContext, readSessionApplication, SessionNotFoundError, type RestAccess } from './session-context.ts';
+import { readExperiences, readInterviewContext, readSessionApplication, readSessionHistory, SessionNotFoundError, type RestAccess } from './session-context.ts';
 
 export class MissingInputError extends Error {}
 
@@ -37,6 +38,12 @@ async function messagesFor(access: RestAccess, request: AiRequest): Promise<Chat
       if (!found) throw new SessionNotFoundError();
       if (!found.application.job_offer_content?.trim()) throw new MissingInputError('Add the job offer to this application before analyzing it.');
       return buildAnalysisMessages({ application: found.application, resumeText: request.resumeText, experiences });
+    }
+    case 'debrief': {
+      const [context, history] = await Promise.all([readInterviewContext(access, request.session), readSessionHistory(access, request.session)]);
+      const heard = heardQuestions(history.rows);
+      if (heard.length === 0) throw new MissingInputError('No question was heard in this interview’s Copilot sessions: there is nothing to debrief yet.');
+      return buildDebriefPrompt(context, request.settings.interviewLanguage, heard, history.notes);
     }
   }
 }

@@ -11,6 +11,7 @@ const FIELDS: Record<AiPurpose, ReadonlyArray<string>> = {
   'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings'],
   'coach-summary': ['purpose', 'session', 'turns', 'settings'],
   analyzer: ['purpose', 'session', 'resumeText'],
+  debrief: ['purpose', 'session', 'settings'],
 };
 
 const SETTINGS: Partial<Record<AiPurpose, ReadonlyArray<string>>> = {
@@ -18,6 +19,7 @@ const SETTINGS: Partial<Record<AiPurpose, ReadonlyArray<string>>> = {
   'coach-question': ['interviewLanguage'],
   'coach-feedback': ['responseLanguage'],
   'coach-summary': ['responseLanguage'],
+  debrief: ['interviewLanguage'],
 };
 
 class Refusal extends Error {
@@ -109,6 +111,10 @@ function read(raw: unknown): AiRequest {
     case 'analyzer': {
       if (session === 'demo' || !session.startsWith('app_')) throw new Refusal('The Analyzer needs an application: session must be app_<id>.');
       return { purpose, session, resumeText: text(raw.resumeText, 'resumeText', AI_LIMITS.resumeChars) };
+    }
+    case 'debrief': {
+      if (!session.startsWith('int_')) throw new Refusal('A debrief is about an interview: session must be int_<id>.');
+      return { purpose, session, settings: settingsOf(raw, purpose) as { interviewLanguage: (typeof AI_LANGUAGES)[number] } };
     }
   }
 }

@@ -15,6 +15,8 @@ const QUESTION_KIND: Record<AiPurpose, 'copilot' | 'coach' | 'analyzer' | 'coach
   'coach-feedback': 'coach',
   'coach-summary': 'coach',
   analyzer: 'analyzer',
+  // One question, like a Copilot answer or a coach summary.
+  debrief: 'coach',
 };
 
 const CREDIT_LIMIT = "You've reached your monthly limit of 10 questions. Upgrade to Plus to get unlimited access to all features.";

@@ -70,4 +70,5 @@ export const PURPOSE_ROLE: Record<AiPurpose, 'copilot' | 'coach' | 'analysis'> =
   'coach-feedback': 'coach',
   'coach-summary': 'analysis',
   analyzer: 'analysis',
+  debrief: 'analysis',
 };
