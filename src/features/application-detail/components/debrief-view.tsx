@@ -38,7 +38,7 @@ export function DebriefView({ debrief, coachSessions, interviewerNames }: { debr
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="font-medium text-slate-900">{entry.question}</p>
                   {score !== null && (
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800" data-testid="coach-score">
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700" data-testid="coach-score">
                       {t('debrief.coachScore', { score })}
                     </span>
                   )}

@@ -13,8 +13,10 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { usePopOut } from '@/hooks/use-pop-out';
 import { useCopilotController } from '@/features/copilot/hooks/use-copilot-controller';
 import type { CopilotVariant } from '@/features/copilot/utils/copilot-variants';
+import { useEndedSession } from '@/features/copilot/hooks/use-ended-session';
 import { AnswerPanel } from './answer-panel';
 import { CopilotSettingsDialog } from './copilot-settings-dialog';
+import { DebriefInvite } from './debrief-invite';
 import { FloatingAnswer } from './floating-answer';
 import { SessionToolbar } from './session-toolbar';
 import { SidePanel } from './side-panel';
@@ -30,6 +32,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
   const popOut = usePopOut({ title: t('popOut.windowTitle') });
   const isAnswerShown = copilot.isConnected || copilot.isTypingWithoutMicrophone;
   const { close: closePopOut } = popOut;
+  const endedSessionId = useEndedSession(copilot.isConnected, subject.sessionId);
   // The floating answer ends with the session.
   useEffect(() => {
     if (!isAnswerShown) closePopOut();
@@ -109,6 +112,8 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
         )}
 
         {popOut.isRefused && <ErrorAlert>{t('popOut.refused')}</ErrorAlert>}
+
+        {!copilot.isConnected && endedSessionId && <DebriefInvite option={subject.options.find((option) => option.value === endedSessionId)} />}
 
         {isAnswerShown && (
           <>
