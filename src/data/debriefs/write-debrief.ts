@@ -7,6 +7,7 @@ import { t } from 'i18next';
 import { completeAnswer } from '@/lib/ai';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
+import { creditsKeys } from '@/data/credits/keys';
 import { interviewSessionId } from '@/data/live-sessions/session-id';
 import { parseModelDebrief } from './debrief-schema';
 import { debriefKeys } from './keys';
@@ -42,5 +43,7 @@ export function useWriteDebrief() {
       queryClient.setQueryData(debriefKeys.detail(debrief.interview_id), debrief);
       void queryClient.invalidateQueries({ queryKey: debriefKeys.lists() });
     },
+    // A written debrief spent a question, even when its answer could not be read or saved.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: creditsKeys.all }),
   });
 }

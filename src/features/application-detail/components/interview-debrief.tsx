@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/data/auth/auth-context';
@@ -35,6 +36,7 @@ export function InterviewDebrief({ interview, shouldWrite = false }: { interview
   const coachSessions = useSubjectCoachSessions(sessionId);
   const write = useWriteDebrief();
   const [isEditing, setIsEditing] = useState(false);
+  const [isRewriteOpen, setIsRewriteOpen] = useState(false);
   const language = profile.data?.interview_language ?? 'en';
   const headingId = `debrief-${interview.id}`;
 
@@ -74,7 +76,7 @@ export function InterviewDebrief({ interview, shouldWrite = false }: { interview
       {write.isPending ? <p className="text-sm text-slate-600" role="status">{t('debrief.writing')}</p> : renderBody()}
       {!isEditing && !write.isPending && debrief.isSuccess && (
         <div className="flex flex-wrap items-end gap-2">
-          <Button size="sm" variant={debrief.data ? 'secondary' : 'primary'} onClick={handleWrite} title={t('debrief.costs')}>
+          <Button size="sm" variant={debrief.data ? 'secondary' : 'primary'} onClick={debrief.data ? () => setIsRewriteOpen(true) : handleWrite} title={t('debrief.costs')}>
             <NotebookPen aria-hidden="true" className="size-4" /> {debrief.data ? t('debrief.rewrite') : t('debrief.write')}
           </Button>
           {debrief.data && (
@@ -92,6 +94,18 @@ export function InterviewDebrief({ interview, shouldWrite = false }: { interview
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={isRewriteOpen}
+        onOpenChange={setIsRewriteOpen}
+        title={t('debrief.rewriteTitle')}
+        description={t('debrief.rewriteDescription')}
+        confirmLabel={t('debrief.rewrite')}
+        cancelLabel={t('debrief.form.cancel')}
+        onConfirm={() => {
+          setIsRewriteOpen(false);
+          handleWrite();
+        }}
+      />
     </section>
   );
 }
