@@ -19,13 +19,11 @@ interface WriteDebriefInput {
   language: AiLanguage;
 }
 
-/** The AI's answer did not have the debrief's shape: nothing was saved. */
-export class UnreadableDebriefError extends Error {}
-
 async function writeDebrief({ interviewId, language }: WriteDebriefInput): Promise<Debrief> {
   const reply = await completeAnswer({ purpose: 'debrief', session: interviewSessionId(interviewId), settings: { interviewLanguage: language } });
   const content = parseModelDebrief(reply);
-  if (!content) throw new UnreadableDebriefError(t('application-detail:debrief.unreadable'));
+  // The AI's answer did not have the debrief's shape: nothing is saved.
+  if (!content) throw new Error(t('application-detail:debrief.unreadable'));
   const { data, error } = await supabase
     .from('interview_debriefs')
     .upsert({ interview_id: interviewId, language, ...content }, { onConflict: 'interview_id' })
