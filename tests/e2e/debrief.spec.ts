@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { chatRequestsAbout, fakeMicrophoneLaunchOptions, seedApplicationWithInterview } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, signInInFrench, signInViaUi, test, type TestUser } from './fixtures.ts';
-import { selectAs, updateAs } from './tracker-helpers.ts';
+import { insertAs, selectAs, updateAs } from './tracker-helpers.ts';
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 test.describe.configure({ mode: 'serial' });
@@ -20,7 +20,7 @@ const LOCALES = {
     signIn: signInViaUi,
     subject: 'Interview or application', start: 'Start Session', stop: 'Stop', transcript: 'Transcript', send: 'Send', close: 'Close session',
     invite: 'Get the debrief', debrief: 'Debrief', questions: 'Questions heard', copy: 'Copy email', copied: 'Thank-you email copied.', openMail: 'Open in mail app',
-    outcome: 'Outcome', offer: 'Offer', drill: 'Drill the questions of Hiring manager with the Coach', coach: 'Interview Coach', practice: 'Practice questions', language: 'English',
+    outcome: 'Outcome', offer: 'Offer', drill: 'Drill the questions of Hiring manager with the Coach', coach: 'Interview Coach', practice: 'Practice questions', language: 'English', score: 'Coach: 7/10', cameBack: '1 practised question came back in an interview',
     firstQuestion: 'Tell me about a project you led', secondQuestion: 'Why do you want to join Initech',
     model: { wentWell: ['Clear story'], toWorkOn: ['Give numbers'], toSend: ['Portfolio link'], subject: 'Thank you for today', body: 'Dear Bill Lumbergh,\n\nThank you for the interview today.\n\n[Your name]' },
   },
@@ -28,7 +28,7 @@ const LOCALES = {
     signIn: signInInFrench,
     subject: 'Entretien ou candidature', start: 'Démarrer la séance', stop: 'Arrêter', transcript: 'Transcription', send: 'Envoyer', close: 'Fermer la séance',
     invite: 'Voir le bilan', debrief: 'Bilan', questions: 'Questions entendues', copy: 'Copier l’e-mail', copied: 'E-mail de remerciement copié.', openMail: 'Ouvrir dans la messagerie',
-    outcome: 'Résultat', offer: 'Offre', drill: 'S’entraîner avec le Coach sur les questions de Hiring manager', coach: 'Coach d’entretien', practice: 'Questions d’entraînement', language: 'French (français)',
+    outcome: 'Résultat', offer: 'Offre', drill: 'S’entraîner avec le Coach sur les questions de Hiring manager', coach: 'Coach d’entretien', practice: 'Questions d’entraînement', language: 'French (français)', score: 'Coach : 7/10', cameBack: '1 question travaillée est revenue en entretien',
     firstQuestion: 'Parlez-moi d’un projet que vous avez mené', secondQuestion: 'Pourquoi voulez-vous rejoindre Initech',
     model: { wentWell: ['Histoire claire'], toWorkOn: ['Donner des chiffres'], toSend: ['Lien du portfolio'], subject: 'Merci pour aujourd’hui', body: 'Bonjour Bill Lumbergh,\n\nMerci pour l’entretien.\n\n[Votre nom]' },
   },
@@ -120,6 +120,17 @@ for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCA
     await page.reload();
     await expect(page.getByRole('region', { name: text.debrief, exact: true }).getByTestId('debrief-question')).toHaveCount(2);
     expect(await debriefRequestsAbout(e2e, text.secondQuestion)).toHaveLength(1);
+
+    // Practised with the Coach before the interview (1 December): its score shows beside the question, and the
+    // dashboard lists it as a practised question that came back, with the outcome.
+    const turn = { question: text.firstQuestion, answer: 'The billing migration.', feedback: 'Good.', score: 7, source: 'text' };
+    await insertAs(e2e, user, 'coach_sessions', [{ session_id: `int_${interviewId}`, started_at: '2026-11-20T10:00:00Z', ended_at: '2026-11-20T10:10:00Z', turns: [turn], summary: {} }]);
+    await page.reload();
+    await expect(page.getByRole('region', { name: text.debrief, exact: true }).getByTestId('debrief-question').first().getByTestId('coach-score')).toHaveText(text.score);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: text.cameBack })).toContainText(text.firstQuestion);
+    await expect(page.getByRole('region', { name: text.cameBack })).toContainText(text.offer.toLowerCase());
+    await page.goto(`/application/${applicationId}`);
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('link', { name: text.drill }).click();
