@@ -332,6 +332,62 @@ export type Database = {
         }
         Relationships: []
       }
+      interview_debriefs: {
+        Row: {
+          created_at: string
+          id: string
+          interview_id: string
+          language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          outcome: string | null
+          questions: Json
+          thank_you_body: string
+          thank_you_subject: string
+          to_send: Json
+          to_work_on: Json
+          updated_at: string
+          user_id: string
+          went_well: Json
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          interview_id: string
+          language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          outcome?: string | null
+          questions?: Json
+          thank_you_body?: string
+          thank_you_subject?: string
+          to_send?: Json
+          to_work_on?: Json
+          updated_at?: string
+          user_id?: string
+          went_well?: Json
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          interview_id?: string
+          language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          outcome?: string | null
+          questions?: Json
+          thank_you_body?: string
+          thank_you_subject?: string
+          to_send?: Json
+          to_work_on?: Json
+          updated_at?: string
+          user_id?: string
+          went_well?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'interview_debriefs_interview_id_fkey'
+            columns: ['interview_id']
+            isOneToOne: true
+            referencedRelation: 'interviews'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       interviews: {
         Row: {
           additional_info: string | null

@@ -79,7 +79,7 @@ test('export, delete the account, sign up again and import: everything comes bac
   await dialog.getByLabel('Export file to import').setInputFiles('tmp/account-data/round-trip.zip');
   // Issue 28 item 7: first what it adds and changes, in view, with nothing uploaded or saved yet; then a yes.
   const preview = dialog.getByRole('region', { name: 'Import round-trip.zip?' });
-  await expect(preview).toContainText('It adds to this account: 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 3 files.');
+  await expect(preview).toContainText('It adds to this account: 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief, 3 files.');
   await expect(preview).toContainText('your first name, from Someone to Zoe');
   await expect(preview).toContainText("your photo: the export's is added");
   await expect(preview).toContainText("your settings, to the export's: AI response length, interview language");
@@ -90,7 +90,7 @@ test('export, delete the account, sign up again and import: everything comes bac
   expect((await client.storage.from('resumes').list(again.id)).data).toEqual([]);
   await preview.getByRole('button', { name: 'Import', exact: true }).click();
   const result = dialog.getByRole('status');
-  await expect(result).toContainText('Imported 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session and 3 files.');
+  await expect(result).toContainText('Imported 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief and 3 files.');
   await expect(result).toBeInViewport();
   await page.screenshot({ path: 'tmp/screenshots/import-result-1440.png' });
 

@@ -52,6 +52,8 @@ export interface FakeUpstreamOptions {
   latency?: { transcriptionMs?: number; firstTokenMs?: number; tokenIntervalMs?: number };
   /** The reply to JSON-mode requests (`response_format: { type: 'json_object' }`), serialised as the message content. */
   jsonAnswer?: unknown;
+  /** JSON-mode replies chosen by a text of the prompt (spec files share one fake): the first whose `match` is found wins. */
+  jsonAnswerWhen?: Array<{ match: string; answer: unknown }>;
   /** An upstream other than OpenAI: no `GET /models` route (404), like some OpenAI-compatible servers. */
   hasNoModelList?: boolean;
   /** Models served besides OpenAI's (another provider's names: classic chat models). */
@@ -262,15 +264,17 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     } else if (route === '/__fake/failures' && req.method === 'POST') {
       failures.push(...(payload as ScriptedFailure[]));
     } else if (route === '/__fake/options' && req.method === 'POST') {
-      const { transcript, latency, answerPrefix, jsonAnswer } = payload as {
+      const { transcript, latency, answerPrefix, jsonAnswer, jsonAnswerWhen } = payload as {
         transcript?: string;
         latency?: FakeUpstreamOptions['latency'];
         answerPrefix?: string;
         jsonAnswer?: unknown;
+        jsonAnswerWhen?: FakeUpstreamOptions['jsonAnswerWhen'];
       };
       state.options = {
         ...state.options,
         ...(jsonAnswer !== undefined ? { jsonAnswer } : {}),
+        ...(jsonAnswerWhen !== undefined ? { jsonAnswerWhen } : {}),
         ...(transcript !== undefined ? { transcript } : {}),
         ...(latency !== undefined ? { latency } : {}),
         ...(answerPrefix !== undefined ? { answer: (q: string) => `${answerPrefix}${q}` } : {}),
@@ -369,7 +373,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     const answer = jsonMode
       ? failure?.malformedJson
         ? '{"requirements": [ this is not json'
-        : JSON.stringify(state.options.jsonAnswer ?? {})
+        : JSON.stringify(state.options.jsonAnswerWhen?.find((when) => typed.some((m) => m.content.includes(when.match)))?.answer ?? state.options.jsonAnswer ?? {})
       : (state.options.answer ?? defaultAnswer)(lastUser, recorded);
     const tokens = answer.match(/\S+\s*/g) ?? [answer];
     const latency = state.options.latency ?? {};

@@ -59,6 +59,19 @@ export async function fillAccount(user: { client: SupabaseClient; id: string }, 
     }),
   );
   check(await client.from('application_analyses').insert({ application_id: application.id, result: { fit: 80, requirements: [] }, model: 'gpt-test' }));
+  check(
+    await client.from('interview_debriefs').insert({
+      interview_id: interview.id,
+      questions: [{ question: 'Why us?', suggested: 'Because of the roadmap.', note: 'I rambled.' }],
+      went_well: ['Calm'],
+      to_work_on: ['Numbers'],
+      to_send: ['Portfolio'],
+      language: 'fr',
+      thank_you_subject: 'Merci',
+      thank_you_body: 'Bonjour Ada, merci.',
+      outcome: 'next_round',
+    }),
+  );
   check(await service.rpc('consume_ai_question', { p_user_id: id, p_kind: 'copilot' }));
   return { applicationId: application.id, interviewId: interview.id, resumePath, photoPath };
 }

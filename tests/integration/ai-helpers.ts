@@ -19,7 +19,7 @@ export async function audioAllowanceOf(user: TestUser) {
   return Object.fromEntries(rows.map((row) => [row.kind, row])) as Record<'transcription' | 'speech', (typeof rows)[number]>;
 }
 
-/** A valid request for each purpose, about the demo session (the analyzer needs an application: see the tests). */
+/** A valid request for each purpose, about the demo session (the analyzer needs an application, the debrief an interview: see the tests). */
 export function validRequest<P extends AiPurpose>(purpose: P): Extract<AiRequest, { purpose: P }> {
   return requests()[purpose] as Extract<AiRequest, { purpose: P }>;
 }
@@ -31,6 +31,7 @@ const requests = (): Record<AiPurpose, AiRequest> => ({
     'coach-summary': { purpose: 'coach-summary', session: 'demo', turns: [{ question: 'Tell me about yourself.', answer: 'I build dashboards.' }], settings: { responseLanguage: 'en' } },
     analyzer: { purpose: 'analyzer', session: 'app_00000000-0000-4000-8000-000000000000', resumeText: 'Analyst, 5 years.' },
     screen: { purpose: 'screen', session: 'demo', image: ONE_PIXEL_PNG, settings: { responseLanguage: 'en' } },
+    debrief: { purpose: 'debrief', session: 'int_00000000-0000-4000-8000-000000000000', settings: { interviewLanguage: 'en' } },
 });
 
 /** A real 1×1 PNG, as a data URL. */

@@ -24,7 +24,7 @@ const NOW = '2026-11-01T10:00:00.000Z';
 
 type Row = Record<string, unknown>;
 
-type Payload = { profile: Row } & Record<'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions', Row[]>;
+type Payload = { profile: Row } & Record<'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions' | 'interview_debriefs', Row[]>;
 
 function payloadFor(user: TestUser): { applicationId: string; interviewId: string; payload: Payload } {
   const applicationId: string = randomUUID();
@@ -42,6 +42,7 @@ function payloadFor(user: TestUser): { applicationId: string; interviewId: strin
       chat_messages: [{ id: randomUUID(), user_id: user.id, session_id: `int_${interviewId}`, role: 'user', content: 'Hello', created_at: NOW, screenshot_thumbnail: 'data:image/jpeg;base64,/9j/AA==' }],
       user_notes: [{ id: randomUUID(), user_id: user.id, session_id: 'demo', content: 'Imported note', ...stamp }],
       coach_sessions: [{ id: randomUUID(), user_id: user.id, session_id: `app_${applicationId}`, started_at: NOW, ended_at: NOW, turns: [], summary: {}, created_at: NOW }],
+      interview_debriefs: [{ id: randomUUID(), user_id: user.id, interview_id: interviewId, questions: [{ question: 'Why us?', suggested: '', note: '' }], went_well: [], to_work_on: [], to_send: [], language: 'en', thank_you_subject: '', thank_you_body: '', outcome: 'offer', ...stamp }],
     },
   };
 }
@@ -53,9 +54,9 @@ describe('import_account', () => {
     const { payload, applicationId, interviewId } = payloadFor(user);
     const { data, error } = await user.client.rpc('import_account', { p_import: payload });
     expect(error).toBeNull();
-    expect(data).toEqual({ applications: 1, interviews: 1, experiences: 1, application_analyses: 1, chat_messages: 1, user_notes: 1, coach_sessions: 1 });
+    expect(data).toEqual({ applications: 1, interviews: 1, experiences: 1, application_analyses: 1, chat_messages: 1, user_notes: 1, coach_sessions: 1, interview_debriefs: 1 });
     const counts = await leftovers(db, user.id, [interviewId]);
-    expect(counts).toMatchObject({ 'public.applications': 1, 'public.interviews': 1, 'public.experiences': 1, 'public.chat_messages': 1, 'public.coach_sessions': 1, 'public.application_analyses': 1 });
+    expect(counts).toMatchObject({ 'public.applications': 1, 'public.interviews': 1, 'public.experiences': 1, 'public.chat_messages': 1, 'public.coach_sessions': 1, 'public.application_analyses': 1, 'public.interview_debriefs': 1 });
     const { data: application } = await user.client.from('applications').select('created_at').eq('id', applicationId).single();
     expect(new Date(application!.created_at as string).toISOString()).toBe(NOW);
     // A screen question keeps its thumbnail across an export and an import.

@@ -18,6 +18,7 @@ export const EXPORTED_TABLES = [
   'chat_messages',
   'user_notes',
   'coach_sessions',
+  'interview_debriefs',
   'ai_usage',
 ] as const;
 
@@ -25,7 +26,9 @@ export const EXPORTED_TABLES = [
  * What an import restores. Subscriptions (written by the Stripe webhook) and AI usage (the server's meter) belong to
  * the account they were paid or counted on, so they are exported for the person's records but never imported.
  */
-export const IMPORTED_TABLES = ['applications', 'interviews', 'experiences', 'application_analyses', 'chat_messages', 'user_notes', 'coach_sessions'] as const;
+export const IMPORTED_TABLES = ['applications', 'interviews', 'experiences', 'application_analyses', 'chat_messages', 'user_notes', 'coach_sessions', 'interview_debriefs'] as const;
+/** Tables added after exports already existed: an export made before them has no file for them, read as none. */
+export const TABLES_ADDED_LATER: ReadonlyArray<ImportedTable> = ['interview_debriefs'];
 export type ImportedTable = (typeof IMPORTED_TABLES)[number];
 
 export const dataPath = (table: string, extension: 'json' | 'csv') => `data/${table}.${extension}`;

@@ -72,7 +72,7 @@ describe('previewImport (issue 28 item 7)', () => {
       ),
     );
     expect(previewImport(source, current)).toEqual({
-      rows: { applications: 1, interviews: 0, experiences: 0, application_analyses: 0, chat_messages: 0, user_notes: 0, coach_sessions: 0 },
+      rows: { applications: 1, interviews: 0, experiences: 0, application_analyses: 0, chat_messages: 0, user_notes: 0, coach_sessions: 0, interview_debriefs: 0 },
       files: 1,
       changes: [
         { kind: 'firstName', from: 'Zoe', to: 'Ada' },
@@ -118,6 +118,36 @@ describe('planImport', () => {
     expect(payload.chat_messages.map((m) => m.session_id)).toEqual([`app_${application.id}`, `int_${interview.id}`, 'demo']);
     expect(payload.chat_messages.every((m) => m.user_id === NEW_USER)).toBe(true);
     expect(payload.profile).toMatchObject({ id: NEW_USER, photo_url: null, interview_language: 'fr' });
+  });
+
+  it('moves a debrief to its interview’s new id, and reports one whose interview is not in the export (issue #30)', () => {
+    const source = readAccountExport(
+      exportZip({
+        applications: [{ id: APP }],
+        interviews: [{ id: INT, application_id: APP }],
+        interview_debriefs: [
+          { id: 'd1', user_id: OLD_USER, interview_id: INT, outcome: 'offer' },
+          { id: 'd2', user_id: OLD_USER, interview_id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd' },
+        ],
+      }),
+    );
+    const { payload, problems } = planImport(source, { userId: NEW_USER, newPaths: new Map(), publicAvatarUrl: (p) => p });
+    expect(payload.interview_debriefs[0]).toMatchObject({ user_id: NEW_USER, interview_id: payload.interviews[0].id, outcome: 'offer' });
+    expect(payload.interview_debriefs[0].id).not.toBe('d1');
+    expect(problems).toEqual([{ table: 'interview_debriefs', item: 2, message: expect.stringContaining('interview that is not in the export') }]);
+  });
+
+  it('reads an export made before debriefs existed (no data/interview_debriefs.json) as one without debriefs', () => {
+    const zip = createZip([
+      { name: MANIFEST_PATH, bytes: encode({ format: EXPORT_FORMAT, version: 1, exported_at: 'now', user_id: OLD_USER, email: null, rows: {}, files: [] }) },
+      ...[...IMPORTED_TABLES, 'user_profiles'].filter((table) => table !== 'interview_debriefs').map((table) => ({ name: dataPath(table, 'json'), bytes: encode([]) })),
+    ]);
+    expect(readAccountExport(zip).rows.interview_debriefs).toEqual([]);
+    const withoutNotes = createZip([
+      { name: MANIFEST_PATH, bytes: encode({ format: EXPORT_FORMAT, version: 1, exported_at: 'now', user_id: OLD_USER, email: null, rows: {}, files: [] }) },
+      ...[...IMPORTED_TABLES, 'user_profiles'].filter((table) => table !== 'user_notes').map((table) => ({ name: dataPath(table, 'json'), bytes: encode([]) })),
+    ]);
+    expect(() => readAccountExport(withoutNotes)).toThrow(ImportRefusedError);
   });
 
   it('reports each row that points at something missing from the export', () => {

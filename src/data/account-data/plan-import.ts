@@ -1,9 +1,10 @@
 // Turns an export's rows into rows of another account: new ids everywhere, the new owner, copilot session ids
-// (app_<id>, int_<id>) and resume paths pointing at the new applications, interviews and files. Pure: no I/O.
+// (app_<id>, int_<id>), debriefs' interviews and resume paths pointing at the new applications, interviews and files.
+// Pure: no I/O.
 import type { AccountExport } from './read-export';
 import type { ImportProblem, Row } from './format';
 
-export type ImportPayload = Record<'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions', Row[]> & {
+export type ImportPayload = Record<'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions' | 'interview_debriefs', Row[]> & {
   profile: Row | null;
 };
 
@@ -62,6 +63,11 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
     application_id: parent('interviews', index + 1, row.application_id),
   }));
   const analyses = source.rows.application_analyses.map((row, index) => ({ ...owned(row), application_id: parent('application_analyses', index + 1, row.application_id) }));
+  const debriefs = source.rows.interview_debriefs.map((row, index) => {
+    const interviewId = typeof row.interview_id === 'string' ? interviewIds.get(row.interview_id) : undefined;
+    if (!interviewId) problems.push({ table: 'interview_debriefs', item: index + 1, message: `refers to an interview that is not in the export (${String(row.interview_id)})` });
+    return { ...owned(row), interview_id: interviewId ?? null };
+  });
 
   const [profileRow] = source.rows.user_profiles;
   let profile: Row | null = null;
@@ -85,6 +91,7 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
       chat_messages: source.rows.chat_messages.map(withSession('chat_messages')),
       user_notes: source.rows.user_notes.map(withSession('user_notes')),
       coach_sessions: source.rows.coach_sessions.map(withSession('coach_sessions')),
+      interview_debriefs: debriefs,
     },
     problems,
   };

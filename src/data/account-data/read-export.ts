@@ -3,7 +3,7 @@
 import { t } from 'i18next';
 import { ACCOUNT_IMPORT_FILES, ACCOUNT_IMPORT_MAX_BYTES, ACCOUNT_IMPORT_MAX_ROWS } from '@shared/account-import-limits.ts';
 import { readZip } from '@/lib/zip';
-import { dataPath, EXPORT_FORMAT, EXPORT_VERSION, IMPORTED_TABLES, manifestSchema, MANIFEST_PATH, rowsSchema, type ExportedFile, type ExportManifest, type ImportedTable, type ImportProblem, type Row } from './format';
+import { dataPath, EXPORT_FORMAT, EXPORT_VERSION, IMPORTED_TABLES, TABLES_ADDED_LATER, manifestSchema, MANIFEST_PATH, rowsSchema, type ExportedFile, type ExportManifest, type ImportedTable, type ImportProblem, type Row } from './format';
 
 interface ExportedFileWithBytes extends ExportedFile {
   bytes: Uint8Array<ArrayBuffer>;
@@ -68,7 +68,8 @@ function readRows(files: Map<string, Uint8Array>): AccountExport['rows'] {
   }
   const entries = tables.map((table) => {
     const name = dataPath(table, 'json');
-    const rows = rowsSchema.safeParse(parseJson(files, name));
+    const isAbsentAndLater = !files.has(name) && TABLES_ADDED_LATER.some((later) => later === table);
+    const rows = rowsSchema.safeParse(isAbsentAndLater ? [] : parseJson(files, name));
     if (!rows.success) throw new ImportRefusedError(t('profile:transfer.notRows', { name }));
     const limit = table === 'user_profiles' ? 1 : ACCOUNT_IMPORT_MAX_ROWS[table];
     if (rows.data.length > limit) {

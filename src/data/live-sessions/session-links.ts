@@ -1,8 +1,8 @@
 // Where a subject's live sessions open: the Coach or the Copilot (v3) with the subject preselected (`?session=`, read by
-// their routes into useSessionSubject). The Analyzer's practice link adds `practice=analysis`.
+// their routes into useSessionSubject). The Analyzer's practice link adds `practice=analysis`, a debrief's "Drill these" `practice=debrief`.
 import { paths } from '@/config/paths';
 
-export function coachHref(sessionId: string, practice?: 'analysis'): string {
+export function coachHref(sessionId: string, practice?: 'analysis' | 'debrief'): string {
   const query = new URLSearchParams({ session: sessionId, ...(practice ? { practice } : {}) });
   return `${paths.coach.href()}?${query.toString()}`;
 }

@@ -3,7 +3,8 @@
 // import fill the database (issue 24: 100,000 rows, 28 MB, in one import_account call). The import dialog
 // (src/data/account-data/read-export.ts) refuses beyond them before anything is uploaded; public.import_account
 // enforces the row and byte numbers in SQL (private.account_import_tables() in
-// supabase/migrations/20261123000400_import_account.sql; tests/integration/import-account.test.ts checks they match).
+// supabase/migrations/20261125004100_import_account_debriefs.sql, which replaces 20261123000400_import_account.sql;
+// tests/integration/import-account.test.ts checks they match).
 const MiB = 1024 * 1024;
 
 /** Most rows per imported table, in import order (parents first). */
@@ -15,6 +16,7 @@ export const ACCOUNT_IMPORT_MAX_ROWS = {
   chat_messages: 20_000,
   user_notes: 5_000,
   coach_sessions: 5_000,
+  interview_debriefs: 20_000,
 } as const;
 
 /** Most bytes of the rows as JSON text (what import_account receives), all tables together. */

@@ -3,7 +3,7 @@
 // Models are not here: they are server configuration (supabase/functions/ai/models.ts), never named by the browser. The browser never sends a prompt: it says what it wants (purpose, session, its own text, settings) and
 // the gateway builds the prompt from the person's own rows. Pure: no imports, so Deno and Vite both read it as is.
 
-export const AI_PURPOSES = ['copilot', 'coach-question', 'coach-feedback', 'coach-summary', 'analyzer', 'screen'] as const;
+export const AI_PURPOSES = ['copilot', 'coach-question', 'coach-feedback', 'coach-summary', 'analyzer', 'screen', 'debrief'] as const;
 export type AiPurpose = (typeof AI_PURPOSES)[number];
 
 export const AI_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'zh', 'ja', 'ko'] as const;
@@ -45,6 +45,8 @@ export type AiRequest =
    * optional note from the person ("in Python"); the gateway writes the prompt (coding, case or written question).
    */
   | { purpose: 'screen'; session: AiSessionId; image: string; note?: string; settings: { responseLanguage: AiLanguage } };
+  /** After an interview: the gateway reads the interview's Copilot history and notes itself (`int_<id>` only). */
+  | { purpose: 'debrief'; session: AiSessionId; settings: { interviewLanguage: AiLanguage } };
 
 /** Whether the answer streams (server-sent events) or comes whole; Copilot answers stream. */
 export const AI_STREAMS: Record<AiPurpose, boolean> = {
@@ -54,6 +56,7 @@ export const AI_STREAMS: Record<AiPurpose, boolean> = {
   'coach-summary': false,
   analyzer: false,
   screen: true,
+  debrief: false,
 };
 
 /** Max tokens of the answer per purpose (the Copilot's by its response length). */
@@ -65,10 +68,11 @@ export const AI_MAX_TOKENS = {
   analyzer: 2000,
   /** Code with its approach, complexity and edge cases. */
   screen: 1200,
+  debrief: 2000,
 } as const;
 
 /** Purposes answered as one JSON object (`response_format: json_object`). */
-export const AI_JSON_PURPOSES: ReadonlyArray<AiPurpose> = ['coach-summary', 'analyzer'];
+export const AI_JSON_PURPOSES: ReadonlyArray<AiPurpose> = ['coach-summary', 'analyzer', 'debrief'];
 
 export const AI_LIMITS = {
   /** Any JSON body (chat or speech); read through a counting stream that stops here. */

@@ -6,9 +6,10 @@ import { PURPOSE_ROLE, type ModelChoice } from './models.ts';
 import { buildAnalysisMessages } from './prompts/analyzer.ts';
 import { buildFeedbackPrompt, buildQuestionPrompt, buildSummaryPrompt } from './prompts/coach.ts';
 import { buildCopilotPrompt } from './prompts/copilot.ts';
+import { buildDebriefPrompt, heardQuestions } from './prompts/debrief.ts';
 import type { ChatMessage } from './prompts/interview-context.ts';
 import { buildScreenPrompt, type VisionMessage } from './prompts/screen.ts';
-import { readExperiences, readInterviewContext, readSessionApplication, SessionNotFoundError, type RestAccess } from './session-context.ts';
+import { readExperiences, readInterviewContext, readSessionApplication, readSessionHistory, SessionNotFoundError, type RestAccess } from './session-context.ts';
 
 export class MissingInputError extends Error {}
 
@@ -42,6 +43,12 @@ async function messagesFor(access: RestAccess, request: AiRequest): Promise<Arra
     case 'screen': {
       const context = await readInterviewContext(access, request.session);
       return buildScreenPrompt({ ...context, ...request.settings, image: request.image, note: request.note });
+    }
+    case 'debrief': {
+      const [context, history] = await Promise.all([readInterviewContext(access, request.session), readSessionHistory(access, request.session)]);
+      const heard = heardQuestions(history.rows);
+      if (heard.length === 0) throw new MissingInputError('No question was heard in this interview’s Copilot sessions: there is nothing to debrief yet.');
+      return buildDebriefPrompt(context, request.settings.interviewLanguage, heard, history.notes);
     }
   }
 }

@@ -14,6 +14,7 @@ const FIELDS: Record<AiPurpose, ReadonlyArray<string>> = {
   'coach-summary': ['purpose', 'session', 'turns', 'settings'],
   analyzer: ['purpose', 'session', 'resumeText'],
   screen: ['purpose', 'session', 'image', 'note', 'settings'],
+  debrief: ['purpose', 'session', 'settings'],
 };
 
 const SETTINGS: Partial<Record<AiPurpose, ReadonlyArray<string>>> = {
@@ -22,6 +23,7 @@ const SETTINGS: Partial<Record<AiPurpose, ReadonlyArray<string>>> = {
   'coach-feedback': ['responseLanguage'],
   'coach-summary': ['responseLanguage'],
   screen: ['responseLanguage'],
+  debrief: ['interviewLanguage'],
 };
 
 class Refusal extends Error {
@@ -120,6 +122,10 @@ function read(raw: unknown): AiRequest {
       if (!image.ok) throw new Refusal(image.message, image.status, image.code);
       const note = raw.note === undefined ? '' : text(raw.note, 'note', AI_LIMITS.screenNoteChars, { allowEmpty: true });
       return { purpose, session, image: image.dataUrl, ...(note.trim() ? { note } : {}), settings };
+    }
+    case 'debrief': {
+      if (!session.startsWith('int_')) throw new Refusal('A debrief is about an interview: session must be int_<id>.');
+      return { purpose, session, settings: settingsOf(raw, purpose) as { interviewLanguage: (typeof AI_LANGUAGES)[number] } };
     }
   }
 }

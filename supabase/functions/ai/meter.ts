@@ -17,6 +17,8 @@ const QUESTION_KIND: Record<AiPurpose, 'copilot' | 'coach' | 'analyzer' | 'coach
   analyzer: 'analyzer',
   // A screen question is a Copilot question: same credit, same plan rules.
   screen: 'copilot',
+  // One question, like a Copilot answer or a coach summary.
+  debrief: 'coach',
 };
 
 const CREDIT_LIMIT = "You've reached your monthly limit of 10 questions. Upgrade to Plus to get unlimited access to all features.";

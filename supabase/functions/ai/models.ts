@@ -76,4 +76,5 @@ export const PURPOSE_ROLE: Record<AiPurpose, 'copilot' | 'coach' | 'analysis' | 
   'coach-summary': 'analysis',
   analyzer: 'analysis',
   screen: 'vision',
+  debrief: 'analysis',
 };

@@ -3,6 +3,7 @@
 // simply finds nothing.
 import type { AiSessionId } from '../_shared/ai-contract.ts';
 import { analysisPromptSummary, type AnalysisResult } from './prompts/analysis-summary.ts';
+import type { HistoryRow } from './prompts/debrief.ts';
 import type { InterviewContext, PromptApplication, PromptExperience, PromptInterview } from './prompts/interview-context.ts';
 
 export interface RestAccess {
@@ -69,4 +70,14 @@ export async function readInterviewContext(access: RestAccess, session: AiSessio
     experiences,
     fitAnalysis: analysis ? analysisPromptSummary(analysis) : null,
   };
+}
+
+/** A session's Copilot history (oldest first, at most 400 rows) and its note: the debrief's material, under the person's RLS. */
+export async function readSessionHistory(access: RestAccess, session: AiSessionId): Promise<{ rows: HistoryRow[]; notes: string }> {
+  const id = encodeURIComponent(session);
+  const [rows, notes] = await Promise.all([
+    select<HistoryRow>(access, 'chat_messages', `select=role,content&session_id=eq.${id}&order=created_at.asc,id.asc&limit=400`),
+    select<{ content: string }>(access, 'user_notes', `select=content&session_id=eq.${id}`),
+  ]);
+  return { rows, notes: notes[0]?.content ?? '' };
 }

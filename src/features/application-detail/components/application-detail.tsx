@@ -34,7 +34,7 @@ function BackLink() {
   );
 }
 
-export function ApplicationDetail({ applicationId }: { applicationId: string }) {
+export function ApplicationDetail({ applicationId, debriefInterviewId = null }: { applicationId: string; debriefInterviewId?: string | null }) {
   const { t } = useTranslation('application-detail');
   const applicationQuery = useApplication(applicationId);
 
@@ -123,7 +123,7 @@ export function ApplicationDetail({ applicationId }: { applicationId: string }) 
           </dd>
         </div>
       </dl>
-      <InterviewsSection application={application} />
+      <InterviewsSection application={application} debriefInterviewId={debriefInterviewId} />
       <FollowUpSection application={application} />
       {application.job_offer_content && (
         <section aria-labelledby="job-offer-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

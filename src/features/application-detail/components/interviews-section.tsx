@@ -1,4 +1,5 @@
-// The application's interviews: date/time and name, a calendar download, delete with confirmation, and '+ Interview'.
+// The application's interviews: date/time and name, a calendar download, delete with confirmation, each one's debrief,
+// and '+ Interview'.
 import { CalendarDays, CalendarPlus, Plus, RotateCcw, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import type { Interview } from '@/data/interviews/types';
 import { interviewSessionId } from '@/data/live-sessions/session-id';
 import { formatDate } from '@/i18n/format';
 import { downloadIcs, icsFileName, interviewToIcs } from '../utils/ics';
+import { InterviewDebrief } from './interview-debrief';
 import { InterviewDrawer } from './interview-drawer';
 import { LiveSessionLinks } from './live-session-links';
 
@@ -24,7 +26,7 @@ function downloadInterviewIcs(interview: Interview, application: Application) {
   downloadIcs(content, icsFileName([application.company_name, interview.name]));
 }
 
-export function InterviewsSection({ application }: { application: Application }) {
+export function InterviewsSection({ application, debriefInterviewId }: { application: Application; debriefInterviewId: string | null }) {
   const { t } = useTranslation('application-detail');
   const interviewsQuery = useApplicationInterviews(application.id);
   const deleteInterview = useDeleteInterview();
@@ -60,28 +62,31 @@ export function InterviewsSection({ application }: { application: Application })
     return (
       <ul className="space-y-2" aria-label={t('interviews.title')}>
         {interviewsQuery.data.map((interview) => (
-          <li key={interview.id} className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="interview-item">
-            <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{interview.name}</p>
-              <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
-                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                <time dateTime={interview.date}>{formatDate(interview.date, INTERVIEW_DATE)}</time>
-                <span className="text-slate-400">·</span> {t('interviews.duration', { minutes: interview.duration })}
-              </p>
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-                <Users aria-hidden="true" className="size-4 text-slate-400" /> {interview.interviewer_names}
-              </p>
-              {interview.additional_info && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{interview.additional_info}</p>}
-              <LiveSessionLinks sessionId={interviewSessionId(interview.id)} subjectName={interview.name} className="mt-3" />
+          <li key={interview.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="interview-item">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">{interview.name}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
+                  <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                  <time dateTime={interview.date}>{formatDate(interview.date, INTERVIEW_DATE)}</time>
+                  <span className="text-slate-400">·</span> {t('interviews.duration', { minutes: interview.duration })}
+                </p>
+                <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+                  <Users aria-hidden="true" className="size-4 text-slate-400" /> {interview.interviewer_names}
+                </p>
+                {interview.additional_info && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{interview.additional_info}</p>}
+                <LiveSessionLinks sessionId={interviewSessionId(interview.id)} subjectName={interview.name} className="mt-3" />
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <Button variant="ghost" size="icon" aria-label={t('interviews.addToCalendarLabel', { name: interview.name })} title={t('interviews.addToCalendar')} onClick={() => downloadInterviewIcs(interview, application)}>
+                  <CalendarPlus aria-hidden="true" className="size-4" />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={t('interviews.deleteLabel', { name: interview.name })} title={t('interviews.delete')} className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(interview)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
             </div>
-            <div className="flex shrink-0 gap-1">
-              <Button variant="ghost" size="icon" aria-label={t('interviews.addToCalendarLabel', { name: interview.name })} title={t('interviews.addToCalendar')} onClick={() => downloadInterviewIcs(interview, application)}>
-                <CalendarPlus aria-hidden="true" className="size-4" />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={t('interviews.deleteLabel', { name: interview.name })} title={t('interviews.delete')} className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(interview)}>
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
+            <InterviewDebrief interview={interview} shouldWrite={interview.id === debriefInterviewId} />
           </li>
         ))}
       </ul>

@@ -21,6 +21,7 @@ import { ApplicationsCsvActions } from './applications-csv-actions';
 import { ApplicationsBoard } from './applications-board';
 import { ApplicationsCards } from './applications-cards';
 import { DashboardToolbar } from './dashboard-toolbar';
+import { PractisedQuestionsBack } from './practised-questions-back';
 import { SummaryTiles } from './summary-tiles';
 
 const loadApplicationDrawer = () => import('./application-drawer');
@@ -119,6 +120,7 @@ export function ApplicationsDashboard() {
         <h1 className="text-2xl font-semibold text-slate-900">{t('dashboard.title')}</h1>
       </div>
       <SummaryTiles applications={applications} isPending={applicationsQuery.isPending} />
+      <PractisedQuestionsBack />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <DashboardToolbar
           view={preferences.view}

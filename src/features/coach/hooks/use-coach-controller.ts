@@ -27,7 +27,7 @@ import { usePracticeQuestions } from '@/features/coach/hooks/use-practice-questi
 export interface CoachControllerOptions {
   /** Preselected session (`?session=app_<id>`). */
   initialSessionId: string | null;
-  /** `?practice=analysis`: the saved analysis's likely questions come first. */
+  /** `?practice=analysis`: the saved analysis's likely questions come first; `debrief`: the interview's debrief's. */
   practice: string | null;
 }
 
@@ -46,6 +46,7 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     sessionId: subject.sessionId,
     application: subject.application,
     wantsAnalysis: practice === 'analysis' && subject.sessionId === initialSessionId,
+    wantsDebrief: practice === 'debrief' && subject.sessionId === initialSessionId,
   });
   const interview = useMockInterview({
     userId,

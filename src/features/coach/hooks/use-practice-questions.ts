@@ -1,10 +1,12 @@
-// The questions to practise first for the selected application: the saved analysis's likely questions and those
-// asked live in its Copilot sessions. `?practice=analysis` ticks the likely ones for the preselected session.
+// The questions to practise first for the selected application: the saved analysis's likely questions, those heard in
+// the interview's debrief and those asked live in its Copilot sessions. `?practice=analysis` ticks the likely ones for
+// the preselected session, `?practice=debrief` (a debrief's "Drill these") the debrief's.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnalysis } from '@/data/analyses/get-analysis';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useAskedQuestions } from '@/data/chat-messages/get-asked-questions';
+import { useInterviewDebrief } from '@/data/debriefs/get-interview-debrief';
 import { applicationSessionId, interviewSessionId } from '@/data/live-sessions/session-id';
 import type { PracticeGroup } from '@/features/coach/components/practice-questions';
 
@@ -13,9 +15,11 @@ export interface PracticeQuestionsOptions {
   application: ApplicationWithInterviews | null;
   /** The analysis's questions are ticked at first (the Analyzer's "Practise" link). */
   wantsAnalysis: boolean;
+  /** The interview's debrief's questions are ticked at first (its "Drill these" link). */
+  wantsDebrief?: boolean;
 }
 
-export function usePracticeQuestions({ sessionId, application, wantsAnalysis }: PracticeQuestionsOptions) {
+export function usePracticeQuestions({ sessionId, application, wantsAnalysis, wantsDebrief = false }: PracticeQuestionsOptions) {
   const { t } = useTranslation('coach');
   const analysis = useAnalysis(application?.id ?? '', { enabled: Boolean(application) });
   const likelyQuestions = useMemo(() => analysis.data?.result.likely_questions ?? [], [analysis.data]);
@@ -24,14 +28,17 @@ export function usePracticeQuestions({ sessionId, application, wantsAnalysis }: 
     [application],
   );
   const askedQuestions = useAskedQuestions(copilotSessionIds);
+  const debrief = useInterviewDebrief(sessionId.startsWith('int_') ? sessionId.slice(4) : null);
+  const debriefQuestions = useMemo(() => (debrief.data?.questions ?? []).map((entry) => entry.question), [debrief.data]);
   const [choice, setChoice] = useState<{ sessionId: string; questions: string[] } | null>(null);
   const groups: PracticeGroup[] = [
-    { title: t('practice.fromAnalysis'), questions: likelyQuestions },
-    { title: t('practice.fromCopilot'), questions: (askedQuestions.data ?? []).filter((question) => !likelyQuestions.includes(question)) },
+    { title: t('practice.fromDebrief'), questions: debriefQuestions },
+    { title: t('practice.fromAnalysis'), questions: likelyQuestions.filter((question) => !debriefQuestions.includes(question)) },
+    { title: t('practice.fromCopilot'), questions: (askedQuestions.data ?? []).filter((question) => !likelyQuestions.includes(question) && !debriefQuestions.includes(question)) },
   ];
   return {
     groups,
-    chosen: choice?.sessionId === sessionId ? choice.questions : wantsAnalysis ? likelyQuestions : [],
+    chosen: choice?.sessionId === sessionId ? choice.questions : wantsDebrief ? debriefQuestions : wantsAnalysis ? likelyQuestions : [],
     choose: (questions: string[]) => setChoice({ sessionId, questions }),
   };
 }

@@ -16,8 +16,10 @@ import type { CopilotVariant } from '@/features/copilot/utils/copilot-variants';
 import { useScreenQuestion } from '@/features/copilot/screen/hooks/use-screen-question';
 import { ScreenQuestionBar, ScreenQuestionButton } from '@/features/copilot/screen/components/screen-question-bar';
 import { DEMO_SESSION_ID } from '@/data/live-sessions/session-id';
+import { useEndedSession } from '@/features/copilot/hooks/use-ended-session';
 import { AnswerPanel } from './answer-panel';
 import { CopilotSettingsDialog } from './copilot-settings-dialog';
+import { DebriefInvite } from './debrief-invite';
 import { FloatingAnswer } from './floating-answer';
 import { SessionToolbar } from './session-toolbar';
 import { SidePanel } from './side-panel';
@@ -39,6 +41,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
     if (ask.isSending) clearScreenAnswer();
   }, [ask.isSending, clearScreenAnswer]);
   const { close: closePopOut } = popOut;
+  const endedSessionId = useEndedSession(copilot.isConnected, subject.sessionId);
   // The floating answer ends with the session.
   useEffect(() => {
     if (!isAnswerShown) closePopOut();
@@ -120,6 +123,8 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
         <ScreenQuestionBar screen={screen} isEnabled={isAnswerShown} monthlyLimit={copilot.monthlyLimit} />
 
         {popOut.isRefused && <ErrorAlert>{t('popOut.refused')}</ErrorAlert>}
+
+        {!copilot.isConnected && endedSessionId && <DebriefInvite option={subject.options.find((option) => option.value === endedSessionId)} />}
 
         {isAnswerShown && (
           <>

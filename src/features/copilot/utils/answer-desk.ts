@@ -8,7 +8,7 @@
 // or of an earlier draft of the same turn, is ignored); a withdrawn answer leaves the history (its saved rows are
 // deleted) and says nothing; a confirmed turn whose words the person already sent is not answered twice.
 import type { SendProblem } from './send-errors';
-import { isSameQuestion } from './same-question';
+import { isSameQuestion } from '@shared/same-question.ts';
 
 interface AnswerHandle {
   /** The turn key (`<session>:<seq>`), or `typed:<n>` for a question the person sent. */

@@ -1,5 +1,6 @@
 // "Is the draft kept?": whether an answer started on a draft's text still answers the question as finally heard
-// (docs/realtime.md, "Drafts"). Only the answer desk asks (answer-desk.ts).
+// (docs/realtime.md, "Drafts"), asked by the answer desk (answer-desk.ts); and whether a question heard twice is one
+// question, asked by the debrief (supabase/functions/ai/prompts/debrief.ts) and the interview page. Pure: no imports.
 //
 // Kept when the two differ only in punctuation, case or a trailing filler ("…, right?", "… euh"): those change no
 // answer. Any other word, even one more at the end ("Tell me about" → "Tell me about a failure"), is another question,

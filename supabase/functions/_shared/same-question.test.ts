@@ -1,4 +1,4 @@
-import { isSameQuestion } from './same-question';
+import { isSameQuestion } from './same-question.ts';
 
 describe('isSameQuestion: is the draft kept?', () => {
   it('keeps a draft whose question differs only in punctuation, case or a trailing filler', () => {

@@ -1,0 +1,111 @@
+// An interview's debrief (issue #30): written by the AI gateway from the interview's own Copilot sessions (one
+// question), then the person's to edit; the outcome of the interview; "Drill these" opens the Coach on the interview
+// with the questions heard ticked first. `shouldWrite` (arriving from a Copilot session that ended) writes it once
+// when none is saved yet.
+import { GraduationCap, NotebookPen, Pencil, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/data/auth/auth-context';
+import { useSubjectCoachSessions } from '@/data/coach-sessions/get-subject-coach-sessions';
+import { useInterviewDebrief } from '@/data/debriefs/get-interview-debrief';
+import { useWriteDebrief } from '@/data/debriefs/write-debrief';
+import type { Interview } from '@/data/interviews/types';
+import { interviewSessionId } from '@/data/live-sessions/session-id';
+import { coachHref } from '@/data/live-sessions/session-links';
+import { useProfile } from '@/data/profile/get-profile';
+import { describeAiFailure } from '@/lib/ai-failures';
+import { toast } from '@/lib/toast';
+import { DebriefForm } from './debrief-form';
+import { DebriefOutcome } from './debrief-outcome';
+import { DebriefView } from './debrief-view';
+
+const linkClass =
+  'inline-flex h-8 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+export function InterviewDebrief({ interview, shouldWrite = false }: { interview: Interview; shouldWrite?: boolean }) {
+  const { t } = useTranslation('application-detail');
+  const { user } = useAuth();
+  const profile = useProfile(user?.id);
+  const sessionId = interviewSessionId(interview.id);
+  const debrief = useInterviewDebrief(interview.id);
+  const coachSessions = useSubjectCoachSessions(sessionId);
+  const write = useWriteDebrief();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isRewriteOpen, setIsRewriteOpen] = useState(false);
+  const language = profile.data?.interview_language ?? 'en';
+  const headingId = `debrief-${interview.id}`;
+
+  const handleWrite = () => write.mutate({ interviewId: interview.id, language }, { onSuccess: () => toast.success(t('debrief.written')) });
+  const hasAutoWritten = useRef(false);
+  const isReadyToWrite = shouldWrite && debrief.isSuccess && !debrief.data && profile.isSuccess;
+  useEffect(() => {
+    if (!isReadyToWrite || hasAutoWritten.current) return;
+    hasAutoWritten.current = true;
+    write.mutate({ interviewId: interview.id, language }, { onSuccess: () => toast.success(t('debrief.written')) });
+  }, [isReadyToWrite, write, interview.id, language, t]);
+
+  function renderBody() {
+    if (debrief.isPending) return <Skeleton className="h-10 w-full" />;
+    if (debrief.isError) {
+      return (
+        <ErrorAlert title={t('debrief.loadError')}>
+          <p>{debrief.error.message}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void debrief.refetch()}>
+            <RotateCcw aria-hidden="true" className="size-4" /> {t('tryAgain')}
+          </Button>
+        </ErrorAlert>
+      );
+    }
+    if (!debrief.data) return <p className="text-sm text-slate-600">{t('debrief.none')}</p>;
+    if (isEditing) return <DebriefForm debrief={debrief.data} onDone={() => setIsEditing(false)} />;
+    return <DebriefView debrief={debrief.data} coachSessions={coachSessions.data ?? []} interviewerNames={interview.interviewer_names} />;
+  }
+
+  const failure = write.isError ? describeAiFailure(write.error) : null;
+  return (
+    <section aria-labelledby={headingId} className="mt-4 space-y-3 border-t border-slate-100 pt-3">
+      <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <NotebookPen aria-hidden="true" className="size-4 text-brand-600" /> {t('debrief.title')}
+      </h3>
+      {failure && <ErrorAlert title={t('debrief.notWritten')}>{failure.detail || failure.title}</ErrorAlert>}
+      {write.isPending ? <p className="text-sm text-slate-600" role="status">{t('debrief.writing')}</p> : renderBody()}
+      {!isEditing && !write.isPending && debrief.isSuccess && (
+        <div className="flex flex-wrap items-end gap-2">
+          <Button size="sm" variant={debrief.data ? 'secondary' : 'primary'} onClick={debrief.data ? () => setIsRewriteOpen(true) : handleWrite} title={t('debrief.costs')}>
+            <NotebookPen aria-hidden="true" className="size-4" /> {debrief.data ? t('debrief.rewrite') : t('debrief.write')}
+          </Button>
+          {debrief.data && (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setIsEditing(true)}>
+                <Pencil aria-hidden="true" className="size-4" /> {t('debrief.edit')}
+              </Button>
+              {debrief.data.questions.length > 0 && (
+                <Link to={coachHref(sessionId, 'debrief')} className={linkClass} aria-label={t('debrief.drillLabel', { name: interview.name })}>
+                  <GraduationCap aria-hidden="true" className="size-4" /> {t('debrief.drill')}
+                </Link>
+              )}
+              <DebriefOutcome debrief={debrief.data} />
+            </>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={isRewriteOpen}
+        onOpenChange={setIsRewriteOpen}
+        title={t('debrief.rewriteTitle')}
+        description={t('debrief.rewriteDescription')}
+        confirmLabel={t('debrief.rewrite')}
+        cancelLabel={t('debrief.form.cancel')}
+        onConfirm={() => {
+          setIsRewriteOpen(false);
+          handleWrite();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// After the interview (issue #30): a short Copilot session on an interview (typed questions, one asked twice), Close
+// session, the invitation to its debrief, the debrief written by the gateway on the interview's page (the question
+// heard twice listed once), the thank-you draft copied, an outcome recorded, and "Drill these" starting the Coach
+// with the debrief's questions first; in English and in French. Screenshots at 1440×900 and 390×844.
+import type { Page } from '@playwright/test';
+import { chatRequestsAbout, fakeMicrophoneLaunchOptions, seedApplicationWithInterview } from './copilot-helpers.ts';
+import type { E2eEnv } from './e2e-env.ts';
+import { expect, signInInFrench, signInViaUi, test, type TestUser } from './fixtures.ts';
+import { insertAs, selectAs, updateAs } from './tracker-helpers.ts';
+
+test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.describe.configure({ mode: 'serial' });
+
+const SCREENSHOTS = 'tmp/screenshots';
+/** The debrief prompt's words: the fake answers it (and only it) with the debrief below. */
+const DEBRIEF_PROMPT = 'debrief of a real job interview';
+
+const LOCALES = {
+  en: {
+    signIn: signInViaUi,
+    subject: 'Interview or application', start: 'Start Session', stop: 'Stop', transcript: 'Transcript', send: 'Send', close: 'Close session',
+    invite: 'Get the debrief', debrief: 'Debrief', questions: 'Questions heard', copy: 'Copy email', copied: 'Thank-you email copied.', openMail: 'Open in mail app',
+    outcome: 'Outcome', offer: 'Offer', drill: 'Drill the questions of Hiring manager with the Coach', coach: 'Interview Coach', practice: 'Practice questions', language: 'English', score: 'Coach: 7/10', cameBack: '1 practised question came back in an interview',
+    firstQuestion: 'Tell me about a project you led', secondQuestion: 'Why do you want to join Initech',
+    model: { wentWell: ['Clear story'], toWorkOn: ['Give numbers'], toSend: ['Portfolio link'], subject: 'Thank you for today', body: 'Dear Bill Lumbergh,\n\nThank you for the interview today.\n\n[Your name]' },
+  },
+  fr: {
+    signIn: signInInFrench,
+    subject: 'Entretien ou candidature', start: 'Démarrer la séance', stop: 'Arrêter', transcript: 'Transcription', send: 'Envoyer', close: 'Fermer la séance',
+    invite: 'Voir le bilan', debrief: 'Bilan', questions: 'Questions entendues', copy: 'Copier l’e-mail', copied: 'E-mail de remerciement copié.', openMail: 'Ouvrir dans la messagerie',
+    outcome: 'Résultat', offer: 'Offre', drill: 'S’entraîner avec le Coach sur les questions de Hiring manager', coach: 'Coach d’entretien', practice: 'Questions d’entraînement', language: 'French (français)', score: 'Coach : 7/10', cameBack: '1 question travaillée est revenue en entretien',
+    firstQuestion: 'Parlez-moi d’un projet que vous avez mené', secondQuestion: 'Pourquoi voulez-vous rejoindre Initech',
+    model: { wentWell: ['Histoire claire'], toWorkOn: ['Donner des chiffres'], toSend: ['Lien du portfolio'], subject: 'Merci pour aujourd’hui', body: 'Bonjour Bill Lumbergh,\n\nMerci pour l’entretien.\n\n[Votre nom]' },
+  },
+} as const;
+type Locale = (typeof LOCALES)[keyof typeof LOCALES];
+
+async function answerDebriefWith(e2e: E2eEnv, text: Locale) {
+  const answer = {
+    questions: [
+      { question: text.firstQuestion, suggested: 'Lead with the billing migration.', note: '' },
+      { question: text.secondQuestion, suggested: 'The roadmap.', note: 'Too long.' },
+    ],
+    wentWell: text.model.wentWell,
+    toWorkOn: text.model.toWorkOn,
+    toSend: text.model.toSend,
+    thankYou: { subject: text.model.subject, body: text.model.body },
+  };
+  const response = await fetch(`${e2e.fakeOpenAiUrl}/__fake/options`, { method: 'POST', body: JSON.stringify({ jsonAnswerWhen: [{ match: DEBRIEF_PROMPT, answer }] }) });
+  expect(response.ok).toBe(true);
+}
+
+/** The debrief requests the fake received about this question (other specs share the fake). */
+async function debriefRequestsAbout(e2e: E2eEnv, question: string) {
+  return (await chatRequestsAbout(e2e, question)).filter((request) => request.messages?.[0].content.includes(DEBRIEF_PROMPT));
+}
+
+async function ask(page: Page, text: Locale, question: string) {
+  await page.getByLabel(text.transcript, { exact: true }).fill(question);
+  await page.getByRole('button', { name: text.send, exact: true }).click();
+  await expect(page.getByTestId('copilot-answer')).toContainText(question);
+}
+
+async function runCopilotSession(page: Page, text: Locale) {
+  await page.goto('/copilot3');
+  const selector = page.getByLabel(text.subject);
+  await expect.poll(async () => (await selector.locator('option').allTextContents()).find((label) => label.startsWith('Initech - Hiring manager'))).toBeDefined();
+  const label = (await selector.locator('option').allTextContents()).find((option) => option.startsWith('Initech - Hiring manager')) as string;
+  await selector.selectOption({ label });
+  await page.getByRole('button', { name: text.start }).click();
+  await page.getByRole('button', { name: text.stop, exact: true }).click();
+  await ask(page, text, `${text.firstQuestion}?`);
+  await ask(page, text, `${text.secondQuestion}?`);
+  await ask(page, text, `${text.firstQuestion} ?`); // heard again: one question in the debrief
+  await page.getByRole('button', { name: text.close }).click();
+}
+
+for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCALES, Locale]>) {
+  test(`${locale}: a Copilot session ends, its debrief is written on the interview page, the thank-you copied, the questions drilled`, async ({ page, context, user, e2e }) => {
+    test.setTimeout(150_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { applicationId, interviewId } = await seedApplicationWithInterview(e2e, user);
+    await updateAs(e2e, user as TestUser, 'user_profiles', `id=eq.${user.id}`, { interview_language: locale });
+    await text.signIn(page, user);
+
+    await runCopilotSession(page, text);
+    await answerDebriefWith(e2e, text);
+    await page.getByRole('link', { name: text.invite }).click();
+    await expect(page).toHaveURL(new RegExp(`/application/${applicationId}\\?debrief=${interviewId}`));
+
+    const debrief = page.getByRole('region', { name: text.debrief, exact: true });
+    const questions = debrief.getByTestId('debrief-question');
+    await expect(questions).toHaveCount(2);
+    await expect(questions.first()).toContainText(text.firstQuestion);
+    await expect(debrief).toContainText(text.model.toSend[0]);
+    // The gateway wrote it from the session's own rows: the question heard twice sent once, in the interview's language.
+    const [sent] = await debriefRequestsAbout(e2e, text.secondQuestion);
+    expect(sent.messages?.[0].content).toContain(text.language);
+    // (The fake microphone may add a question of its own before Stop takes effect: only these two are counted.)
+    const heard = (sent.messages?.[1].content ?? '').split('\n').filter((line) => /^Q\d+: /.test(line)).map((line) => line.replace(/^Q\d+: /, '').replace(/\s*\?$/, ''));
+    expect(heard.filter((question) => question === text.firstQuestion)).toHaveLength(1);
+    expect(heard.filter((question) => question === text.secondQuestion)).toHaveLength(1);
+    expect(await selectAs(e2e, user, 'interview_debriefs', 'select=thank_you_subject,language')).toEqual([{ thank_you_subject: text.model.subject, language: locale }]);
+
+    await debrief.getByRole('button', { name: text.copy }).click();
+    await expect(page.getByText(text.copied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${text.model.subject}\n\n${text.model.body}`);
+    const mailto = await debrief.getByRole('link', { name: text.openMail }).getAttribute('href');
+    expect(mailto).toContain(`subject=${encodeURIComponent(text.model.subject)}`);
+
+    await debrief.getByLabel(text.outcome).selectOption({ label: text.offer });
+    await expect.poll(async () => selectAs(e2e, user, 'interview_debriefs', 'select=outcome')).toEqual([{ outcome: 'offer' }]);
+    await page.screenshot({ path: `${SCREENSHOTS}/debrief-${locale}-desktop.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await debrief.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/debrief-${locale}-phone.png`, fullPage: true });
+
+    // A reload does not write it again (one question charged).
+    await page.reload();
+    await expect(page.getByRole('region', { name: text.debrief, exact: true }).getByTestId('debrief-question')).toHaveCount(2);
+    expect(await debriefRequestsAbout(e2e, text.secondQuestion)).toHaveLength(1);
+
+    // Practised with the Coach before the interview (1 December): its score shows beside the question, and the
+    // dashboard lists it as a practised question that came back, with the outcome.
+    const turn = { question: text.firstQuestion, answer: 'The billing migration.', feedback: 'Good.', score: 7, source: 'text' };
+    await insertAs(e2e, user, 'coach_sessions', [{ session_id: `int_${interviewId}`, started_at: '2026-11-20T10:00:00Z', ended_at: '2026-11-20T10:10:00Z', turns: [turn], summary: {} }]);
+    await page.reload();
+    await expect(page.getByRole('region', { name: text.debrief, exact: true }).getByTestId('debrief-question').first().getByTestId('coach-score')).toHaveText(text.score);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: text.cameBack })).toContainText(text.firstQuestion);
+    await expect(page.getByRole('region', { name: text.cameBack })).toContainText(text.offer.toLowerCase());
+    await page.goto(`/application/${applicationId}`);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('link', { name: text.drill }).click();
+    await expect(page).toHaveURL(new RegExp(`/coach\\?session=int_${interviewId}&practice=debrief`));
+    await expect(page.getByRole('heading', { name: text.coach, level: 1 })).toBeVisible();
+    const practice = page.getByRole('region', { name: text.practice });
+    await expect(practice.getByLabel(text.firstQuestion, { exact: true })).toBeChecked();
+    await expect(practice.getByLabel(text.secondQuestion, { exact: true })).toBeChecked();
+    await page.getByRole('button', { name: text.start }).click();
+    await expect(page.getByTestId('coach-question').first()).toContainText(text.firstQuestion, { timeout: 20_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/debrief-${locale}-drill.png` });
+  });
+}
