@@ -44,7 +44,7 @@ export type AiRequest =
    * "What's on screen": a frame of the shared meeting tab (or a pasted screenshot) as a base64 data URL, and an
    * optional note from the person ("in Python"); the gateway writes the prompt (coding, case or written question).
    */
-  | { purpose: 'screen'; session: AiSessionId; image: string; note?: string; settings: { responseLanguage: AiLanguage } };
+  | { purpose: 'screen'; session: AiSessionId; image: string; note?: string; settings: { responseLanguage: AiLanguage } }
   /** After an interview: the gateway reads the interview's Copilot history and notes itself (`int_<id>` only). */
   | { purpose: 'debrief'; session: AiSessionId; settings: { interviewLanguage: AiLanguage } };
 
