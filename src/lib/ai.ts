@@ -89,9 +89,9 @@ async function aiClient(options: { fetch?: typeof fetch } = {}): Promise<OpenAI>
   });
 }
 
-/** Streams the Copilot's answer, calling `onDelta` with each piece as it arrives; resolves with the whole text. */
+/** Streams the Copilot's answer or the Coach's feedback, calling `onDelta` with each piece as it arrives; resolves with the whole text. */
 export async function streamAnswer(
-  request: Extract<AiRequest, { purpose: 'copilot' }>,
+  request: Extract<AiRequest, { purpose: 'copilot' | 'coach-feedback' }>,
   options: { signal?: AbortSignal; onDelta?: (delta: string, text: string) => void; fetch?: typeof fetch },
 ): Promise<string> {
   try {
@@ -113,11 +113,11 @@ export async function streamAnswer(
 }
 
 /**
- * One complete answer (a coach question, feedback, a summary or an analysis as JSON). `onModel` hears the model that
+ * One complete answer (a coach question, a summary or an analysis as JSON). `onModel` hears the model that
  * answered, as the gateway reports it (the upstream's `model`), for what records it (an analysis).
  */
 export async function completeAnswer(
-  request: Exclude<AiRequest, { purpose: 'copilot' }>,
+  request: Exclude<AiRequest, { purpose: 'copilot' | 'coach-feedback' }>,
   options: { signal?: AbortSignal; fetch?: typeof fetch; onModel?: (model: string) => void } = {},
 ): Promise<string> {
   try {

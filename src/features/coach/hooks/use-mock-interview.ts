@@ -1,12 +1,14 @@
 // The effects of one mock interview (docs/product.md#coach-interview): Start asks a question and speaks it; an
-// answer gets feedback, then the next question, each spoken; End computes the summary and saves it. What each step
-// means is in mock-interview-machine.ts; one AbortController per run stops a run's late replies and its speech.
+// answer gets streamed feedback, each sentence spoken as soon as it is written, then the next question without a gap;
+// End computes the summary and saves it. A feedback draft may start before the answer is confirmed (`draft`), and
+// the person speaking over the Coach silences it (`bargeIn`). What each step means is in mock-interview-machine.ts;
+// one AbortController per run stops a run's late replies and its speech.
 import { t } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { speechLocale, type LanguageCode } from '@/config/constants';
 import { AI_LIMITS } from '@shared/ai-contract.ts';
-import { completeAnswer, toAiError } from '@/lib/ai';
+import { completeAnswer, streamAnswer, toAiError } from '@/lib/ai';
 import { describeAiFailure } from '@/lib/ai-failures';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { ensureQuestionAvailable } from '@/data/credits/ensure-question-available';
@@ -17,6 +19,9 @@ import { cleanQuestion, COACH_FALLBACKS, type CoachLanguages } from '@/features/
 import { answeredTurns, initialMockInterview, mockInterviewReducer, type AnswerInput, type CoachProblem, type DraftTurn, type FinishedInterview } from '@/features/coach/utils/mock-interview-machine';
 import { buildSummary, parseAiSummary } from '@/features/coach/utils/session-summary';
 import { createCoachSpeaker } from '@/features/coach/utils/coach-speaker';
+import { FeedbackDrafts } from '@/features/coach/utils/feedback-drafts';
+import { FeedbackStream } from '@/features/coach/utils/feedback-stream';
+import { VoiceQueue } from '@/features/coach/utils/voice-queue';
 
 export interface MockInterviewOptions {
   userId: string;
@@ -35,20 +40,26 @@ export function useMockInterview(options: MockInterviewOptions) {
   const runRef = useRef(new AbortController());
   const queueRef = useRef<string[]>([]);
   const sendingRef = useRef(false);
+  const skippedRef = useRef(false);
   const lastSaveRef = useRef<{ finished: FinishedInterview; startedAt: string; endedAt: string } | null>(null);
   const [speaker] = useState(() => createCoachSpeaker((message) => dispatch({ type: 'audioNotice', message })));
-  useEffect(() => () => void (runRef.current.abort(), speaker.stop()), [speaker]);
+  const [voice] = useState(() => new VoiceQueue(speaker));
+  const [drafts] = useState(() => new FeedbackDrafts((request) => new FeedbackStream(request, streamAnswer)));
+  useEffect(() => () => void (runRef.current.abort(), voice.interrupt(), drafts.drop()), [voice, drafts]);
 
   /** Stops the current run (its speech and late replies) and begins a new one. */
   const newRun = () => {
     runRef.current.abort();
-    speaker.stop();
+    voice.interrupt();
+    voice.resume();
+    drafts.drop();
     runRef.current = new AbortController();
     return runRef.current.signal;
   };
 
   const say = async (text: string, language: LanguageCode, signal: AbortSignal) => {
-    const outcome = await speaker.speak(text, speechLocale(language));
+    if (signal.aborted) return;
+    const outcome = await voice.say(text, speechLocale(language));
     if (!signal.aborted && outcome === 'muted') dispatch({ type: 'muted' });
   };
 
@@ -62,6 +73,9 @@ export function useMockInterview(options: MockInterviewOptions) {
   };
 
   const askAndSpeak = async (question: string, signal: AbortSignal) => {
+    // "Skip audio" skipped what was being said, not the next question (barge-in keeps the Coach quiet until the answer).
+    if (skippedRef.current) voice.resume();
+    skippedRef.current = false;
     dispatch({ type: 'questionReady', question, at: Date.now() });
     await say(question, latest.current.options.languages.interviewLanguage, signal);
     if (!signal.aborted) dispatch({ type: 'spoken' });
@@ -86,44 +100,78 @@ export function useMockInterview(options: MockInterviewOptions) {
     if (!signal.aborted) await askAndSpeak(question, signal);
   };
 
+  const feedbackRequest = (question: string, answer: string, turnKey?: string) => {
+    const { sessionId, languages } = latest.current.options;
+    // What was said last matters most: a very long answer keeps its end.
+    const request = { purpose: 'coach-feedback' as const, session: sessionId, question: question.slice(0, AI_LIMITS.questionChars), answer: answer.slice(-AI_LIMITS.answerChars), settings: { responseLanguage: languages.responseLanguage } };
+    return turnKey ? { ...request, turn: turnKey } : request;
+  };
+
+  /** A feedback draft on the early end of a spoken answer (`answer`: everything the answer holds so far). */
+  const draft = (turnKey: string, answer: string) => {
+    const { phase, activity, turns } = latest.current.state;
+    const turn = turns.at(-1);
+    if (phase !== 'active' || activity !== 'answering' || !turn || turn.answer !== undefined || sendingRef.current || !answer.trim()) return;
+    drafts.draft(feedbackRequest(turn.question, answer.trim(), turnKey));
+  };
+
+  /** The person started speaking: the Coach stops talking at once (its text stays on screen) and listens. */
+  const bargeIn = () => {
+    if (latest.current.state.activity !== 'speaking') return;
+    skippedRef.current = false;
+    voice.interrupt();
+  };
+
   /** Resolves true when the answer got its feedback (the caller then clears the answer box). */
-  const send = async (input: AnswerInput): Promise<boolean> => {
+  const send = async (input: AnswerInput, turnKey?: string): Promise<boolean> => {
     const answer = input.text.trim();
     if (!answer) {
       dispatch({ type: 'problem', problem: { title: LISTENING_MESSAGES.emptyInput } });
       return false;
     }
-    const { state: current, options: { userId, sessionId, languages } } = latest.current;
+    const { state: current, options: { userId, languages } } = latest.current;
     const turn = current.turns.at(-1);
     // One answer at a time, and only to a question still open.
     if (!turn || turn.answer !== undefined || sendingRef.current) return false;
     sendingRef.current = true;
     const signal = runRef.current.signal;
-    speaker.stop();
+    voice.interrupt();
+    voice.resume();
     dispatch({ type: 'answerSent' });
+    let isShown = false;
     try {
       if (!(await ensureQuestionAvailable(queryClient, userId))) {
+        drafts.drop();
         dispatch({ type: 'creditLimitReached' });
         return false;
       }
-      const reply = await completeAnswer(
-        {
-          purpose: 'coach-feedback',
-          session: sessionId,
-          question: turn.question.slice(0, AI_LIMITS.questionChars),
-          // What was said last matters most: a very long answer keeps its end.
-          answer: answer.slice(-AI_LIMITS.answerChars),
-          settings: { responseLanguage: languages.responseLanguage },
+      const stream = drafts.take(feedbackRequest(turn.question, answer, turnKey));
+      signal.addEventListener('abort', () => stream.cancel(), { once: true });
+      const answered = { ...turn, answer, source: input.source, ...(input.delivery ? { delivery: input.delivery } : {}) };
+      stream.follow({
+        onText: (text) => {
+          if (signal.aborted) return;
+          if (!isShown) dispatch({ type: 'feedbackReady', turn: { ...answered, feedback: text } });
+          else dispatch({ type: 'feedbackText', feedback: text });
+          isShown = true;
         },
-        { signal },
-      );
+        onSentence: (sentence) => void say(sentence, languages.responseLanguage, signal),
+      });
+      const reply = await stream.done.catch((error: unknown) => {
+        // Feedback cut short after some of it was shown is kept as it is.
+        if (isShown && !signal.aborted) return '';
+        throw error;
+      });
       if (signal.aborted) return false;
-      const feedback = reply.trim() || COACH_FALLBACKS.feedback;
-      dispatch({ type: 'feedbackReady', turn: { ...turn, answer, feedback, source: input.source, ...(input.delivery ? { delivery: input.delivery } : {}) } });
+      if (!isShown) {
+        dispatch({ type: 'feedbackReady', turn: { ...answered, feedback: reply.trim() || COACH_FALLBACKS.feedback } });
+        if (!reply.trim()) void say(COACH_FALLBACKS.feedback, languages.responseLanguage, signal);
+      }
+      // The next question is written while the feedback is spoken.
+      const following = nextQuestion(current.turns, signal).catch(() => COACH_FALLBACKS.question);
       void (async () => {
-        const following = nextQuestion(current.turns, signal).catch(() => COACH_FALLBACKS.question);
-        await say(feedback, languages.responseLanguage, signal);
         const question = await following;
+        await voice.drained();
         if (!signal.aborted) await askAndSpeak(question, signal);
       })();
       return true;
@@ -180,13 +228,19 @@ export function useMockInterview(options: MockInterviewOptions) {
     isSaving: saveSession.isPending,
     start,
     send,
+    draft,
+    dropDraft: (turnKey: string) => drafts.drop(turnKey),
+    bargeIn,
     end,
     retrySave: persist,
     reset: () => {
       newRun();
       dispatch({ type: 'reset' });
     },
-    stopSpeaking: () => speaker.stop(),
+    stopSpeaking: () => {
+      skippedRef.current = true;
+      voice.interrupt();
+    },
     report: (problem: CoachProblem | null) => dispatch({ type: 'problem', problem }),
     closeCreditLimit: () => dispatch({ type: 'creditLimitClosed' }),
   };
