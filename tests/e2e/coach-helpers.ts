@@ -10,15 +10,19 @@ declare global {
   }
 }
 
-/** Records every play() of a media element and every speechSynthesis.speak() (which then "ends" at once). */
-export async function recordSpeech(page: Page, options: { failAudio?: boolean } = {}): Promise<void> {
-  await page.addInitScript((failAudio: boolean) => {
+/**
+ * Records every play() of a media element and every speechSynthesis.speak() (which then "ends" at once).
+ * `endlessAudio`: the Coach's audio plays without ending (a long reply), so speaking over it can be seen to stop it.
+ */
+export async function recordSpeech(page: Page, options: { failAudio?: boolean; endlessAudio?: boolean } = {}): Promise<void> {
+  await page.addInitScript(({ failAudio, endlessAudio }: { failAudio: boolean; endlessAudio: boolean }) => {
     window.__coachPlayed = [];
     window.__coachSpoken = [];
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
       window.__coachPlayed.push(this.src);
       if (failAudio) return Promise.reject(new DOMException('No audio output device', 'NotAllowedError'));
+      if (endlessAudio) return Promise.resolve();
       return play.call(this);
     };
     if ('speechSynthesis' in window) {
@@ -27,7 +31,7 @@ export async function recordSpeech(page: Page, options: { failAudio?: boolean } 
         setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 50);
       };
     }
-  }, options.failAudio ?? false);
+  }, { failAudio: options.failAudio ?? false, endlessAudio: options.endlessAudio ?? false });
 }
 
 export async function playedSources(page: Page): Promise<string[]> {

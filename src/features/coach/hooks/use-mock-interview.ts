@@ -120,6 +120,8 @@ export function useMockInterview(options: MockInterviewOptions) {
     if (latest.current.state.activity !== 'speaking') return;
     skippedRef.current = false;
     voice.interrupt();
+    // DevTools' Performance panel, the e2e and bench/coach-latency.ts read it.
+    performance.mark('coach:bargeIn');
   };
 
   /** Resolves true when the answer got its feedback (the caller then clears the answer box). */
