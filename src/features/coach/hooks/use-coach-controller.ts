@@ -31,8 +31,9 @@ export interface CoachControllerOptions {
 }
 
 export function useCoachController({ initialSessionId, practice }: CoachControllerOptions) {
-  // Also waits for the applications catalogue: the session options and the plan note are written from it.
-  const { t } = useTranslation(['coach', 'applications']);
+  // Also waits for the applications catalogue (the session options and the plan note are written from it) and the
+  // Copilot's (the shared hearing's problems, micMissing and the like, are worded there).
+  const { t } = useTranslation(['coach', 'applications', 'copilot']);
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const subject = useSessionSubject(initialSessionId);

@@ -13,14 +13,13 @@ import { describeAiFailure } from '@/lib/ai-failures';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { ensureQuestionAvailable } from '@/data/credits/ensure-question-available';
 import { creditsKeys } from '@/data/credits/keys';
-import { useSaveCoachSession } from '@/data/coach-sessions/save-coach-session';
 import { useLatest } from '@/hooks/use-latest';
 import { cleanQuestion, COACH_FALLBACKS, type CoachLanguages } from '@/features/coach/utils/coach-prompts';
-import { answeredTurns, initialMockInterview, mockInterviewReducer, type AnswerInput, type CoachProblem, type DraftTurn, type FinishedInterview } from '@/features/coach/utils/mock-interview-machine';
-import { buildSummary, parseAiSummary } from '@/features/coach/utils/session-summary';
+import { initialMockInterview, mockInterviewReducer, type AnswerInput, type CoachProblem, type DraftTurn } from '@/features/coach/utils/mock-interview-machine';
+import { useInterviewEnd } from '@/features/coach/hooks/use-interview-end';
 import { createCoachSpeaker } from '@/features/coach/utils/coach-speaker';
 import { FeedbackDrafts } from '@/features/coach/utils/feedback-drafts';
-import { FeedbackStream } from '@/features/coach/utils/feedback-stream';
+import { FeedbackStream, feedbackRequestFor } from '@/features/coach/utils/feedback-stream';
 import { VoiceQueue } from '@/features/coach/utils/voice-queue';
 
 export interface MockInterviewOptions {
@@ -34,14 +33,13 @@ export interface MockInterviewOptions {
 
 export function useMockInterview(options: MockInterviewOptions) {
   const queryClient = useQueryClient();
-  const saveSession = useSaveCoachSession();
   const [state, dispatch] = useReducer(mockInterviewReducer, initialMockInterview);
   const latest = useLatest({ options, state });
+  const ending = useInterviewEnd({ dispatch, latest, newRun: () => newRun() });
   const runRef = useRef(new AbortController());
   const queueRef = useRef<string[]>([]);
   const sendingRef = useRef(false);
   const skippedRef = useRef(false);
-  const lastSaveRef = useRef<{ finished: FinishedInterview; startedAt: string; endedAt: string } | null>(null);
   const [speaker] = useState(() => createCoachSpeaker((message) => dispatch({ type: 'audioNotice', message })));
   const [voice] = useState(() => new VoiceQueue(speaker));
   const [drafts] = useState(() => new FeedbackDrafts((request) => new FeedbackStream(request, streamAnswer)));
@@ -100,12 +98,7 @@ export function useMockInterview(options: MockInterviewOptions) {
     if (!signal.aborted) await askAndSpeak(question, signal);
   };
 
-  const feedbackRequest = (question: string, answer: string, turnKey?: string) => {
-    const { sessionId, languages } = latest.current.options;
-    // What was said last matters most: a very long answer keeps its end.
-    const request = { purpose: 'coach-feedback' as const, session: sessionId, question: question.slice(0, AI_LIMITS.questionChars), answer: answer.slice(-AI_LIMITS.answerChars), settings: { responseLanguage: languages.responseLanguage } };
-    return turnKey ? { ...request, turn: turnKey } : request;
-  };
+  const feedbackRequest = (question: string, answer: string, turnKey?: string) => feedbackRequestFor(latest.current.options.sessionId, latest.current.options.languages.responseLanguage, question, answer, turnKey);
 
   /** A feedback draft on the early end of a spoken answer (`answer`: everything the answer holds so far). */
   const draft = (turnKey: string, answer: string) => {
@@ -120,7 +113,6 @@ export function useMockInterview(options: MockInterviewOptions) {
     if (latest.current.state.activity !== 'speaking') return;
     skippedRef.current = false;
     voice.interrupt();
-    // DevTools' Performance panel, the e2e and bench/coach-latency.ts read it.
     performance.mark('coach:bargeIn');
   };
 
@@ -152,10 +144,8 @@ export function useMockInterview(options: MockInterviewOptions) {
       const answered = { ...turn, answer, source: input.source, ...(input.delivery ? { delivery: input.delivery } : {}) };
       stream.follow({
         onText: (text) => {
-          if (signal.aborted) return;
-          if (!isShown) dispatch({ type: 'feedbackReady', turn: { ...answered, feedback: text } });
-          else dispatch({ type: 'feedbackText', feedback: text });
-          isShown = true;
+          if (!signal.aborted) dispatch(isShown ? { type: 'feedbackText', feedback: text } : { type: 'feedbackReady', turn: { ...answered, feedback: text } });
+          isShown = !signal.aborted;
         },
         onSentence: (sentence) => void say(sentence, languages.responseLanguage, signal),
       });
@@ -169,10 +159,9 @@ export function useMockInterview(options: MockInterviewOptions) {
         dispatch({ type: 'feedbackReady', turn: { ...answered, feedback: reply.trim() || COACH_FALLBACKS.feedback } });
         if (!reply.trim()) void say(COACH_FALLBACKS.feedback, languages.responseLanguage, signal);
       }
-      // The next question is written while the feedback is spoken.
-      const following = nextQuestion(current.turns, signal).catch(() => COACH_FALLBACKS.question);
       void (async () => {
-        const question = await following;
+        // The next question is written while the feedback is spoken, and asked once it was said.
+        const question = await nextQuestion(current.turns, signal).catch(() => COACH_FALLBACKS.question);
         await voice.drained();
         if (!signal.aborted) await askAndSpeak(question, signal);
       })();
@@ -189,52 +178,16 @@ export function useMockInterview(options: MockInterviewOptions) {
     }
   };
 
-  const persist = async () => {
-    const last = lastSaveRef.current;
-    if (!last) return;
-    try {
-      await saveSession.mutateAsync({ sessionId: latest.current.options.sessionId, startedAt: last.startedAt, endedAt: last.endedAt, turns: last.finished.turns, summary: last.finished.summary });
-      dispatch({ type: 'saved' });
-    } catch (error) {
-      dispatch({ type: 'saveFailed', message: error instanceof Error ? error.message : t('coach:messages.notSaved') });
-    }
-  };
-
-  const end = async () => {
-    newRun();
-    const { state: current, options: { userId, sessionId, languages } } = latest.current;
-    const answered = answeredTurns(current.turns);
-    if (answered.length === 0) return dispatch({ type: 'abandoned' });
-    dispatch({ type: 'ending' });
-    const startedAt = new Date(current.startedAt ?? Date.now()).toISOString();
-    const endedAt = new Date().toISOString();
-    let ai = null;
-    if (await ensureQuestionAvailable(queryClient, userId)) {
-      try {
-        const turnsText = answered.slice(-AI_LIMITS.summaryTurns).map((turn) => ({ question: turn.question.slice(0, AI_LIMITS.questionChars), answer: turn.answer.slice(-AI_LIMITS.answerChars) }));
-        ai = parseAiSummary(await completeAnswer({ purpose: 'coach-summary', session: sessionId, turns: turnsText, settings: { responseLanguage: languages.responseLanguage } }));
-      } catch {
-        ai = null;
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
-      }
-    }
-    const finished: FinishedInterview = { ...buildSummary(answered, ai), isSaved: false, saveError: null };
-    lastSaveRef.current = { finished, startedAt, endedAt };
-    dispatch({ type: 'summarised', finished });
-    await persist();
-  };
-
   return {
     ...state,
-    isSaving: saveSession.isPending,
+    isSaving: ending.isSaving,
     start,
     send,
     draft,
     dropDraft: (turnKey: string) => drafts.drop(turnKey),
     bargeIn,
-    end,
-    retrySave: persist,
+    end: ending.end,
+    retrySave: ending.persist,
     reset: () => {
       newRun();
       dispatch({ type: 'reset' });

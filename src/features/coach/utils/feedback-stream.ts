@@ -2,11 +2,18 @@
 // and each complete sentence once, for the voice. A draft (started on the early end of the answer, with the answer
 // turn's key) is followed only once the answer is confirmed: `follow` first replays what was already written.
 // Cancelling a draft before its first sentence makes it free (the gateway's draft metering, stream-meter.ts).
+import { AI_LIMITS, type AiLanguage } from '@shared/ai-contract.ts';
 import type { AiRequest } from '@/lib/ai';
 import { completeSentencesEnd } from './sentences';
 
 type FeedbackRequest = Extract<AiRequest, { purpose: 'coach-feedback' }>;
 type Stream = (request: FeedbackRequest, options: { signal: AbortSignal; onDelta: (delta: string, text: string) => void }) => Promise<string>;
+
+/** The feedback request for an answer; what was said last matters most, so a very long answer keeps its end. */
+export function feedbackRequestFor(session: string, responseLanguage: AiLanguage, question: string, answer: string, turnKey?: string): FeedbackRequest {
+  const request: FeedbackRequest = { purpose: 'coach-feedback', session, question: question.slice(0, AI_LIMITS.questionChars), answer: answer.slice(-AI_LIMITS.answerChars), settings: { responseLanguage } };
+  return turnKey ? { ...request, turn: turnKey } : request;
+}
 
 export interface FeedbackFollower {
   onText: (text: string) => void;
