@@ -91,10 +91,14 @@ async function aiClient(options: { fetch?: typeof fetch } = {}): Promise<OpenAI>
 
 type StreamOptions = { signal?: AbortSignal; onDelta?: (delta: string, text: string) => void; fetch?: typeof fetch };
 
-/** Streams the Copilot's answer (or a "What's on screen" answer), calling `onDelta` with each piece as it arrives; resolves with the whole text. */
+/**
+ * Streams the Copilot's answer, a "What's on screen" answer or the Coach's feedback, calling `onDelta` with each piece
+ * as it arrives; resolves with the whole text.
+ */
 export async function streamAnswer(request: Extract<AiRequest, { purpose: 'screen' }>, options: StreamOptions): Promise<string>;
 export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copilot' }>, options: StreamOptions): Promise<string>;
-export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copilot' | 'screen' }>, options: StreamOptions): Promise<string> {
+export async function streamAnswer(request: Extract<AiRequest, { purpose: 'coach-feedback' }>, options: StreamOptions): Promise<string>;
+export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copilot' | 'screen' | 'coach-feedback' }>, options: StreamOptions): Promise<string> {
   try {
     const client = await aiClient(options);
     const stream = await client.post<Stream<ChatCompletionChunk>>('/chat/completions', { body: request, stream: true, signal: options.signal });
@@ -114,11 +118,11 @@ export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copil
 }
 
 /**
- * One complete answer (a coach question, feedback, a summary or an analysis as JSON). `onModel` hears the model that
+ * One complete answer (a coach question, a summary or an analysis as JSON). `onModel` hears the model that
  * answered, as the gateway reports it (the upstream's `model`), for what records it (an analysis).
  */
 export async function completeAnswer(
-  request: Exclude<AiRequest, { purpose: 'copilot' | 'screen' }>,
+  request: Exclude<AiRequest, { purpose: 'copilot' | 'screen' | 'coach-feedback' }>,
   options: { signal?: AbortSignal; fetch?: typeof fetch; onModel?: (model: string) => void } = {},
 ): Promise<string> {
   try {

@@ -70,7 +70,7 @@ $$;
 
 -- Called by the AI gateway (service role) before each question, under the per-user lock, so the month's limit cannot
 -- be overspent. Coach questions spend no credit, but each is recorded so that a per-user hourly limit holds them.
--- Speculative drafts: a Copilot request with a turn key ('<session>:<turn seq>') reserves a row that counts against
+-- Speculative drafts: a Copilot answer or Coach feedback with a turn key ('<session>:<turn seq>') reserves a row that counts against
 -- the month at once (so concurrent drafts never overspend); later drafts of the same turn reuse the live row (at most
 -- 3 per row, within 2 minutes: a turn key reused later is a new question); the gateway settles each draft at its
 -- stream's end: charged when the answer reached its first sentence or finished, otherwise released once no draft of
@@ -92,8 +92,8 @@ begin
   if p_user_id is null then
     raise exception 'p_user_id is required' using errcode = '22004';
   end if;
-  if p_turn_key is not null and p_kind <> 'copilot' then
-    raise exception 'Only copilot questions carry a turn key' using errcode = '22023';
+  if p_turn_key is not null and p_kind not in ('copilot', 'coach') then
+    raise exception 'Only copilot questions and coach feedback carry a turn key' using errcode = '22023';
   end if;
   perform pg_advisory_xact_lock(hashtextextended('ai_usage:' || p_user_id::text, 0));
   -- The sweeper: reservations left by a gateway that died mid-stream are released after 5 minutes.

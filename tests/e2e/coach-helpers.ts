@@ -13,15 +13,18 @@ declare global {
 /**
  * Records every audio buffer started through Web Audio ("webaudio:<samples>") and every speechSynthesis.speak() (which
  * then "ends" at once). With failAudio, starting a buffer throws, as where the browser refuses audio output.
+ * `endlessAudio`: the Coach's audio loops without ending (a long reply) until it is stopped, so speaking over it can be
+ * seen to stop it.
  */
-export async function recordSpeech(page: Page, options: { failAudio?: boolean } = {}): Promise<void> {
-  await page.addInitScript((failAudio: boolean) => {
+export async function recordSpeech(page: Page, options: { failAudio?: boolean; endlessAudio?: boolean } = {}): Promise<void> {
+  await page.addInitScript(({ failAudio, endlessAudio }: { failAudio: boolean; endlessAudio: boolean }) => {
     window.__coachPlayed = [];
     window.__coachSpoken = [];
     const start = AudioBufferSourceNode.prototype.start;
     AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<AudioBufferSourceNode['start']>) {
       if (failAudio) throw new DOMException('No audio output device', 'NotAllowedError');
       window.__coachPlayed.push(`webaudio:${this.buffer?.length ?? 0}`);
+      if (endlessAudio) this.loop = true;
       return start.apply(this, args);
     };
     if ('speechSynthesis' in window) {
@@ -30,7 +33,7 @@ export async function recordSpeech(page: Page, options: { failAudio?: boolean } 
         setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 50);
       };
     }
-  }, options.failAudio ?? false);
+  }, { failAudio: options.failAudio ?? false, endlessAudio: options.endlessAudio ?? false });
 }
 
 export async function playedSources(page: Page): Promise<string[]> {

@@ -59,16 +59,18 @@ test('a spoken mock interview: question spoken, text and voice answers, feedback
   expect(feedbackRequest.messages?.[0].content).toContain('Bill Lumbergh');
   await expect(status).toBeVisible({ timeout: 20_000 });
 
-  // Answer by voice: the fake microphone, transcribed by the fake upstream, sent after 5 s of quiet.
+  // Answer by voice: the fake microphone through the shared hearing (live transcription, a secret minted by the
+  // gateway), sent once the answer's pause confirms it.
+  const minted = page.waitForRequest((request) => request.url().includes('/functions/v1/ai/v1/realtime/client-secret'));
   await page.getByRole('button', { name: 'Answer by voice' }).click();
+  expect((await minted).postDataJSON()).toMatchObject({ language: 'en' });
   await expect(page.getByRole('status').filter({ hasText: 'Your turn: speak now' })).toBeVisible();
   await expect(page.getByTestId('coach-feedback')).toHaveCount(2, { timeout: 60_000 });
   await expect(page.getByTestId('coach-answer').nth(1)).toContainText(QUESTION_TEXT);
-  const transcriptions = (await fakeUpstream.requests(e2e)).filter((r) => r.path === '/audio/transcriptions');
-  // The server's transcription model, gpt-transcribe, takes no one-language field: the gateway sends it none.
-  expect(transcriptions.some((r) => r.model === 'gpt-transcribe' && r.language === undefined && (r.audioMagic === 'webm' || r.audioMagic === 'mp4'))).toBe(true);
-  // "I'm done" while answering by voice: shown as a button, and Ctrl+Enter ends the answer without the quiet wait
-  // (the engine's stop path transcribes the open segment and the answer is sent).
+  // The feedback streamed, and named the answer turn (its drafts share one charge).
+  const voiceFeedback = (await chatRequestsAbout(e2e, QUESTION_TEXT)).filter((request) => request.messages?.[0].content.includes('STAR'));
+  expect(voiceFeedback.at(-1)?.stream).toBe(true);
+  // "I'm done" while answering by voice: shown as a button, and Ctrl+Enter ends the answer turn without its pause.
   await expect(page.getByRole('status').filter({ hasText: 'Your turn: speak now' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: "I'm done" })).toHaveAttribute('aria-keyshortcuts', 'Control+Enter Meta+Enter');
   await expect(async () => {

@@ -80,8 +80,11 @@ describe('the turn key of a Copilot request', () => {
     for (const turn of ['demo', 'demo:', 'demo:-1', 'demo:1234567', 17]) expect(checkChatRequest({ ...copilot, turn }).ok).toBe(false);
   });
 
-  it('is refused on other purposes', () => {
+  it('names the answer turn of a Coach feedback draft, and is refused on other purposes', () => {
     const feedback = { purpose: 'coach-feedback', session: 'demo', question: 'Q', answer: 'A', settings: { responseLanguage: 'en' }, turn: 'demo:1' };
-    expect(checkChatRequest(feedback)).toMatchObject({ ok: false, status: 400 });
+    expect(checkChatRequest(feedback)).toEqual({ ok: true, request: feedback });
+    expect(checkChatRequest({ ...feedback, turn: 'demo' }).ok).toBe(false);
+    const summary = { purpose: 'coach-summary', session: 'demo', turns: [{ question: 'Q', answer: 'A' }], settings: { responseLanguage: 'en' }, turn: 'demo:1' };
+    expect(checkChatRequest(summary)).toMatchObject({ ok: false, status: 400 });
   });
 });

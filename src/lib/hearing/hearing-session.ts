@@ -24,6 +24,8 @@ export type HearingSessionEvent =
   | { type: 'channel'; channel: Channel; status: ChannelStatus; message?: string; problem?: HearingProblem }
   /** The microphone stands in for the tab: the interviewer is heard through the room (`message` says why). */
   | { type: 'micAsInterviewer'; message: string; problem?: HearingProblem }
+  /** Someone started speaking on the heard channel: a new turn opened (the Coach stops talking: barge-in). */
+  | { type: 'speechStarted'; turnKey: string }
   /** What the interviewer has said so far in the current turn. */
   | { type: 'interviewerText'; turnKey: string; text: string }
   | { type: 'draftStarted'; turnKey: string; text: string }
@@ -56,6 +58,11 @@ export interface HearingSessionOptions {
   /** The first turn's sequence number (a session started again goes on from the last one, so keys stay unique). */
   firstTurnSeq?: number;
   turnOptions?: Partial<TurnOptions>;
+  /**
+   * Whose turns are heard: 'tab' (the Copilot: the meeting tab, the microphone as the candidate) or 'mic' (the Coach:
+   * only the microphone is opened, and the person speaking into it is the one whose turns are transcribed).
+   */
+  subject?: 'tab' | 'mic';
   /** Seams for tests. */
   startCapture?: (options: CaptureOptions) => Promise<Capture>;
   captureMedia?: CaptureOptions['media'];
@@ -110,9 +117,10 @@ export class HearingSession {
       this.stream = stream;
     }
     try {
-      await this.openCapture({ tab: true, mic: true });
+      if (this.options.subject === 'mic') await this.openCapture({ tab: false, mic: true }, true);
+      else await this.openCapture({ tab: true, mic: true });
     } catch (error) {
-      if (!(error instanceof CaptureError) || !error.problem.startsWith('tab')) return this.fail(error);
+      if (this.options.subject === 'mic' || !(error instanceof CaptureError) || !error.problem.startsWith('tab')) return this.fail(error);
       this.emit({ type: 'channel', channel: 'tab', status: 'noAudio', message: error.message, problem: error.problem });
       try {
         await this.openCapture({ tab: false, mic: true }, true);
@@ -254,7 +262,7 @@ export class HearingSession {
   private carryOut(command: TurnCommand): void {
     switch (command.type) {
       case 'turnStarted':
-        return;
+        return this.emit({ type: 'speechStarted', turnKey: this.turnKey(command.turn) });
       case 'commit':
         return this.mode === 'upload' ? void this.upload(command.turn) : this.commitStream(command.turn);
       case 'startDraft':

@@ -101,6 +101,35 @@ export const DEFAULT_TURN_OPTIONS: TurnOptions = {
 /** The options HearingSession runs with: the voice detector's hangover counts as silence already passed. */
 export const HEARING_TURN_OPTIONS: TurnOptions = { ...DEFAULT_TURN_OPTIONS, detectorHangoverMs: DEFAULT_VOICE_OPTIONS.hangoverMs };
 
+/**
+ * The Coach hears the candidate's answer (the microphone is the channel whose turns are transcribed). Candidates stop
+ * 1–2 s to think mid-answer, so the end of an answer waits longer than the end of a question, and longest when the
+ * words so far stop mid-sentence; a feedback draft starts on the early end and is dropped (free) when they go on.
+ */
+export const ANSWER_TURN_OPTIONS: TurnOptions = {
+  ...HEARING_TURN_OPTIONS,
+  // Drafts start on their own: the feedback is ready to speak when the answer is confirmed.
+  timing: 'instant',
+  // 500 ms: longer than the breath between two sentences of one answer, so a draft is not started at every full stop;
+  // short enough that a draft (first token ~300 ms) has its first sentence by the confirm.
+  eagerSilenceMs: 500,
+  // 900 ms after a finished sentence: longer than the gaps between sentences of an answer, and the Coach still
+  // replies within about a second of the last word (issue 26's target).
+  confirmSilenceMs: 900,
+  // An answer ending in a question ("Does that answer it?") is over as surely as one ending in a full stop.
+  questionSilenceMs: 900,
+  // 2.5 s when the words stop mid-sentence ("… and", "… because", a trailing comma): thinking pauses run 1–2 s.
+  unfinishedSilenceMs: 2500,
+  // A slower upload of a long answer (30–60 s of audio) still comes back within it.
+  owedWordsMaxWaitMs: 4000,
+  // 1 s: "Yes." to an open question is an answer, but a cough or "um" is not.
+  minTurnSpeechMs: 1000,
+  // Answers run for minutes: a draft is worth starting at any length.
+  maxSpeculativeSpeechMs: Number.POSITIVE_INFINITY,
+  // 3, as the gateway's drafts per turn (AI_DRAFTS.perTurn): the drafts of one answer share one charge.
+  maxDrafts: 3,
+};
+
 /** Words a sentence does not end on: a pause after them is a search for the next word, not the end of the question. */
 const UNFINISHED_ENDINGS = new Set(
   // Conjunctions, articles and possessives only: prepositions end English questions ("What are you working on?").

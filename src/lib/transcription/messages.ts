@@ -1,5 +1,5 @@
 // Everything the microphone and the transcription say to the person (docs/product.md#transcription), in one place:
-// the engine, the Copilot's listening and the Coach's answer recognition import it.
+// the Copilot's listening and the Coach's answer hearing import it.
 // Read from the applications catalogue when used, so they follow the UI language.
 import { t } from 'i18next';
 
@@ -20,8 +20,3 @@ export const LISTENING_MESSAGES = {
     return t('applications:listening.selectFirst');
   },
 };
-
-/** The error's own message when it has one, else the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -21,7 +21,7 @@ interface CoachTurnText {
 }
 
 /**
- * A speculative Copilot answer names its interviewer turn: `<session>:<turn seq>`, the session being the request's own.
+ * A speculative Copilot answer names its interviewer turn (a Coach feedback draft, the candidate's answer turn): `<session>:<turn seq>`, the session being the request's own.
  * Every draft of one turn carries the same key; the question is charged once per turn, when an answer really reached
  * the person (its first sentence, or the whole answer), as the gateway counts it. Without a key, a Copilot answer is
  * charged as soon as answer text reaches the person.
@@ -36,7 +36,7 @@ export const AI_DRAFTS = { perTurn: 3, releasedPerHour: 30, releasedPerDay: 100 
 export type AiRequest =
   | { purpose: 'copilot'; session: AiSessionId; question: string; settings: { responseLength: AiResponseLength; responseLanguage: AiLanguage }; turn?: AiTurnKey }
   | { purpose: 'coach-question'; session: AiSessionId; askedQuestions: string[]; settings: { interviewLanguage: AiLanguage } }
-  | { purpose: 'coach-feedback'; session: AiSessionId; question: string; answer: string; settings: { responseLanguage: AiLanguage } }
+  | { purpose: 'coach-feedback'; session: AiSessionId; question: string; answer: string; settings: { responseLanguage: AiLanguage }; turn?: AiTurnKey }
   | { purpose: 'coach-summary'; session: AiSessionId; turns: CoachTurnText[]; settings: { responseLanguage: AiLanguage } }
   /** The resume's text comes from the browser (it reads the person's own PDF); the gateway reads everything else. */
   | { purpose: 'analyzer'; session: AiSessionId; resumeText: string }
@@ -48,11 +48,11 @@ export type AiRequest =
   /** After an interview: the gateway reads the interview's Copilot history and notes itself (`int_<id>` only). */
   | { purpose: 'debrief'; session: AiSessionId; settings: { interviewLanguage: AiLanguage } };
 
-/** Whether the answer streams (server-sent events) or comes whole; Copilot answers stream. */
+/** Whether the answer streams (server-sent events) or comes whole; Copilot answers and Coach feedback stream (spoken per sentence). */
 export const AI_STREAMS: Record<AiPurpose, boolean> = {
   copilot: true,
   'coach-question': false,
-  'coach-feedback': false,
+  'coach-feedback': true,
   'coach-summary': false,
   analyzer: false,
   screen: true,

@@ -10,7 +10,7 @@ export type ChatRequestCheck = { ok: true; request: AiRequest } | { ok: false; s
 const FIELDS: Record<AiPurpose, ReadonlyArray<string>> = {
   copilot: ['purpose', 'session', 'question', 'settings', 'turn'],
   'coach-question': ['purpose', 'session', 'askedQuestions', 'settings'],
-  'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings'],
+  'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings', 'turn'],
   'coach-summary': ['purpose', 'session', 'turns', 'settings'],
   analyzer: ['purpose', 'session', 'resumeText'],
   screen: ['purpose', 'session', 'image', 'note', 'settings'],
@@ -101,7 +101,8 @@ function read(raw: unknown): AiRequest {
     }
     case 'coach-feedback': {
       const settings = settingsOf(raw, purpose) as { responseLanguage: (typeof AI_LANGUAGES)[number] };
-      return { purpose, session, question: text(raw.question, 'question', AI_LIMITS.questionChars), answer: text(raw.answer, 'answer', AI_LIMITS.answerChars), settings };
+      const feedback = { purpose, session, question: text(raw.question, 'question', AI_LIMITS.questionChars), answer: text(raw.answer, 'answer', AI_LIMITS.answerChars), settings };
+      return raw.turn === undefined ? feedback : { ...feedback, turn: turnKey(raw.turn, session) };
     }
     case 'coach-summary': {
       const turns = list(raw.turns, 'turns', AI_LIMITS.summaryTurns).map((turn) => {

@@ -1,5 +1,5 @@
 // POST …/ai/v1/chat/completions: a structured request in (see ../_shared/ai-contract.ts), an OpenAI chat completion
-// out (JSON, or server-sent chat.completion.chunk events for the Copilot). What a streamed answer costs is decided
+// out (JSON, or server-sent chat.completion.chunk events for the Copilot and the Coach's feedback). What a streamed answer costs is decided
 // from what was relayed (stream-meter.ts): a speculative draft (with a turn key) only once it reached the person
 // (its first sentence, some 60 characters, or its last chunk); any other answer once the upstream answers, given back
 // only when it failed before any answer text.
@@ -104,7 +104,7 @@ export async function chatCompletions(request: Request, config: Config, userId: 
   const retired = await roleProblem(config, PURPOSE_ROLE[aiRequest.purpose]);
   if (retired) return modelRetired(retired, aiRequest.purpose);
 
-  const turnKey = aiRequest.purpose === 'copilot' ? aiRequest.turn : undefined;
+  const turnKey = aiRequest.purpose === 'copilot' || aiRequest.purpose === 'coach-feedback' ? aiRequest.turn : undefined;
   const reservation = await reserveQuestion(config, userId, aiRequest.purpose, turnKey);
   if (!reservation.ok) return reservation.response;
 

@@ -6,14 +6,24 @@ import { insertsInto, live, resetLive } from '@/testing/fake-live-session';
 import { renderWithProviders } from '@/testing/render';
 import { CoachScreen } from './coach-screen';
 
-vi.mock('@/lib/ai', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/ai')>()),
-  completeAnswer: vi.fn(),
-  synthesizeSpeech: vi.fn(async () => {
-    throw new Error('no audio here');
-  }),
-  transcribeAudio: vi.fn(),
-}));
+vi.mock('@/lib/ai', async (importOriginal) => {
+  const completeAnswer = vi.fn();
+  // The feedback streams: the same mock answers it, whole, as one piece.
+  const streamAnswer = vi.fn(async (request: unknown, options: { onDelta?: (delta: string, text: string) => void }) => {
+    const text = (await completeAnswer(request, options)) as string;
+    if (text) options.onDelta?.(text, text);
+    return text;
+  });
+  return {
+    ...(await importOriginal<typeof import('@/lib/ai')>()),
+    completeAnswer,
+    streamAnswer,
+    synthesizeSpeech: vi.fn(async () => {
+      throw new Error('no audio here');
+    }),
+    transcribeAudio: vi.fn(),
+  };
+});
 
 vi.mock('@/data/applications/get-applications', () => {
   const data = [{ id: 'a1', company_name: 'Initech', job_title: 'Product Owner', job_offer_content: 'Own billing.', interviews: [] }];

@@ -3,7 +3,6 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { speechLocale } from '@/config/constants';
 import { useAuth } from '@/data/auth/auth-context';
 import { useCoachSessions } from '@/data/coach-sessions/get-coach-sessions';
 import { useCredits } from '@/data/credits/get-credits';
@@ -17,7 +16,7 @@ import { useLatest } from '@/hooks/use-latest';
 import { AI_FAILURE_TEXTS } from '@/lib/ai-failures';
 import { joinText } from '@/lib/transcription/join-text';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
-import { useAnswerRecognition } from '@/features/coach/hooks/use-answer-recognition';
+import { useAnswerHearing } from '@/features/coach/hooks/use-answer-hearing';
 import { useDoneKey } from '@/features/coach/hooks/use-done-key';
 import { useMockInterview } from '@/features/coach/hooks/use-mock-interview';
 import { usePracticeQuestions } from '@/features/coach/hooks/use-practice-questions';
@@ -32,8 +31,9 @@ export interface CoachControllerOptions {
 }
 
 export function useCoachController({ initialSessionId, practice }: CoachControllerOptions) {
-  // Also waits for the applications catalogue: the session options and the plan note are written from it.
-  const { t } = useTranslation(['coach', 'applications']);
+  // Also waits for the applications catalogue (the session options and the plan note are written from it) and the
+  // Copilot's (the shared hearing's problems, micMissing and the like, are worded there).
+  const { t } = useTranslation(['coach', 'applications', 'copilot']);
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const subject = useSessionSubject(initialSessionId);
@@ -66,35 +66,44 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
   const heardRef = useRef(false);
   const latest = useLatest({ answer, typedText });
 
-  const sendAnswer = async () => {
+  /** `turnKey`: the answer turn the microphone heard (its feedback draft, if one was started, is taken). */
+  const sendAnswer = async (turnKey?: string) => {
     const { answer: spoken, typedText: typed } = latest.current;
     const isVoice = heardRef.current && spoken.trim().length > 0;
     // Delivery figures only for what the microphone heard, timed by its audio clock; typed text has none.
     const delivery = isVoice ? recognition.delivery() : undefined;
     const text = [spoken.trim(), typed.trim()].filter(Boolean).join('\n');
-    if (!(await interview.send({ text, source: isVoice ? 'voice' : 'text', delivery }))) return;
+    if (!(await interview.send({ text, source: isVoice ? 'voice' : 'text', delivery }, isVoice && !typed.trim() ? turnKey : undefined))) return;
     heardRef.current = false;
     recognition.resetAnswer();
     setAnswer((current) => (current === spoken ? '' : current));
     setTypedText((current) => (current === typed ? '' : current));
   };
 
-  const recognition = useAnswerRecognition({
+  const recognition = useAnswerHearing({
+    sessionId: subject.sessionId || DEMO_SESSION_ID,
     language: interviewLanguage,
-    browserLanguage: speechLocale(interviewLanguage),
+    mode: capabilities.hearing,
     isActive: interview.phase === 'active' && interview.activity === 'answering',
-    onFinal: (text) => {
-      heardRef.current = true;
-      // Committed now: "I'm done" sends right after the recording's last words arrive, and reads them.
-      flushSync(() => setAnswer((previous) => joinText(previous, text)));
+    onSpeechStarted: interview.bargeIn,
+    // The draft asks about the whole answer as it would be sent: the box (edits included) and the words of this turn.
+    onDraft: (turnKey, text) => !latest.current.typedText.trim() && interview.draft(turnKey, joinText(latest.current.answer, text)),
+    onDraftCancelled: interview.dropDraft,
+    onAnswer: (turnKey, text) => {
+      if (text) {
+        heardRef.current = true;
+        // Committed now, so the send below reads these words.
+        flushSync(() => setAnswer((previous) => joinText(previous, text)));
+      }
+      // Sent only while the person may answer; otherwise the words wait in the box for Send.
+      if (interview.phase === 'active' && interview.activity === 'answering') void sendAnswer(turnKey ?? undefined);
     },
-    onQuiet: () => void sendAnswer(),
     onError: (message) => interview.report(message ? { title: message } : null),
   });
 
-  // "I'm done" (button and Ctrl/⌘+Enter) while answering by voice: ends the answer now, not after the quiet wait.
+  // "I'm done" (button and Ctrl/⌘+Enter) while answering by voice: ends the answer turn now, not after the pause.
   const isAnsweringByVoice = interview.phase === 'active' && interview.activity === 'answering' && recognition.isMicOn;
-  const finishAnswer = () => void recognition.finish(sendAnswer);
+  const finishAnswer = recognition.finish;
   useDoneKey(isAnsweringByVoice, finishAnswer);
 
   const start = () => {

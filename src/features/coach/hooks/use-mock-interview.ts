@@ -1,22 +1,26 @@
 // The effects of one mock interview (docs/product.md#coach-interview): Start asks a question and speaks it; an
-// answer gets feedback, then the next question, each spoken; End computes the summary and saves it. What each step
-// means is in mock-interview-machine.ts; one AbortController per run stops a run's late replies and its speech.
+// answer gets streamed feedback, each sentence spoken as soon as it is written, then the next question without a gap;
+// End computes the summary and saves it. A feedback draft may start before the answer is confirmed (`draft`), and
+// the person speaking over the Coach silences it (`bargeIn`). What each step means is in mock-interview-machine.ts;
+// one AbortController per run stops a run's late replies and its speech.
 import { t } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { speechLocale, type LanguageCode } from '@/config/constants';
 import { AI_LIMITS } from '@shared/ai-contract.ts';
-import { completeAnswer, toAiError } from '@/lib/ai';
+import { completeAnswer, streamAnswer, toAiError } from '@/lib/ai';
 import { describeAiFailure } from '@/lib/ai-failures';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { ensureQuestionAvailable } from '@/data/credits/ensure-question-available';
 import { creditsKeys } from '@/data/credits/keys';
-import { useSaveCoachSession } from '@/data/coach-sessions/save-coach-session';
 import { useLatest } from '@/hooks/use-latest';
 import { cleanQuestion, COACH_FALLBACKS, type CoachLanguages } from '@/features/coach/utils/coach-prompts';
-import { answeredTurns, initialMockInterview, mockInterviewReducer, type AnswerInput, type CoachProblem, type DraftTurn, type FinishedInterview } from '@/features/coach/utils/mock-interview-machine';
-import { buildSummary, parseAiSummary } from '@/features/coach/utils/session-summary';
+import { initialMockInterview, mockInterviewReducer, type AnswerInput, type CoachProblem, type DraftTurn } from '@/features/coach/utils/mock-interview-machine';
+import { useInterviewEnd } from '@/features/coach/hooks/use-interview-end';
 import { createCoachSpeaker } from '@/features/coach/utils/coach-speaker';
+import { FeedbackDrafts } from '@/features/coach/utils/feedback-drafts';
+import { FeedbackStream, feedbackRequestFor } from '@/features/coach/utils/feedback-stream';
+import { VoiceQueue } from '@/features/coach/utils/voice-queue';
 
 export interface MockInterviewOptions {
   userId: string;
@@ -29,26 +33,31 @@ export interface MockInterviewOptions {
 
 export function useMockInterview(options: MockInterviewOptions) {
   const queryClient = useQueryClient();
-  const saveSession = useSaveCoachSession();
   const [state, dispatch] = useReducer(mockInterviewReducer, initialMockInterview);
   const latest = useLatest({ options, state });
+  const ending = useInterviewEnd({ dispatch, latest, newRun: () => newRun() });
   const runRef = useRef(new AbortController());
   const queueRef = useRef<string[]>([]);
   const sendingRef = useRef(false);
-  const lastSaveRef = useRef<{ finished: FinishedInterview; startedAt: string; endedAt: string } | null>(null);
+  const skippedRef = useRef(false);
   const [speaker] = useState(() => createCoachSpeaker((message) => dispatch({ type: 'audioNotice', message })));
-  useEffect(() => () => void (runRef.current.abort(), speaker.stop()), [speaker]);
+  const [voice] = useState(() => new VoiceQueue(speaker));
+  const [drafts] = useState(() => new FeedbackDrafts((request) => new FeedbackStream(request, streamAnswer)));
+  useEffect(() => () => void (runRef.current.abort(), voice.interrupt(), drafts.drop()), [voice, drafts]);
 
   /** Stops the current run (its speech and late replies) and begins a new one. */
   const newRun = () => {
     runRef.current.abort();
-    speaker.stop();
+    voice.interrupt();
+    voice.resume();
+    drafts.drop();
     runRef.current = new AbortController();
     return runRef.current.signal;
   };
 
   const say = async (text: string, language: LanguageCode, signal: AbortSignal) => {
-    const outcome = await speaker.speak(text, speechLocale(language));
+    if (signal.aborted) return;
+    const outcome = await voice.say(text, speechLocale(language));
     if (!signal.aborted && outcome === 'muted') dispatch({ type: 'muted' });
   };
 
@@ -62,6 +71,9 @@ export function useMockInterview(options: MockInterviewOptions) {
   };
 
   const askAndSpeak = async (question: string, signal: AbortSignal) => {
+    // "Skip audio" skipped what was being said, not the next question (barge-in keeps the Coach quiet until the answer).
+    if (skippedRef.current) voice.resume();
+    skippedRef.current = false;
     dispatch({ type: 'questionReady', question, at: Date.now() });
     await say(question, latest.current.options.languages.interviewLanguage, signal);
     if (!signal.aborted) dispatch({ type: 'spoken' });
@@ -86,44 +98,71 @@ export function useMockInterview(options: MockInterviewOptions) {
     if (!signal.aborted) await askAndSpeak(question, signal);
   };
 
+  const feedbackRequest = (question: string, answer: string, turnKey?: string) => feedbackRequestFor(latest.current.options.sessionId, latest.current.options.languages.responseLanguage, question, answer, turnKey);
+
+  /** A feedback draft on the early end of a spoken answer (`answer`: everything the answer holds so far). */
+  const draft = (turnKey: string, answer: string) => {
+    const { phase, activity, turns } = latest.current.state;
+    const turn = turns.at(-1);
+    if (phase !== 'active' || activity !== 'answering' || !turn || turn.answer !== undefined || sendingRef.current || !answer.trim()) return;
+    drafts.draft(feedbackRequest(turn.question, answer.trim(), turnKey));
+  };
+
+  /** The person started speaking: the Coach stops talking at once (its text stays on screen) and listens. */
+  const bargeIn = () => {
+    if (latest.current.state.activity !== 'speaking') return;
+    skippedRef.current = false;
+    voice.interrupt();
+    performance.mark('coach:bargeIn');
+  };
+
   /** Resolves true when the answer got its feedback (the caller then clears the answer box). */
-  const send = async (input: AnswerInput): Promise<boolean> => {
+  const send = async (input: AnswerInput, turnKey?: string): Promise<boolean> => {
     const answer = input.text.trim();
     if (!answer) {
       dispatch({ type: 'problem', problem: { title: LISTENING_MESSAGES.emptyInput } });
       return false;
     }
-    const { state: current, options: { userId, sessionId, languages } } = latest.current;
+    const { state: current, options: { userId, languages } } = latest.current;
     const turn = current.turns.at(-1);
     // One answer at a time, and only to a question still open.
     if (!turn || turn.answer !== undefined || sendingRef.current) return false;
     sendingRef.current = true;
     const signal = runRef.current.signal;
-    speaker.stop();
+    voice.interrupt();
+    voice.resume();
     dispatch({ type: 'answerSent' });
+    let isShown = false;
     try {
       if (!(await ensureQuestionAvailable(queryClient, userId))) {
+        drafts.drop();
         dispatch({ type: 'creditLimitReached' });
         return false;
       }
-      const reply = await completeAnswer(
-        {
-          purpose: 'coach-feedback',
-          session: sessionId,
-          question: turn.question.slice(0, AI_LIMITS.questionChars),
-          // What was said last matters most: a very long answer keeps its end.
-          answer: answer.slice(-AI_LIMITS.answerChars),
-          settings: { responseLanguage: languages.responseLanguage },
+      const stream = drafts.take(feedbackRequest(turn.question, answer, turnKey));
+      signal.addEventListener('abort', () => stream.cancel(), { once: true });
+      const answered = { ...turn, answer, source: input.source, ...(input.delivery ? { delivery: input.delivery } : {}) };
+      stream.follow({
+        onText: (text) => {
+          if (!signal.aborted) dispatch(isShown ? { type: 'feedbackText', feedback: text } : { type: 'feedbackReady', turn: { ...answered, feedback: text } });
+          isShown = !signal.aborted;
         },
-        { signal },
-      );
+        onSentence: (sentence) => void say(sentence, languages.responseLanguage, signal),
+      });
+      const reply = await stream.done.catch((error: unknown) => {
+        // Feedback cut short after some of it was shown is kept as it is.
+        if (isShown && !signal.aborted) return '';
+        throw error;
+      });
       if (signal.aborted) return false;
-      const feedback = reply.trim() || COACH_FALLBACKS.feedback;
-      dispatch({ type: 'feedbackReady', turn: { ...turn, answer, feedback, source: input.source, ...(input.delivery ? { delivery: input.delivery } : {}) } });
+      if (!isShown) {
+        dispatch({ type: 'feedbackReady', turn: { ...answered, feedback: reply.trim() || COACH_FALLBACKS.feedback } });
+        if (!reply.trim()) void say(COACH_FALLBACKS.feedback, languages.responseLanguage, signal);
+      }
       void (async () => {
-        const following = nextQuestion(current.turns, signal).catch(() => COACH_FALLBACKS.question);
-        await say(feedback, languages.responseLanguage, signal);
-        const question = await following;
+        // The next question is written while the feedback is spoken, and asked once it was said.
+        const question = await nextQuestion(current.turns, signal).catch(() => COACH_FALLBACKS.question);
+        await voice.drained();
         if (!signal.aborted) await askAndSpeak(question, signal);
       })();
       return true;
@@ -139,54 +178,24 @@ export function useMockInterview(options: MockInterviewOptions) {
     }
   };
 
-  const persist = async () => {
-    const last = lastSaveRef.current;
-    if (!last) return;
-    try {
-      await saveSession.mutateAsync({ sessionId: latest.current.options.sessionId, startedAt: last.startedAt, endedAt: last.endedAt, turns: last.finished.turns, summary: last.finished.summary });
-      dispatch({ type: 'saved' });
-    } catch (error) {
-      dispatch({ type: 'saveFailed', message: error instanceof Error ? error.message : t('coach:messages.notSaved') });
-    }
-  };
-
-  const end = async () => {
-    newRun();
-    const { state: current, options: { userId, sessionId, languages } } = latest.current;
-    const answered = answeredTurns(current.turns);
-    if (answered.length === 0) return dispatch({ type: 'abandoned' });
-    dispatch({ type: 'ending' });
-    const startedAt = new Date(current.startedAt ?? Date.now()).toISOString();
-    const endedAt = new Date().toISOString();
-    let ai = null;
-    if (await ensureQuestionAvailable(queryClient, userId)) {
-      try {
-        const turnsText = answered.slice(-AI_LIMITS.summaryTurns).map((turn) => ({ question: turn.question.slice(0, AI_LIMITS.questionChars), answer: turn.answer.slice(-AI_LIMITS.answerChars) }));
-        ai = parseAiSummary(await completeAnswer({ purpose: 'coach-summary', session: sessionId, turns: turnsText, settings: { responseLanguage: languages.responseLanguage } }));
-      } catch {
-        ai = null;
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
-      }
-    }
-    const finished: FinishedInterview = { ...buildSummary(answered, ai), isSaved: false, saveError: null };
-    lastSaveRef.current = { finished, startedAt, endedAt };
-    dispatch({ type: 'summarised', finished });
-    await persist();
-  };
-
   return {
     ...state,
-    isSaving: saveSession.isPending,
+    isSaving: ending.isSaving,
     start,
     send,
-    end,
-    retrySave: persist,
+    draft,
+    dropDraft: (turnKey: string) => drafts.drop(turnKey),
+    bargeIn,
+    end: ending.end,
+    retrySave: ending.persist,
     reset: () => {
       newRun();
       dispatch({ type: 'reset' });
     },
-    stopSpeaking: () => speaker.stop(),
+    stopSpeaking: () => {
+      skippedRef.current = true;
+      voice.interrupt();
+    },
     report: (problem: CoachProblem | null) => dispatch({ type: 'problem', problem }),
     closeCreditLimit: () => dispatch({ type: 'creditLimitClosed' }),
   };

@@ -1,12 +1,10 @@
 // How long a spoken answer lasted, by the microphone's audio clock: a pure state machine fed with the level readings
-// the recording takes (time in ms, average amplitude). Speaking time runs from the first loud reading to the last;
+// the microphone's meter reports (time in ms, average amplitude). Speaking time runs from the first loud reading to the last;
 // a quiet run of LONG_PAUSE_MS or more between them is a long pause, counted and left out of the speaking time.
 // Wall-clock time between clicks or between transcripts is never used: it counts waiting, typing and the
 // recognizer's silence timeout as speech.
-import { DEFAULT_SEGMENTER_OPTIONS } from '@/lib/transcription/segmenter';
-
-/** The level the segmenter counts as speech. */
-const SPEECH_LEVEL = DEFAULT_SEGMENTER_OPTIONS.threshold;
+/** The level counted as speech: the microphone's RMS level (HearingSession's meter), 0.01 as docs/product.md#transcription says. */
+const SPEECH_LEVEL = 0.01;
 /** A quiet run this long mid-answer is a long pause (a thinking pause, not a breath between words). */
 export const LONG_PAUSE_MS = 2_000;
 

@@ -1,6 +1,6 @@
 // The mock interview as plain values (docs/product.md#coach-interview): phases, whose turn it is, the turns so far,
 // the one current problem and the finished interview. Effects (AI calls, speech, saving) live in useMockInterview;
-// this reducer only says what each event means, so it is tested like the segmenter.
+// this reducer only says what each event means, so it is tested with plain values.
 import type { AnswerDelivery, CoachSummary, CoachTurn } from '@/data/coach-sessions/types';
 
 type CoachPhase = 'idle' | 'starting' | 'active' | 'ending' | 'ended';
@@ -52,6 +52,8 @@ export type MockInterviewEvent =
   | { type: 'spoken' }
   | { type: 'answerSent' }
   | { type: 'feedbackReady'; turn: DraftTurn }
+  /** More of the streamed feedback was written. */
+  | { type: 'feedbackText'; feedback: string }
   | { type: 'failed'; problem: CoachProblem }
   | { type: 'creditLimitReached' }
   | { type: 'creditLimitClosed' }
@@ -94,6 +96,11 @@ export function mockInterviewReducer(state: MockInterviewState, event: MockInter
       return { ...state, activity: 'processing', problem: null };
     case 'feedbackReady':
       return { ...state, activity: 'speaking', turns: [...state.turns.slice(0, -1), event.turn] };
+    case 'feedbackText': {
+      const last = state.turns.at(-1);
+      if (!last || last.feedback === undefined) return state;
+      return { ...state, turns: [...state.turns.slice(0, -1), { ...last, feedback: event.feedback }] };
+    }
     case 'failed':
       return { ...state, activity: 'answering', problem: event.problem };
     case 'creditLimitReached':

@@ -1,0 +1,151 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FeedbackDrafts } from './feedback-drafts';
+import { FeedbackStream } from './feedback-stream';
+import { completeSentencesEnd } from './sentences';
+import type { SpeakOutcome } from './speaker';
+import { VoiceQueue } from './voice-queue';
+
+const request = (answer: string, turn?: string) => ({ purpose: 'coach-feedback' as const, session: 'demo', question: 'Why us?', answer, settings: { responseLanguage: 'en' as const }, ...(turn ? { turn } : {}) });
+
+/** A stream the test writes piece by piece, then ends. */
+function controlledStream() {
+  let onDelta: (delta: string, text: string) => void = () => undefined;
+  let finish: (text: string) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  let text = '';
+  const signals: AbortSignal[] = [];
+  const stream = vi.fn((_request: unknown, options: { signal: AbortSignal; onDelta: (delta: string, text: string) => void }) => {
+    onDelta = options.onDelta;
+    signals.push(options.signal);
+    return new Promise<string>((resolve, reject) => {
+      finish = resolve;
+      fail = reject;
+    });
+  });
+  return { stream, signals, write: (piece: string) => onDelta(piece, (text += piece)), end: () => finish(text), fail: (error: Error) => fail(error) };
+}
+
+describe('completeSentencesEnd', () => {
+  it('ends a sentence at a mark followed by white space, or at a line break, never inside "3.5"', () => {
+    expect(completeSentencesEnd('Good structure. You could')).toBe('Good structure.'.length);
+    expect(completeSentencesEnd('Good structure.')).toBe(0);
+    expect(completeSentencesEnd('Cut it by 3.5 percent')).toBe(0);
+    expect(completeSentencesEnd('- Strength: clear\n- Next')).toBe('- Strength: clear\n'.length);
+    expect(completeSentencesEnd('Was it yours? "Yes." Then')).toBe('Was it yours? "Yes."'.length);
+  });
+});
+
+describe('FeedbackStream', () => {
+  it('hands each complete sentence over once as it is written, and the unfinished rest at the end', async () => {
+    const control = controlledStream();
+    const feedback = new FeedbackStream(request('I led it.'), control.stream);
+    const sentences: string[] = [];
+    const texts: string[] = [];
+    feedback.follow({ onText: (text) => texts.push(text), onSentence: (sentence) => sentences.push(sentence) });
+    control.write('Clear answer');
+    expect(sentences).toEqual([]);
+    control.write('. Add a number');
+    expect(sentences).toEqual(['Clear answer.']);
+    control.write(' next time');
+    control.end();
+    await feedback.done;
+    expect(sentences).toEqual(['Clear answer.', 'Add a number next time']);
+    expect(texts.at(-1)).toBe('Clear answer. Add a number next time');
+  });
+
+  it('replays what a draft wrote before it was followed, the rest included when it had already ended', async () => {
+    const control = controlledStream();
+    const feedback = new FeedbackStream(request('I led it.', 'demo:4'), control.stream);
+    control.write('First point. Second');
+    control.end();
+    await feedback.done;
+    const sentences: string[] = [];
+    feedback.follow({ onText: () => undefined, onSentence: (sentence) => sentences.push(sentence) });
+    expect(sentences).toEqual(['First point.', 'Second']);
+  });
+
+  it('aborts its request when cancelled', () => {
+    const control = controlledStream();
+    new FeedbackStream(request('I led it.'), control.stream).cancel();
+    expect(control.signals[0].aborted).toBe(true);
+  });
+});
+
+describe('FeedbackDrafts', () => {
+  it('gives the confirmed answer the draft that asked the same, and drops a draft that asked something else', () => {
+    const streams: FeedbackStream[] = [];
+    const control = controlledStream();
+    const drafts = new FeedbackDrafts((r) => {
+      const stream = new FeedbackStream(r, control.stream);
+      streams.push(stream);
+      return stream;
+    });
+    drafts.draft(request('I led the migration', 'demo:4'));
+    expect(drafts.take(request('I led the migration', 'demo:4'))).toBe(streams[0]);
+    drafts.draft(request('I led the', 'demo:5'));
+    const taken = drafts.take(request('I led the team', 'demo:5'));
+    expect(taken).toBe(streams[2]);
+    expect(control.signals[1].aborted).toBe(true);
+    expect(control.signals[2].aborted).toBe(false);
+  });
+
+  it('drops only the named turn’s draft', () => {
+    const control = controlledStream();
+    const drafts = new FeedbackDrafts((r) => new FeedbackStream(r, control.stream));
+    drafts.draft(request('I led it', 'demo:6'));
+    drafts.drop('demo:5');
+    expect(control.signals[0].aborted).toBe(false);
+    drafts.drop('demo:6');
+    expect(control.signals[0].aborted).toBe(true);
+  });
+});
+
+describe('VoiceQueue', () => {
+  /** A voice whose speeches the test ends one by one. */
+  function fakeVoice() {
+    const said: string[] = [];
+    const pending: Array<(outcome: SpeakOutcome) => void> = [];
+    const voice = {
+      speak: vi.fn((text: string) => {
+        said.push(text);
+        return new Promise<SpeakOutcome>((resolve) => pending.push(resolve));
+      }),
+      stop: vi.fn(() => pending.splice(0).forEach((resolve) => resolve('stopped'))),
+    };
+    const endCurrent = async () => {
+      pending.shift()?.('audio');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { voice, said, endCurrent };
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('speaks sentences one after another, each once the one before has ended', async () => {
+    const { voice, said, endCurrent } = fakeVoice();
+    const queue = new VoiceQueue(voice);
+    void queue.say('One.', 'en-US');
+    void queue.say('Two.', 'en-US');
+    await tick();
+    expect(said).toEqual(['One.']);
+    await endCurrent();
+    expect(said).toEqual(['One.', 'Two.']);
+    await endCurrent();
+    await queue.drained();
+  });
+
+  it('barge-in stops what plays, drops what is queued, and says nothing more until resumed', async () => {
+    const { voice, said } = fakeVoice();
+    const queue = new VoiceQueue(voice);
+    const first = queue.say('One.', 'en-US');
+    const second = queue.say('Two.', 'en-US');
+    await tick();
+    queue.interrupt();
+    expect(await first).toBe('stopped');
+    expect(await second).toBe('stopped');
+    expect(await queue.say('Three.', 'en-US')).toBe('stopped');
+    queue.resume();
+    void queue.say('Next question?', 'en-US');
+    await tick();
+    expect(said).toEqual(['One.', 'Next question?']);
+  });
+});

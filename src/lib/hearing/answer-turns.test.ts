@@ -1,0 +1,106 @@
+// The Coach's answer turns: the turn machine with ANSWER_TURN_OPTIONS (a thinking pause mid-sentence neither confirms
+// the answer nor lets a draft stand), and HearingSession on the microphone alone (`subject: 'mic'`). Expected times
+// are computed from the options, never written again.
+import { describe, expect, it, vi } from 'vitest';
+import { createLevelStore } from '../level-store';
+import type { CaptureOptions } from './capture';
+import { HearingSession, type HearingSessionEvent } from './hearing-session';
+import { ANSWER_TURN_OPTIONS as A } from './turn-config';
+import { feedTurn, initialTurnState, type HearingEvent, type TurnCommand } from './turn-taking';
+
+const FRAME = 20;
+const frameAfter = (ms: number) => Math.ceil(ms / FRAME) * FRAME;
+
+/** The candidate's voice (fed as the heard channel) in `spans`; words streamed at their times; commits answered at once. */
+function run(spans: Array<[number, number]>, words: Array<[number, string]>, until: number) {
+  let state = initialTurnState;
+  const out: Array<[number, TurnCommand]> = [];
+  const pending = [...words];
+  let item = 1;
+  const feed = (event: HearingEvent) => {
+    const step = feedTurn(state, event, A);
+    state = step.state;
+    for (const command of step.commands) out.push([event.at, command]);
+    if (step.commands.some((command) => command.type === 'commit')) {
+      const last = state.items.filter((entry) => entry.turn === state.turn).at(-1);
+      feed({ type: 'transcriptFinal', at: event.at, itemId: last?.id ?? `item_${item}`, text: last?.text ?? '', turn: state.turn });
+      item += 1;
+    }
+  };
+  for (let at = FRAME; at <= until; at += FRAME) {
+    while (pending.length > 0 && pending[0][0] <= at) feed({ type: 'transcriptDelta', at, itemId: `item_${item}`, delta: (pending.shift() as [number, string])[1] });
+    const isVoiced = spans.some(([from, to]) => at > from && at <= to);
+    feed({ type: 'audio', at, channel: 'tab', probability: isVoiced ? 0.9 : 0.05, level: isVoiced ? 0.2 : 0.001 });
+  }
+  return out.map(([at, command]) => `${at} ${command.type}`);
+}
+
+describe('answer turns (ANSWER_TURN_OPTIONS)', () => {
+  it('waits through a thinking pause mid-sentence: the early draft is dropped when the answer goes on, and only its end confirms', () => {
+    const pauseMs = 1800; // a candidate thinking, within the 1–2 s the settings are tuned for
+    const out = run(
+      [
+        [0, 3000],
+        [3000 + pauseMs, 6000],
+      ],
+      [
+        [2800, 'I led the migration because'],
+        [5900, ' invoices kept failing.'],
+      ],
+      9000,
+    );
+    const draftAt = frameAfter(3000 + A.eagerSilenceMs - A.detectorHangoverMs);
+    expect(out).toEqual([
+      // The first frame has no length: the onset counts from the second.
+      `${FRAME + frameAfter(A.speechStartMs)} turnStarted`,
+      `${draftAt} commit`,
+      `${draftAt} startDraft`,
+      `${3000 + pauseMs + A.resumeSpeechMs} cancelDraft`,
+      `${frameAfter(6000 + A.eagerSilenceMs - A.detectorHangoverMs)} commit`,
+      `${frameAfter(6000 + A.eagerSilenceMs - A.detectorHangoverMs)} startDraft`,
+      `${6000 + A.confirmSilenceMs} confirm`,
+      `${6000 + A.confirmSilenceMs} turnEnded`,
+    ]);
+    // The pause is shorter than the wait for an unfinished sentence, which is why no confirm came in it.
+    expect(pauseMs).toBeLessThan(A.unfinishedSilenceMs);
+  });
+});
+
+describe('HearingSession on the microphone alone', () => {
+  const speech = () => Int16Array.from({ length: 480 }, (_, i) => Math.round(9000 * Math.sin((2 * Math.PI * 220 * i) / 24_000)));
+  const quiet = () => Int16Array.from({ length: 480 }, (_, i) => (i % 2 ? 20 : -20));
+
+  it('opens only the microphone, says when the person starts speaking, and uploads and confirms their answer', async () => {
+    let capture: CaptureOptions | null = null;
+    let clock = 0;
+    const events: HearingSessionEvent[] = [];
+    const transcribe = vi.fn(async () => 'I led the billing migration.');
+    const hearing = new HearingSession({
+      sessionId: 'demo',
+      mode: 'upload',
+      subject: 'mic',
+      timing: 'instant',
+      turnOptions: A,
+      levels: { tab: createLevelStore(), mic: createLevelStore() },
+      onEvent: (event) => events.push(event),
+      transcribe,
+      startCapture: async (options) => ((capture = options), { stop: () => undefined }),
+      now: () => clock,
+    });
+    await hearing.start();
+    expect(capture!.channels).toEqual({ tab: false, mic: true });
+    const play = (make: () => Int16Array, ms: number) => {
+      for (let t = 0; t < ms; t += FRAME) capture!.onFrame({ channel: 'mic', at: (clock += FRAME), samples: make() });
+    };
+    play(quiet, 200);
+    play(speech, 1500);
+    expect(events.filter((event) => event.type === 'speechStarted')).toEqual([{ type: 'speechStarted', turnKey: 'demo:1' }]);
+    play(quiet, A.eagerSilenceMs);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(transcribe).toHaveBeenCalledTimes(1);
+    play(quiet, A.confirmSilenceMs);
+    expect(events.filter((event) => event.type === 'confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'I led the billing migration.' }]);
+    expect(events.some((event) => event.type === 'micAsInterviewer')).toBe(false);
+    hearing.stop();
+  });
+});
