@@ -114,7 +114,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
           <>
             <FloatingAnswer copilot={copilot} popOut={popOut.popOut} onBringBack={popOut.close}>
               {/* Popped out, the page is usually a background tab whose timers the browser slows: no typewriter there. */}
-              <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter && !popOut.isOpen} onCancel={ask.cancel} />
+              <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter && !popOut.isOpen} onCancel={ask.cancel} onAskAgain={ask.send} />
             </FloatingAnswer>
             <Composer
               heard={
