@@ -107,11 +107,20 @@ const UNFINISHED_ENDINGS = new Set(
   'and or but because the a an your my our their et ou mais parce le la les un une votre vos ton ta tes du des de'.split(' '),
 );
 
-/** Whether the text so far stops mid-sentence: a trailing comma, dash or ellipsis, or a word no sentence ends on. */
+/**
+ * Sounds of someone searching for the next word (English and French). Heard last, they say the interviewer is not done
+ * ("What was your biggest, um"): the transcriber writes the hesitation it hears, so this cue comes from the audio.
+ */
+export const HESITATIONS = ['um', 'uh', 'erm', 'hmm', 'euh', 'heu'];
+
+/**
+ * Whether the text so far stops mid-sentence: a trailing comma, dash or ellipsis, a word no sentence ends on, or a
+ * hesitation.
+ */
 export function isUnfinished(text: string): boolean {
   const trimmed = text.trim();
   if (!trimmed || /[.?!]$/.test(trimmed.replace(/(\.\.\.|…)$/, ''))) return false;
   if (/(,|-|–|—|\.\.\.|…)$/.test(trimmed)) return true;
   const last = trimmed.toLowerCase().split(/\s+/).at(-1) ?? '';
-  return UNFINISHED_ENDINGS.has(last);
+  return UNFINISHED_ENDINGS.has(last) || HESITATIONS.includes(last);
 }

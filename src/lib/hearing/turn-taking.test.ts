@@ -273,6 +273,17 @@ describe('feedTurn: a question is not over because the voice paused', () => {
     expect(confirms[0]).toEqual([resumeAt + 1500 + o.confirmSilenceMs, expect.objectContaining({ text: 'Tell me about a conflict with a colleague, and how you finally resolved it.' })]);
   });
 
+  it('a pause after a hesitation ("…, um") waits as long, and the turn is confirmed on the whole question', () => {
+    const out = run({
+      tab: [[0, 2000], [3200, 4500]],
+      events: [delta(1900, 'What was your biggest um'), delta(4400, ' challenge there?')],
+      until: 4500 + o.unfinishedSilenceMs + 200,
+    });
+    const confirms = out.filter(([, c]) => c.type === 'confirm');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0][1]).toMatchObject({ text: 'What was your biggest um challenge there?' });
+  });
+
   it('a finished sentence still confirms after the usual pause', () => {
     const out = run({ tab: [[0, 2000]], events: [delta(1900, 'Tell me about your last role.')], until: 3500 });
     expect(types(out)).toContain(`${2000 + o.confirmSilenceMs} confirm`);

@@ -5,8 +5,13 @@
 // answer. Any other word, even one more at the end ("Tell me about" → "Tell me about a failure"), is another question,
 // and the draft's answer would answer the wrong one.
 
-/** Words said at the end of a question that do not change it (English and French, the interview languages asked most). */
-const TRAILING_FILLERS = new Set(['um', 'uh', 'erm', 'hmm', 'so', 'right', 'okay', 'ok', 'then', 'euh', 'hein', 'alors', 'bon', 'quoi', 'donc']);
+import { HESITATIONS } from '@/lib/hearing/turn-config';
+
+/**
+ * Words said at the end of a question that do not change it (English and French, the interview languages asked most):
+ * the hesitations the hearing knows (turn-config.ts) and tags.
+ */
+const TRAILING_FILLERS = new Set([...HESITATIONS, 'so', 'right', 'okay', 'ok', 'then', 'hein', 'alors', 'bon', 'quoi', 'donc']);
 
 function words(text: string): string[] {
   const all = text
