@@ -95,7 +95,8 @@ export const realTabLaunch = (micWavPath: string) => ({
 
 /**
  * Opens the meeting in its own page of `context` (served at `<origin>/__e2e/meet.html`, its WAV at `wavUrl`); the
- * interviewer speaks when `play()` is called, once the Copilot is listening. The microphone is granted for `origin`.
+ * interviewer speaks when `play()` is called, once the Copilot is listening; it resolves with the `Date.now()` of the
+ * WAV's first sample. The microphone is granted for `origin`.
  */
 export async function openMeeting(context: BrowserContext, origin: string, wavUrl: string) {
   await context.grantPermissions(['microphone'], { origin });
@@ -106,6 +107,11 @@ export async function openMeeting(context: BrowserContext, origin: string, wavUr
   await meeting.goto(`${origin}/__e2e/meet.html`);
   return {
     page: meeting,
-    play: () => meeting.evaluate(() => (document.getElementById('interviewer') as HTMLAudioElement).play()),
+    play: () =>
+      meeting.evaluate(async () => {
+        const audio = document.getElementById('interviewer') as HTMLAudioElement;
+        await audio.play();
+        return Date.now() - audio.currentTime * 1000;
+      }),
   };
 }
