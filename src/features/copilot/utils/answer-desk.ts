@@ -73,10 +73,7 @@ type Step = { state: DeskState; effects: DeskEffect[] };
 
 const withHandle = (state: DeskState, handle: AnswerHandle): DeskState => ({ ...state, handles: new Map(state.handles).set(handle.key, handle) });
 
-function byAttempt(state: DeskState, attempt: number): AnswerHandle | undefined {
-  for (const handle of state.handles.values()) if (handle.attempt === attempt) return handle;
-  return undefined;
-}
+const byAttempt = (state: DeskState, attempt: number) => [...state.handles.values()].find((handle) => handle.attempt === attempt);
 
 /** Withdraws an answer: its stream stops, its rows leave the history, it leaves the screen. */
 function withdraw(state: DeskState, handle: AnswerHandle, effects: DeskEffect[]): DeskState {
@@ -115,11 +112,11 @@ function ask(state: DeskState, key: string, question: string, status: 'draft' | 
   return { state: { ...withHandle(s, handle), shown: key, lastAttempt: attempt }, effects };
 }
 
-/** A heard question this desk has answered already (its answer whole, still standing), if any. */
+/** The latest answer this desk has given to a question like `text` (whole, still standing), if any. */
 function answeredBefore(state: DeskState, key: string, text: string): AnswerHandle | undefined {
-  return [...state.handles.values()].find(
-    (handle) => handle.key !== key && handle.status === 'confirmed' && handle.stream === 'done' && handle.text !== '' && isSameQuestion(handle.question, text),
-  );
+  return [...state.handles.values()]
+    .filter((handle) => handle.key !== key && handle.status === 'confirmed' && handle.stream === 'done' && handle.text !== '' && isSameQuestion(handle.question, text))
+    .at(-1);
 }
 
 /** Shows `earlier`'s answer again for turn `key`: no request, nothing charged; the turn leaves the box. */
@@ -127,8 +124,7 @@ function showAgain(state: DeskState, key: string, text: string, earlier: AnswerH
   const effects: DeskEffect[] = [];
   const s = makeWay(state, key, effects);
   const handle: AnswerHandle = { key, question: text.trim() || earlier.question, asked: text, attempt: 0, status: 'confirmed', stream: 'done', text: earlier.text, rows: null, covers: [], repeatOf: earlier.key };
-  effects.push({ type: 'report', problem: null }, { type: 'answered', key, covers: [] });
-  return { state: { ...withHandle(s, handle), shown: key }, effects };
+  return { state: { ...withHandle(s, handle), shown: key }, effects: [...effects, { type: 'report', problem: null }, { type: 'answered', key, covers: [] }] };
 }
 
 const isCovered = (state: DeskState, key: string) =>
