@@ -245,6 +245,16 @@ describe('feedTurn: a turn waits for its words', () => {
     expect(drafts).toEqual(['And your weaknesses?']);
   });
 
+  it('words that come after their commit (a committed-turn model) start the draft before the final, which keeps it', () => {
+    const out = run({
+      tab: [[0, 1500]],
+      events: [{ type: 'transcriptCommitted', at: 1720, itemId: 'item_a', previousItemId: null, turn: 1 }, delta(1840, 'Tell me about yourself.', 'item_a'), final(2040, 'Tell me about yourself.', 'item_a')],
+      until: 3000,
+      owedFinals: true,
+    });
+    expect(types(out).filter((command) => /Draft|confirm$/.test(command))).toEqual(['1840 startDraft', `${1500 + o.confirmSilenceMs} confirm`]);
+  });
+
   it('R5: items are ordered by previousItemId, not by arrival', () => {
     const committed = (at: number, itemId: string, previousItemId: string | null): HearingEvent => ({ type: 'transcriptCommitted', at, itemId, previousItemId, turn: 1 });
     const out = run({
