@@ -11,8 +11,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 export interface TabAudioOptions {
   /** URL of the interviewer's WAV, as the page fetches it. */
   wavUrl: string;
-  /** Start the WAV when the microphone opens (default) or as soon as the tab is shared. */
-  startOn?: 'microphone' | 'share';
   /** Share a tab without audio, as when the person leaves "Also share tab audio" unticked. */
   withoutAudio?: boolean;
 }
@@ -48,7 +46,6 @@ function installTabAudio(options: TabAudioOptions) {
       source.start(when);
       state.startedAt = performance.now() + (when - context.currentTime) * 1000;
     };
-    if (options.startOn === 'share') play();
     return new MediaStream(options.withoutAudio ? [video] : [video, ...destination.stream.getAudioTracks()]);
   };
   const getUserMedia = devices.getUserMedia.bind(devices);
