@@ -2,7 +2,8 @@
 // as a real captured tab (tests/e2e/tab-audio.ts `openMeeting`): the interviewer going on while an answer streams,
 // and questions with a 0.8 s and a 1.2 s pause in the middle (tests/fakes/hearing-clips.ts). Each test's application
 // has its own company, which the realtime mint names in its hints: the fake realtime upstream gives that session its
-// own transcript, one entry per spoken part (specs share the fake).
+// own transcript, one entry per spoken part (specs share the fake; a commit in a short gap between two words does not
+// take the next part's words).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -44,7 +45,7 @@ const partsOf = (clip: keyof typeof PAUSED_QUESTIONS) => PAUSED_QUESTIONS[clip].
  */
 async function hearMeeting(page: Page, e2e: E2eEnv, user: TestUser, clip: keyof typeof PAUSED_QUESTIONS, timing: 'instant' | 'off', transcripts: string[]) {
   const company = `Scripted ${randomUUID().slice(0, 8)}`;
-  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword: company, transcripts }) });
+  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword: company, transcripts, continueWithinMs: 600 }) });
   expect(response.ok).toBe(true);
   await insertAs(e2e, user, 'applications', [{ company_name: company, job_title: 'Analyst', application_date: '2026-11-02', status: 'In progress' }]);
   expect(await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { answer_timing: timing })).toHaveLength(1);
