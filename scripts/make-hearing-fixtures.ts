@@ -47,14 +47,15 @@ function speak(text: string, dir: string, index: number): Float32Array {
   return readWav(trimmed).samples;
 }
 
-export function makeHearingFixtures(dir: string): HearingFixture {
+/** `spoken`: another set (tests/fakes/hearing-clips.ts adds its own), written to `fileName` in `dir`. */
+export function makeHearingFixtures(dir: string, spoken: Array<Array<string | number>> = FIXTURE_QUESTIONS, fileName = 'questions.wav'): HearingFixture {
   mkdirSync(dir, { recursive: true });
   const msToSamples = (ms: number) => Math.round((ms * FIXTURE_RATE) / 1000);
   const pieces: Array<{ at: number; samples: Float32Array }> = [];
   const questions: HearingFixture['questions'] = [];
   let cursor = msToSamples(LEAD_MS);
   let index = 0;
-  for (const script of FIXTURE_QUESTIONS) {
+  for (const script of spoken) {
     const parts: FixturePart[] = [];
     for (const step of script) {
       if (typeof step === 'number') {
@@ -76,7 +77,7 @@ export function makeHearingFixtures(dir: string): HearingFixture {
     samples[i] = (seed / 2147483648 - 0.5) * 2 * HISS * Math.sqrt(3);
   }
   for (const piece of pieces) piece.samples.forEach((sample, i) => (samples[piece.at + i] += sample));
-  const wavPath = path.join(dir, 'questions.wav');
+  const wavPath = path.join(dir, fileName);
   writeWav(wavPath, { sampleRate: FIXTURE_RATE, samples });
   return { wavPath, sampleRate: FIXTURE_RATE, samples, questions };
 }

@@ -1,7 +1,6 @@
-// Hooks in the page, installed after tests/e2e/tab-audio.ts (plain JS: serialised functions would carry the
-// TypeScript transpiler's helpers). Every mark is on Date.now(), the clock of the bench and its proxies; times the
+// Hooks in the page (plain JS: serialised functions would carry the TypeScript transpiler's helpers). Every mark is on Date.now(), the clock of the bench and its proxies; times the
 // page keeps on performance.now() are converted in the page, where both clocks are read at one instant.
-// - tab-start: the meeting tab's first sample (window.__tabAudio.startedAt);
+// - display-media: the meeting tab was asked for (its first sample's time comes from the meeting page itself);
 // - tab-end: a level watcher on the shared tab's audio: the last loud moment before 150 ms of quiet (cross-check);
 // - hearing:*: the HearingSession's answer decisions (User Timing marks: draftStarted, draftCancelled, confirmed);
 // - fetch-start / fetch-headers / fetch-abort / chat-first-token: requests leaving and answers arriving;
@@ -16,13 +15,6 @@ export const pageHooks = (firstWord: string) => `(() => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name.startsWith('hearing:')) mark(entry.name, entry.detail, toWall(entry.startTime));
   }).observe({ type: 'mark' });
-
-  const tabPoll = setInterval(() => {
-    const started = window.__tabAudio && window.__tabAudio.startedAt;
-    if (started === null || started === undefined) return;
-    clearInterval(tabPoll);
-    mark('tab-start', null, toWall(started));
-  }, 20);
 
   const devices = navigator.mediaDevices;
   const getDisplayMedia = devices.getDisplayMedia.bind(devices);

@@ -41,7 +41,7 @@ export const fakeUpstream = {
     const response = await fetch(`${e2e.fakeOpenAiUrl}/__fake/options`, { method: 'POST', body: JSON.stringify(options) });
     expect(response.ok).toBe(true);
   },
-  async failures(e2e: E2eEnv, failures: Array<{ match?: string; status?: number; hang?: boolean; stallAfterTokens?: number }>) {
+  async failures(e2e: E2eEnv, failures: Array<{ match?: string; status?: number; hang?: boolean; stallAfterTokens?: number; tokenIntervalMs?: number }>) {
     const response = await fetch(`${e2e.fakeOpenAiUrl}/__fake/failures`, { method: 'POST', body: JSON.stringify(failures) });
     expect(response.ok).toBe(true);
   },

@@ -1,17 +1,16 @@
-// A meeting tab for Chromium tests: headless Chromium cannot capture a real tab (MACHINE-FACTS.md), so an init
-// script replaces `navigator.mediaDevices.getDisplayMedia` with a stream built in the page — the interviewer's
-// WAV (fetched from the test's server) played by an AudioContext into a MediaStreamDestination, plus a tiny
-// canvas video track, as a real share has. Everything after the browser's picker is then real. The WAV starts
-// when the page's microphone opens (Chromium's fake microphone starts its file then too), so the two channels
-// run on one timeline; `window.__tabAudio.startedAt` is the page's performance.now() of the first sample.
-// Used by tests/integration/hearing-session-browser.test.ts and, later, the Copilot e2e.
+// A meeting tab for Chromium tests, two ways. The older one, from before real tab capture was found to work in
+// headless Chromium (MACHINE-FACTS.md): an init script replaces `navigator.mediaDevices.getDisplayMedia` with a
+// stream built in the page — the interviewer's WAV (fetched from the test's server) played by an AudioContext into a
+// MediaStreamDestination, plus a tiny canvas video track, as a real share has. Everything after the browser's picker
+// is then real. The WAV starts when the page's microphone opens (Chromium's fake microphone starts its file then
+// too), so the two channels run on one timeline; `window.__tabAudio.startedAt` is the page's performance.now() of the
+// first sample. Used by tests/integration/hearing-session-browser.test.ts, copilot-hearing.spec.ts and the bench.
+// The real capture of a meeting tab (openMeeting, below) is the way for new tests.
 import type { BrowserContext, Page } from 'playwright-core';
 
 export interface TabAudioOptions {
   /** URL of the interviewer's WAV, as the page fetches it. */
   wavUrl: string;
-  /** Start the WAV when the microphone opens (default) or as soon as the tab is shared. */
-  startOn?: 'microphone' | 'share';
   /** Share a tab without audio, as when the person leaves "Also share tab audio" unticked. */
   withoutAudio?: boolean;
 }
@@ -47,7 +46,6 @@ function installTabAudio(options: TabAudioOptions) {
       source.start(when);
       state.startedAt = performance.now() + (when - context.currentTime) * 1000;
     };
-    if (options.startOn === 'share') play();
     return new MediaStream(options.withoutAudio ? [video] : [video, ...destination.stream.getAudioTracks()]);
   };
   const getUserMedia = devices.getUserMedia.bind(devices);
@@ -74,3 +72,43 @@ export const fakeMicrophoneArgs = (micWavPath: string) => [
   `--use-file-for-fake-audio-capture=${micWavPath}`,
   '--autoplay-policy=no-user-gesture-required',
 ];
+
+// The meeting as a real captured tab (MACHINE-FACTS.md, measured 2026-11-25): a page titled MEETING_TITLE plays the
+// interviewer's WAV; Chromium's picker answers with that tab by its title, so the Copilot hears the tab through the
+// browser's own capture pipeline. Launched without Playwright's --mute-audio (a muted tab is captured as silence) and
+// without --use-fake-ui-for-media-stream (it would answer the picker with a fake screen).
+export const MEETING_TITLE = 'Fake Meet';
+
+/** Launch options for a Chromium whose picker shares the meeting tab and whose fake microphone plays `micWavPath`. */
+export const realTabLaunch = (micWavPath: string) => ({
+  ignoreDefaultArgs: ['--mute-audio'],
+  args: [
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${micWavPath}`,
+    `--auto-select-tab-capture-source-by-title=${MEETING_TITLE}`,
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+});
+
+/**
+ * Opens the meeting in its own page of `context` (served at `<origin>/__e2e/meet.html`, its WAV at `wavUrl`); the
+ * interviewer speaks when `play()` is called, once the Copilot is listening; it resolves with the `Date.now()` of the
+ * WAV's first sample. The microphone is granted for `origin`.
+ */
+export async function openMeeting(context: BrowserContext, origin: string, wavUrl: string) {
+  await context.grantPermissions(['microphone'], { origin });
+  await context.route('**/__e2e/meet.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>${MEETING_TITLE}</title><audio id="interviewer" preload="auto" src="${wavUrl}"></audio>` }),
+  );
+  const meeting = await context.newPage();
+  await meeting.goto(`${origin}/__e2e/meet.html`);
+  return {
+    page: meeting,
+    play: () =>
+      meeting.evaluate(async () => {
+        const audio = document.getElementById('interviewer') as HTMLAudioElement;
+        await audio.play();
+        return Date.now() - audio.currentTime * 1000;
+      }),
+  };
+}

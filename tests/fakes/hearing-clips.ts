@@ -4,7 +4,9 @@
 // - paused.wav: "Can you walk me through a project" · 500 ms · "where you had to lead the team?";
 // - room.wav (24 kHz) and mic-room.wav (48 kHz, for Chromium's fake microphone): a quiet room;
 // - mic-candidate.wav: the candidate answering aloud over the room;
-// - mic-leak.wav: question.wav leaking from the speakers into the microphone, −20 dB and 50 ms late.
+// - mic-leak.wav: question.wav leaking from the speakers into the microphone, −20 dB and 50 ms late;
+// - paused-800.wav, paused-1200.wav: questions with a pause that long where people search for a word (PAUSED_QUESTIONS);
+// - two-turns.wav: "Tell me about yourself." · 3 s · "And your weaknesses?" (the interviewer going on after an answer).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,13 @@ function clipQuestion(fixture: HearingFixture, index: number) {
   const shift = (ms: number) => ms - question.parts[0].startMs + LEAD_MS;
   return { samples: fixture.samples.slice(from, to), text: question.text, parts: question.parts.map((part) => ({ text: part.text, endMs: shift(part.endMs) })) };
 }
+
+/** Said in parts, with the pause before the next part (ms): the transcript of each part is its own realtime item. */
+export const PAUSED_QUESTIONS = {
+  'paused-800.wav': ['Tell me about a conflict with your', 800, 'colleague, and how you resolved it.'],
+  'paused-1200.wav': ['What was the hardest part of the', 1200, 'project you are proudest of?'],
+  'two-turns.wav': ['Tell me about yourself.', 3000, 'And your weaknesses?'],
+} satisfies Record<string, Array<string | number>>;
 
 /** Chromium's fake microphone is happiest with 48 kHz files: doubles the rate by linear interpolation. */
 function to48k(samples: Float32Array) {
@@ -72,6 +81,8 @@ export function writeHearingClips(dir: string) {
     if (i + 50 * 24 < leak.length) leak[i + 50 * 24] += sample * 0.1;
   });
   writeWav(path.join(dir, 'mic-leak.wav'), to48k(leak));
+  const extra = makeHearingFixtures(path.join(dir, 'espeak-paused'), Object.values(PAUSED_QUESTIONS), 'paused-questions.wav');
+  Object.keys(PAUSED_QUESTIONS).forEach((name, index) => writeWav(path.join(dir, name), { sampleRate: RATE, samples: clipQuestion(extra, index).samples }));
   return { question, paused };
 }
 

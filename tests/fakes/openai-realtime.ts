@@ -91,8 +91,24 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
   const timers = new Set<NodeJS.Timeout>();
   let itemSeq = 0;
   let transcriptSeq = 0;
+  /**
+   * Transcripts for the sessions whose mint names `keyword` in its hints (`POST /__fake/scripts`, e.g. an application's
+   * company): specs share this fake, so one spec's script must not reach another's session. Re-mints go on in order.
+   * `continueWithinMs`: an item whose speech starts within this long of the last loud audio continues the spoken part
+   * before it (a commit in a gap between two words): no entry of its own, its words were in the item before.
+   */
+  const scripts: Array<{ keyword: string; transcripts: string[]; continueWithinMs?: number; next: number }> = [];
+  const scriptOfSecret = new Map<string, (typeof scripts)[number]>();
 
   const server = http.createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url === '/__fake/scripts') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const { keyword, transcripts, continueWithinMs } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { keyword: string; transcripts: string[]; continueWithinMs?: number };
+      scripts.push({ keyword, transcripts, continueWithinMs, next: 0 });
+      res.writeHead(204).end();
+      return;
+    }
     calls += 1;
     if (req.method !== 'POST' || req.url !== '/v1/realtime/client_secrets') return sendJson(res, 404, apiError(`Invalid URL (${req.method} ${req.url})`, null));
     if (req.headers.authorization !== `Bearer ${apiKey}`) return sendJson(res, 401, apiError('Incorrect API key provided.', 'invalid_api_key'));
@@ -108,6 +124,8 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
     if ('error' in checked) return sendJson(res, 400, apiError(checked.error, checked.code, checked.param));
     const minted: MintedSecret = { ...checked, value: `ek_${randomBytes(12).toString('hex')}` };
     mints.push(minted);
+    const script = scripts.find((candidate) => JSON.stringify(checked.request).includes(candidate.keyword));
+    if (script) scriptOfSecret.set(minted.value, script);
     sendJson(res, 200, { value: minted.value, expires_at: minted.expiresAt, session: minted.session });
   });
 
@@ -164,10 +182,13 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
     let pending = new Int16Array(0);
     let isSpeaking = false;
     let quietMs = 0;
+    let lastLoudMs = -Infinity;
 
+    const script = minted && scriptOfSecret.get(minted.value);
     const textFor = () => {
-      const scripts = options.transcripts ?? ['Hello.'];
-      return scripts[Math.min(transcriptSeq++, scripts.length - 1)];
+      if (script) return script.transcripts[Math.min(script.next++, script.transcripts.length - 1)];
+      const transcripts = options.transcripts ?? ['Hello.'];
+      return transcripts[Math.min(transcriptSeq++, transcripts.length - 1)];
     };
     const hearWindow = (window: Int16Array) => {
       let sum = 0;
@@ -179,11 +200,13 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
         isSpeaking = true;
         if (item.onsetMs < 0) {
           item.onsetMs = clockMs - 20;
-          item.words = textFor().split(/\s+/).filter(Boolean);
+          const isContinuation = script?.continueWithinMs !== undefined && item.onsetMs - lastLoudMs < script.continueWithinMs;
+          item.words = isContinuation ? [] : textFor().split(/\s+/).filter(Boolean);
         }
         if (options.speechEvents ?? true) send({ type: 'input_audio_buffer.speech_started', audio_start_ms: clockMs - 20, item_id: item.id });
       }
       quietMs = isLoud ? 0 : quietMs + 20;
+      if (isLoud) lastLoudMs = clockMs;
       if (isSpeaking && quietMs >= 200) {
         isSpeaking = false;
         if (options.speechEvents ?? true) send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: clockMs - quietMs, item_id: item.id });

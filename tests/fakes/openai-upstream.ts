@@ -23,6 +23,8 @@ export interface ScriptedFailure {
   stallBeforeDone?: boolean;
   /** Answer a JSON-mode request with text that is not JSON. */
   malformedJson?: boolean;
+  /** Not a failure: a slow answer, this long between its tokens (an answer still streaming when the interviewer goes on). */
+  tokenIntervalMs?: number;
 }
 
 export interface RecordedRequest {
@@ -392,7 +394,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     for (let i = 0; i < tokens.length; i += 1) {
       if (failure?.stallAfterTokens !== undefined && i >= failure.stallAfterTokens) return; // stall: keep the connection open
       res.write(chunk({ content: tokens[i] }));
-      if (latency.tokenIntervalMs) await sleep(latency.tokenIntervalMs);
+      const interval = failure?.tokenIntervalMs ?? latency.tokenIntervalMs;
+      if (interval) await sleep(interval);
     }
     if (failure?.stallAfterTokens !== undefined) return; // as many tokens as the answer has: stall before its last chunk
     res.write(chunk({}, 'stop'));

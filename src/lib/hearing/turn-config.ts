@@ -4,6 +4,7 @@
 // HearingSession, the tests (expected times are computed from these, not written again) and the bench.
 // Modelled on livekit/agents-js `voice/turn_config/` (endpointing, interruption, preemptive_generation).
 // Plain TypeScript with relative imports only, so node-side tests and scripts can load it too.
+import { HESITATIONS } from '../../../supabase/functions/_shared/same-question.ts';
 import { DEFAULT_VOICE_OPTIONS } from './voice-detector.ts';
 
 /** The answer timing setting: Instant, After a 2 s pause, or off (only "Answer now" answers). */
@@ -136,11 +137,18 @@ const UNFINISHED_ENDINGS = new Set(
   'and or but because the a an your my our their et ou mais parce le la les un une votre vos ton ta tes du des de'.split(' '),
 );
 
-/** Whether the text so far stops mid-sentence: a trailing comma, dash or ellipsis, or a word no sentence ends on. */
+// HESITATIONS (one list, with the comparison of questions in _shared/same-question.ts): heard last, they say the
+// interviewer is not done ("What was your biggest, um"); the transcriber writes the hesitation it hears, so this cue
+// comes from the audio.
+
+/**
+ * Whether the text so far stops mid-sentence: a trailing comma, dash or ellipsis, a word no sentence ends on, or a
+ * hesitation.
+ */
 export function isUnfinished(text: string): boolean {
   const trimmed = text.trim();
   if (!trimmed || /[.?!]$/.test(trimmed.replace(/(\.\.\.|…)$/, ''))) return false;
   if (/(,|-|–|—|\.\.\.|…)$/.test(trimmed)) return true;
   const last = trimmed.toLowerCase().split(/\s+/).at(-1) ?? '';
-  return UNFINISHED_ENDINGS.has(last);
+  return UNFINISHED_ENDINGS.has(last) || HESITATIONS.includes(last);
 }

@@ -245,6 +245,16 @@ describe('feedTurn: a turn waits for its words', () => {
     expect(drafts).toEqual(['And your weaknesses?']);
   });
 
+  it('words that come after their commit (a committed-turn model) start the draft before the final, which keeps it', () => {
+    const out = run({
+      tab: [[0, 1500]],
+      events: [{ type: 'transcriptCommitted', at: 1720, itemId: 'item_a', previousItemId: null, turn: 1 }, delta(1840, 'Tell me about yourself.', 'item_a'), final(2040, 'Tell me about yourself.', 'item_a')],
+      until: 3000,
+      owedFinals: true,
+    });
+    expect(types(out).filter((command) => /Draft|confirm$/.test(command))).toEqual(['1840 startDraft', `${1500 + o.confirmSilenceMs} confirm`]);
+  });
+
   it('R5: items are ordered by previousItemId, not by arrival', () => {
     const committed = (at: number, itemId: string, previousItemId: string | null): HearingEvent => ({ type: 'transcriptCommitted', at, itemId, previousItemId, turn: 1 });
     const out = run({
@@ -271,6 +281,17 @@ describe('feedTurn: a question is not over because the voice paused', () => {
     const confirms = out.filter(([, c]) => c.type === 'confirm');
     expect(confirms).toHaveLength(1);
     expect(confirms[0]).toEqual([resumeAt + 1500 + o.confirmSilenceMs, expect.objectContaining({ text: 'Tell me about a conflict with a colleague, and how you finally resolved it.' })]);
+  });
+
+  it('a pause after a hesitation ("…, um") waits as long, and the turn is confirmed on the whole question', () => {
+    const out = run({
+      tab: [[0, 2000], [3200, 4500]],
+      events: [delta(1900, 'What was your biggest um'), delta(4400, ' challenge there?')],
+      until: 4500 + o.unfinishedSilenceMs + 200,
+    });
+    const confirms = out.filter(([, c]) => c.type === 'confirm');
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0][1]).toMatchObject({ text: 'What was your biggest um challenge there?' });
   });
 
   it('a finished sentence still confirms after the usual pause', () => {

@@ -42,6 +42,8 @@ interface TranscriptItem {
   id: string;
   turn: number;
   text: string;
+  /** Its commit was acknowledged: words for it now are the owed ones (a model that transcribes after the commit). */
+  isCommitted?: boolean;
 }
 
 export interface TurnState {
@@ -267,14 +269,15 @@ function feedText(state: TurnState, event: Extract<HearingEvent, { type: 'transc
   if (event.type === 'transcriptCommitted') {
     const others = state.items.filter((item) => item.id !== event.itemId);
     const after = others.findIndex((item) => item.id === event.previousItemId);
-    const item = { id: event.itemId, turn, text: known?.text ?? '' };
+    const item = { id: event.itemId, turn, text: known?.text ?? '', isCommitted: true };
     items = after < 0 ? [...others, item] : [...others.slice(0, after + 1), item, ...others.slice(after + 1)];
   } else {
     const text = event.type === 'transcriptFinal' ? event.text : (known?.text ?? '') + event.delta;
     items = known ? state.items.map((item) => (item === known ? { ...item, turn, text } : item)) : [...state.items, { id: event.itemId, turn, text }];
   }
   let s: TurnState = { ...state, items };
-  if (turn === s.turn && event.type === 'transcriptDelta') s = { ...s, isTextSinceCommit: true };
+  // Words of a committed item are the owed commit's (a draft may start on them, before its final); others are the next's.
+  if (turn === s.turn && event.type === 'transcriptDelta') s = known?.isCommitted ? { ...s, isOwedTextHeard: true } : { ...s, isTextSinceCommit: true };
   if (turn === s.turn && event.type === 'transcriptFinal' && s.owedCommits > 0) s = { ...s, owedCommits: s.owedCommits - 1 };
   if (s.phase === 'awaitingText' && s.owedCommits === 0 && turnText(s) !== '') return endTurn(s, [], options, 'confirmed');
   // Words that arrive in a pause may be the ones a draft or the confirm waited for.

@@ -6,8 +6,14 @@
 // answer. Any other word, even one more at the end ("Tell me about" → "Tell me about a failure"), is another question,
 // and the draft's answer would answer the wrong one.
 
-/** Words said at the end of a question that do not change it (English and French, the interview languages asked most). */
-const TRAILING_FILLERS = new Set(['um', 'uh', 'erm', 'hmm', 'so', 'right', 'okay', 'ok', 'then', 'euh', 'hein', 'alors', 'bon', 'quoi', 'donc']);
+/**
+ * Sounds of someone searching for the next word (English and French). The hearing reads them as a question not yet
+ * over (src/lib/hearing/turn-config.ts, isUnfinished); here, said last, they change no question.
+ */
+export const HESITATIONS = ['um', 'uh', 'erm', 'hmm', 'euh', 'heu'];
+
+/** Words said at the end of a question that do not change it (English and French): the hesitations and tags. */
+const TRAILING_FILLERS = new Set([...HESITATIONS, 'so', 'right', 'okay', 'ok', 'then', 'hein', 'alors', 'bon', 'quoi', 'donc']);
 
 function words(text: string): string[] {
   const all = text

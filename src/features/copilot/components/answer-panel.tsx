@@ -1,5 +1,5 @@
 // The suggested answer, large and first on screen: streamed as it arrives (v3 paced by the typewriter effect).
-import { LoaderCircle, MessageSquareQuote, Square } from 'lucide-react';
+import { History, LoaderCircle, MessageSquareQuote, RotateCcw, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { CopilotAnswer } from '@/features/copilot/hooks/use-ask-copilot';
@@ -12,9 +12,11 @@ export interface AnswerPanelProps {
   isSending: boolean;
   hasTypewriter: boolean;
   onCancel: () => void;
+  /** Asks the question shown again on purpose (a repeat is shown free; this one is charged). Without it, no repeats. */
+  onAskAgain?: (question: string) => void;
 }
 
-export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel }: AnswerPanelProps) {
+export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel, onAskAgain }: AnswerPanelProps) {
   const { t } = useTranslation('copilot');
   const shown = useTypewriter(answer?.text ?? '', answer?.isDone ?? true, hasTypewriter);
   const isWaiting = isSending && !answer?.text;
@@ -35,6 +37,18 @@ export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel }: Answ
         <p role="status" className="mb-3 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
           {t('answer.draft')}
         </p>
+      )}
+      {answer?.isRepeat && (
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <p role="status" className="inline-flex items-center gap-1.5 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-medium text-sky-800">
+            <History aria-hidden="true" className="size-3.5" /> {t('answer.repeat')}
+          </p>
+          {onAskAgain && (
+            <Button variant="secondary" size="sm" disabled={isSending} onClick={() => onAskAgain(answer.question)}>
+              <RotateCcw aria-hidden="true" className="size-3.5" /> {t('answer.askAgain')}
+            </Button>
+          )}
+        </div>
       )}
       {answer?.question && (
         <p className="mb-3 line-clamp-3 text-sm text-slate-600">

@@ -138,7 +138,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
               {screen.answer ? (
                 <AnswerPanel answer={screen.answer} isSending={screen.isSending} hasTypewriter={false} onCancel={screen.cancel} />
               ) : (
-                <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter && !popOut.isOpen} onCancel={ask.cancel} />
+                <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter && !popOut.isOpen} onCancel={ask.cancel} onAskAgain={ask.send} />
               )}
             </FloatingAnswer>
             <Composer

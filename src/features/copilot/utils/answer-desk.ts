@@ -6,7 +6,9 @@
 // Rules: the newest question is the one answered (starting one aborts every other stream still running, with no
 // wait before the bookkeeping); a stream's events count only for its own attempt (a late word of an aborted stream,
 // or of an earlier draft of the same turn, is ignored); a withdrawn answer leaves the history (its saved rows are
-// deleted) and says nothing; a confirmed turn whose words the person already sent is not answered twice.
+// deleted) and says nothing; a confirmed turn whose words the person already sent is not answered twice; a heard
+// question the desk has already answered (the same words, or nearly: same-question.ts) shows that answer again,
+// marked, with no request and nothing charged: asking again is the person's choice (a typed Send).
 import type { SendProblem } from './send-errors';
 import { isSameQuestion } from '@shared/same-question.ts';
 
@@ -26,6 +28,8 @@ interface AnswerHandle {
   rows: string[] | null;
   /** Turn keys a typed question covered: those turns are answered by it. */
   covers: string[];
+  /** Shown again: the key of the answer this heard question already had (no stream, attempt 0). */
+  repeatOf?: string;
 }
 
 export interface DeskState {
@@ -69,10 +73,7 @@ type Step = { state: DeskState; effects: DeskEffect[] };
 
 const withHandle = (state: DeskState, handle: AnswerHandle): DeskState => ({ ...state, handles: new Map(state.handles).set(handle.key, handle) });
 
-function byAttempt(state: DeskState, attempt: number): AnswerHandle | undefined {
-  for (const handle of state.handles.values()) if (handle.attempt === attempt) return handle;
-  return undefined;
-}
+const byAttempt = (state: DeskState, attempt: number) => [...state.handles.values()].find((handle) => handle.attempt === attempt);
 
 /** Withdraws an answer: its stream stops, its rows leave the history, it leaves the screen. */
 function withdraw(state: DeskState, handle: AnswerHandle, effects: DeskEffect[]): DeskState {
@@ -82,10 +83,8 @@ function withdraw(state: DeskState, handle: AnswerHandle, effects: DeskEffect[])
   return next.shown === handle.key ? { ...next, shown: null } : next;
 }
 
-/** Starts an answer for `key` (a fresh attempt): every other stream still running stops, this one is the newest. */
-function ask(state: DeskState, key: string, question: string, status: 'draft' | 'confirmed', covers: string[] = []): Step {
-  const effects: DeskEffect[] = [];
-  const hasDraftGoneOut = state.handles.has(key);
+/** Makes way for a new answer to `key`: every other stream still running stops, the newest question is the one answered. */
+function makeWay(state: DeskState, key: string, effects: DeskEffect[]): DeskState {
   let s = state;
   for (const other of state.handles.values()) {
     if (other.status === 'withdrawn') continue;
@@ -99,10 +98,33 @@ function ask(state: DeskState, key: string, question: string, status: 'draft' | 
       s = withHandle(s, { ...other, status: 'withdrawn' });
     }
   }
+  return s;
+}
+
+/** Starts an answer for `key` (a fresh attempt). */
+function ask(state: DeskState, key: string, question: string, status: 'draft' | 'confirmed', covers: string[] = []): Step {
+  const effects: DeskEffect[] = [];
+  const hasDraftGoneOut = state.handles.has(key);
+  const s = makeWay(state, key, effects);
   const attempt = s.lastAttempt + 1;
   const handle: AnswerHandle = { key, question, asked: question, attempt, status, stream: 'running', text: '', rows: null, covers };
   effects.push({ type: 'report', problem: null }, { type: 'startStream', attempt, key, question, checksCredit: status === 'confirmed' && !hasDraftGoneOut });
   return { state: { ...withHandle(s, handle), shown: key, lastAttempt: attempt }, effects };
+}
+
+/** The latest answer this desk has given to a question like `text` (whole, still standing), if any. */
+function answeredBefore(state: DeskState, key: string, text: string): AnswerHandle | undefined {
+  return [...state.handles.values()]
+    .filter((handle) => handle.key !== key && handle.status === 'confirmed' && handle.stream === 'done' && handle.text !== '' && isSameQuestion(handle.question, text))
+    .at(-1);
+}
+
+/** Shows `earlier`'s answer again for turn `key`: no request, nothing charged; the turn leaves the box. */
+function showAgain(state: DeskState, key: string, text: string, earlier: AnswerHandle): Step {
+  const effects: DeskEffect[] = [];
+  const s = makeWay(state, key, effects);
+  const handle: AnswerHandle = { key, question: text.trim() || earlier.question, asked: text, attempt: 0, status: 'confirmed', stream: 'done', text: earlier.text, rows: null, covers: [], repeatOf: earlier.key };
+  return { state: { ...withHandle(s, handle), shown: key }, effects: [...effects, { type: 'report', problem: null }, { type: 'answered', key, covers: [] }] };
 }
 
 const isCovered = (state: DeskState, key: string) =>
@@ -113,7 +135,8 @@ export function deskReducer(state: DeskState, event: DeskEvent): Step {
   switch (event.type) {
     case 'draftStarted': {
       const current = state.handles.get(event.key);
-      if (current?.status === 'confirmed' || isCovered(state, event.key)) return none;
+      // No draft for a question already answered: its confirmation shows that answer again.
+      if (current?.status === 'confirmed' || isCovered(state, event.key) || answeredBefore(state, event.key, event.text)) return none;
       return ask(state, event.key, event.text, 'draft');
     }
     case 'draftCancelled': {
@@ -142,6 +165,8 @@ function confirm(state: DeskState, key: string, text: string): Step {
   const current = state.handles.get(key);
   if (current?.status === 'confirmed' || isCovered(state, key)) return { state, effects: [] };
   const isKept = current?.status === 'draft' && current.stream !== 'failed' && isSameQuestion(current.asked, text);
+  const earlier = isKept ? undefined : answeredBefore(state, key, text);
+  if (earlier) return showAgain(state, key, text, earlier);
   if (!current || !isKept) return ask(state, key, text, 'confirmed');
   const kept = { ...current, status: 'confirmed' as const, question: text.trim() || current.question };
   const effects: DeskEffect[] = kept.stream === 'done' ? [{ type: 'answered', key, covers: [] }] : [];

@@ -52,7 +52,7 @@ describe('the answer desk', () => {
     expect(asked).toEqual(['app_a1:6 Why us?', 'app_a1:7 Tell me about a failure']);
     open.get('app_a1:7 Tell me about a failure')?.();
     await vi.advanceTimersByTimeAsync(0);
-    expect(desk.getSnapshot().answer).toEqual({ question: 'Tell me about a failure.', text: 'Answer to: Tell me about a failure', isDone: true, isDraft: false });
+    expect(desk.getSnapshot().answer).toEqual({ question: 'Tell me about a failure.', text: 'Answer to: Tell me about a failure', isDone: true, isDraft: false, isRepeat: false });
     expect(answered).toEqual([['app_a1:7', []]]);
   });
 
@@ -157,5 +157,29 @@ describe('the answer desk', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(asked).toEqual([]);
     expect(desk.getSnapshot()).toMatchObject({ answer: null, isSending: false, isCreditLimitOpen: true });
+  });
+
+  it('#28: a heard question answered before shows that answer again, free; Ask again sends it through the credit check', async () => {
+    let checks = 0;
+    const { ports, asked, open, answered } = strictPorts({ isQuestionAvailable: async () => ((checks += 1), true) });
+    const desk = createAnswerDesk(ports);
+    desk.hear({ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about yourself.' });
+    await vi.advanceTimersByTimeAsync(0);
+    open.get('demo:1 Tell me about yourself.')?.();
+    await vi.advanceTimersByTimeAsync(0);
+    // Heard again, nearly the same: no draft, no request, no check; the turn leaves the box.
+    desk.hear({ type: 'draftStarted', turnKey: 'demo:2', text: 'tell me about yourself' });
+    desk.hear({ type: 'confirmed', turnKey: 'demo:2', text: 'Tell me about yourself, okay?' });
+    await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS);
+    expect(asked).toEqual(['demo:1 Tell me about yourself.']);
+    expect(checks).toBe(1);
+    expect(answered).toEqual([['demo:1', []], ['demo:2', []]]);
+    expect(desk.getSnapshot()).toMatchObject({ answer: { question: 'Tell me about yourself, okay?', text: 'Answer to: Tell me about yourself.', isDone: true, isRepeat: true }, isSending: false });
+    // Asking again is on purpose: a typed question, checked and charged like one.
+    desk.sendTyped('Tell me about yourself, okay?', []);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked.at(-1)).toBe('typed:1 Tell me about yourself, okay?');
+    expect(checks).toBe(2);
+    expect(desk.getSnapshot().answer).toMatchObject({ isRepeat: false, isDone: false });
   });
 });

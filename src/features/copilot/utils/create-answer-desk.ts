@@ -25,6 +25,8 @@ export interface CopilotAnswer {
   isDone: boolean;
   /** Started before the turn was confirmed: marked until it is. */
   isDraft: boolean;
+  /** A heard question answered before in this session: its answer shown again, free (asking again is a Send). */
+  isRepeat: boolean;
 }
 
 export interface DeskView {
@@ -35,11 +37,9 @@ export interface DeskView {
 
 function view(state: DeskState): DeskView {
   const shown = state.shown === null ? undefined : state.handles.get(state.shown);
-  const answer = shown && { question: shown.question, text: shown.text, isDone: shown.stream !== 'running', isDraft: shown.status === 'draft' };
+  const answer = shown && { question: shown.question, text: shown.text, isDone: shown.stream !== 'running', isDraft: shown.status === 'draft', isRepeat: shown.repeatOf !== undefined };
   return { answer: answer ?? null, isSending: shown?.stream === 'running', isCreditLimitOpen: state.isCreditLimitOpen };
 }
-
-
 
 export function createAnswerDesk(ports: DeskPorts) {
   let state = initialDesk;

@@ -67,7 +67,7 @@ export function useScreenQuestion({ userId, sessionId, responseLanguage }: Scree
     const abort = new AbortController();
     abortRef.current = abort;
     setIsSending(true);
-    setAnswer({ question, text: '', isDone: false, isDraft: false });
+    setAnswer({ question, text: '', isDone: false, isDraft: false, isRepeat: false });
     let isSpent = false;
     try {
       await createChatMessage({ sessionId, role: 'user', content: question, screenshotThumbnail: thumbnail });
@@ -76,11 +76,11 @@ export function useScreenQuestion({ userId, sessionId, responseLanguage }: Scree
         signal: abort.signal,
         onDelta: (_delta, full) => {
           isSpent = true;
-          setAnswer({ question, text: full, isDone: false, isDraft: false });
+          setAnswer({ question, text: full, isDone: false, isDraft: false, isRepeat: false });
         },
       });
       const final = text || SEND_MESSAGES.fallbackAnswer;
-      setAnswer({ question, text: final, isDone: true, isDraft: false });
+      setAnswer({ question, text: final, isDone: true, isDraft: false, isRepeat: false });
       await createChatMessage({ sessionId, role: 'assistant', content: final }).catch(() => setProblem({ title: SEND_MESSAGES.answerNotSaved }));
     } catch (error) {
       const failure = describeSendFailure(error);

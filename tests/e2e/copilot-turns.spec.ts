@@ -1,0 +1,157 @@
+// The interviewer's turns as the Copilot hears them (issue #25), in real Chromium on the built app with the meeting
+// as a real captured tab (tests/e2e/tab-audio.ts `openMeeting`): the interviewer going on while an answer streams,
+// and questions with a 0.8 s and a 1.2 s pause in the middle (tests/fakes/hearing-clips.ts). Each test's application
+// has its own company, which the realtime mint names in its hints: the fake realtime upstream gives that session its
+// own transcript, one entry per spoken part (specs share the fake; a commit in a short gap between two words does not
+// take the next part's words).
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import config from '../../playwright.config.ts';
+import { PAUSED_QUESTIONS } from '../fakes/hearing-clips.ts';
+import { chatRequestsAbout, fakeUpstream, spendFreeQuestions, startCopilotSession } from './copilot-helpers.ts';
+import type { E2eEnv } from './e2e-env.ts';
+import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
+import { insertAs, selectAs, updateAs } from './tracker-helpers.ts';
+import { openMeeting, realTabLaunch } from './tab-audio.ts';
+
+const baseLaunch = config.use?.launchOptions ?? {};
+const hearingDir = () => {
+  const dir = process.env.E2E_HEARING_DIR;
+  if (!dir) throw new Error('E2E_HEARING_DIR is not set: the e2e global setup makes the hearing clips');
+  return dir;
+};
+
+/** Each test's own Chromium: the picker shares the meeting tab, the microphone plays a quiet room. */
+const turnsTest = test.extend<{ page: Page }>({
+  page: async ({ playwright, e2e }, use) => {
+    const launch = realTabLaunch(path.join(hearingDir(), 'mic-room.wav'));
+    const browser = await playwright.chromium.launch({ ...baseLaunch, ignoreDefaultArgs: launch.ignoreDefaultArgs, args: [...(baseLaunch.args ?? []), ...launch.args] });
+    try {
+      const context = await browser.newContext({ baseURL: e2e.appUrl, viewport: { width: 1440, height: 900 } });
+      await use(await context.newPage());
+    } finally {
+      await browser.close();
+    }
+  },
+});
+
+/** The clip's parts, as the realtime upstream transcribes them (one item each). */
+const partsOf = (clip: keyof typeof PAUSED_QUESTIONS) => PAUSED_QUESTIONS[clip].filter((part): part is string => typeof part === 'string');
+
+/**
+ * Signs in, opens the meeting playing `clip`, starts the Copilot on an application of its own whose realtime session
+ * hears `transcripts`, then lets the interviewer speak.
+ */
+async function hearMeeting(page: Page, e2e: E2eEnv, user: TestUser, clip: keyof typeof PAUSED_QUESTIONS, timing: 'instant' | 'off', transcripts: string[]) {
+  const company = `Scripted ${randomUUID().slice(0, 8)}`;
+  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword: company, transcripts, continueWithinMs: 600 }) });
+  expect(response.ok).toBe(true);
+  await insertAs(e2e, user, 'applications', [{ company_name: company, job_title: 'Analyst', application_date: '2026-11-02', status: 'In progress' }]);
+  expect(await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { answer_timing: timing })).toHaveLength(1);
+  await page.context().route('**/__e2e/tab/*.wav', (route) => route.fulfill({ path: path.join(hearingDir(), path.basename(new URL(route.request().url()).pathname)), contentType: 'audio/wav' }));
+  const meeting = await openMeeting(page.context(), e2e.appUrl, `/__e2e/tab/${clip}`);
+  await signInViaUi(page, user);
+  await page.goto('/copilot3');
+  await startCopilotSession(page, `${company} - Analyst`);
+  await meeting.play();
+}
+
+/** Every value the transcript box takes, recorded in the page (a glued "And And …" would show for one render only). */
+async function recordBoxValues(page: Page) {
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __boxValues: Set<string> }).__boxValues = seen;
+    const label = () => [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === 'Transcript');
+    const record = () => seen.add((label()?.control as HTMLTextAreaElement | null)?.value ?? '');
+    setInterval(record, 10);
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __boxValues: Set<string> }).__boxValues]);
+}
+
+const history = (page: Page) => page.getByRole('complementary', { name: 'History and notes' }).getByRole('button', { name: /Delete this question and its answer/ });
+
+turnsTest('the interviewer going on while an answer streams: the box shows the new turn alone, each question keeps its answer, Send sends the new turn', async ({ page, e2e, user }) => {
+  turnsTest.setTimeout(90_000);
+  const [first, second] = partsOf('two-turns.wav');
+  // The first answer streams for seconds: the second turn is heard while it does.
+  await fakeUpstream.failures(e2e, [{ match: first, tokenIntervalMs: 400 }]);
+  await hearMeeting(page, e2e, user, 'two-turns.wav', 'off', [first, second]);
+  const boxValues = await recordBoxValues(page);
+  const box = page.getByLabel('Transcript');
+  await expect(box).toHaveValue(first, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Send' }).click();
+  // The answer panel: the question it answers, then the answer.
+  const answer = page.getByRole('region', { name: 'Suggested answer' });
+  await expect(answer).toContainText(`Question: ${first}`);
+  // The second turn is heard while the first answer streams (the sent turn stays in the box until its answer stands).
+  await expect(box).toHaveValue(`${first} ${second}`, { timeout: 20_000 });
+  await expect(answer).toContainText(`Question: ${first}`);
+  await expect(answer).toContainText(`to: ${first}`, { timeout: 20_000 });
+  await expect(answer).toContainText('Then the result.');
+  await expect(box).toHaveValue(second);
+  const sent = page.waitForRequest((request) => request.url().includes('/functions/v1/ai/v1/chat/completions'));
+  await page.getByRole('button', { name: 'Send' }).click();
+  expect(((await sent).postDataJSON() as { question: string }).question).toBe(second);
+  await expect(answer).toContainText(`Question: ${second}`);
+  await expect(answer).toContainText(`to: ${second}`);
+  await expect(box).toHaveValue('');
+  await expect(history(page)).toHaveCount(2);
+  // The box only ever read the turns' words as heard, each once and in order: never "… And And your weaknesses?".
+  const prefixes = (text: string) => text.split(' ').map((_, i, words) => words.slice(0, i + 1).join(' '));
+  const readable = new Set(['', ...prefixes(first), ...prefixes(second), ...prefixes(second).map((words) => `${first} ${words}`)]);
+  for (const value of await boxValues()) expect(readable.has(value), value).toBe(true);
+  await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-turns-second-sent.png', fullPage: true });
+});
+
+for (const clip of ['paused-800.wav', 'paused-1200.wav'] as const) {
+  turnsTest(`a question with a ${clip.match(/\d+/)?.[0]} ms pause mid-sentence is answered once, whole, with the month’s last free question`, async ({ page, e2e, user }) => {
+    turnsTest.setTimeout(90_000);
+    const parts = partsOf(clip);
+    const whole = parts.join(' ');
+    await spendFreeQuestions(e2e, user, 9);
+    await hearMeeting(page, e2e, user, clip, 'instant', parts);
+    const answer = page.getByRole('region', { name: 'Suggested answer' });
+    await expect(answer).toContainText(`to: ${whole}`, { timeout: 30_000 });
+    await expect(answer).toContainText(`Question: ${whole}`);
+    await expect(page.getByText('Draft: the interviewer may not have finished')).toHaveCount(0);
+    // One turn, charged once: the month's last question paid for the whole question, no "Credit Limit Reached".
+    const charged = () => selectAs<{ turn_key: string }>(e2e, user, 'ai_usage', 'kind=eq.copilot&turn_key=not.is.null&charged_at=not.is.null&select=turn_key');
+    await expect.poll(async () => (await charged()).length).toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Credit Limit Reached' })).toHaveCount(0);
+    await expect(history(page)).toHaveCount(1);
+    // (the history shortens long questions)
+    await expect(history(page)).toHaveAccessibleName(new RegExp(`^Delete this question and its answer: ${whole.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+}
+
+turnsTest('#28: the same question heard again shows the answer already given, free; Ask again asks it on purpose', async ({ page, e2e, user }) => {
+  turnsTest.setTimeout(90_000);
+  // Its own words: specs share the fake upstream, whose requests are counted here.
+  const tag = turnsTest.info().testId;
+  const question = `What do you know about ${tag}?`;
+  // The interviewer asks it twice (the clip's two turns, heard as nearly the same words).
+  await hearMeeting(page, e2e, user, 'two-turns.wav', 'instant', [question, question.toLowerCase().replace('?', '')]);
+  const questionsLeft = page.getByTestId('credits-badge');
+  const answer = page.getByRole('region', { name: 'Suggested answer' });
+  await expect(answer).toContainText(`to: ${question}`, { timeout: 30_000 });
+  await expect(questionsLeft).toContainText('9/10');
+  const asked = () => chatRequestsAbout(e2e, tag);
+  await expect.poll(async () => (await asked()).length).toBeGreaterThanOrEqual(1);
+  const askedFirst = (await asked()).length;
+  await expect(answer.getByRole('status').filter({ hasText: 'Asked before' })).toBeVisible({ timeout: 20_000 });
+  await expect(answer).toContainText(`Question: ${question.toLowerCase().replace('?', '')}`);
+  await expect(answer).toContainText(`to: ${question}`);
+  await expect(page.getByLabel('Transcript')).toHaveValue('');
+  // Nothing asked, nothing charged, nothing added to the history.
+  expect((await asked()).length).toBe(askedFirst);
+  await expect(questionsLeft).toContainText('9/10');
+  await expect(history(page)).toHaveCount(1);
+  await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-asked-before.png', fullPage: true });
+  await answer.getByRole('button', { name: 'Ask again' }).click();
+  await expect.poll(async () => (await asked()).length).toBe(askedFirst + 1);
+  await expect(answer.getByRole('status').filter({ hasText: 'Asked before' })).toHaveCount(0);
+  await expect(answer).toContainText(`to: ${question.toLowerCase().replace('?', '')}`, { timeout: 20_000 });
+  await expect(questionsLeft).toContainText('8/10');
+  await expect(history(page)).toHaveCount(2);
+});
