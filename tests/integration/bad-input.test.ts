@@ -522,7 +522,7 @@ describe('AI gateway', () => {
   it.each([
     ['a body that is not JSON', json('{"purpose": '), 400, 'invalid_request', 'The request body is not valid JSON.'],
     ['a body that is a list', json([copilot]), 400, 'invalid_request', 'The request body must be a JSON object.'],
-    ['an unknown purpose', json({ ...copilot, purpose: 'free-for-all' }), 400, 'invalid_request', 'purpose must be one of: copilot, coach-question, coach-feedback, coach-summary, analyzer, screen.'],
+    ['an unknown purpose', json({ ...copilot, purpose: 'free-for-all' }), 400, 'invalid_request', 'purpose must be one of: copilot, coach-question, coach-feedback, coach-summary, analyzer, screen, debrief.'],
     ['a question as a number', json({ ...copilot, question: 42 }), 400, 'invalid_request', 'question must be non-empty text.'],
     ['a session path', json({ ...copilot, session: 'app_../../auth/v1/admin' }), 400, 'invalid_request', 'session must be app_<id>, int_<id> or demo.'],
     ['a response length of its own', json({ ...copilot, settings: { responseLength: 'novel', responseLanguage: 'en' } }), 400, 'invalid_request', 'responseLength must be one of: short, balanced, comprehensive.'],
