@@ -29,6 +29,8 @@ export function fakeHearingModule() {
       reconnectTab = vi.fn(async () => undefined);
       setTiming = vi.fn();
       nextTurnSeq = 1;
+      /** No turn of the hearing is in progress in these fakes (the tests' turns carry their own keys). */
+      turnKey = () => 'fake:no-turn';
       constructor(options: HearingSessionOptions) {
         this.options = options;
         hearingState.session = this;

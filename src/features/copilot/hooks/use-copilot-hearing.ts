@@ -29,7 +29,7 @@ export interface HearingNotice {
 
 type AnswerEvent = Extract<HearingSessionEvent, { type: 'draftStarted' | 'draftCancelled' | 'confirmed' }>;
 
-type SessionLike = Pick<HearingSession, 'start' | 'stop' | 'reconnectTab' | 'answerNow' | 'setTiming' | 'setListening' | 'nextTurnSeq'>;
+type SessionLike = Pick<HearingSession, 'start' | 'stop' | 'reconnectTab' | 'answerNow' | 'setTiming' | 'setListening' | 'nextTurnSeq' | 'turnKey'>;
 
 export interface CopilotHearingOptions {
   /** The live session (`app_<id>`, `int_<id>` or `demo`): turn keys and the realtime mint name it. */
@@ -168,7 +168,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
     latest.current.onError(null);
   }, [isListening, latest, status]);
 
-  const setTranscript = useCallback((text: string) => setHeard((current) => editTranscript(current, text)), []);
+  const setTranscript = useCallback((text: string) => setHeard((current) => editTranscript(current, text, sessionRef.current?.turnKey() ?? null)), []);
   /** An answer stands for these turns (and `sentEdit`, the person's text a Send sent): they leave the box. */
   const clearSent = useCallback((keys: readonly string[], sentEdit: HeardTranscript['edited'] = null) => setHeard((current) => clearAnswered(current, keys, sentEdit)), []);
 

@@ -41,9 +41,15 @@ export function hearTurn(transcript: HeardTranscript, key: string, text: string)
   return { ...transcript, turns: turns.slice(-KEPT_TURNS) };
 }
 
-/** The person typed into the box: their text now stands for every turn it showed. */
-export function editTranscript(transcript: HeardTranscript, text: string): HeardTranscript {
-  return { ...transcript, edited: { text, covers: shownTurns(transcript) } };
+/**
+ * The person typed into the box: their text now stands for every turn it showed, and for `inProgress`, the turn the
+ * hearing had begun (its words may still be on their way: after Stop, the audio heard before it is transcribed late),
+ * so late words are not appended to what the person typed.
+ */
+export function editTranscript(transcript: HeardTranscript, text: string, inProgress: string | null = null): HeardTranscript {
+  const shown = shownTurns(transcript);
+  const covers = inProgress === null || shown.includes(inProgress) ? shown : [...shown, inProgress];
+  return { ...transcript, edited: { text, covers } };
 }
 
 /**
