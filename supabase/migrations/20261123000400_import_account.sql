@@ -12,6 +12,7 @@ declare
   -- refuses the same sizes before uploading anything (supabase/functions/_shared/account-import-limits.ts, checked
   -- against these by tests/integration/import-account.test.ts). Subscriptions (the Stripe webhook's) and AI usage
   -- (the server's meter) belong to the account they were paid or counted on: exported, never imported.
+  -- interview_debriefs is created by 20261125004000_interview_debriefs.sql: the body reads its tables when it runs.
   c_tables constant jsonb := '[
     {"table_name": "applications", "max_rows": 5000},
     {"table_name": "interviews", "max_rows": 20000},
@@ -19,7 +20,8 @@ declare
     {"table_name": "application_analyses", "max_rows": 5000},
     {"table_name": "chat_messages", "max_rows": 20000},
     {"table_name": "user_notes", "max_rows": 5000},
-    {"table_name": "coach_sessions", "max_rows": 5000}
+    {"table_name": "coach_sessions", "max_rows": 5000},
+    {"table_name": "interview_debriefs", "max_rows": 20000}
   ]';
   c_max_bytes constant integer := 20 * 1024 * 1024;
   v_user uuid := auth.uid();

@@ -3,7 +3,7 @@
 // import fill the database (issue 24: 100,000 rows, 28 MB, in one import_account call). The import dialog
 // (src/data/account-data/read-export.ts) refuses beyond them before anything is uploaded; public.import_account
 // enforces the row and byte numbers in SQL (private.account_import_tables() in
-// supabase/migrations/20261125004100_import_account_debriefs.sql, which replaces 20261123000400_import_account.sql;
+// supabase/migrations/20261123000400_import_account.sql, its one definition;
 // tests/integration/import-account.test.ts checks they match).
 const MiB = 1024 * 1024;
 
