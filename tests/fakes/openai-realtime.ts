@@ -95,7 +95,8 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
    * Transcripts for the sessions whose mint names `keyword` in its hints (`POST /__fake/scripts`, e.g. an application's
    * company): specs share this fake, so one spec's script must not reach another's session. Re-mints go on in order.
    * `continueWithinMs`: an item whose speech starts within this long of the last loud audio continues the spoken part
-   * before it (a commit in a gap between two words): no entry of its own, its words were in the item before.
+   * before it (a commit in a gap between two words): no entry of its own, its words were in the item before. Items
+   * past the last entry are transcribed as nothing.
    */
   const scripts: Array<{ keyword: string; transcripts: string[]; continueWithinMs?: number; next: number }> = [];
   const scriptOfSecret = new Map<string, (typeof scripts)[number]>();
@@ -186,7 +187,9 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
 
     const script = minted && scriptOfSecret.get(minted.value);
     const textFor = () => {
-      if (script) return script.transcripts[Math.min(script.next++, script.transcripts.length - 1)];
+      // Audio past the script's last part is heard as nothing: under load a stalled tab can split the last spoken part
+      // in two, and repeating its words would put words in the box nobody said twice.
+      if (script) return script.transcripts[script.next++] ?? '';
       const transcripts = options.transcripts ?? ['Hello.'];
       return transcripts[Math.min(transcriptSeq++, transcripts.length - 1)];
     };

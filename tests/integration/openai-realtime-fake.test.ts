@@ -121,6 +121,28 @@ describe('fake realtime: the session socket', () => {
     expect(await statusOf(g.url, ['realtime', `openai-insecure-api-key.${g.secret}`])).toBe(101);
   });
 
+  it('gives a scripted session its parts in order, a commit between two words no entry, and audio past the last part no words', async () => {
+    const keyword = 'Scripted Fake Co';
+    const scripted = await fetch(`${fake.url.replace(/\/v1$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword, transcripts: ['One two.', 'Three four.'], continueWithinMs: 600 }) });
+    expect(scripted.status).toBe(204);
+    const response = await mint(buildClientSecretRequest(config, { language: 'en', company: keyword }).body);
+    const { transcriber, waitFor } = listen(parseClientSecretResponse(config, await response.json()));
+    await waitFor('ready');
+    const say = (speechFrames: number, quietFrames: number) => [...frames(speechFrames, 0.2), ...frames(quietFrames, 0)].forEach((frame) => transcriber.append(frame));
+    say(30, 5); // "One two." then a commit 100 ms into the gap
+    transcriber.commit();
+    say(10, 50); // its last word, 100 ms after: the same part
+    transcriber.commit();
+    say(30, 15); // 1 s later, "Three four."
+    transcriber.commit();
+    say(0, 50);
+    say(10, 15); // the last part's tail after a 1 s stall of the tab: nothing the script has words for
+    transcriber.commit();
+    const finals = await waitFor('final', 4);
+    expect(finals.map((event) => (event.type === 'final' ? event.text : null))).toEqual(['One two.', '', 'Three four.', '']);
+    transcriber.close();
+  });
+
   it('reports a failed transcription and a dropped socket', async () => {
     fake.options.failTranscription = true;
     try {
