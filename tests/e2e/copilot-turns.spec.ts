@@ -2,13 +2,13 @@
 // as a real captured tab (tests/e2e/tab-audio.ts `openMeeting`): the interviewer going on while an answer streams,
 // and questions with a 0.8 s and a 1.2 s pause in the middle (tests/fakes/hearing-clips.ts). Each test's application
 // has its own company, which the realtime mint names in its hints: the fake realtime upstream gives that session its
-// own transcript, one entry per spoken part (specs share the fake; a commit in a short gap between two words does not
-// take the next part's words).
+// own transcript, each spoken part's words when the loud audio heard reaches that part (tests/fakes/realtime-scripts.ts:
+// specs share the fake; a commit between two words, or the tab stalling under load, never moves a part's words).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { PAUSED_QUESTIONS } from '../fakes/hearing-clips.ts';
+import { PAUSED_QUESTIONS, spokenParts } from '../fakes/hearing-clips.ts';
 import { chatRequestsAbout, fakeUpstream, spendFreeQuestions, startCopilotSession } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
@@ -41,11 +41,11 @@ const partsOf = (clip: keyof typeof PAUSED_QUESTIONS) => PAUSED_QUESTIONS[clip].
 
 /**
  * Signs in, opens the meeting playing `clip`, starts the Copilot on an application of its own whose realtime session
- * hears `transcripts`, then lets the interviewer speak.
+ * hears `transcripts`, then lets the interviewer speak (held, when `holdBefore` is given, in the pause before that part).
  */
-async function hearMeeting(page: Page, e2e: E2eEnv, user: TestUser, clip: keyof typeof PAUSED_QUESTIONS, timing: 'instant' | 'off', transcripts: string[]) {
+async function hearMeeting(page: Page, e2e: E2eEnv, user: TestUser, clip: keyof typeof PAUSED_QUESTIONS, timing: 'instant' | 'off', transcripts: string[], holdBefore?: number) {
   const company = `Scripted ${randomUUID().slice(0, 8)}`;
-  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword: company, transcripts, continueWithinMs: 600 }) });
+  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword: company, transcripts, partsLoudMs: spokenParts(path.join(hearingDir(), clip)).map((part) => part.loudMs) }) });
   expect(response.ok).toBe(true);
   await insertAs(e2e, user, 'applications', [{ company_name: company, job_title: 'Analyst', application_date: '2026-11-02', status: 'In progress' }]);
   expect(await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { answer_timing: timing })).toHaveLength(1);
@@ -54,7 +54,12 @@ async function hearMeeting(page: Page, e2e: E2eEnv, user: TestUser, clip: keyof 
   await signInViaUi(page, user);
   await page.goto('/copilot3');
   await startCopilotSession(page, `${company} - Analyst`);
+  if (holdBefore !== undefined) {
+    const parts = spokenParts(path.join(hearingDir(), clip));
+    await meeting.holdAt((parts[holdBefore - 1].endMs + parts[holdBefore].startMs) / 2);
+  }
   await meeting.play();
+  return meeting;
 }
 
 /** Every value the transcript box takes, recorded in the page (a glued "And And …" would show for one render only). */
@@ -76,11 +81,13 @@ turnsTest('the interviewer going on while an answer streams: the box shows the n
   const [first, second] = partsOf('two-turns.wav');
   // The first answer streams for seconds: the second turn is heard while it does.
   await fakeUpstream.failures(e2e, [{ match: first, tokenIntervalMs: 400 }]);
-  await hearMeeting(page, e2e, user, 'two-turns.wav', 'off', [first, second]);
+  // The interviewer waits in the clip's pause until the first turn is sent.
+  const meeting = await hearMeeting(page, e2e, user, 'two-turns.wav', 'off', [first, second], 1);
   const boxValues = await recordBoxValues(page);
   const box = page.getByLabel('Transcript');
   await expect(box).toHaveValue(first, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Send' }).click();
+  await meeting.resume();
   // The answer panel: the question it answers, then the answer.
   const answer = page.getByRole('region', { name: 'Suggested answer' });
   await expect(answer).toContainText(`Question: ${first}`);

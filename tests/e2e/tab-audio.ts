@@ -93,7 +93,8 @@ export const realTabLaunch = (micWavPath: string) => ({
 /**
  * Opens the meeting in its own page of `context` (served at `<origin>/__e2e/meet.html`, its WAV at `wavUrl`); the
  * interviewer speaks when `play()` is called, once the Copilot is listening; it resolves with the `Date.now()` of the
- * WAV's first sample. The microphone is granted for `origin`.
+ * WAV's first sample. `holdAt(ms)` pauses the WAV when it reaches `ms` (the interviewer waits, in a pause of the clip,
+ * for the test to act: a loaded machine cannot race them), `resume()` plays on. The microphone is granted for `origin`.
  */
 export async function openMeeting(context: BrowserContext, origin: string, wavUrl: string) {
   await context.grantPermissions(['microphone'], { origin });
@@ -110,5 +111,15 @@ export async function openMeeting(context: BrowserContext, origin: string, wavUr
         await audio.play();
         return Date.now() - audio.currentTime * 1000;
       }),
+    holdAt: (ms: number) =>
+      meeting.evaluate((atSeconds) => {
+        const audio = document.getElementById('interviewer') as HTMLAudioElement;
+        const hold = () => {
+          if (audio.currentTime < atSeconds) return requestAnimationFrame(hold);
+          audio.pause();
+        };
+        hold();
+      }, ms / 1000),
+    resume: () => meeting.evaluate(() => (document.getElementById('interviewer') as HTMLAudioElement).play()),
   };
 }

@@ -87,3 +87,28 @@ export function writeHearingClips(dir: string) {
 }
 
 export type HearingClips = ReturnType<typeof writeHearingClips>;
+
+/**
+ * The spoken parts of a clip as the fake realtime upstream hears them (20 ms windows at 24 kHz whose RMS is at least
+ * `threshold`), parts being runs of loud windows apart by at least `gapMs` of quiet: where each starts and ends in the
+ * clip, and its loud audio (what a scripted session needs to give each part its words, tests/fakes/realtime-scripts.ts).
+ */
+export function spokenParts(wavPath: string, gapMs = 600, threshold = 0.01) {
+  const { sampleRate, samples } = readWav(wavPath);
+  if (sampleRate !== RATE) throw new Error(`${wavPath}: ${sampleRate} Hz, expected ${RATE}`);
+  const parts: Array<{ startMs: number; endMs: number; loudMs: number }> = [];
+  let quietMs = Infinity;
+  for (let at = 0; at + 480 <= samples.length; at += 480) {
+    let sum = 0;
+    for (let i = at; i < at + 480; i += 1) sum += samples[i] ** 2;
+    if (Math.sqrt(sum / 480) < threshold) {
+      quietMs += 20;
+      continue;
+    }
+    const ms = at / 24;
+    if (quietMs >= gapMs) parts.push({ startMs: ms, endMs: ms, loudMs: 0 });
+    Object.assign(parts[parts.length - 1], { endMs: ms + 20, loudMs: parts[parts.length - 1].loudMs + 20 });
+    quietMs = 0;
+  }
+  return parts;
+}

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkSecretRequest, type MintedSecret } from './openai-realtime-secrets.ts';
 import { carriesKey, runSpeechSession, speechModelOf, type FakeSpeechOptions, type RealtimeSpeechRecord } from './openai-realtime-speech.ts';
+import { parseScript, wordsHeard, type RealtimeScript } from './realtime-scripts.ts';
 
 export interface FakeRealtimeOptions {
   apiKey?: string;
@@ -91,22 +92,19 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
   const timers = new Set<NodeJS.Timeout>();
   let itemSeq = 0;
   let transcriptSeq = 0;
-  /**
-   * Transcripts for the sessions whose mint names `keyword` in its hints (`POST /__fake/scripts`, e.g. an application's
-   * company): specs share this fake, so one spec's script must not reach another's session. Re-mints go on in order.
-   * `continueWithinMs`: an item whose speech starts within this long of the last loud audio continues the spoken part
-   * before it (a commit in a gap between two words): no entry of its own, its words were in the item before. Items
-   * past the last entry are transcribed as nothing.
-   */
-  const scripts: Array<{ keyword: string; transcripts: string[]; continueWithinMs?: number; next: number }> = [];
-  const scriptOfSecret = new Map<string, (typeof scripts)[number]>();
+  /** Transcripts for the sessions whose mint names a script's keyword in its hints (realtime-scripts.ts). */
+  const scripts: RealtimeScript[] = [];
+  const scriptOfSecret = new Map<string, RealtimeScript>();
 
   const server = http.createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'POST' && req.url === '/__fake/scripts') {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const { keyword, transcripts, continueWithinMs } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { keyword: string; transcripts: string[]; continueWithinMs?: number };
-      scripts.push({ keyword, transcripts, continueWithinMs, next: 0 });
+      try {
+        scripts.push(parseScript(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      } catch (error) {
+        return sendJson(res, 400, apiError(String(error), 'invalid_script'));
+      }
       res.writeHead(204).end();
       return;
     }
@@ -178,20 +176,19 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
     const wordEveryMs = options.wordEveryMs ?? 200;
     const threshold = options.speechThreshold ?? 0.01;
     let previousItemId: string | null = null;
-    let item = { id: `item_${++itemSeq}`, words: [] as string[], sent: 0, onsetMs: -1, audioMs: 0 };
+    // Words stream from `streamFromMs` (the onset, or when a later part's words joined the item), from word `streamBase`.
+    const newItem = () => ({ id: `item_${++itemSeq}`, words: [] as string[], sent: 0, onsetMs: -1, audioMs: 0, streamFromMs: 0, streamBase: 0 });
+    let item = newItem();
     let clockMs = 0;
     let pending = new Int16Array(0);
     let isSpeaking = false;
     let quietMs = 0;
-    let lastLoudMs = -Infinity;
 
     const script = minted && scriptOfSecret.get(minted.value);
-    const textFor = () => {
-      // Audio past the script's last part is heard as nothing: under load a stalled tab can split the last spoken part
-      // in two, and repeating its words would put words in the box nobody said twice.
-      if (script) return script.transcripts[script.next++] ?? '';
-      const transcripts = options.transcripts ?? ['Hello.'];
-      return transcripts[Math.min(transcriptSeq++, transcripts.length - 1)];
+    const addWords = (words: string[]) => {
+      if (words.length === 0) return;
+      if (item.sent === item.words.length) Object.assign(item, { streamFromMs: clockMs - 20, streamBase: item.sent });
+      item.words.push(...words);
     };
     const hearWindow = (window: Int16Array) => {
       let sum = 0;
@@ -199,17 +196,19 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
       const isLoud = Math.sqrt(sum / window.length) >= threshold;
       clockMs += 20;
       item.audioMs += 20;
+      const isOnset = isLoud && !isSpeaking;
+      const startsItem = isOnset && item.onsetMs < 0;
+      if (startsItem) item.onsetMs = clockMs - 20;
+      if (script) addWords(wordsHeard(script, { isLoud, isOnset, startsItem }));
+      else if (startsItem) {
+        const transcripts = options.transcripts ?? ['Hello.'];
+        addWords(transcripts[Math.min(transcriptSeq++, transcripts.length - 1)].split(/\s+/).filter(Boolean));
+      }
       if (isLoud && !isSpeaking) {
         isSpeaking = true;
-        if (item.onsetMs < 0) {
-          item.onsetMs = clockMs - 20;
-          const isContinuation = script?.continueWithinMs !== undefined && item.onsetMs - lastLoudMs < script.continueWithinMs;
-          item.words = isContinuation ? [] : textFor().split(/\s+/).filter(Boolean);
-        }
         if (options.speechEvents ?? true) send({ type: 'input_audio_buffer.speech_started', audio_start_ms: clockMs - 20, item_id: item.id });
       }
       quietMs = isLoud ? 0 : quietMs + 20;
-      if (isLoud) lastLoudMs = clockMs;
       if (isSpeaking && quietMs >= 200) {
         isSpeaking = false;
         if (options.speechEvents ?? true) send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: clockMs - quietMs, item_id: item.id });
@@ -218,7 +217,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
       const timing = options.textTiming ?? 'live';
       if (timing === 'afterCommit') return;
       const behindMs = typeof timing === 'object' ? timing.behindMs : 0;
-      while ((isSpeaking || behindMs > 0) && item.onsetMs >= 0 && item.sent < item.words.length && clockMs - item.onsetMs >= firstDeltaMs + behindMs + item.sent * wordEveryMs) {
+      while ((isSpeaking || behindMs > 0) && item.onsetMs >= 0 && item.sent < item.words.length && clockMs - item.streamFromMs >= firstDeltaMs + behindMs + (item.sent - item.streamBase) * wordEveryMs) {
         send({ type: 'conversation.item.input_audio_transcription.delta', item_id: item.id, content_index: 0, delta: (item.sent > 0 ? ' ' : '') + item.words[item.sent] });
         item.sent += 1;
       }
@@ -259,7 +258,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
           const done = item;
           send({ type: 'input_audio_buffer.committed', item_id: done.id, previous_item_id: previousItemId });
           previousItemId = done.id;
-          item = { id: `item_${++itemSeq}`, words: [], sent: 0, onsetMs: -1, audioMs: 0 };
+          item = newItem();
           pending = new Int16Array(0);
           isSpeaking = false;
           const isAfterCommit = options.textTiming === 'afterCommit';
@@ -275,7 +274,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
           return;
         }
         case 'input_audio_buffer.clear':
-          item = { ...item, words: [], sent: 0, onsetMs: -1, audioMs: 0 };
+          Object.assign(item, { words: [], sent: 0, onsetMs: -1, audioMs: 0, streamFromMs: 0, streamBase: 0 });
           pending = new Int16Array(0);
           isSpeaking = false;
           return send({ type: 'input_audio_buffer.cleared' });

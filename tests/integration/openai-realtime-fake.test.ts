@@ -121,25 +121,27 @@ describe('fake realtime: the session socket', () => {
     expect(await statusOf(g.url, ['realtime', `openai-insecure-api-key.${g.secret}`])).toBe(101);
   });
 
-  it('gives a scripted session its parts in order, a commit between two words no entry, and audio past the last part no words', async () => {
+  it("gives a scripted session each part's words when its loud audio is heard: a commit between two words, a stall, no commit in a pause", async () => {
     const keyword = 'Scripted Fake Co';
-    const scripted = await fetch(`${fake.url.replace(/\/v1$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword, transcripts: ['One two.', 'Three four.'], continueWithinMs: 600 }) });
+    const scripted = await fetch(`${fake.url.replace(/\/v1$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword, transcripts: ['One two.', 'Three four.', 'Five six.'], partsLoudMs: [800, 600, 400] }) });
     expect(scripted.status).toBe(204);
     const response = await mint(buildClientSecretRequest(config, { language: 'en', company: keyword }).body);
     const { transcriber, waitFor } = listen(parseClientSecretResponse(config, await response.json()));
     await waitFor('ready');
     const say = (speechFrames: number, quietFrames: number) => [...frames(speechFrames, 0.2), ...frames(quietFrames, 0)].forEach((frame) => transcriber.append(frame));
-    say(30, 5); // "One two." then a commit 100 ms into the gap
+    say(30, 5); // 600 ms of "One two." then a commit 100 ms into a gap between two words
     transcriber.commit();
-    say(10, 50); // its last word, 100 ms after: the same part
+    say(10, 50); // its last 200 ms: the same part, no words of its own
     transcriber.commit();
-    say(30, 15); // 1 s later, "Three four."
+    say(20, 50); // "Three four.", its first 400 ms
     transcriber.commit();
-    say(0, 50);
-    say(10, 15); // the last part's tail after a 1 s stall of the tab: nothing the script has words for
+    say(10, 50); // its last 200 ms after the tab stalled for a second: still "Three four."
     transcriber.commit();
-    const finals = await waitFor('final', 4);
-    expect(finals.map((event) => (event.type === 'final' ? event.text : null))).toEqual(['One two.', '', 'Three four.', '']);
+    say(20, 40); // "Five six." then, no commit in the pause, 400 ms more: past the script, nothing
+    say(20, 15);
+    transcriber.commit();
+    const finals = await waitFor('final', 5);
+    expect(finals.map((event) => (event.type === 'final' ? event.text : null))).toEqual(['One two.', '', 'Three four.', '', 'Five six.']);
     transcriber.close();
   });
 

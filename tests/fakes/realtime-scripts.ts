@@ -1,0 +1,53 @@
+// Scripted transcripts for the fake realtime upstream (`POST /__fake/scripts`, openai-realtime.ts). Specs share the
+// fake, so a script reaches only the sessions whose mint names its keyword in the hints (e.g. an application's
+// company); re-mints go on where the last session stopped.
+//
+// With the loud audio of each spoken part (`partsLoudMs`, measured on the clip by hearing-clips.ts `loudPartsMs`), a
+// part's words are heard at the first onset of speech once the loud audio heard reaches that part, whatever the items
+// and commits: a commit in a gap between two words, no commit in a pause, or a tab that stalls under load and cuts a
+// part in two (its tail heard after a silence, as a new item) all give each part's words once and in order, as a real
+// transcriber would. Without it, each item that starts with speech takes the next transcript, items past the last none.
+
+/** How early (loud ms) a part may start: the captured tab's levels differ from the clip's by a window here and there. */
+const START_SLACK_MS = 150;
+const WINDOW_MS = 20;
+
+export interface RealtimeScript {
+  keyword: string;
+  transcripts: string[];
+  partsLoudMs?: number[];
+  /** The next part to hear. */
+  next: number;
+  /** Loud audio heard so far, over every session of the script. */
+  loudMs: number;
+}
+
+export function parseScript(body: unknown): RealtimeScript {
+  const { keyword, transcripts, partsLoudMs } = body as Partial<RealtimeScript>;
+  if (typeof keyword !== 'string' || !keyword || !Array.isArray(transcripts) || !transcripts.every((t) => typeof t === 'string')) {
+    throw new Error('a script is { keyword, transcripts: string[], partsLoudMs?: number[] }');
+  }
+  if (partsLoudMs !== undefined && (!Array.isArray(partsLoudMs) || partsLoudMs.length !== transcripts.length || !partsLoudMs.every((ms) => ms > 0))) {
+    throw new Error('partsLoudMs gives the loud audio of each transcript, in ms');
+  }
+  return { keyword, transcripts, partsLoudMs, next: 0, loudMs: 0 };
+}
+
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/**
+ * The words first heard in this 20 ms window: `isOnset`, speech starts after a quiet (the fake's speech_started);
+ * `startsItem`, it is the first speech of an item.
+ */
+export function wordsHeard(script: RealtimeScript, window: { isLoud: boolean; isOnset: boolean; startsItem: boolean }): string[] {
+  const { partsLoudMs, transcripts } = script;
+  if (!partsLoudMs) return window.startsItem ? wordsOf(transcripts[script.next++] ?? '') : [];
+  if (!window.isLoud) return [];
+  const words: string[] = [];
+  const startOf = (part: number) => partsLoudMs.slice(0, part).reduce((sum, ms) => sum + ms, 0);
+  while (window.isOnset && script.next < transcripts.length && script.loudMs >= startOf(script.next) - (script.next > 0 ? START_SLACK_MS : 0)) {
+    words.push(...wordsOf(transcripts[script.next++]));
+  }
+  script.loudMs += WINDOW_MS;
+  return words;
+}
