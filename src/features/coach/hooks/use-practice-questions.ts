@@ -38,6 +38,8 @@ export function usePracticeQuestions({ sessionId, application, wantsAnalysis, wa
   ];
   return {
     groups,
+    /** What the debrief says to work on: a debrief drill aims at it (the gateway reads it for the prompts). */
+    focus: wantsDebrief ? (debrief.data?.to_work_on ?? []) : [],
     chosen: choice?.sessionId === sessionId ? choice.questions : wantsDebrief ? debriefQuestions : wantsAnalysis ? likelyQuestions : [],
     choose: (questions: string[]) => setChoice({ sessionId, questions }),
   };
