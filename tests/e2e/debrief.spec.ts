@@ -141,6 +141,9 @@ for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCA
     await expect(practice.getByLabel(text.firstQuestion, { exact: true })).toBeChecked();
     await expect(practice.getByLabel(text.secondQuestion, { exact: true })).toBeChecked();
     await expect(practice.getByRole('list', { name: text.focus })).toHaveText(text.model.toWorkOn[0]);
+    // Heard three times in the Copilot session (punctuation aside), listed once: with the debrief's questions.
+    await expect(practice.getByText(text.firstQuestion)).toHaveCount(1);
+    await expect(practice.getByText(text.secondQuestion)).toHaveCount(1);
     await page.screenshot({ path: `${SCREENSHOTS}/debrief-${locale}-drill.png` });
     await page.getByRole('button', { name: text.start }).click();
     await expect(page.getByTestId('coach-question').first()).toContainText(text.firstQuestion, { timeout: 20_000 });
