@@ -105,7 +105,7 @@ async function hearSession(stack: Stack, user: { email: string; password: string
     await context.addInitScript({ content: pageHooks(FIRST_WORD) });
     await prepare(context);
     // The meeting tab, shared for real once the session starts; it plays when the Copilot is listening.
-    const meeting = await openMeeting(context, stack.appUrl, `/__bench/tab/${file}`);
+    const meeting = await openMeeting(context, stack.appUrl, { wavUrl: `/__bench/tab/${file}` });
     const page = await context.newPage();
     const consoleLines: string[] = [];
     page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
@@ -175,12 +175,15 @@ export async function run(): Promise<string> {
       env: { VITE_SUPABASE_URL: browserProxy.url, VITE_SUPABASE_ANON_KEY: backend.anonKey, VITE_REALTIME_ORIGIN: new URL(realtime.realtimeUrl).origin },
     });
     cleanups.push(() => app.close());
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      ignoreDefaultArgs: realTabLaunch(mic).ignoreDefaultArgs,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...realTabLaunch(mic).args],
-    });
+    const browser = await chromium.launch(
+      realTabLaunch(mic, {
+        base: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          headless: true,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      }),
+    );
     cleanups.push(() => browser.close());
     const stack: Stack = { appUrl, backend, upstream, browserProxy, upstreamProxy, browser };
     const user = await signUpAndPrepare(backend.url, backend.anonKey, backend.serviceRoleKey);

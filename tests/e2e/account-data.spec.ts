@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import ws from 'ws';
 import { createZip, readZip } from '../../src/lib/zip.ts';
-import { fillAccount, TINY_PDF } from '../integration/account-data-helpers.ts';
+import { FOLLOW_UP_ON, fillAccount, TINY_PDF } from '../integration/account-data-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, signUpViaApi, test, type TestUser } from './fixtures.ts';
 
@@ -53,7 +53,7 @@ test('export, delete the account, sign up again and import: everything comes bac
   const exported = await exportZip(page, dialog, 'tmp/account-data/round-trip.zip');
   expect(json(exported, 'data/applications.json')).toHaveLength(1);
   expect(exported.get('data/applications.csv')).toBeDefined();
-  for (const [table, count] of Object.entries({ interviews: 1, experiences: 1, chat_messages: 3, user_notes: 1, coach_sessions: 1, application_analyses: 1, user_profiles: 1, subscriptions: 1, ai_usage: 1 })) {
+  for (const [table, count] of Object.entries({ interviews: 1, experiences: 1, chat_messages: 3, user_notes: 1, coach_sessions: 1, application_analyses: 1, interview_debriefs: 1, user_profiles: 1, subscriptions: 1, ai_usage: 1 })) {
     expect(json(exported, `data/${table}.json`), table).toHaveLength(count);
   }
   expect(JSON.parse(new TextDecoder().decode(exported.get('manifest.json')))).toMatchObject({ format: 'offerpilot-account-export', version: 1, user_id: user.id });
@@ -94,10 +94,10 @@ test('export, delete the account, sign up again and import: everything comes bac
   await expect(result).toBeInViewport();
   await page.screenshot({ path: 'tmp/screenshots/import-result-1440.png' });
 
-  const { data: applications } = await client.from('applications').select('id, company_name, resume_file, resume_name, interviews(id, name)');
+  const { data: applications } = await client.from('applications').select('id, company_name, resume_file, resume_name, follow_up_on, interviews(id, name)');
   expect(applications).toHaveLength(1);
-  const [application] = applications as Array<{ id: string; company_name: string; resume_file: string; resume_name: string; interviews: Array<{ id: string; name: string }> }>;
-  expect(application).toMatchObject({ company_name: 'Acme', resume_name: 'cv.pdf', interviews: [{ name: 'Technical' }] });
+  const [application] = applications as Array<{ id: string; company_name: string; resume_file: string; resume_name: string; follow_up_on: string; interviews: Array<{ id: string; name: string }> }>;
+  expect(application).toMatchObject({ company_name: 'Acme', resume_name: 'cv.pdf', follow_up_on: FOLLOW_UP_ON, interviews: [{ name: 'Technical' }] });
   expect(application.id).not.toBe(original.applicationId);
   expect(application.resume_file.startsWith(`${again.id}/`)).toBe(true);
   const { data: resume } = await client.storage.from('resumes').download(application.resume_file);
@@ -109,6 +109,8 @@ test('export, delete the account, sign up again and import: everything comes bac
     { session_id: `int_${interviewId}`, content: 'About the interview' },
     { session_id: 'demo', content: 'Demo question' },
   ]);
+  const { data: debrief } = await client.from('interview_debriefs').select('interview_id, to_work_on, outcome').single();
+  expect(debrief).toEqual({ interview_id: interviewId, to_work_on: ['Numbers'], outcome: 'next_round' });
   const { data: note } = await client.from('user_notes').select('session_id, content').single();
   expect(note).toEqual({ session_id: `int_${interviewId}`, content: 'Remember the STAR method' });
   const { data: coach } = await client.from('coach_sessions').select('session_id, turns').single();

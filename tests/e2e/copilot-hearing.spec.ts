@@ -9,18 +9,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { QUESTION_TEXT } from './global-setup.ts';
-import { fakeUpstream, spendFreeQuestions } from './copilot-helpers.ts';
+import { fakeUpstream, hearingDir, spendFreeQuestions } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, selectSession, signInViaUi, test, type TestUser } from './fixtures.ts';
 import { selectAs, updateAs } from './tracker-helpers.ts';
 import { addTabAudio, fakeMicrophoneArgs } from './tab-audio.ts';
 
 const baseLaunch = config.use?.launchOptions ?? {};
-const hearingDir = () => {
-  const dir = process.env.E2E_HEARING_DIR;
-  if (!dir) throw new Error('E2E_HEARING_DIR is not set: the e2e global setup makes the hearing clips');
-  return dir;
-};
 
 /** Each test's own Chromium, whose fake microphone plays `microphone` (a clip of tests/fakes/hearing-clips.ts). */
 const hearingTest = test.extend<{ microphone: string; page: Page }>({

@@ -1,4 +1,4 @@
-// Helpers for the copilot specs: Chromium's fake microphone, the fake OpenAI upstream's control API,
+// Helpers for the copilot specs: Chromium's fake microphone and the hearing clips, the fake OpenAI upstream's control API,
 // spending free questions with the service role, and seeding an application with an interview.
 import { expect, type Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
@@ -7,6 +7,13 @@ import { selectSession, type TestUser } from './fixtures.ts';
 import { insertAs } from './tracker-helpers.ts';
 
 const baseLaunch = config.use?.launchOptions ?? {};
+
+/** The folder of the hearing clips (tests/fakes/hearing-clips.ts), made by the e2e global setup. */
+export function hearingDir(): string {
+  const dir = process.env.E2E_HEARING_DIR;
+  if (!dir) throw new Error('E2E_HEARING_DIR is not set: the e2e global setup makes the hearing clips');
+  return dir;
+}
 
 /** Launch options that play the spoken question (then 4 s of silence, looping) as the microphone. */
 export function fakeMicrophoneLaunchOptions() {

@@ -6,17 +6,12 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { fakeUpstream } from './copilot-helpers.ts';
+import { fakeUpstream, hearingDir } from './copilot-helpers.ts';
 import { expect, selectSession, signInViaUi, test } from './fixtures.ts';
 import { updateAs } from './tracker-helpers.ts';
 import { addTabAudio, fakeMicrophoneArgs } from './tab-audio.ts';
 
 const baseLaunch = config.use?.launchOptions ?? {};
-const hearingDir = () => {
-  const dir = process.env.E2E_HEARING_DIR;
-  if (!dir) throw new Error('E2E_HEARING_DIR is not set: the e2e global setup makes the hearing clips');
-  return dir;
-};
 
 const stepDownTest = test.extend<{ page: Page }>({
   page: async ({ playwright, e2e }, use) => {

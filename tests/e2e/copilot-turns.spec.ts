@@ -9,24 +9,18 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { PAUSED_QUESTIONS, spokenParts } from '../fakes/hearing-clips.ts';
-import { chatRequestsAbout, fakeUpstream, spendFreeQuestions, startCopilotSession } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeUpstream, hearingDir, spendFreeQuestions, startCopilotSession } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
 import { insertAs, selectAs, updateAs } from './tracker-helpers.ts';
-import { openMeeting, realTabLaunch } from './tab-audio.ts';
+import { openMeeting, realTabLaunch, serveClips } from './tab-audio.ts';
 
 const baseLaunch = config.use?.launchOptions ?? {};
-const hearingDir = () => {
-  const dir = process.env.E2E_HEARING_DIR;
-  if (!dir) throw new Error('E2E_HEARING_DIR is not set: the e2e global setup makes the hearing clips');
-  return dir;
-};
 
 /** Each test's own Chromium: the picker shares the meeting tab, the microphone plays a quiet room. */
 const turnsTest = test.extend<{ page: Page }>({
   page: async ({ playwright, e2e }, use) => {
-    const launch = realTabLaunch(path.join(hearingDir(), 'mic-room.wav'));
-    const browser = await playwright.chromium.launch({ ...baseLaunch, ignoreDefaultArgs: launch.ignoreDefaultArgs, args: [...(baseLaunch.args ?? []), ...launch.args] });
+    const browser = await playwright.chromium.launch(realTabLaunch(path.join(hearingDir(), 'mic-room.wav'), { base: baseLaunch }));
     try {
       const context = await browser.newContext({ baseURL: e2e.appUrl, viewport: { width: 1440, height: 900 } });
       await use(await context.newPage());
@@ -45,19 +39,17 @@ const partsOf = (clip: keyof typeof PAUSED_QUESTIONS) => PAUSED_QUESTIONS[clip].
  */
 async function hearMeeting(page: Page, e2e: E2eEnv, user: TestUser, clip: keyof typeof PAUSED_QUESTIONS, timing: 'instant' | 'off', transcripts: string[], holdBefore?: number) {
   const company = `Scripted ${randomUUID().slice(0, 8)}`;
-  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword: company, transcripts, partsLoudMs: spokenParts(path.join(hearingDir(), clip)).map((part) => part.loudMs) }) });
+  const parts = spokenParts(path.join(hearingDir(), clip));
+  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword: company, transcripts, partsLoudMs: parts.map((part) => part.loudMs) }) });
   expect(response.ok).toBe(true);
   await insertAs(e2e, user, 'applications', [{ company_name: company, job_title: 'Analyst', application_date: '2026-11-02', status: 'In progress' }]);
   expect(await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { answer_timing: timing })).toHaveLength(1);
-  await page.context().route('**/__e2e/tab/*.wav', (route) => route.fulfill({ path: path.join(hearingDir(), path.basename(new URL(route.request().url()).pathname)), contentType: 'audio/wav' }));
-  const meeting = await openMeeting(page.context(), e2e.appUrl, `/__e2e/tab/${clip}`);
+  await serveClips(page.context(), hearingDir());
+  const meeting = await openMeeting(page.context(), e2e.appUrl, { wavUrl: `/__e2e/tab/${clip}` });
   await signInViaUi(page, user);
   await page.goto('/copilot3');
   await startCopilotSession(page, `${company} - Analyst`);
-  if (holdBefore !== undefined) {
-    const parts = spokenParts(path.join(hearingDir(), clip));
-    await meeting.holdAt((parts[holdBefore - 1].endMs + parts[holdBefore].startMs) / 2);
-  }
+  if (holdBefore !== undefined) await meeting.holdAt((parts[holdBefore - 1].endMs + parts[holdBefore].startMs) / 2);
   await meeting.play();
   return meeting;
 }

@@ -1,7 +1,8 @@
 // After the interview (issue #30): a short Copilot session on an interview (typed questions, one asked twice), Close
 // session, the invitation to its debrief, the debrief written by the gateway on the interview's page (the question
 // heard twice listed once), the thank-you draft copied, an outcome recorded, and "Drill these" starting the Coach
-// with the debrief's questions first; in English and in French. Screenshots at 1440×900 and 390×844.
+// with the debrief's questions first, saying what it aims at, and its weak points in the prompts of the feedback and of the next question; in
+// English and in French. Screenshots at 1440×900 and 390×844.
 import type { Page } from '@playwright/test';
 import { chatRequestsAbout, fakeMicrophoneLaunchOptions, seedApplicationWithInterview } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
@@ -20,7 +21,7 @@ const LOCALES = {
     signIn: signInViaUi,
     subject: 'Interview or application', start: 'Start Session', stop: 'Stop', transcript: 'Transcript', send: 'Send', close: 'Close session',
     invite: 'Get the debrief', debrief: 'Debrief', questions: 'Questions heard', copy: 'Copy email', copied: 'Thank-you email copied.', openMail: 'Open in mail app',
-    outcome: 'Outcome', offer: 'Offer', drill: 'Drill the questions of Hiring manager with the Coach', coach: 'Interview Coach', practice: 'Practice questions', language: 'English', score: 'Coach: 7/10', cameBack: '1 practised question came back in an interview',
+    answer: 'Your answer', outcome: 'Outcome', offer: 'Offer', drill: 'Drill the questions of Hiring manager with the Coach', coach: 'Interview Coach', practice: 'Practice questions', focus: 'This drill aims at what your debrief says to work on:', language: 'English', score: 'Coach: 7/10', cameBack: '1 practised question came back in an interview',
     firstQuestion: 'Tell me about a project you led', secondQuestion: 'Why do you want to join Initech',
     model: { wentWell: ['Clear story'], toWorkOn: ['Give numbers'], toSend: ['Portfolio link'], subject: 'Thank you for today', body: 'Dear Bill Lumbergh,\n\nThank you for the interview today.\n\n[Your name]' },
   },
@@ -28,7 +29,7 @@ const LOCALES = {
     signIn: signInInFrench,
     subject: 'Entretien ou candidature', start: 'Démarrer la séance', stop: 'Arrêter', transcript: 'Transcription', send: 'Envoyer', close: 'Fermer la séance',
     invite: 'Voir le bilan', debrief: 'Bilan', questions: 'Questions entendues', copy: 'Copier l’e-mail', copied: 'E-mail de remerciement copié.', openMail: 'Ouvrir dans la messagerie',
-    outcome: 'Résultat', offer: 'Offre', drill: 'S’entraîner avec le Coach sur les questions de Hiring manager', coach: 'Coach d’entretien', practice: 'Questions d’entraînement', language: 'French (français)', score: 'Coach : 7/10', cameBack: '1 question travaillée est revenue en entretien',
+    answer: 'Votre réponse', outcome: 'Résultat', offer: 'Offre', drill: 'S’entraîner avec le Coach sur les questions de Hiring manager', coach: 'Coach d’entretien', practice: 'Questions d’entraînement', focus: 'Cet entraînement vise ce que votre bilan vous conseille de travailler :', language: 'French (français)', score: 'Coach : 7/10', cameBack: '1 question travaillée est revenue en entretien',
     firstQuestion: 'Parlez-moi d’un projet que vous avez mené', secondQuestion: 'Pourquoi voulez-vous rejoindre Initech',
     model: { wentWell: ['Histoire claire'], toWorkOn: ['Donner des chiffres'], toSend: ['Lien du portfolio'], subject: 'Merci pour aujourd’hui', body: 'Bonjour Bill Lumbergh,\n\nMerci pour l’entretien.\n\n[Votre nom]' },
   },
@@ -139,8 +140,27 @@ for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCA
     const practice = page.getByRole('region', { name: text.practice });
     await expect(practice.getByLabel(text.firstQuestion, { exact: true })).toBeChecked();
     await expect(practice.getByLabel(text.secondQuestion, { exact: true })).toBeChecked();
+    await expect(practice.getByRole('list', { name: text.focus })).toHaveText(text.model.toWorkOn[0]);
+    // Heard three times in the Copilot session (punctuation aside), listed once: with the debrief's questions.
+    await expect(practice.getByText(text.firstQuestion)).toHaveCount(1);
+    await expect(practice.getByText(text.secondQuestion)).toHaveCount(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/debrief-${locale}-drill.png` });
     await page.getByRole('button', { name: text.start }).click();
     await expect(page.getByTestId('coach-question').first()).toContainText(text.firstQuestion, { timeout: 20_000 });
-    await page.screenshot({ path: `${SCREENSHOTS}/debrief-${locale}-drill.png` });
+
+    // The drill aims at the debrief's weak points: the gateway wrote them into the feedback's prompt and, once the
+    // debrief's questions were asked, into the next question's.
+    const weakPoints = [`- To work on: ${text.model.toWorkOn[0]}`, `- Asked "${text.secondQuestion}": Too long.`];
+    const answers = [`The billing migration, ${test.info().testId}`, `The roadmap, ${test.info().testId}`];
+    for (const [index, answer] of answers.entries()) {
+      await page.getByLabel(text.answer, { exact: true }).fill(answer);
+      await page.getByRole('button', { name: text.send, exact: true }).click();
+      await expect(page.getByTestId('coach-question')).toHaveCount(index + 2, { timeout: 20_000 });
+    }
+    await expect(page.getByTestId('coach-question').nth(1)).toContainText(text.secondQuestion);
+    await page.screenshot({ path: `${SCREENSHOTS}/debrief-${locale}-drilled.png` });
+    const feedback = (await chatRequestsAbout(e2e, answers[0])).at(-1);
+    const nextQuestion = (await chatRequestsAbout(e2e, `2. ${text.secondQuestion}`)).at(-1);
+    for (const request of [feedback, nextQuestion]) for (const weakPoint of weakPoints) expect(request?.messages?.[0].content).toContain(weakPoint);
   });
 }

@@ -12,39 +12,25 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { recordSpeech } from './coach-helpers.ts';
-import { fakeMicrophoneLaunchOptions, seedApplicationWithInterview } from './copilot-helpers.ts';
+import { fakeMicrophoneLaunchOptions, hearingDir, seedApplicationWithInterview } from './copilot-helpers.ts';
 import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
+import { launchWithMeeting } from './tab-audio.ts';
 import { updateAs } from './tracker-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 
 const SCREENSHOTS = 'tmp/ready-screenshots';
 const baseLaunch = config.use?.launchOptions ?? {};
-const MEETING_TITLE = 'Offerpilot hearing test';
 
 // The default page's Chromium (the hearing check launches its own, for the real tab capture).
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 
-/** A Chromium that captures the tab titled MEETING_TITLE for real and hears the candidate on its fake microphone. */
-async function launchWithMeeting(playwright: typeof import('playwright-core'), e2e: E2eEnv) {
-  const dir = process.env.E2E_HEARING_DIR;
-  if (!dir) throw new Error('E2E_HEARING_DIR is not set: the e2e global setup makes the hearing clips');
-  const browser = await playwright.chromium.launch({
-    ...baseLaunch,
-    ignoreDefaultArgs: ['--mute-audio'],
-    args: [
-      ...(baseLaunch.args ?? []),
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${path.join(dir, 'mic-candidate.wav')}`,
-      `--auto-select-tab-capture-source-by-title=${MEETING_TITLE}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
-  const context = await browser.newContext({ baseURL: e2e.appUrl, viewport: { width: 1440, height: 900 } });
-  await context.grantPermissions(['microphone'], { origin: e2e.appUrl });
-  const meeting = await context.newPage();
-  await meeting.goto('/hearing-test.html?lang=en');
-  await expect(meeting).toHaveTitle(MEETING_TITLE);
-  return { browser, page: await context.newPage() };
+/** A Chromium that captures our hearing test page's tab for real and hears the candidate on its fake microphone. */
+async function launchWithHearingTest(playwright: typeof import('playwright-core'), e2e: E2eEnv) {
+  const dir = hearingDir();
+  const meetingPage = { path: '/hearing-test.html?lang=en', title: 'Offerpilot hearing test' };
+  const launched = await launchWithMeeting(playwright, { appUrl: e2e.appUrl, micWavPath: path.join(dir, 'mic-candidate.wav'), base: baseLaunch, meetingPage });
+  await expect(launched.meeting.page).toHaveTitle(meetingPage.title);
+  return launched;
 }
 
 async function openHearingCheck(page: Page, user: TestUser) {
@@ -65,7 +51,7 @@ test.describe('the hearing check, with a real meeting tab', () => {
 
   test('hears the interviewer from the tab and the candidate from the microphone', async ({ playwright, e2e, user }) => {
     test.setTimeout(60_000);
-    const launched = await launchWithMeeting(playwright, e2e);
+    const launched = await launchWithHearingTest(playwright, e2e);
     browser = launched.browser;
     const { page } = launched;
     const dialog = await openHearingCheck(page, user);
@@ -83,7 +69,7 @@ test.describe('the hearing check, with a real meeting tab', () => {
 
   test('says the tab was shared without its audio', async ({ playwright, e2e, user }) => {
     test.setTimeout(60_000);
-    const launched = await launchWithMeeting(playwright, e2e);
+    const launched = await launchWithHearingTest(playwright, e2e);
     browser = launched.browser;
     const { page } = launched;
     // The real share, its audio track dropped: what Chrome returns when "Also share tab audio" is unticked.

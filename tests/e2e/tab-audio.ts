@@ -6,7 +6,8 @@
 // too), so the two channels run on one timeline; `window.__tabAudio.startedAt` is the page's performance.now() of the
 // first sample. Used by tests/integration/hearing-session-browser.test.ts, copilot-hearing.spec.ts and the bench.
 // The real capture of a meeting tab (openMeeting, below) is the way for new tests.
-import type { BrowserContext, Page } from 'playwright-core';
+import path from 'node:path';
+import type { BrowserContext, BrowserType, LaunchOptions, Page } from 'playwright-core';
 
 export interface TabAudioOptions {
   /** URL of the interviewer's WAV, as the page fetches it. */
@@ -79,30 +80,44 @@ export const fakeMicrophoneArgs = (micWavPath: string) => [
 // without --use-fake-ui-for-media-stream (it would answer the picker with a fake screen).
 export const MEETING_TITLE = 'Fake Meet';
 
-/** Launch options for a Chromium whose picker shares the meeting tab and whose fake microphone plays `micWavPath`. */
-export const realTabLaunch = (micWavPath: string) => ({
+/**
+ * Launch options for a Chromium whose picker shares the meeting tab (the one titled `title`) and whose fake microphone
+ * plays `micWavPath`, on top of `base` (the project's launch options).
+ */
+export const realTabLaunch = (micWavPath: string, { base = {}, title = MEETING_TITLE }: { base?: LaunchOptions; title?: string } = {}) => ({
+  ...base,
   ignoreDefaultArgs: ['--mute-audio'],
   args: [
+    ...(base.args ?? []),
     '--use-fake-device-for-media-stream',
     `--use-file-for-fake-audio-capture=${micWavPath}`,
-    `--auto-select-tab-capture-source-by-title=${MEETING_TITLE}`,
+    `--auto-select-tab-capture-source-by-title=${title}`,
     '--autoplay-policy=no-user-gesture-required',
   ],
 });
 
 /**
- * Opens the meeting in its own page of `context` (served at `<origin>/__e2e/meet.html`, its WAV at `wavUrl`); the
- * interviewer speaks when `play()` is called, once the Copilot is listening; it resolves with the `Date.now()` of the
- * WAV's first sample. `holdAt(ms)` pauses the WAV when it reaches `ms` (the interviewer waits, in a pause of the clip,
- * for the test to act: a loaded machine cannot race them), `resume()` plays on. The microphone is granted for `origin`.
+ * What the meeting tab is: our MEETING_TITLE page, showing `html` (a coding exercise) and playing the interviewer's
+ * WAV at `wavUrl` when asked, or a page of the app at `path` titled `title` (the hearing test page).
  */
-export async function openMeeting(context: BrowserContext, origin: string, wavUrl: string) {
+export type MeetingPage = { wavUrl: string; html?: string } | { path: string; title: string };
+
+/**
+ * Opens the meeting in its own page of `context` (ours served at `<origin>/__e2e/meet.html`); the interviewer speaks
+ * when `play()` is called, once the Copilot is listening; it resolves with the `Date.now()` of the WAV's first sample.
+ * `holdAt(ms)` pauses the WAV when it reaches `ms` (the interviewer waits, in a pause of the clip, for the test to act:
+ * a loaded machine cannot race them), `resume()` plays on. The microphone is granted for `origin`.
+ */
+export async function openMeeting(context: BrowserContext, origin: string, meetingPage: MeetingPage) {
   await context.grantPermissions(['microphone'], { origin });
-  await context.route('**/__e2e/meet.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>${MEETING_TITLE}</title><audio id="interviewer" preload="auto" src="${wavUrl}"></audio>` }),
-  );
   const meeting = await context.newPage();
-  await meeting.goto(`${origin}/__e2e/meet.html`);
+  if ('path' in meetingPage) {
+    await meeting.goto(`${origin}${meetingPage.path}`);
+  } else {
+    const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${MEETING_TITLE}</title></head><body>${meetingPage.html ?? ''}<audio id="interviewer" preload="auto" src="${meetingPage.wavUrl}"></audio></body></html>`;
+    await context.route('**/__e2e/meet.html', (route) => route.fulfill({ contentType: 'text/html', body }));
+    await meeting.goto(`${origin}/__e2e/meet.html`);
+  }
   return {
     page: meeting,
     play: () =>
@@ -122,4 +137,24 @@ export async function openMeeting(context: BrowserContext, origin: string, wavUr
       }, ms / 1000),
     resume: () => meeting.evaluate(() => (document.getElementById('interviewer') as HTMLAudioElement).play()),
   };
+}
+
+/** Serves the WAV clips of `dir` at `<origin>/__e2e/tab/<clip>.wav`: the meeting's sound (e2e global setup makes them). */
+export async function serveClips(context: BrowserContext, dir: string): Promise<void> {
+  await context.route('**/__e2e/tab/*.wav', (route) => route.fulfill({ path: path.join(dir, path.basename(new URL(route.request().url()).pathname)), contentType: 'audio/wav' }));
+}
+
+/**
+ * A Chromium of the test's own, the meeting tab open (its picker shares it; `clipsDir`'s clips served for its sound),
+ * and a page of the app at `appUrl` beside it.
+ */
+export async function launchWithMeeting(
+  playwright: { chromium: BrowserType },
+  { appUrl, micWavPath, base, meetingPage, clipsDir }: { appUrl: string; micWavPath: string; base?: LaunchOptions; meetingPage: MeetingPage; clipsDir?: string },
+) {
+  const browser = await playwright.chromium.launch(realTabLaunch(micWavPath, { base, title: 'title' in meetingPage ? meetingPage.title : MEETING_TITLE }));
+  const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1440, height: 900 } });
+  if (clipsDir) await serveClips(context, clipsDir);
+  const meeting = await openMeeting(context, appUrl, meetingPage);
+  return { browser, meeting, page: await context.newPage() };
 }

@@ -7,58 +7,33 @@
 //   in French.
 // Screenshots in tmp/screen-screenshots at 1440×900 and 390×844.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { fakeMicrophoneLaunchOptions, fakeUpstream } from './copilot-helpers.ts';
+import { fakeMicrophoneLaunchOptions, fakeUpstream, hearingDir } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, selectSession, signInInFrench, signInViaUi, test, type TestUser } from './fixtures.ts';
+import { launchWithMeeting } from './tab-audio.ts';
 import { updateAs } from './tracker-helpers.ts';
 
 const SCREENSHOTS = 'tmp/screen-screenshots';
 const baseLaunch = config.use?.launchOptions ?? {};
-const MEETING_TITLE = 'Fake Meet';
-
-const MEETING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${MEETING_TITLE}</title></head>
-<body style="font: 28px/1.5 monospace; margin: 40px; background: #1e1e1e; color: #eee">
+/** What the meeting tab shows: a coding exercise. */
+const EXERCISE = `<div style="font: 28px/1.5 monospace; padding: 40px; background: #1e1e1e; color: #eee">
 <h1 style="color: #9cdcfe">Exercise 1: Two Sum</h1>
 <p>Given an array of integers nums and an integer target, return the indices of the two numbers that add up to target.</p>
 <pre style="color: #ce9178">Input: nums = [2, 7, 11, 15], target = 9
 Output: [0, 1]</pre>
-<p>Write your solution in Python.</p>
-<audio src="/__e2e/tab/mic-room.wav" autoplay loop></audio>
-</body></html>`;
+<p>Write your solution in Python.</p></div>`;
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 
-/** Serves the meeting page and its quiet room sound (a shared tab carries audio) from the app's origin. */
-async function serveMeeting(context: BrowserContext) {
-  const dir = process.env.E2E_HEARING_DIR;
-  if (!dir) throw new Error('E2E_HEARING_DIR is not set: the e2e global setup makes the hearing clips');
-  await context.route('**/__e2e/meet.html', (route) => route.fulfill({ contentType: 'text/html', body: MEETING_PAGE }));
-  await context.route('**/__e2e/tab/*.wav', (route) => route.fulfill({ path: path.join(dir, path.basename(new URL(route.request().url()).pathname)), contentType: 'audio/wav' }));
-}
-
-/** A Chromium that shares the "Fake Meet" tab for real, with the candidate on its fake microphone. */
-async function launchWithMeeting(playwright: typeof import('playwright-core'), e2e: E2eEnv) {
-  const dir = process.env.E2E_HEARING_DIR as string;
-  const browser = await playwright.chromium.launch({
-    ...baseLaunch,
-    ignoreDefaultArgs: ['--mute-audio'],
-    args: [
-      ...(baseLaunch.args ?? []),
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${path.join(dir, 'mic-room.wav')}`,
-      `--auto-select-tab-capture-source-by-title=${MEETING_TITLE}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
-  const context = await browser.newContext({ baseURL: e2e.appUrl, viewport: { width: 1440, height: 900 } });
-  await context.grantPermissions(['microphone'], { origin: e2e.appUrl });
-  await serveMeeting(context);
-  const meeting = await context.newPage();
-  await meeting.goto('/__e2e/meet.html');
-  await expect(meeting).toHaveTitle(MEETING_TITLE);
-  return { browser, page: await context.newPage() };
+/** A Chromium that shares the meeting tab for real (its exercise, its quiet room sound), with the candidate on its fake microphone. */
+async function openExerciseMeeting(playwright: typeof import('playwright-core'), e2e: E2eEnv) {
+  const dir = hearingDir();
+  const meetingPage = { wavUrl: '/__e2e/tab/mic-room.wav', html: EXERCISE };
+  const launched = await launchWithMeeting(playwright, { appUrl: e2e.appUrl, micWavPath: path.join(dir, 'mic-room.wav'), base: baseLaunch, meetingPage, clipsDir: dir });
+  await launched.meeting.play(); // a shared tab carries sound
+  return launched;
 }
 
 /** Answer timing Off: the room's sound never starts an answer of its own; the screen question is the only one. */
@@ -82,7 +57,7 @@ test.describe('What’s on screen', () => {
 
   test('answers the coding exercise shown in the shared meeting tab, with code, and keeps a thumbnail in the history', async ({ playwright, e2e, user }) => {
     test.setTimeout(90_000);
-    const launched = await launchWithMeeting(playwright, e2e);
+    const launched = await openExerciseMeeting(playwright, e2e);
     browser = launched.browser;
     const { page } = launched;
     await startDemoSession(page, e2e, user, signInViaUi, 'Start Session');

@@ -10,6 +10,9 @@ export const TINY_PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
+/** The application's follow-up reminder: a week from today (never before its application date, today). */
+export const FOLLOW_UP_ON = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
 function check<T>(result: { data: T; error: unknown }): T {
   if (result.error) throw result.error;
   return result.data;
@@ -29,7 +32,7 @@ export async function fillAccount(user: { client: SupabaseClient; id: string }, 
   const application = check(
     await client
       .from('applications')
-      .insert({ company_name: 'Acme', job_title: 'Engineer', status: 'Applied', resume_file: resumePath, resume_name: 'cv.pdf', job_offer_content: 'Build things' })
+      .insert({ company_name: 'Acme', job_title: 'Engineer', status: 'Applied', resume_file: resumePath, resume_name: 'cv.pdf', job_offer_content: 'Build things', follow_up_on: FOLLOW_UP_ON })
       .select('id')
       .single(),
   ) as { id: string };

@@ -2,195 +2,161 @@
 // interviewer turn, when the answer really reached the person (its first sentence, enough text to use, or the whole
 // answer), as the gateway counts what it relayed; drafts cancelled earlier cost nothing, but are themselves held per
 // hour and day.
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AI_DRAFTS, type AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
-import type { FakeUpstream } from '../fakes/openai-upstream.ts';
-import { chatAs, creditsOf, readEvents, tokenOf, validRequest } from './ai-helpers.ts';
-import { signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
+import { chatAs, creditsOf, readEvents, readUntilThenCancel, sleep, tokenOf, useStreamingGateway, validRequest } from './ai-helpers.ts';
+import { signUpUser, type TestUser } from './backend.ts';
 
-let bed: GatewayBed;
-let backend: LocalSupabase;
-let upstream: FakeUpstream;
-let db: pg.Client;
-let user: TestUser;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ANSWER = 'I led the migration to Kubernetes. It cut our deploy time in half and the team kept shipping.';
 
+const gateway = useStreamingGateway({ firstname: 'Drafter', answer: ANSWER, tokenIntervalMs: 120 });
 const draft = (turn: string, session = 'demo'): AiRequest => ({ ...validRequest('copilot'), session, turn });
 
-/** Reads a streamed answer until the relayed text holds `until` (or the stream ends), then cancels it. */
-async function readUntilThenCancel(response: Response, until: string | null): Promise<string> {
-  const reader = response.body!.getReader();
-  let raw = '';
-  while (until === null || !raw.includes(until)) {
-    const next = await reader.read();
-    if (next.done) break;
-    raw += new TextDecoder().decode(next.value);
-    if (until === null) break;
-  }
-  await reader.cancel();
-  await sleep(600); // the gateway settles as the cancel reaches it
-  return raw;
-}
-
 async function usageRows(owner: TestUser) {
-  const { rows } = await db.query(`select turn_key, drafts, charged_at, refunded_at from public.ai_usage where user_id = $1 order by id`, [owner.id]);
+  const { rows } = await gateway.db.query(`select turn_key, drafts, charged_at, refunded_at from public.ai_usage where user_id = $1 order by id`, [owner.id]);
   return rows as Array<{ turn_key: string | null; drafts: number; charged_at: Date | null; refunded_at: Date | null }>;
 }
 
-beforeAll(async () => {
-  bed = await startGatewayBed({ upstreamTimeoutMs: 3_000 });
-  ({ backend, upstream, db } = bed);
-});
-afterAll(() => bed?.stop());
-beforeEach(async () => {
-  user = await signUpUser(backend, 'Drafter');
-  upstream.failures.length = 0;
-  upstream.options = { answer: () => ANSWER, latency: { tokenIntervalMs: 120 } };
-});
-
 describe('a draft is charged only once its answer reached the person', () => {
   it('cancelled before any answer text, or mid-way through its first sentence, it costs nothing', async () => {
-    const token = await tokenOf(user);
-    upstream.failures.push({ stallAfterTokens: 0 });
-    await readUntilThenCancel(await chatAs(backend, token, draft('demo:1')), null);
-    expect(await creditsOf(user)).toMatchObject({ used: 0, remaining: 10 });
-    await readUntilThenCancel(await chatAs(backend, token, draft('demo:2')), 'migration ');
-    expect(await creditsOf(user)).toMatchObject({ used: 0, remaining: 10 });
-    expect((await usageRows(user)).map((row) => row.refunded_at !== null && row.charged_at === null)).toEqual([true, true]);
+    const token = await tokenOf(gateway.user);
+    gateway.upstream.failures.push({ stallAfterTokens: 0 });
+    await readUntilThenCancel(await chatAs(gateway.backend, token, draft('demo:1')), null);
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 0, remaining: 10 });
+    await readUntilThenCancel(await chatAs(gateway.backend, token, draft('demo:2')), 'migration ');
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 0, remaining: 10 });
+    expect((await usageRows(gateway.user)).map((row) => row.refunded_at !== null && row.charged_at === null)).toEqual([true, true]);
   });
 
   it('cancelled after its first sentence was relayed, it is charged', async () => {
-    await readUntilThenCancel(await chatAs(backend, await tokenOf(user), draft('demo:1')), '"Kubernetes. "');
-    expect(await creditsOf(user)).toMatchObject({ used: 1, remaining: 9 });
-    expect((await usageRows(user))[0]).toMatchObject({ turn_key: 'demo:1', refunded_at: null });
+    await readUntilThenCancel(await chatAs(gateway.backend, await tokenOf(gateway.user), draft('demo:1')), '"Kubernetes. "');
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 1, remaining: 9 });
+    expect((await usageRows(gateway.user))[0]).toMatchObject({ turn_key: 'demo:1', refunded_at: null });
   });
 
   it('read to the end, it is charged', async () => {
-    upstream.options = { answer: () => 'Yes', latency: {} };
-    const events = await readEvents(await chatAs(backend, await tokenOf(user), draft('demo:1')));
+    gateway.upstream.options = { answer: () => 'Yes', latency: {} };
+    const events = await readEvents(await chatAs(gateway.backend, await tokenOf(gateway.user), draft('demo:1')));
     expect(events.text).toBe('Yes');
     await sleep(300);
-    expect(await creditsOf(user)).toMatchObject({ used: 1 });
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 1 });
   });
 
   it('read to its last word without punctuation, then closed before the stream ended, it is charged', async () => {
     const unpunctuated = 'I led the migration to Kubernetes and it cut our deploy time in half';
-    upstream.options = { answer: () => unpunctuated, latency: {} };
-    upstream.failures.push({ stallAfterTokens: unpunctuated.split(' ').length });
-    await readUntilThenCancel(await chatAs(backend, await tokenOf(user), draft('demo:1')), '"half"');
-    expect(await creditsOf(user)).toMatchObject({ used: 1, remaining: 9 });
+    gateway.upstream.options = { answer: () => unpunctuated, latency: {} };
+    gateway.upstream.failures.push({ stallAfterTokens: unpunctuated.split(' ').length });
+    await readUntilThenCancel(await chatAs(gateway.backend, await tokenOf(gateway.user), draft('demo:1')), '"half"');
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 1, remaining: 9 });
   });
 
   it('a short answer read to its last chunk, then closed before [DONE], is charged', async () => {
-    upstream.options = { answer: () => 'Yes', latency: {} };
-    upstream.failures.push({ stallBeforeDone: true });
-    await readUntilThenCancel(await chatAs(backend, await tokenOf(user), draft('demo:1')), '"finish_reason":"stop"');
-    expect(await creditsOf(user)).toMatchObject({ used: 1, remaining: 9 });
+    gateway.upstream.options = { answer: () => 'Yes', latency: {} };
+    gateway.upstream.failures.push({ stallBeforeDone: true });
+    await readUntilThenCancel(await chatAs(gateway.backend, await tokenOf(gateway.user), draft('demo:1')), '"finish_reason":"stop"');
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 1, remaining: 9 });
   });
 
   it('is released when the upstream stalls before the first sentence', async () => {
-    upstream.failures.push({ stallAfterTokens: 3 });
-    const events = await readEvents(await chatAs(backend, await tokenOf(user), draft('demo:1')));
+    gateway.upstream.failures.push({ stallAfterTokens: 3 });
+    const events = await readEvents(await chatAs(gateway.backend, await tokenOf(gateway.user), draft('demo:1')));
     expect(events.error?.code).toBe('upstream_stalled');
-    expect(await creditsOf(user)).toMatchObject({ used: 0 });
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 0 });
   });
 });
 
 describe('one charge per interviewer turn', () => {
   it('two drafts of one turn cost one question, whether the first was cancelled early or finished', async () => {
-    const token = await tokenOf(user);
-    await readUntilThenCancel(await chatAs(backend, token, draft('demo:7')), 'led ');
-    await readEvents(await chatAs(backend, token, draft('demo:7')));
+    const token = await tokenOf(gateway.user);
+    await readUntilThenCancel(await chatAs(gateway.backend, token, draft('demo:7')), 'led ');
+    await readEvents(await chatAs(gateway.backend, token, draft('demo:7')));
     await sleep(300);
-    expect(await creditsOf(user)).toMatchObject({ used: 1 });
-    await readEvents(await chatAs(backend, token, draft('demo:8')));
-    await readEvents(await chatAs(backend, token, draft('demo:8')));
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 1 });
+    await readEvents(await chatAs(gateway.backend, token, draft('demo:8')));
+    await readEvents(await chatAs(gateway.backend, token, draft('demo:8')));
     await sleep(300);
-    expect(await creditsOf(user)).toMatchObject({ used: 2 });
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 2 });
   });
 
   it(`drafts running at once share the turn's reservation, up to ${AI_DRAFTS.perTurn}; one more is a new question`, async () => {
-    upstream.options = { answer: () => 'Yes.', latency: { firstTokenMs: 300 } };
-    const token = await tokenOf(user);
-    const answers = await Promise.all(Array.from({ length: AI_DRAFTS.perTurn + 1 }, () => chatAs(backend, token, draft('demo:3')).then(readEvents)));
+    gateway.upstream.options = { answer: () => 'Yes.', latency: { firstTokenMs: 300 } };
+    const token = await tokenOf(gateway.user);
+    const answers = await Promise.all(Array.from({ length: AI_DRAFTS.perTurn + 1 }, () => chatAs(gateway.backend, token, draft('demo:3')).then(readEvents)));
     expect(answers.map((answer) => answer.text)).toEqual(Array(AI_DRAFTS.perTurn + 1).fill('Yes.'));
     await sleep(300);
-    expect(await creditsOf(user)).toMatchObject({ used: 2 });
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 2 });
   });
 
   it('a turn key used again after 2 minutes is a new question', async () => {
-    await db.query(`insert into public.ai_usage (user_id, kind, turn_key, charged_at, created_at) values ($1, 'copilot', 'demo:9', now(), now() - interval '3 minutes')`, [user.id]);
-    upstream.options = { answer: () => 'Yes.', latency: {} };
-    await readEvents(await chatAs(backend, await tokenOf(user), draft('demo:9')));
+    await gateway.db.query(`insert into public.ai_usage (user_id, kind, turn_key, charged_at, created_at) values ($1, 'copilot', 'demo:9', now(), now() - interval '3 minutes')`, [gateway.user.id]);
+    gateway.upstream.options = { answer: () => 'Yes.', latency: {} };
+    await readEvents(await chatAs(gateway.backend, await tokenOf(gateway.user), draft('demo:9')));
     await sleep(300);
-    expect(await creditsOf(user)).toMatchObject({ used: 2 });
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 2 });
   });
 
   it('10 turns at once with 1 credit left: exactly one is answered, the others refused with 402', async () => {
-    await db.query(`insert into public.ai_usage (user_id, kind) select $1, 'copilot' from generate_series(1, 9)`, [user.id]);
-    upstream.options = { answer: () => 'Yes.', latency: { firstTokenMs: 200 } };
-    const token = await tokenOf(user);
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, turn) => chatAs(backend, token, draft(`demo:${turn + 1}`))));
+    await gateway.db.query(`insert into public.ai_usage (user_id, kind) select $1, 'copilot' from generate_series(1, 9)`, [gateway.user.id]);
+    gateway.upstream.options = { answer: () => 'Yes.', latency: { firstTokenMs: 200 } };
+    const token = await tokenOf(gateway.user);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, turn) => chatAs(gateway.backend, token, draft(`demo:${turn + 1}`))));
     const statuses = responses.map((response) => response.status).sort();
     await Promise.all(responses.map((response) => response.text()));
     expect(statuses).toEqual([200, ...Array(9).fill(402)]);
     await sleep(300);
-    expect(await creditsOf(user)).toMatchObject({ used: 10, remaining: 0 });
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 10, remaining: 0 });
   });
 
   it('a reservation left by a gateway that died mid-stream is released after 5 minutes', async () => {
-    await db.query(`insert into public.ai_usage (user_id, kind, turn_key, inflight, created_at) values ($1, 'copilot', 'demo:1', 1, now() - interval '6 minutes')`, [user.id]);
-    expect(await creditsOf(user)).toMatchObject({ used: 1 });
-    await readEvents(await chatAs(backend, await tokenOf(user), draft('demo:2')));
+    await gateway.db.query(`insert into public.ai_usage (user_id, kind, turn_key, inflight, created_at) values ($1, 'copilot', 'demo:1', 1, now() - interval '6 minutes')`, [gateway.user.id]);
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 1 });
+    await readEvents(await chatAs(gateway.backend, await tokenOf(gateway.user), draft('demo:2')));
     await sleep(300);
-    expect(await creditsOf(user)).toMatchObject({ used: 1 });
-    expect((await usageRows(user))[0].refunded_at).not.toBeNull();
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 1 });
+    expect((await usageRows(gateway.user))[0].refunded_at).not.toBeNull();
   });
 });
 
 describe('drafts that end uncharged are held, and a turn names the person’s own session', () => {
   it(`refuses a new draft with 429 after ${AI_DRAFTS.releasedPerHour} uncharged drafts in an hour or ${AI_DRAFTS.releasedPerDay} in a day`, async () => {
-    const token = await tokenOf(user);
+    const token = await tokenOf(gateway.user);
     const released = (count: number, ago: string) =>
-      db.query(`insert into public.ai_usage (user_id, kind, turn_key, created_at, refunded_at) select $1, 'copilot', 'demo:' || g, now() - $3::interval, now() - $3::interval from generate_series(1, $2::int) g`, [user.id, count, ago]);
+      gateway.db.query(`insert into public.ai_usage (user_id, kind, turn_key, created_at, refunded_at) select $1, 'copilot', 'demo:' || g, now() - $3::interval, now() - $3::interval from generate_series(1, $2::int) g`, [gateway.user.id, count, ago]);
     await released(AI_DRAFTS.releasedPerHour - 1, '1 minute');
-    const allowed = await chatAs(backend, token, draft('demo:50'));
+    const allowed = await chatAs(gateway.backend, token, draft('demo:50'));
     expect(allowed.status).toBe(200);
     await readEvents(allowed);
     await released(1, '1 minute');
-    const calls = upstream.calls;
-    const held = await chatAs(backend, token, draft('demo:51'));
+    const calls = gateway.upstream.calls;
+    const held = await chatAs(gateway.backend, token, draft('demo:51'));
     expect(held.status).toBe(429);
     const { error } = await held.json();
     expect(error.code).toBe('drafts_limited');
     expect(error.message).toContain('stopped before their first sentence');
-    expect(upstream.calls).toBe(calls);
+    expect(gateway.upstream.calls).toBe(calls);
 
-    await db.query(`delete from public.ai_usage where user_id = $1`, [user.id]);
+    await gateway.db.query(`delete from public.ai_usage where user_id = $1`, [gateway.user.id]);
     await released(AI_DRAFTS.releasedPerDay, '2 hours');
-    expect((await chatAs(backend, token, draft('demo:52'))).status).toBe(429);
+    expect((await chatAs(gateway.backend, token, draft('demo:52'))).status).toBe(429);
     // A typed question (no turn key) is charged at once, so it is not held by this limit.
-    expect((await chatAs(backend, token, validRequest('copilot'))).status).toBe(200);
+    expect((await chatAs(gateway.backend, token, validRequest('copilot'))).status).toBe(200);
   });
 
   it('refuses a turn key naming another person’s session, or a session other than the request’s, spending nothing', async () => {
-    const other = await signUpUser(backend, 'Other');
+    const other = await signUpUser(gateway.backend, 'Other');
     const { data } = await other.client.from('applications').insert({ company_name: 'Initech', job_title: 'Analyst' }).select('id').single();
     const theirs = `app_${(data as { id: string }).id}`;
-    const token = await tokenOf(user);
-    const calls = upstream.calls;
-    const foreign = await chatAs(backend, token, draft(`${theirs}:1`, theirs));
+    const token = await tokenOf(gateway.user);
+    const calls = gateway.upstream.calls;
+    const foreign = await chatAs(gateway.backend, token, draft(`${theirs}:1`, theirs));
     expect(foreign.status).toBe(404);
     expect((await foreign.json()).error.code).toBe('session_not_found');
-    const mismatched = await chatAs(backend, token, draft(`${theirs}:1`));
+    const mismatched = await chatAs(gateway.backend, token, draft(`${theirs}:1`));
     expect(mismatched.status).toBe(400);
     expect((await mismatched.json()).error.message).toContain('turn must name a turn of this request’s session');
-    const malformed = await chatAs(backend, token, draft('demo:x'));
+    const malformed = await chatAs(gateway.backend, token, draft('demo:x'));
     expect(malformed.status).toBe(400);
-    expect(upstream.calls).toBe(calls);
-    expect(await creditsOf(user)).toMatchObject({ used: 0 });
+    expect(gateway.upstream.calls).toBe(calls);
+    expect(await creditsOf(gateway.user)).toMatchObject({ used: 0 });
   });
 });

@@ -1,6 +1,43 @@
-// Calling the AI gateway as the browser does: structured requests (ai-contract.ts), server-sent events read back.
+// Calling the AI gateway as the browser does: structured requests (ai-contract.ts), server-sent events read back; and
+// the gateway bed the drafts tests share (a new person per test, a streamed answer at a set pace).
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AiPurpose, AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
-import type { LocalSupabase, TestUser } from './backend.ts';
+import { signUpUser, startGatewayBed, type GatewayBed, type LocalSupabase, type TestUser } from './backend.ts';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One gateway bed for the file (the upstream times out after 3 s), and before each test a new person and the fake
+ * streaming `answer` one token every `tokenIntervalMs`, with no scripted failure left.
+ */
+export function useStreamingGateway({ firstname, answer, tokenIntervalMs }: { firstname: string; answer: string; tokenIntervalMs: number }) {
+  const gateway = {} as GatewayBed & { user: TestUser };
+  beforeAll(async () => {
+    Object.assign(gateway, await startGatewayBed({ upstreamTimeoutMs: 3_000 }));
+  });
+  afterAll(() => gateway.stop?.());
+  beforeEach(async () => {
+    gateway.user = await signUpUser(gateway.backend, firstname);
+    gateway.upstream.failures.length = 0;
+    gateway.upstream.options = { answer: () => answer, latency: { tokenIntervalMs } };
+  });
+  return gateway;
+}
+
+/** Reads a streamed answer until the relayed text holds `until` (null: its first chunk), then cancels it, as a dropped draft. */
+export async function readUntilThenCancel(response: Response, until: string | null): Promise<string> {
+  const reader = response.body!.getReader();
+  let raw = '';
+  while (until === null || !raw.includes(until)) {
+    const next = await reader.read();
+    if (next.done) break;
+    raw += new TextDecoder().decode(next.value);
+    if (until === null) break;
+  }
+  await reader.cancel();
+  await sleep(600); // the gateway settles as the cancel reaches it
+  return raw;
+}
 
 export async function tokenOf(user: TestUser): Promise<string> {
   const { data } = await user.client.auth.getSession();

@@ -1,6 +1,7 @@
 // The interview debrief (issue #30): the gateway's `debrief` purpose reads the interview's own Copilot history and
 // notes under the person's RLS, merges a question heard twice, asks the upstream for JSON and charges one question;
-// public.interview_debriefs keeps it per interview, owner-only, with its sizes and shapes checked.
+// public.interview_debriefs keeps it per interview, owner-only, with its sizes and shapes checked. A Coach drill of the
+// debrief ("Drill these") gets its weak points in the questions' and the feedback's prompts, read by the gateway.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeUpstream } from '../fakes/openai-upstream.ts';
 import { chatAs, creditsOf, tokenOf } from './ai-helpers.ts';
@@ -92,6 +93,61 @@ describe('the debrief purpose', () => {
     expect((await response.json()).error.code).toBe('invalid_request');
     expect(upstream.requests).toHaveLength(0);
     expect(await creditsOf(user)).toMatchObject({ used: 0 });
+  });
+});
+
+describe('a Coach drill of the debrief', () => {
+  const weakPoints = { to_work_on: ['Give figures for the migration'], questions: [{ question: 'Why Initech?', suggested: 'Billing.', note: 'Too long, no result.' }, { question: 'Salary?', suggested: '', note: '' }] };
+  const ask = (session: string, extra: object = {}) => ({ purpose: 'coach-question' as const, session, askedQuestions: ['Why Initech?'], settings: { interviewLanguage: 'fr' as const }, ...extra });
+  const judge = (session: string, extra: object = {}) => ({ purpose: 'coach-feedback' as const, session, question: 'Why Initech?', answer: 'The billing roadmap.', settings: { responseLanguage: 'fr' as const }, ...extra });
+
+  async function addDebriefedInterview(owner: TestUser): Promise<string> {
+    const interviewId = await addInterview(owner);
+    const { error } = await owner.client.from('interview_debriefs').insert({ interview_id: interviewId, ...weakPoints, went_well: ['Calm'], to_send: [] });
+    if (error) throw error;
+    return interviewId;
+  }
+
+  beforeEach(() => {
+    upstream.options = { answer: () => 'Parlez-moi d’un chiffre.' };
+  });
+
+  it('puts the debrief’s weak points in the question’s and the feedback’s prompts, not in a plain session’s', async () => {
+    const session = `int_${await addDebriefedInterview(user)}`;
+    const token = await tokenOf(user);
+    for (const request of [ask(session, { practice: 'debrief' }), judge(session, { practice: 'debrief' }), ask(session), judge(session)]) {
+      const response = await chatAs(backend, token, request);
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+    const systems = upstream.requests.map((sent) => sent.messages?.[0].content ?? '');
+    expect(systems).toHaveLength(4);
+    for (const drilled of systems.slice(0, 2)) {
+      expect(drilled).toContain('- To work on: Give figures for the migration');
+      expect(drilled).toContain('- Asked "Why Initech?": Too long, no result.');
+      expect(drilled).not.toContain('Salary?'); // a question the debrief says nothing about is no weak point
+    }
+    expect(systems[0]).toContain('in French (français)');
+    for (const plain of systems.slice(2)) expect(plain).not.toContain('Give figures');
+  });
+
+  it('never reads another person’s debrief: their interview is not found, and nothing goes upstream', async () => {
+    const other = await signUpUser(backend, 'Other');
+    const session = `int_${await addDebriefedInterview(other)}`;
+    const token = await tokenOf(user);
+    for (const request of [ask(session, { practice: 'debrief' }), judge(session, { practice: 'debrief' })]) {
+      const response = await chatAs(backend, token, request);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe('session_not_found');
+    }
+    expect(upstream.requests).toHaveLength(0);
+    expect(await creditsOf(user)).toMatchObject({ used: 0 });
+  });
+
+  it('drills an interview without a debrief as a plain session', async () => {
+    const response = await chatAs(backend, await tokenOf(user), ask(`int_${await addInterview(user)}`, { practice: 'debrief' }));
+    expect(response.status).toBe(200);
+    expect(upstream.requests[0].messages?.[0].content).not.toContain('weak points');
   });
 });
 

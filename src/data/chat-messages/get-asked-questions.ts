@@ -1,6 +1,8 @@
 // Questions the person was asked live in Copilot sessions (role 'user' messages) for some sessions, newest
-// first and without repeats: the Coach offers them as practice questions.
+// first and without repeats (a question heard again, punctuation or case aside, is one: isSameQuestion): the Coach
+// offers them as practice questions.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isSameQuestion } from '@shared/same-question.ts';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
 import { chatMessageKeys } from './keys';
@@ -18,13 +20,10 @@ async function getAskedQuestions(sessionIds: ReadonlyArray<string>, signal: Abor
     .limit(50)
     .abortSignal(signal);
   if (error) throw new DataError(error, 'Your Copilot questions could not be loaded.');
-  const seen = new Set<string>();
   const questions: string[] = [];
   for (const row of data) {
     const question = row.content.trim();
-    const key = question.toLowerCase();
-    if (!question || seen.has(key)) continue;
-    seen.add(key);
+    if (!question || questions.some((seen) => isSameQuestion(seen, question))) continue;
     questions.push(question);
     if (questions.length === ASKED_QUESTIONS_LIMIT) break;
   }

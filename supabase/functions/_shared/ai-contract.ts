@@ -32,11 +32,18 @@ export const AI_TURN_KEY_PATTERN = /^(demo|(app|int)_[0-9a-f]{8}-[0-9a-f]{4}-[0-
 /** Drafts of one turn share one charge up to this many; uncharged drafts per person are held per hour and per day. */
 export const AI_DRAFTS = { perTurn: 3, releasedPerHour: 30, releasedPerDay: 100 } as const;
 
+/**
+ * What a Coach session drills, beyond its questions: `debrief` (a debrief's "Drill these", `int_<id>` only) makes the
+ * gateway read that interview's debrief itself and shape the Coach's questions and feedback on its weak points.
+ */
+export const AI_COACH_PRACTICES = ['debrief'] as const;
+export type AiCoachPractice = (typeof AI_COACH_PRACTICES)[number];
+
 /** What the browser sends to POST …/ai/v1/chat/completions, one shape per purpose. */
 export type AiRequest =
   | { purpose: 'copilot'; session: AiSessionId; question: string; settings: { responseLength: AiResponseLength; responseLanguage: AiLanguage }; turn?: AiTurnKey }
-  | { purpose: 'coach-question'; session: AiSessionId; askedQuestions: string[]; settings: { interviewLanguage: AiLanguage } }
-  | { purpose: 'coach-feedback'; session: AiSessionId; question: string; answer: string; settings: { responseLanguage: AiLanguage }; turn?: AiTurnKey }
+  | { purpose: 'coach-question'; session: AiSessionId; askedQuestions: string[]; settings: { interviewLanguage: AiLanguage }; practice?: AiCoachPractice }
+  | { purpose: 'coach-feedback'; session: AiSessionId; question: string; answer: string; settings: { responseLanguage: AiLanguage }; turn?: AiTurnKey; practice?: AiCoachPractice }
   | { purpose: 'coach-summary'; session: AiSessionId; turns: CoachTurnText[]; settings: { responseLanguage: AiLanguage } }
   /** The resume's text comes from the browser (it reads the person's own PDF); the gateway reads everything else. */
   | { purpose: 'analyzer'; session: AiSessionId; resumeText: string }

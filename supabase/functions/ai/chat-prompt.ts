@@ -9,9 +9,14 @@ import { buildCopilotPrompt } from './prompts/copilot.ts';
 import { buildDebriefPrompt, heardQuestions } from './prompts/debrief.ts';
 import type { ChatMessage } from './prompts/interview-context.ts';
 import { buildScreenPrompt, type VisionMessage } from './prompts/screen.ts';
-import { readExperiences, readInterviewContext, readSessionApplication, readSessionHistory, SessionNotFoundError, type RestAccess } from './session-context.ts';
+import { readDebriefWeakPoints, readExperiences, readInterviewContext, readSessionApplication, readSessionHistory, SessionNotFoundError, type RestAccess } from './session-context.ts';
 
 export class MissingInputError extends Error {}
+
+/** The Coach's context, and the weak points of the interview's debrief when the session drills them. */
+function coachContext(access: RestAccess, request: Extract<AiRequest, { purpose: 'coach-question' | 'coach-feedback' }>) {
+  return Promise.all([readInterviewContext(access, request.session), request.practice === 'debrief' ? readDebriefWeakPoints(access, request.session) : null]);
+}
 
 async function messagesFor(access: RestAccess, request: AiRequest): Promise<Array<ChatMessage | VisionMessage>> {
   switch (request.purpose) {
@@ -20,14 +25,14 @@ async function messagesFor(access: RestAccess, request: AiRequest): Promise<Arra
       return buildCopilotPrompt({ ...context, ...request.settings, question: request.question });
     }
     case 'coach-question': {
-      const context = await readInterviewContext(access, request.session);
+      const [context, weakPoints] = await coachContext(access, request);
       const languages = { interviewLanguage: request.settings.interviewLanguage, responseLanguage: request.settings.interviewLanguage };
-      return buildQuestionPrompt(context, languages, request.askedQuestions.map((question) => ({ question })));
+      return buildQuestionPrompt(context, languages, request.askedQuestions.map((question) => ({ question })), weakPoints);
     }
     case 'coach-feedback': {
-      const context = await readInterviewContext(access, request.session);
+      const [context, weakPoints] = await coachContext(access, request);
       const languages = { interviewLanguage: request.settings.responseLanguage, responseLanguage: request.settings.responseLanguage };
-      return buildFeedbackPrompt(context, languages, request.question, request.answer);
+      return buildFeedbackPrompt(context, languages, request.question, request.answer, weakPoints);
     }
     case 'coach-summary': {
       const context = await readInterviewContext(access, request.session);

@@ -2,15 +2,15 @@
 // about, the person's own text and settings. Anything else, a prompt or a messages array above all, is refused:
 // the gateway builds every prompt itself. Pure, so it is unit-tested.
 import { checkScreenImage } from './screen-image.ts';
-import { AI_LANGUAGES, AI_LIMITS, AI_PURPOSES, AI_RESPONSE_LENGTHS, AI_SESSION_PATTERN, AI_TURN_KEY_PATTERN, type AiPurpose, type AiRequest } from '../_shared/ai-contract.ts';
+import { AI_COACH_PRACTICES, AI_LANGUAGES, AI_LIMITS, AI_PURPOSES, AI_RESPONSE_LENGTHS, AI_SESSION_PATTERN, AI_TURN_KEY_PATTERN, type AiCoachPractice, type AiPurpose, type AiRequest } from '../_shared/ai-contract.ts';
 
 type RefusalCode = 'invalid_request' | 'request_too_large' | 'unsupported_image' | 'image_too_large';
 export type ChatRequestCheck = { ok: true; request: AiRequest } | { ok: false; status: number; code: RefusalCode; message: string };
 
 const FIELDS: Record<AiPurpose, ReadonlyArray<string>> = {
   copilot: ['purpose', 'session', 'question', 'settings', 'turn'],
-  'coach-question': ['purpose', 'session', 'askedQuestions', 'settings'],
-  'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings', 'turn'],
+  'coach-question': ['purpose', 'session', 'askedQuestions', 'settings', 'practice'],
+  'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings', 'turn', 'practice'],
   'coach-summary': ['purpose', 'session', 'turns', 'settings'],
   analyzer: ['purpose', 'session', 'resumeText'],
   screen: ['purpose', 'session', 'image', 'note', 'settings'],
@@ -82,6 +82,14 @@ function turnKey(value: unknown, session: string): string {
   return value;
 }
 
+/** A Coach drill of a debrief is about the interview the debrief belongs to; absent, the session is a plain one. */
+function practiceOf(value: unknown, session: string): { practice?: AiCoachPractice } {
+  if (value === undefined) return {};
+  const practice = oneOf(value, 'practice', AI_COACH_PRACTICES);
+  if (!session.startsWith('int_')) throw new Refusal('A debrief drill is about an interview: session must be int_<id>.');
+  return { practice };
+}
+
 function read(raw: unknown): AiRequest {
   if (!isObject(raw)) throw new Refusal('The request body must be a JSON object.');
   const purpose = oneOf(raw.purpose, 'purpose', AI_PURPOSES);
@@ -97,11 +105,11 @@ function read(raw: unknown): AiRequest {
     }
     case 'coach-question': {
       const askedQuestions = list(raw.askedQuestions, 'askedQuestions', AI_LIMITS.askedQuestions).map((q) => text(q, 'askedQuestions', AI_LIMITS.questionChars));
-      return { purpose, session, askedQuestions, settings: settingsOf(raw, purpose) as { interviewLanguage: (typeof AI_LANGUAGES)[number] } };
+      return { purpose, session, askedQuestions, settings: settingsOf(raw, purpose) as { interviewLanguage: (typeof AI_LANGUAGES)[number] }, ...practiceOf(raw.practice, session) };
     }
     case 'coach-feedback': {
       const settings = settingsOf(raw, purpose) as { responseLanguage: (typeof AI_LANGUAGES)[number] };
-      const feedback = { purpose, session, question: text(raw.question, 'question', AI_LIMITS.questionChars), answer: text(raw.answer, 'answer', AI_LIMITS.answerChars), settings };
+      const feedback = { purpose, session, question: text(raw.question, 'question', AI_LIMITS.questionChars), answer: text(raw.answer, 'answer', AI_LIMITS.answerChars), settings, ...practiceOf(raw.practice, session) };
       return raw.turn === undefined ? feedback : { ...feedback, turn: turnKey(raw.turn, session) };
     }
     case 'coach-summary': {

@@ -3,6 +3,7 @@
 // simply finds nothing.
 import type { AiSessionId } from '../_shared/ai-contract.ts';
 import { analysisPromptSummary, type AnalysisResult } from './prompts/analysis-summary.ts';
+import type { DebriefWeakPoints } from './prompts/coach.ts';
 import type { HistoryRow } from './prompts/debrief.ts';
 import type { InterviewContext, PromptApplication, PromptExperience, PromptInterview } from './prompts/interview-context.ts';
 
@@ -80,4 +81,13 @@ export async function readSessionHistory(access: RestAccess, session: AiSessionI
     select<{ content: string }>(access, 'user_notes', `select=content&session_id=eq.${id}`),
   ]);
   return { rows, notes: notes[0]?.content ?? '' };
+}
+
+/** A debrief drill's weak points: the interview's debrief under the person's RLS (someone else's is never found), or null. */
+export async function readDebriefWeakPoints(access: RestAccess, session: AiSessionId): Promise<DebriefWeakPoints | null> {
+  if (!session.startsWith('int_')) return null;
+  type DebriefRow = { to_work_on: string[]; questions: Array<{ question: string; note: string }> };
+  const [debrief] = await select<DebriefRow>(access, 'interview_debriefs', `select=to_work_on,questions&interview_id=eq.${session.slice(4)}`);
+  if (!debrief) return null;
+  return { toWorkOn: debrief.to_work_on, answerNotes: debrief.questions.filter((entry) => entry.note.trim()).map(({ question, note }) => ({ question, note })) };
 }

@@ -52,7 +52,7 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
             footnote={coach.footnote}
           />
           {subject.sessionId && subject.sessionId !== DEMO_SESSION_ID && (
-            <PracticeQuestions groups={coach.practiceQuestions.groups} selected={coach.practiceQuestions.chosen} onChange={coach.practiceQuestions.choose} />
+            <PracticeQuestions groups={coach.practiceQuestions.groups} selected={coach.practiceQuestions.chosen} onChange={coach.practiceQuestions.choose} focus={coach.practiceQuestions.focus} />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 // Questions to practise first: the saved analysis's likely questions and the questions asked live in Copilot
-// sessions for this application. Ticked ones are asked first, in order.
+// sessions for this application. Ticked ones are asked first, in order. A debrief drill also says what it aims at.
 import { ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,11 @@ export interface PracticeQuestionsProps {
   groups: PracticeGroup[];
   selected: string[];
   onChange: (selected: string[]) => void;
+  /** What the debrief says to work on, in a debrief drill: the Coach's questions and feedback aim at it. */
+  focus?: string[];
 }
 
-export function PracticeQuestions({ groups, selected, onChange }: PracticeQuestionsProps) {
+export function PracticeQuestions({ groups, selected, onChange, focus = [] }: PracticeQuestionsProps) {
   const { t } = useTranslation('coach');
   const baseId = useId();
   const visible = groups.filter((group) => group.questions.length > 0);
@@ -28,6 +30,16 @@ export function PracticeQuestions({ groups, selected, onChange }: PracticeQuesti
         <ListChecks aria-hidden="true" className="size-4" /> {t('practice.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('practice.description')}</p>
+      {focus.length > 0 && (
+        <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+          <p id={`${baseId}-focus`} className="font-medium">{t('practice.focus')}</p>
+          <ul aria-labelledby={`${baseId}-focus`} className="mt-1 list-disc space-y-0.5 pl-5">
+            {focus.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {visible.map((group, groupIndex) => (
         <fieldset key={group.title} className="mt-3">
           <legend className="text-sm font-medium text-slate-700">{group.title}</legend>

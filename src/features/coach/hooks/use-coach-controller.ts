@@ -42,17 +42,20 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
   const profile = useProfile(userId || undefined);
   const interviewLanguage = profile.data?.interview_language ?? 'en';
   const responseLanguage = profile.data?.ai_response_language ?? 'en';
+  // A debrief's "Drill these": its questions first, and the Coach aims at its weak points (an interview's only).
+  const isDebriefDrill = practice === 'debrief' && subject.sessionId === initialSessionId && subject.sessionId.startsWith('int_');
   const practiceQuestions = usePracticeQuestions({
     sessionId: subject.sessionId,
     application: subject.application,
     wantsAnalysis: practice === 'analysis' && subject.sessionId === initialSessionId,
-    wantsDebrief: practice === 'debrief' && subject.sessionId === initialSessionId,
+    wantsDebrief: isDebriefDrill,
   });
   const interview = useMockInterview({
     userId,
     sessionId: subject.sessionId || DEMO_SESSION_ID,
     languages: { interviewLanguage, responseLanguage },
     queuedQuestions: practiceQuestions.chosen,
+    practice: isDebriefDrill ? 'debrief' : undefined,
   });
   const isRunning = interview.phase === 'active' || interview.phase === 'ending';
   const pastSessions = useCoachSessions(userId || undefined);

@@ -7,7 +7,7 @@ import { t } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { speechLocale, type LanguageCode } from '@/config/constants';
-import { AI_LIMITS } from '@shared/ai-contract.ts';
+import { AI_LIMITS, type AiCoachPractice } from '@shared/ai-contract.ts';
 import { completeAnswer, streamAnswer, toAiError } from '@/lib/ai';
 import { describeAiFailure } from '@/lib/ai-failures';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
@@ -29,6 +29,8 @@ export interface MockInterviewOptions {
   languages: CoachLanguages;
   /** Questions to ask first (the analysis's likely questions, questions from Copilot sessions). */
   queuedQuestions: ReadonlyArray<string>;
+  /** `debrief`: the questions and feedback aim at the interview's debrief's weak points (read by the gateway). */
+  practice?: AiCoachPractice;
 }
 
 export function useMockInterview(options: MockInterviewOptions) {
@@ -64,9 +66,9 @@ export function useMockInterview(options: MockInterviewOptions) {
   const nextQuestion = async (turns: ReadonlyArray<DraftTurn>, signal: AbortSignal): Promise<string> => {
     const queued = queueRef.current.shift();
     if (queued) return queued;
-    const { sessionId, languages } = latest.current.options;
+    const { sessionId, languages, practice } = latest.current.options;
     const askedQuestions = turns.map((turn) => turn.question.slice(0, AI_LIMITS.questionChars)).slice(-AI_LIMITS.askedQuestions);
-    const reply = await completeAnswer({ purpose: 'coach-question', session: sessionId, askedQuestions, settings: { interviewLanguage: languages.interviewLanguage } }, { signal });
+    const reply = await completeAnswer({ purpose: 'coach-question', session: sessionId, askedQuestions, settings: { interviewLanguage: languages.interviewLanguage }, ...(practice ? { practice } : {}) }, { signal });
     return cleanQuestion(reply) || COACH_FALLBACKS.question;
   };
 
@@ -98,7 +100,10 @@ export function useMockInterview(options: MockInterviewOptions) {
     if (!signal.aborted) await askAndSpeak(question, signal);
   };
 
-  const feedbackRequest = (question: string, answer: string, turnKey?: string) => feedbackRequestFor(latest.current.options.sessionId, latest.current.options.languages.responseLanguage, question, answer, turnKey);
+  const feedbackRequest = (question: string, answer: string, turnKey?: string) => {
+    const { sessionId, practice, languages } = latest.current.options;
+    return feedbackRequestFor({ session: sessionId, practice }, languages.responseLanguage, question, answer, turnKey);
+  };
 
   /** A feedback draft on the early end of a spoken answer (`answer`: everything the answer holds so far). */
   const draft = (turnKey: string, answer: string) => {

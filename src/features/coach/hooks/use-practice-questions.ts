@@ -3,6 +3,7 @@
 // the preselected session, `?practice=debrief` (a debrief's "Drill these") the debrief's.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSameQuestion } from '@shared/same-question.ts';
 import { useAnalysis } from '@/data/analyses/get-analysis';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useAskedQuestions } from '@/data/chat-messages/get-asked-questions';
@@ -31,13 +32,17 @@ export function usePracticeQuestions({ sessionId, application, wantsAnalysis, wa
   const debrief = useInterviewDebrief(sessionId.startsWith('int_') ? sessionId.slice(4) : null);
   const debriefQuestions = useMemo(() => (debrief.data?.questions ?? []).map((entry) => entry.question), [debrief.data]);
   const [choice, setChoice] = useState<{ sessionId: string; questions: string[] } | null>(null);
+  // A question listed in a group above (the same words, punctuation and case aside) is not listed again.
+  const isListed = (question: string, listed: ReadonlyArray<string>) => listed.some((other) => isSameQuestion(other, question));
   const groups: PracticeGroup[] = [
     { title: t('practice.fromDebrief'), questions: debriefQuestions },
-    { title: t('practice.fromAnalysis'), questions: likelyQuestions.filter((question) => !debriefQuestions.includes(question)) },
-    { title: t('practice.fromCopilot'), questions: (askedQuestions.data ?? []).filter((question) => !likelyQuestions.includes(question) && !debriefQuestions.includes(question)) },
+    { title: t('practice.fromAnalysis'), questions: likelyQuestions.filter((question) => !isListed(question, debriefQuestions)) },
+    { title: t('practice.fromCopilot'), questions: (askedQuestions.data ?? []).filter((question) => !isListed(question, [...debriefQuestions, ...likelyQuestions])) },
   ];
   return {
     groups,
+    /** What the debrief says to work on: a debrief drill aims at it (the gateway reads it for the prompts). */
+    focus: wantsDebrief ? (debrief.data?.to_work_on ?? []) : [],
     chosen: choice?.sessionId === sessionId ? choice.questions : wantsDebrief ? debriefQuestions : wantsAnalysis ? likelyQuestions : [],
     choose: (questions: string[]) => setChoice({ sessionId, questions }),
   };

@@ -2,16 +2,22 @@
 // and each complete sentence once, for the voice. A draft (started on the early end of the answer, with the answer
 // turn's key) is followed only once the answer is confirmed: `follow` first replays what was already written.
 // Cancelling a draft before its first sentence makes it free (the gateway's draft metering, stream-meter.ts).
-import { AI_LIMITS, type AiLanguage } from '@shared/ai-contract.ts';
+import { AI_LIMITS, type AiCoachPractice, type AiLanguage } from '@shared/ai-contract.ts';
 import type { AiRequest } from '@/lib/ai';
 import { completeSentencesEnd } from './sentences';
 
 type FeedbackRequest = Extract<AiRequest, { purpose: 'coach-feedback' }>;
 type Stream = (request: FeedbackRequest, options: { signal: AbortSignal; onDelta: (delta: string, text: string) => void }) => Promise<string>;
 
+/** What a Coach session is about: its session, and what it drills (a debrief's weak points: the gateway reads them). */
+export interface CoachSubject {
+  session: string;
+  practice?: AiCoachPractice;
+}
+
 /** The feedback request for an answer; what was said last matters most, so a very long answer keeps its end. */
-export function feedbackRequestFor(session: string, responseLanguage: AiLanguage, question: string, answer: string, turnKey?: string): FeedbackRequest {
-  const request: FeedbackRequest = { purpose: 'coach-feedback', session, question: question.slice(0, AI_LIMITS.questionChars), answer: answer.slice(-AI_LIMITS.answerChars), settings: { responseLanguage } };
+export function feedbackRequestFor({ session, practice }: CoachSubject, responseLanguage: AiLanguage, question: string, answer: string, turnKey?: string): FeedbackRequest {
+  const request: FeedbackRequest = { purpose: 'coach-feedback', session, question: question.slice(0, AI_LIMITS.questionChars), answer: answer.slice(-AI_LIMITS.answerChars), settings: { responseLanguage }, ...(practice ? { practice } : {}) };
   return turnKey ? { ...request, turn: turnKey } : request;
 }
 

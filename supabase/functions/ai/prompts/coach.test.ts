@@ -38,6 +38,20 @@ describe('coach prompts', () => {
     expect(user.content).toBe("Question: Why Initech?\n\nCandidate's answer: Because of billing.");
   });
 
+  it('drills the debrief’s weak points in a debrief drill: the questions aim at them, the feedback measures against them', () => {
+    const weakPoints = { toWorkOn: ['Give numbers'], answerNotes: [{ question: 'Why Initech?', note: 'Too long.' }] };
+    const [asking] = buildQuestionPrompt(context, { interviewLanguage: 'fr', responseLanguage: 'fr' }, [], weakPoints);
+    expect(asking.content).toContain('practise these, one weak point at a time:\n- To work on: Give numbers\n- Asked "Why Initech?": Too long.');
+    expect(asking.content.endsWith('Reminder: ask one question, in French (français).')).toBe(true);
+    const [judging] = buildFeedbackPrompt(context, { interviewLanguage: 'fr', responseLanguage: 'fr' }, 'Why Initech?', 'Billing.', weakPoints);
+    expect(judging.content).toContain('whether it does better than in the real interview:\n- To work on: Give numbers');
+    // A plain session, or a debrief with nothing to work on, has no such section.
+    for (const plain of [null, { toWorkOn: [], answerNotes: [] }]) {
+      expect(buildQuestionPrompt(context, { interviewLanguage: 'en', responseLanguage: 'en' }, [], plain)[0].content).not.toContain('weak points');
+      expect(buildFeedbackPrompt(context, { interviewLanguage: 'en', responseLanguage: 'en' }, 'Q', 'A', plain)[0].content).not.toContain('weak points');
+    }
+  });
+
   it('uses the demo role in demo mode', () => {
     const [system] = buildFeedbackPrompt({ mode: 'demo' }, { interviewLanguage: 'en', responseLanguage: 'en' }, 'Q', 'A');
     expect(system.content).toContain('Product Manager at Northwind Analytics');
