@@ -22,8 +22,21 @@ export interface TabRecording {
   durationMs: number;
   setMs: number;
   questions: SpokenQuestion[];
-  /** Each spoken part's text, in order (the fake realtime upstream transcribes one per committed item). */
+  /** Each spoken part's text, in order (the upload rung's fake transcribes one per upload). */
   partTexts: string[];
+  /** Each spoken part with its place in the WAV (ms) and its words. */
+  parts: Array<{ startMs: number; endMs: number; text: string }>;
+}
+
+/**
+ * The words the transcriber gives a question's part in set `set`: from the second set on, the last part says which
+ * take it is ("Tell me about yourself, take 2."), so no question is heard twice in a session: the Copilot shows an
+ * answer it already gave again, without a request (issue #28), which would leave nothing to measure.
+ */
+function partText(text: string, set: number, isLast: boolean): string {
+  if (set === 0 || !isLast) return text;
+  const [, body, end] = /^(.*?)([.?!]*)$/.exec(text) as RegExpExecArray;
+  return `${body}, take ${set + 1}${end}`;
 }
 
 export function makeTabRecording(dir: string, sets: number, name: string): TabRecording {
@@ -38,7 +51,7 @@ export function makeTabRecording(dir: string, sets: number, name: string): TabRe
       questions.push({
         index: questions.length,
         set,
-        text: question.text,
+        text: question.parts.map((part, i) => partText(part.text, set, i === question.parts.length - 1)).join(' '),
         isPaused: question.parts.length > 1,
         startMs: shift + question.parts[0].startMs,
         endMs: shift + question.parts.at(-1)!.endMs,
@@ -48,6 +61,31 @@ export function makeTabRecording(dir: string, sets: number, name: string): TabRe
   }
   const wavPath = path.join(dir, `${name}.wav`);
   writeWav(wavPath, { sampleRate: fixture.sampleRate, samples });
-  const partTexts = Array.from({ length: sets }, () => fixture.questions.flatMap((question) => question.parts.map((part) => part.text))).flat();
-  return { wavPath, durationMs: setMs * sets, setMs, questions, partTexts };
+  const partTexts = Array.from({ length: sets }, (_, set) => fixture.questions.flatMap((question) => question.parts.map((part, i) => partText(part.text, set, i === question.parts.length - 1)))).flat();
+  const parts = Array.from({ length: sets }, (_, set) =>
+    fixture.questions.flatMap((question) => question.parts.map((part, i) => ({ startMs: set * setMs + part.startMs, endMs: set * setMs + part.endMs, text: partText(part.text, set, i === question.parts.length - 1) }))),
+  ).flat();
+  return { wavPath, durationMs: setMs * sets, setMs, questions, partTexts, parts };
+}
+
+/** How early an onset heard by the fake may be before the part's start in the WAV (its 20 ms windows, the hiss). */
+const ONSET_SLACK_MS = 150;
+
+/**
+ * The fake realtime upstream's `transcriptAt` for this recording: an item gets the words of the part its speech starts
+ * in, once (a commit in a gap between two words leaves the rest of the part with no words of its own); the socket's
+ * audio clock is placed on the WAV by the first onset, the first part's start. The texts stay in step with the audio
+ * whatever the commits do, where handing out one text per item let one merged or split item shift every later text.
+ */
+export function transcriptsByPlace(recording: TabRecording): (onsetMs: number) => string {
+  let offset: number | undefined;
+  const given = new Set<number>();
+  return (onsetMs) => {
+    offset ??= onsetMs - recording.parts[0].startMs;
+    const at = onsetMs - offset;
+    const index = recording.parts.findIndex((part) => at >= part.startMs - ONSET_SLACK_MS && at < part.endMs);
+    if (index < 0 || given.has(index)) return '';
+    given.add(index);
+    return recording.parts[index].text;
+  };
 }

@@ -15,6 +15,12 @@ export interface FakeRealtimeOptions {
   apiKey?: string;
   /** The transcript of each item that contains speech, in order (the last one repeats). */
   transcripts?: string[];
+  /**
+   * Or the transcript of an item by where its speech starts in the audio this fake has heard (ms, the sockets closed
+   * before counted: a re-mint goes on where the last socket stopped), for a caller that knows the recording's timeline
+   * (the bench): an item merged or split by commits then gets the words of its own audio.
+   */
+  transcriptAt?: (onsetMs: number) => string;
   /** Audio time from the onset of speech to the first delta, and between words after it (ms). */
   firstDeltaMs?: number;
   wordEveryMs?: number;
@@ -91,6 +97,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
   const timers = new Set<NodeJS.Timeout>();
   let itemSeq = 0;
   let transcriptSeq = 0;
+  let closedSocketsAudioMs = 0;
   /**
    * Transcripts for the sessions whose mint names `keyword` in its hints (`POST /__fake/scripts`, e.g. an application's
    * company): specs share this fake, so one spec's script must not reach another's session. Re-mints go on in order.
@@ -186,6 +193,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
 
     const script = minted && scriptOfSecret.get(minted.value);
     const textFor = () => {
+      if (options.transcriptAt) return options.transcriptAt(closedSocketsAudioMs + item.onsetMs);
       if (script) return script.transcripts[Math.min(script.next++, script.transcripts.length - 1)];
       const transcripts = options.transcripts ?? ['Hello.'];
       return transcripts[Math.min(transcriptSeq++, transcripts.length - 1)];
@@ -280,7 +288,10 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
           return send({ type: 'error', error: { type: 'invalid_request_error', code: 'invalid_value', message: `Invalid value: '${String(event.type)}'. Supported values are: 'session.update', 'input_audio_buffer.append', 'input_audio_buffer.commit' and 'input_audio_buffer.clear'.`, param: 'type' } });
       }
     });
-    ws.on('close', () => sockets.delete(ws));
+    ws.on('close', () => {
+      sockets.delete(ws);
+      closedSocketsAudioMs += clockMs;
+    });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
