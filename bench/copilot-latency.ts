@@ -2,11 +2,15 @@
 // answer word on screen, on the hearing path of issue #15 (docs/realtime.md). One run: the production build against
 // the local backend, the AI gateway, a fake chat upstream and a fake realtime upstream; Chromium hears the
 // interviewer on a meeting tab it captures for real (tests/e2e/tab-audio.ts `openMeeting`: a page of its own, picked
-// by title) playing the paused-question set, and a quiet room on the fake microphone. Timing proxies sit in front of the backend (browser → gateway) and of the chat
-// upstream (gateway → upstream); hooks in the page mark the tab's first sample, the HearingSession's decisions,
-// requests, tokens and the answer panel. Passes: realtime with the fake's first token at 300 ms, then at 150 ms
-// (changed between sets), then the upload rung (capabilities say `realtime: null`). The old path (3 s of silence,
-// then the answer) is modelled from the same run's measured parts. Helpers: bench/copilot-latency/.
+// by title) playing the paused-question set, and a quiet room on the fake microphone. Timing proxies sit in front of
+// the backend (browser → gateway) and of the chat upstream (gateway → upstream); hooks in the page mark the
+// HearingSession's decisions, requests, tokens and the answer panel; the meeting page reads its own audio position
+// (tab-clock.ts), which places every last syllable on the one clock, Date.now(). Every question must be tied to the
+// one answer that stands for it (match.ts), or the bench fails without writing figures (raw data in tmp/).
+// Passes: realtime with the fake's first token at 300 ms, then at 150 ms, then with the words after the commit and
+// 300 ms behind the audio (changed between sets, on the tab's clock), then the upload rung (capabilities say
+// `realtime: null`). The old path (3 s of silence, then the answer) is modelled from the same run's measured parts.
+// Helpers: bench/copilot-latency/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

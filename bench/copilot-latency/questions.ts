@@ -73,19 +73,23 @@ const ONSET_SLACK_MS = 150;
 
 /**
  * The fake realtime upstream's `transcriptAt` for this recording: an item gets the words of the part its speech starts
- * in, once (a commit in a gap between two words leaves the rest of the part with no words of its own); the socket's
- * audio clock is placed on the WAV by the first onset, the first part's start. The texts stay in step with the audio
- * whatever the commits do, where handing out one text per item let one merged or split item shift every later text.
+ * in, once (a commit in a gap between two words leaves the rest of the part with no words of its own; an item that ran
+ * over the next part's start leaves that part's words out). The fake's audio clock is placed on the WAV again at each
+ * part it hands out: the meeting tab's output stalls under load and the capture goes on meanwhile, so the fake hears
+ * more audio than the WAV holds (up to a second over a run). Handing out one text per item, in order, let one merged
+ * or split item shift every later text.
  */
 export function transcriptsByPlace(recording: TabRecording): (onsetMs: number) => string {
   let offset: number | undefined;
-  const given = new Set<number>();
+  let lastGiven = -1;
   return (onsetMs) => {
     offset ??= onsetMs - recording.parts[0].startMs;
     const at = onsetMs - offset;
-    const index = recording.parts.findIndex((part) => at >= part.startMs - ONSET_SLACK_MS && at < part.endMs);
-    if (index < 0 || given.has(index)) return '';
-    given.add(index);
+    let index = -1;
+    for (let i = lastGiven + 1; i < recording.parts.length && recording.parts[i].startMs - ONSET_SLACK_MS <= at; i += 1) index = i;
+    if (index < 0) return '';
+    lastGiven = index;
+    offset = onsetMs - recording.parts[index].startMs;
     return recording.parts[index].text;
   };
 }

@@ -48,5 +48,3 @@ export function tabClock(readings: ClockReading[]) {
     },
   };
 }
-
-export type TabClock = ReturnType<typeof tabClock>;
