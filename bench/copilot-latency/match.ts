@@ -3,16 +3,7 @@
 // split it), with every stage measured and a last syllable → first word that is not negative. A turn tied to the wrong
 // question (the fake's transcripts out of step with the audio, a clock off by a second) shows here, not as a figure.
 import type { SpokenQuestion } from './questions.ts';
-import { stagesOf, type Turn } from './turns.ts';
-
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean);
-
-/** Whether `asked` is the question's words, or its last part's (a question heard as two turns answers the last). */
-function asksQuestion(asked: string, question: string): boolean {
-  const a = words(asked);
-  const q = words(question);
-  return a.length > 0 && a.length <= q.length && a.every((word, i) => word === q[q.length - a.length + i]);
-}
+import { asksQuestion, stagesOf, type Turn } from './turns.ts';
 
 /** What cannot be tied up in a pass; empty when every question has its one, fully measured, answer. */
 export function unmatched(turns: Turn[], questions: SpokenQuestion[]): string[] {

@@ -29,14 +29,14 @@ export interface TabRecording {
 }
 
 /**
- * The words the transcriber gives a question's part in set `set`: from the second set on, the last part says which
- * take it is ("Tell me about yourself, take 2."), so no question is heard twice in a session: the Copilot shows an
- * answer it already gave again, without a request (issue #28), which would leave nothing to measure.
+ * The words the transcriber gives a question's part in set `set`: from the second set on, the last word of the last
+ * part carries the set's number ("Tell me about yourself2."), so no question is heard twice in a session (the Copilot
+ * shows an answer it already gave again, without a request: issue #28, nothing to measure). The count of words stays
+ * the same, so the fake streams them at the same pace as in the first set.
  */
 function partText(text: string, set: number, isLast: boolean): string {
   if (set === 0 || !isLast) return text;
-  const [, body, end] = /^(.*?)([.?!]*)$/.exec(text) as RegExpExecArray;
-  return `${body}, take ${set + 1}${end}`;
+  return text.replace(/([\p{L}\p{N}'-]+)([^\p{L}\p{N}]*)$/u, `$1${set + 1}$2`);
 }
 
 export function makeTabRecording(dir: string, sets: number, name: string): TabRecording {

@@ -45,9 +45,20 @@ function parseBody(record: ProxyRecord): { turn?: string; question?: string } {
   }
 }
 
+const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean);
+
+/** Whether `asked` is the question's words, or its last part's (a question heard as two turns answers the last). */
+export function asksQuestion(asked: string, question: string): boolean {
+  const a = words(asked);
+  const q = words(question);
+  return a.length > 0 && a.length <= q.length && a.every((word, i) => word === q[q.length - a.length + i]);
+}
+
 /**
  * `playedAt(wavMs)`: when the meeting tab played that moment of its WAV (tab-clock.ts), on the marks' clock. A turn
- * belongs to the question being played, or the gap after it, when the turn was confirmed.
+ * belongs to the latest question played before its confirmation whose words it asked (each question's words are its
+ * own in a run: questions.ts numbers the takes), else to the question being played then (match.ts reports it): on a
+ * loaded machine the hearing can run seconds behind the tab, past the next question's start.
  */
 export function assembleTurns(marks: Mark[], playedAt: (wavMs: number) => number, questions: SpokenQuestion[], browserProxy: ProxyRecord[], upstreamProxy: ProxyRecord[]): Turn[] {
   const of = (kind: string) => marks.filter((mark) => mark.kind === kind);
@@ -61,13 +72,13 @@ export function assembleTurns(marks: Mark[], playedAt: (wavMs: number) => number
 
   for (const confirmed of of('hearing:confirmed')) {
     const key = String(confirmed.detail?.turnKey);
-    // The question being asked when the turn was confirmed: the last one that started before.
-    const question = [...questions].reverse().find((q) => playedAt(q.startMs) <= confirmed.t);
     const chats = of('fetch-start').filter((mark) => mark.detail?.kind === 'chat' && mark.detail?.turn === key);
     const standing = chats.at(-1);
+    const text = String(standing?.detail?.question ?? '');
+    const played = [...questions].reverse().filter((q) => playedAt(q.startMs) <= confirmed.t);
+    const question = played.find((q) => asksQuestion(text, q.text)) ?? played[0];
     if (!question || !standing) continue;
     const id = standing.detail?.id;
-    const text = String(standing.detail?.question ?? '');
     const gateway = gatewayChats.find((r) => !usedGateway.has(r) && r.arrivedAt >= standing.t - 2 && parseBody(r).turn === key && parseBody(r).question === text);
     if (gateway) usedGateway.add(gateway);
     const upstream = gateway && upstreamChats.find((r) => !usedUpstream.has(r) && r.arrivedAt >= gateway.arrivedAt && r.body.includes(JSON.stringify(text).slice(1, -1)));
