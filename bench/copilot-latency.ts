@@ -2,12 +2,16 @@
 // answer word on screen, on the hearing path of issue #15 (docs/realtime.md). One run: the production build against
 // the local backend, the AI gateway, a fake chat upstream and a fake realtime upstream; Chromium hears the
 // interviewer on a meeting tab it captures for real (tests/e2e/tab-audio.ts `openMeeting`: a page of its own, picked
-// by title) playing the paused-question set, and a quiet room on the fake microphone. Timing proxies sit in front of the backend (browser → gateway) and of the chat
-// upstream (gateway → upstream); hooks in the page mark the tab's first sample, the HearingSession's decisions,
-// requests, tokens and the answer panel. Passes: realtime with the fake's first token at 300 ms, then at 150 ms
-// (changed between sets), then the upload rung (capabilities say `realtime: null`). The old path (3 s of silence,
-// then the answer) is modelled from the same run's measured parts. Helpers: bench/copilot-latency/.
-import { mkdtempSync, rmSync } from 'node:fs';
+// by title) playing the paused-question set, and a quiet room on the fake microphone. Timing proxies sit in front of
+// the backend (browser → gateway) and of the chat upstream (gateway → upstream); hooks in the page mark the
+// HearingSession's decisions, requests, tokens and the answer panel; the meeting page reads its own audio position
+// (tab-clock.ts), which places every last syllable on the one clock, Date.now(). Every question must be tied to the
+// one answer that stands for it (match.ts), or the bench fails without writing figures (raw data in tmp/).
+// Passes: realtime with the fake's first token at 300 ms, then at 150 ms, then with the words after the commit and
+// 300 ms behind the audio (changed between sets, on the tab's clock), then the upload rung (capabilities say
+// `realtime: null`). The old path (3 s of silence, then the answer) is modelled from the same run's measured parts.
+// Helpers: bench/copilot-latency/.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -20,8 +24,11 @@ import { startFakeRealtime, type FakeRealtimeOptions } from '../tests/fakes/open
 import { startFakeUpstream, type FakeUpstream } from '../tests/fakes/openai-upstream.ts';
 import { openMeeting, realTabLaunch } from '../tests/e2e/tab-audio.ts';
 import { pageHooks } from './copilot-latency/page-hooks.ts';
-import { makeTabRecording, type TabRecording } from './copilot-latency/questions.ts';
+import { signUpAndPrepare } from './copilot-latency/bench-user.ts';
+import { unmatched } from './copilot-latency/match.ts';
+import { makeTabRecording, realtimeScript, type TabRecording } from './copilot-latency/questions.ts';
 import { writeSection, type PassGoal, type PassResult } from './copilot-latency/report.ts';
+import { readTabClock, tabClock, watchTabClock } from './copilot-latency/tab-clock.ts';
 import { startTimingProxy, type TimingProxy } from './copilot-latency/timing-proxy.ts';
 import { assembleTurns, onePerQuestion, type Mark } from './copilot-latency/turns.ts';
 
@@ -41,6 +48,7 @@ const REALTIME_PASSES: Array<{ firstTokenMs: number; sets: number; textTiming: F
 const textTimingLabel = (timing: FakeRealtimeOptions['textTiming']) =>
   timing === 'afterCommit' ? ', words after the commit' : typeof timing === 'object' ? `, words ${timing.behindMs} ms behind` : '';
 const UPLOAD_SETS = SETS(2);
+const RAW_PATH = 'tmp/bench-copilot-latency-raw.json';
 const TOKEN_INTERVAL_MS = 30;
 const TRANSCRIPTION_MS = 400;
 const FIRST_WORD = 'In';
@@ -59,28 +67,6 @@ interface Stack {
   browser: Browser;
 }
 
-async function signUpAndPrepare(backendUrl: string, anonKey: string, serviceRoleKey: string) {
-  const email = `bench-copilot-${Date.now()}@example.test`;
-  const password = 'correct-horse-battery';
-  const signup = await fetch(`${backendUrl}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, data: { firstname: 'Bench' } }),
-  });
-  const body = (await signup.json()) as { user?: { id: string }; id?: string };
-  const id = body.user?.id ?? body.id;
-  if (!signup.ok || !id) throw new Error(`signup failed (${signup.status}): ${JSON.stringify(body)}`);
-  const service = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=representation' };
-  // Instant answers, English; a paid plan so more than 10 questions can be asked (free plan: 10 a month).
-  const profile = await fetch(`${backendUrl}/rest/v1/user_profiles?id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ answer_timing: 'instant', interview_language: 'en', ai_response_language: 'en' }) });
-  const plan = await fetch(`${backendUrl}/rest/v1/subscriptions?user_id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ plan_type: 'plus', status: 'active' }) });
-  for (const [what, response] of [['profile', profile], ['plan', plan]] as const) {
-    const rows = (await response.json()) as unknown[];
-    if (!response.ok || !Array.isArray(rows) || rows.length !== 1) throw new Error(`could not set the ${what}: ${response.status} ${JSON.stringify(rows)}`);
-  }
-  return { email, password };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const readMarks = async (page: Page) => JSON.parse((await page.evaluate('JSON.stringify(window.__bench ? window.__bench.marks : [])')) as string) as Mark[];
 
@@ -90,11 +76,24 @@ async function failOnAlert(page: Page) {
   if (problem) throw new Error(`the copilot shows an error: ${problem}`);
 }
 
+/** The meeting tab's audio position (ms) and whether it has played to its end. */
+const tabPosition = (meeting: Page) =>
+  meeting.evaluate(() => {
+    const audio = document.getElementById('interviewer') as HTMLAudioElement;
+    return { ms: audio.currentTime * 1000, isEnded: audio.ended };
+  });
+
+/** Waits until the meeting tab has played `wavMs` of its WAV (its own clock: the drift of the wall clock does not matter). */
+async function waitForPosition(meeting: Page, wavMs: number) {
+  while (!(await tabPosition(meeting)).isEnded && (await tabPosition(meeting)).ms < wavMs) await sleep(100);
+}
+
 /**
- * One Copilot session hearing `recording` on the tab, in a fresh context. `during(tabStart)` runs once the tab plays;
- * resolves with the page's marks once the recording (and the last answer's first word) is over.
+ * One Copilot session hearing `recording` on the tab, in a fresh context. `during(meeting)` runs once the tab plays;
+ * resolves with the page's marks and the meeting's clock (tab-clock.ts) once the recording is over and 1 s more (the
+ * last answer's first word).
  */
-async function hearSession(stack: Stack, user: { email: string; password: string }, recording: TabRecording, prepare: (context: BrowserContext) => Promise<void>, during: (tabStart: number) => Promise<void>) {
+async function hearSession(stack: Stack, user: { email: string; password: string }, recording: TabRecording, prepare: (context: BrowserContext) => Promise<void>, during: (meeting: Page) => Promise<void>) {
   const context = await stack.browser.newContext({ baseURL: stack.appUrl, reducedMotion: 'no-preference', viewport: { width: 1440, height: 900 } });
   try {
     const file = path.basename(recording.wavPath);
@@ -124,14 +123,16 @@ async function hearSession(stack: Stack, user: { email: string; password: string
       await page.screenshot({ path: 'tmp/bench-copilot-failure.png', fullPage: true });
       throw new Error(`the meeting tab was not shared (console: ${consoleLines.slice(-20).join(' | ')})`);
     }
-    const tabStart = await meeting.play();
-    await during(tabStart);
-    const endsAt = tabStart + recording.durationMs + 1000;
-    while (Date.now() < endsAt) {
+    await watchTabClock(meeting.page);
+    await meeting.play();
+    const duringDone = during(meeting.page);
+    while (!(await tabPosition(meeting.page)).isEnded) {
       await failOnAlert(page);
-      await sleep(Math.min(1000, Math.max(0, endsAt - Date.now())));
+      await sleep(1000);
     }
-    return { tabStart, marks: await readMarks(page) };
+    await duringDone;
+    await sleep(1000);
+    return { clock: tabClock(await readTabClock(meeting.page)), marks: await readMarks(page) };
   } finally {
     await context.close();
   }
@@ -139,6 +140,7 @@ async function hearSession(stack: Stack, user: { email: string; password: string
 
 export async function run(): Promise<string> {
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
+  const loadAtStart = os.loadavg()[0];
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'offerpilot-bench-copilot-'));
   cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
   try {
@@ -155,8 +157,8 @@ export async function run(): Promise<string> {
     cleanups.push(() => upstream.close());
     const upstreamProxy = await startTimingProxy(upstream.url.replace(/\/v1$/, ''));
     cleanups.push(() => upstreamProxy.close());
-    // Live rung: every committed item with speech is transcribed as the next spoken part (the pauses split questions).
-    const realtime = await startFakeRealtime({ apiKey: upstream.apiKey, transcripts: live.partTexts, textTiming: REALTIME_PASSES[0].textTiming });
+    // Live rung: an item is transcribed as the part of the WAV its speech starts in (the pauses split questions).
+    const realtime = await startFakeRealtime({ apiKey: upstream.apiKey, script: realtimeScript(live), textTiming: REALTIME_PASSES[0].textTiming });
     cleanups.push(() => realtime.close());
     const nodeWallOffset = Date.now() - performance.now();
 
@@ -190,19 +192,20 @@ export async function run(): Promise<string> {
 
     // The live rung: pass after pass on one session, the fake's first token changed between sets.
     const passEnds = REALTIME_PASSES.map((_, i) => REALTIME_PASSES.slice(0, i + 1).reduce((sum, pass) => sum + pass.sets, 0) * 6);
-    const liveRun = await hearSession(stack, user, live, async () => undefined, async (tabStart) => {
-      void (async () => {
-        for (let i = 1; i < REALTIME_PASSES.length; i += 1) {
-          // 2 s after the last question of the previous pass: its answer is under way, the next question 1 s off.
-          const switchAt = tabStart + live.questions[passEnds[i - 1] - 1].endMs + 2000;
-          await sleep(Math.max(0, switchAt - Date.now()));
-          upstream.options = { ...upstream.options, latency: { ...latency, firstTokenMs: REALTIME_PASSES[i].firstTokenMs } };
-          realtime.options.textTiming = REALTIME_PASSES[i].textTiming;
-        }
-      })();
+    const liveRun = await hearSession(stack, user, live, async () => undefined, async (meeting) => {
+      for (let i = 1; i < REALTIME_PASSES.length; i += 1) {
+        // 2 s after the last question of the previous pass (on the tab's own clock): its answer is under way, the
+        // next question 1 s off.
+        await waitForPosition(meeting, live.questions[passEnds[i - 1] - 1].endMs + 2000);
+        upstream.options = { ...upstream.options, latency: { ...latency, firstTokenMs: REALTIME_PASSES[i].firstTokenMs } };
+        realtime.options.textTiming = REALTIME_PASSES[i].textTiming;
+      }
     });
     if (realtime.mints.length === 0) throw new Error('the Copilot did not hear through the realtime upstream (no secret was minted)');
-    const liveTurns = assembleTurns(liveRun.marks, liveRun.tabStart, live.questions, browserProxy.records, upstreamProxy.records);
+    // Everything measured, for whoever has to find out why a turn could not be tied up (written on every run).
+    mkdirSync('tmp', { recursive: true });
+    writeFileSync(RAW_PATH, JSON.stringify({ marks: liveRun.marks, questions: live.questions, browser: browserProxy.records, upstream: upstreamProxy.records, realtime: realtime.events.map((e) => ({ ...e, at: e.at + nodeWallOffset })) }));
+    const liveTurns = assembleTurns(liveRun.marks, liveRun.clock.playedAt, live.questions, browserProxy.records, upstreamProxy.records);
     const commits = realtime.events.filter((event) => event.direction === 'in' && event.type === 'input_audio_buffer.commit').map((event) => event.at + nodeWallOffset);
     const passes: PassResult[] = REALTIME_PASSES.map((pass, i) => ({
       label: `live, first token ${pass.firstTokenMs} ms${textTimingLabel(pass.textTiming)}`,
@@ -222,7 +225,7 @@ export async function run(): Promise<string> {
       async (context) => void (await context.route('**/functions/v1/ai/v1/capabilities', (route) => route.fulfill({ json: { configured: true, realtime: null } }))),
       async () => undefined,
     );
-    const uploadTurns = assembleTurns(uploadRun.marks, uploadRun.tabStart, recorded.questions, browserProxy.records, upstreamProxy.records);
+    const uploadTurns = assembleTurns(uploadRun.marks, uploadRun.clock.playedAt, recorded.questions, browserProxy.records, upstreamProxy.records);
     const upload: PassResult = {
       label: `upload rung, first token ${latency.firstTokenMs} ms, transcription ${TRANSCRIPTION_MS} ms`,
       firstTokenMs: latency.firstTokenMs,
@@ -230,8 +233,15 @@ export async function run(): Promise<string> {
       questions: recorded.questions.length - 1,
     };
 
+    const inPass = (i: number) => live.questions.filter((q) => q.index > 0 && q.index >= (passEnds[i - 1] ?? 0) && q.index < passEnds[i]);
+    const problems = [
+      ...passes.flatMap((pass, i) => unmatched(pass.turns, inPass(i)).map((problem) => `${pass.label}: ${problem}`)),
+      ...unmatched(upload.turns, recorded.questions.slice(1)).map((problem) => `${upload.label}: ${problem}`),
+    ];
+    if (problems.length > 0) throw new Error(`copilot-latency: ${problems.length} question(s) cannot be tied to one measured answer, no figures written (raw data: ${RAW_PATH}):\n- ${problems.join('\n- ')}`);
+
     const tabEnds = liveRun.marks.filter((mark) => mark.kind === 'tab-end').map((mark) => mark.t);
-    const predictedEnds = live.questions.flatMap((question) => question.partEndsMs.map((end) => liveRun.tabStart + end));
+    const predictedEnds = live.questions.flatMap((question) => question.partEndsMs.map((end) => liveRun.clock.playedAt(end)));
     return writeSection({
       passes,
       upload,
@@ -240,6 +250,8 @@ export async function run(): Promise<string> {
       tabEndDeltas: tabEnds.map((t) => t - predictedEnds.reduce((best, end) => (Math.abs(end - t) < Math.abs(best - t) ? end : best), Infinity)).filter((d) => Math.abs(d) < 300),
       predictedEnds: predictedEnds.length,
       setMs: live.setMs,
+      tabDriftMs: liveRun.clock.drift(),
+      load: [loadAtStart, os.loadavg()[0]],
       settings: { earlyEndMs: DEFAULT_TURN_OPTIONS.eagerSilenceMs, tokenIntervalMs: TOKEN_INTERVAL_MS, transcriptionMs: TRANSCRIPTION_MS, answerWords: ANSWER.split(/\s+/).length },
     });
   } finally {

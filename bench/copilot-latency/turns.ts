@@ -14,6 +14,8 @@ export interface Turn {
   key: string;
   question: SpokenQuestion;
   speechEnd: number;
+  /** The question the standing answer was asked (as heard). */
+  asked: string;
   drafts: number;
   draftsCancelled: number;
   isDraftKept: boolean;
@@ -43,7 +45,22 @@ function parseBody(record: ProxyRecord): { turn?: string; question?: string } {
   }
 }
 
-export function assembleTurns(marks: Mark[], tabStart: number, questions: SpokenQuestion[], browserProxy: ProxyRecord[], upstreamProxy: ProxyRecord[]): Turn[] {
+const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean);
+
+/** Whether `asked` is the question's words, or its last part's (a question heard as two turns answers the last). */
+export function asksQuestion(asked: string, question: string): boolean {
+  const a = words(asked);
+  const q = words(question);
+  return a.length > 0 && a.length <= q.length && a.every((word, i) => word === q[q.length - a.length + i]);
+}
+
+/**
+ * `playedAt(wavMs)`: when the meeting tab played that moment of its WAV (tab-clock.ts), on the marks' clock. A turn
+ * belongs to the latest question played before its confirmation whose words it asked (each question's words are its
+ * own in a run: questions.ts numbers the takes), else to the question being played then (match.ts reports it): on a
+ * loaded machine the hearing can run seconds behind the tab, past the next question's start.
+ */
+export function assembleTurns(marks: Mark[], playedAt: (wavMs: number) => number, questions: SpokenQuestion[], browserProxy: ProxyRecord[], upstreamProxy: ProxyRecord[]): Turn[] {
   const of = (kind: string) => marks.filter((mark) => mark.kind === kind);
   const byTurn = (kind: string, key: string) => of(kind).filter((mark) => mark.detail?.turnKey === key);
   const at = (kind: string, id: unknown) => marks.find((mark) => mark.kind === kind && mark.detail?.chatId === id)?.t ?? marks.find((mark) => mark.kind === kind.replace(/:frame$/, '') && mark.detail?.chatId === id)?.t ?? NaN;
@@ -55,13 +72,13 @@ export function assembleTurns(marks: Mark[], tabStart: number, questions: Spoken
 
   for (const confirmed of of('hearing:confirmed')) {
     const key = String(confirmed.detail?.turnKey);
-    // The question being asked when the turn was confirmed: the last one that started before.
-    const question = [...questions].reverse().find((q) => tabStart + q.startMs <= confirmed.t);
     const chats = of('fetch-start').filter((mark) => mark.detail?.kind === 'chat' && mark.detail?.turn === key);
     const standing = chats.at(-1);
+    const text = String(standing?.detail?.question ?? '');
+    const played = [...questions].reverse().filter((q) => playedAt(q.startMs) <= confirmed.t);
+    const question = played.find((q) => asksQuestion(text, q.text)) ?? played[0];
     if (!question || !standing) continue;
     const id = standing.detail?.id;
-    const text = String(standing.detail?.question ?? '');
     const gateway = gatewayChats.find((r) => !usedGateway.has(r) && r.arrivedAt >= standing.t - 2 && parseBody(r).turn === key && parseBody(r).question === text);
     if (gateway) usedGateway.add(gateway);
     const upstream = gateway && upstreamChats.find((r) => !usedUpstream.has(r) && r.arrivedAt >= gateway.arrivedAt && r.body.includes(JSON.stringify(text).slice(1, -1)));
@@ -71,12 +88,13 @@ export function assembleTurns(marks: Mark[], tabStart: number, questions: Spoken
     // Speculative drafts only: a turn confirmed with no draft open starts one at the same instant, as its answer.
     const drafts = byTurn('hearing:draftStarted', key).filter((m) => m.t < confirmed.t - 0.5).length;
     const decided = isDraftKept ? byTurn('hearing:draftStarted', key).filter((m) => m.t <= standing.t).at(-1) : confirmed;
-    const transcription = of('fetch-start').filter((m) => m.detail?.kind === 'transcription' && m.t <= standing.t && m.t >= tabStart + question.startMs).at(-1);
+    const transcription = of('fetch-start').filter((m) => m.detail?.kind === 'transcription' && m.t <= standing.t && m.t >= playedAt(question.startMs)).at(-1);
     const transcriptionEnd = transcription && marks.find((m) => m.kind === 'fetch-headers' && m.detail?.id === transcription.detail?.id);
     turns.push({
       key,
       question,
-      speechEnd: tabStart + question.endMs,
+      speechEnd: playedAt(question.endMs),
+      asked: text,
       drafts,
       // Cancelled by the interviewer going on, or dropped at the confirmation because the question changed.
       draftsCancelled: byTurn('hearing:draftCancelled', key).length + (isDraftKept ? 0 : 1),

@@ -16,6 +16,12 @@ export interface FakeRealtimeOptions {
   apiKey?: string;
   /** The transcript of each item that contains speech, in order (the last one repeats). */
   transcripts?: string[];
+  /**
+   * Or each spoken part's words when the loud audio heard reaches it, over every session (realtime-scripts.ts), for a
+   * caller that knows the recording (the bench): an item merged or split by commits, or a tab stalled under load,
+   * still gets the words of its own audio. A session whose mint names a `POST /__fake/scripts` keyword takes that one.
+   */
+  script?: { transcripts: string[]; partsLoudMs: number[] };
   /** Audio time from the onset of speech to the first delta, and between words after it (ms). */
   firstDeltaMs?: number;
   wordEveryMs?: number;
@@ -95,6 +101,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
   /** Transcripts for the sessions whose mint names a script's keyword in its hints (realtime-scripts.ts). */
   const scripts: RealtimeScript[] = [];
   const scriptOfSecret = new Map<string, RealtimeScript>();
+  const defaultScript = options.script && parseScript({ keyword: '(every session)', ...options.script });
 
   const server = http.createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'POST' && req.url === '/__fake/scripts') {
@@ -184,7 +191,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
     let isSpeaking = false;
     let quietMs = 0;
 
-    const script = minted && scriptOfSecret.get(minted.value);
+    const script = (minted && scriptOfSecret.get(minted.value)) ?? defaultScript;
     const addWords = (words: string[]) => {
       if (words.length === 0) return;
       if (item.sent === item.words.length) Object.assign(item, { streamFromMs: clockMs - 20, streamBase: item.sent });

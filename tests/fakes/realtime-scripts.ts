@@ -51,3 +51,21 @@ export function wordsHeard(script: RealtimeScript, window: { isLoud: boolean; is
   script.loudMs += WINDOW_MS;
   return words;
 }
+
+/**
+ * A recording's `partsLoudMs` as the fake counts loud audio (20 ms windows whose RMS is at least `threshold`): each
+ * part counts every loud window from its start to the next part's start (the first from the recording's start).
+ */
+export function loudMsOfParts({ sampleRate, samples }: { sampleRate: number; samples: Float32Array }, partStartsMs: number[], threshold = 0.01) {
+  const window = Math.round(sampleRate / 50);
+  const ends = [...partStartsMs.slice(1), Infinity];
+  const loud = partStartsMs.map(() => 0);
+  let part = 0;
+  for (let at = 0; at + window <= samples.length; at += window) {
+    while ((at * 1000) / sampleRate >= ends[part]) part += 1;
+    let sum = 0;
+    for (let i = at; i < at + window; i += 1) sum += samples[i] ** 2;
+    if (Math.sqrt(sum / window) >= threshold) loud[part] += WINDOW_MS;
+  }
+  return loud;
+}

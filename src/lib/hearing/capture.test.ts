@@ -26,6 +26,7 @@ function fakeMedia(display: () => Promise<MediaStream>, mic: () => Promise<Media
   const node = () => ({ connect: vi.fn(), disconnect: vi.fn() });
   const media: Partial<CaptureMedia> = {
     getDisplayMedia: vi.fn(display),
+    createFocusController: () => undefined,
     getUserMedia: vi.fn(mic),
     createAudioContext: () =>
       ({ audioWorklet: { addModule }, destination: {}, close, createGain: () => ({ ...node(), gain: { value: 1 } }), createMediaStreamSource: node }) as unknown as AudioContext,
@@ -61,6 +62,27 @@ describe('startCapture', () => {
     ]);
     capture.stop();
     expect(tabAudio.isStopped).toBe(true);
+  });
+
+  it('keeps the Copilot in front once the tab is shared: the controller is set before the picker opens', async () => {
+    const calls: string[] = [];
+    const controller = { setFocusBehavior: vi.fn((behavior: string) => calls.push(`focus:${behavior}`)) };
+    const { media } = fakeMedia(async () => {
+      calls.push('getDisplayMedia');
+      return streamOf(new FakeTrack('video'), new FakeTrack('audio'));
+    });
+    await startCapture({ channels: { tab: true, mic: false }, onFrame: () => {}, media: { ...media, createFocusController: () => controller } });
+    expect(calls).toEqual(['focus:focus-capturing-application', 'getDisplayMedia']);
+    expect(media.getDisplayMedia).toHaveBeenCalledWith({ video: true, audio: true, controller });
+  });
+
+  it('still shares the tab where the browser has no controller or refuses the behaviour', async () => {
+    const refusing = { setFocusBehavior: () => { throw new DOMException('no', 'InvalidStateError'); } };
+    for (const createFocusController of [() => undefined, () => refusing]) {
+      const { media } = fakeMedia(async () => streamOf(new FakeTrack('video'), new FakeTrack('audio')));
+      await expect(startCapture({ channels: { tab: true, mic: false }, onFrame: () => {}, media: { ...media, createFocusController } })).resolves.toBeDefined();
+      expect(media.getDisplayMedia).toHaveBeenCalledWith({ video: true, audio: true });
+    }
   });
 
   it('keeps the tab’s video for “What’s on screen” when asked, hands it over, and stops it with the capture', async () => {

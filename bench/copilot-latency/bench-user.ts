@@ -1,0 +1,24 @@
+// The bench's person: signed up through the real auth endpoint, then set up with the service role: Instant answers in
+// English, and a paid plan (the free plan stops at 10 questions a month).
+export async function signUpAndPrepare(backendUrl: string, anonKey: string, serviceRoleKey: string) {
+  const email = `bench-copilot-${Date.now()}@example.test`;
+  const password = 'correct-horse-battery';
+  const signup = await fetch(`${backendUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: { firstname: 'Bench' } }),
+  });
+  const body = (await signup.json()) as { user?: { id: string }; id?: string };
+  const id = body.user?.id ?? body.id;
+  if (!signup.ok || !id) throw new Error(`signup failed (${signup.status}): ${JSON.stringify(body)}`);
+  const service = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=representation' };
+  // Instant answers, English; a paid plan so more than 10 questions can be asked (free plan: 10 a month).
+  const profile = await fetch(`${backendUrl}/rest/v1/user_profiles?id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ answer_timing: 'instant', interview_language: 'en', ai_response_language: 'en' }) });
+  const plan = await fetch(`${backendUrl}/rest/v1/subscriptions?user_id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ plan_type: 'plus', status: 'active' }) });
+  for (const [what, response] of [['profile', profile], ['plan', plan]] as const) {
+    const rows = (await response.json()) as unknown[];
+    if (!response.ok || !Array.isArray(rows) || rows.length !== 1) throw new Error(`could not set the ${what}: ${response.status} ${JSON.stringify(rows)}`);
+  }
+  return { email, password };
+}
+
