@@ -1,4 +1,5 @@
 // Who calls storage: a route that needs a JWT answers as storage-api does when there is none or a bad one.
+import { describe, expect, it } from 'vitest';
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from '../http.js';
 import { requireCaller } from './caller.js';
