@@ -68,7 +68,7 @@ const inSession = z.array(z.looseObject({ session_id: z.string() }));
  * references, files, settings); the database checks every other column when the rows are saved.
  */
 export const exportedRowsSchema = z.object({
-  user_profiles: z.array(z.looseObject({ photo_url: optionalText, language: optionalText, ai_response_length: optionalText, interview_language: optionalText, ai_response_language: optionalText })),
+  user_profiles: z.array(z.looseObject({ photo_url: optionalText, language: optionalText, ai_response_length: optionalText, interview_language: optionalText, ai_response_language: optionalText, answer_timing: optionalText })),
   applications: z.array(z.looseObject({ id: uuid, resume_file: optionalText, resume_name: optionalText })),
   interviews: z.array(z.looseObject({ id: uuid, application_id: z.string() })),
   experiences: z.array(z.looseObject({})),

@@ -76,7 +76,7 @@ describe('import limits (issue 24 item 6): refused before anything is uploaded',
 });
 
 describe('previewImport (issue 28 item 7)', () => {
-  const current = { firstName: 'Zoe', profile: { photo_url: 'https://x/avatars/me.png', ai_response_length: 'short', interview_language: 'en', ai_response_language: 'en', language: 'en' } as const };
+  const current = { firstName: 'Zoe', profile: { photo_url: 'https://x/avatars/me.png', ai_response_length: 'short', interview_language: 'en', ai_response_language: 'en', answer_timing: 'off', language: 'en' } as const };
 
   it('counts what is added and names what changes: first name, photo, settings', () => {
     const source = readAccountExport(
@@ -97,6 +97,11 @@ describe('previewImport (issue 28 item 7)', () => {
         { kind: 'settings', settings: ['interview_language', 'language'] },
       ],
     });
+  });
+
+  it('names a different answer timing among the settings, as public.import_account imports it (issue 32)', () => {
+    const source = readAccountExport(exportZip({ user_profiles: [{ ...current.profile, answer_timing: 'instant' }] }, { user_metadata: { firstname: 'Zoe' } }));
+    expect(previewImport(source, { ...current, profile: { ...current.profile, answer_timing: 'pause' } }).changes).toContainEqual({ kind: 'settings', settings: ['answer_timing'] });
   });
 
   it('changes nothing when the export holds the same name and settings', () => {
