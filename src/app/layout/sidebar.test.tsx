@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/testing/fake-auth-state';
-import { supabase } from '@/lib/supabase';
-import { rpcAnswer } from '@/testing/fake-supabase';
+import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';
 import { Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
 import { NARROW_SCREEN_QUERY } from '@/config/constants';
 
-vi.mock('@/lib/supabase', async () => {
-  const { createFakeSupabase: create } = await import('@/testing/fake-supabase');
-  return { supabase: create().client };
-});
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 
 function renderSidebar() {
   return renderWithProviders(
@@ -21,7 +17,10 @@ function renderSidebar() {
 }
 
 describe('Sidebar', { timeout: 20_000 }, () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    resetFakeSupabase();
+  });
 
   it('is 230px wide with every entry, the promo, the user block and the credits', async () => {
     renderSidebar();
@@ -80,20 +79,15 @@ describe('Sidebar', { timeout: 20_000 }, () => {
   });
 
   it('shows a paid person their plan and where to manage it, never the Plus promo', async () => {
-    const freePlan = vi.mocked(supabase.rpc).getMockImplementation();
-    vi.mocked(supabase.rpc).mockReturnValue(rpcAnswer({ data: [{ plan_type: 'plus', monthly_limit: 10, used: 3, remaining: null }], error: null }) as never);
-    try {
-      renderSidebar();
-      const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
-      const plan = await within(sidebar).findByRole('region', { name: 'Your plan' });
-      expect(plan).toHaveTextContent('Offerpilot Plus');
-      expect(within(plan).getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/subscription');
-      expect(within(sidebar).queryByRole('link', { name: 'Try Plus®' })).not.toBeInTheDocument();
-      expect(within(sidebar).queryByText('Boost your chances of landing the job of your dreams.')).not.toBeInTheDocument();
-      expect(within(sidebar).queryByTestId('credits-badge')).not.toBeInTheDocument();
-    } finally {
-      if (freePlan) vi.mocked(supabase.rpc).mockImplementation(freePlan);
-    }
+    fakeSupabase.credits = { plan_type: 'plus', monthly_limit: 10, used: 3, remaining: null };
+    renderSidebar();
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const plan = await within(sidebar).findByRole('region', { name: 'Your plan' });
+    expect(plan).toHaveTextContent('Offerpilot Plus');
+    expect(within(plan).getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/subscription');
+    expect(within(sidebar).queryByRole('link', { name: 'Try Plus®' })).not.toBeInTheDocument();
+    expect(within(sidebar).queryByText('Boost your chances of landing the job of your dreams.')).not.toBeInTheDocument();
+    expect(within(sidebar).queryByTestId('credits-badge')).not.toBeInTheDocument();
   });
 
   it('opens the Help Center: how to share the meeting tab, which Copilot, what costs a question', async () => {

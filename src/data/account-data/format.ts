@@ -49,15 +49,36 @@ export const manifestSchema = z.object({
   exported_at: z.string(),
   user_id: z.string().uuid(),
   email: z.string().nullable(),
-  user_metadata: z.record(z.string(), z.unknown()).default({}),
+  user_metadata: z.looseObject({ firstname: z.string().optional() }).default({}),
   rows: z.record(z.string(), z.number().int().nonnegative()),
   files: z.array(exportedFileSchema),
 });
 export type ExportManifest = z.infer<typeof manifestSchema>;
 
-/** A row as exported: its columns are checked by the database when imported (public.import_account). */
+/** A row as exported, before its table's schema (exportedRowsSchema) is checked. */
 export const rowsSchema = z.array(z.record(z.string(), z.unknown()));
 export type Row = z.infer<typeof rowsSchema>[number];
+
+const uuid = z.string().uuid();
+const optionalText = z.string().nullish();
+const inSession = z.array(z.looseObject({ session_id: z.string() }));
+
+/**
+ * The rows of an export, each table checked for what plan-import.ts and preview-import.ts read of it (the ids they map,
+ * references, files, settings); the database checks every other column when the rows are saved.
+ */
+export const exportedRowsSchema = z.object({
+  user_profiles: z.array(z.looseObject({ photo_url: optionalText, language: optionalText, ai_response_length: optionalText, interview_language: optionalText, ai_response_language: optionalText, answer_timing: optionalText })),
+  applications: z.array(z.looseObject({ id: uuid, resume_file: optionalText, resume_name: optionalText })),
+  interviews: z.array(z.looseObject({ id: uuid, application_id: z.string() })),
+  experiences: z.array(z.looseObject({})),
+  application_analyses: z.array(z.looseObject({ application_id: z.string() })),
+  chat_messages: inSession,
+  user_notes: inSession,
+  coach_sessions: inSession,
+  interview_debriefs: z.array(z.looseObject({ interview_id: z.string() })),
+} satisfies Record<ImportedTable | 'user_profiles', z.ZodType<Row[]>>);
+export type ExportedRows = z.infer<typeof exportedRowsSchema>;
 
 /** One row the database refused, as public.import_account lists them in the error's details. */
 export const importProblemsSchema = z.array(z.object({ table: z.string(), item: z.number(), message: z.string() }));

@@ -39,7 +39,7 @@ describe('import limits (issue 24 item 6): refused before anything is uploaded',
   });
 
   it('refuses more rows of one table than the limit, naming them', () => {
-    const notes = Array.from({ length: ACCOUNT_IMPORT_MAX_ROWS.user_notes + 1 }, (_, index) => ({ id: `n${index}` }));
+    const notes = Array.from({ length: ACCOUNT_IMPORT_MAX_ROWS.user_notes + 1 }, (_, index) => ({ id: `n${index}`, session_id: 'demo' }));
     expect(() => readAccountExport(exportZip({ user_notes: notes }))).toThrow('The export has 5001 notes; an import takes at most 5000 of them. Nothing was imported.');
     expect(readAccountExport(exportZip({ user_notes: notes.slice(1) })).rows.user_notes).toHaveLength(ACCOUNT_IMPORT_MAX_ROWS.user_notes);
   });
@@ -56,10 +56,27 @@ describe('import limits (issue 24 item 6): refused before anything is uploaded',
     expect(() => readAccountExport(exportZip({ applications: [1, 'two'] as unknown as Row[] }))).toThrow('data/applications.json is not a list of rows');
     expect(() => readAccountExport(exportZip({}, { files: 'none' }))).toThrow(/manifest is damaged/);
   });
+
+  it('refuses a row whose column the import reads is missing or of the wrong type, naming the item and the column (issue 32)', () => {
+    const refusal = (rows: Partial<Record<string, Row[]>>) => () => readAccountExport(exportZip(rows));
+    expect(refusal({ applications: [{ id: APP }, { id: 'not-a-uuid' }] })).toThrow('The export is damaged: item 2 of data/applications.json has no valid “id”.');
+    expect(refusal({ applications: [{ id: APP, resume_file: 42 }] })).toThrow('item 1 of data/applications.json has no valid “resume_file”');
+    expect(refusal({ interviews: [{ id: INT }] })).toThrow('item 1 of data/interviews.json has no valid “application_id”');
+    expect(refusal({ chat_messages: [{ session_id: ['app', APP] }] })).toThrow('item 1 of data/chat_messages.json has no valid “session_id”');
+    expect(refusal({ interview_debriefs: [{ interview_id: null }] })).toThrow('item 1 of data/interview_debriefs.json has no valid “interview_id”');
+    expect(refusal({ user_profiles: [{ id: OLD_USER, photo_url: { href: 'x' } }] })).toThrow('item 1 of data/user_profiles.json has no valid “photo_url”');
+    expect(refusal({ user_profiles: [{ id: OLD_USER, interview_language: 7 }] })).toThrow('item 1 of data/user_profiles.json has no valid “interview_language”');
+  });
+
+  it('refuses a manifest whose first name is not text, and one that is not an object', () => {
+    expect(() => readAccountExport(exportZip({}, { user_metadata: { firstname: { first: 'Ada' } } }))).toThrow(/manifest is damaged/);
+    const listManifest = createZip([{ name: MANIFEST_PATH, bytes: encode([EXPORT_FORMAT]) }]);
+    expect(() => readAccountExport(listManifest)).toThrow('not an Offerpilot export');
+  });
 });
 
 describe('previewImport (issue 28 item 7)', () => {
-  const current = { firstName: 'Zoe', profile: { photo_url: 'https://x/avatars/me.png', ai_response_length: 'short', interview_language: 'en', ai_response_language: 'en', language: 'en' } as const };
+  const current = { firstName: 'Zoe', profile: { photo_url: 'https://x/avatars/me.png', ai_response_length: 'short', interview_language: 'en', ai_response_language: 'en', answer_timing: 'off', language: 'en' } as const };
 
   it('counts what is added and names what changes: first name, photo, settings', () => {
     const source = readAccountExport(
@@ -80,6 +97,11 @@ describe('previewImport (issue 28 item 7)', () => {
         { kind: 'settings', settings: ['interview_language', 'language'] },
       ],
     });
+  });
+
+  it('names a different answer timing among the settings, as public.import_account imports it (issue 32)', () => {
+    const source = readAccountExport(exportZip({ user_profiles: [{ ...current.profile, answer_timing: 'instant' }] }, { user_metadata: { firstname: 'Zoe' } }));
+    expect(previewImport(source, { ...current, profile: { ...current.profile, answer_timing: 'pause' } }).changes).toContainEqual({ kind: 'settings', settings: ['answer_timing'] });
   });
 
   it('changes nothing when the export holds the same name and settings', () => {

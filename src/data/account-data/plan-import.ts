@@ -17,7 +17,6 @@ export interface ImportPlanInput {
   newId?: () => string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AVATAR_URL = /\/storage\/v1\/object\/public\/avatars\/(.+)$/;
 
 export function planImport(source: AccountExport, input: ImportPlanInput): { payload: ImportPayload; problems: ImportProblem[] } {
@@ -27,52 +26,51 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
   const interviewIds = new Map<string, string>();
   const owned = (row: Row) => ({ ...row, id: newId(), user_id: input.userId });
 
-  for (const row of source.rows.applications) if (typeof row.id === 'string' && UUID.test(row.id)) applicationIds.set(row.id, newId());
-  for (const row of source.rows.interviews) if (typeof row.id === 'string' && UUID.test(row.id)) interviewIds.set(row.id, newId());
+  // read-export.ts checked every row against its table's schema: the ids are uuids, the references strings.
+  for (const row of source.rows.applications) applicationIds.set(row.id, newId());
+  for (const row of source.rows.interviews) interviewIds.set(row.id, newId());
 
-  const parent = (table: string, item: number, id: unknown): string | null => {
-    const mapped = typeof id === 'string' ? applicationIds.get(id) : undefined;
-    if (!mapped) problems.push({ table, item, message: `refers to an application that is not in the export (${String(id)})` });
+  const parent = (table: string, item: number, id: string): string | null => {
+    const mapped = applicationIds.get(id);
+    if (!mapped) problems.push({ table, item, message: `refers to an application that is not in the export (${id})` });
     return mapped ?? null;
   };
-  const session = (table: string, item: number, sessionId: unknown): string | null => {
+  const session = (table: string, item: number, sessionId: string): string | null => {
     if (sessionId === 'demo') return 'demo';
-    const match = typeof sessionId === 'string' ? /^(app|int)_(.+)$/.exec(sessionId) : null;
+    const match = /^(app|int)_(.+)$/.exec(sessionId);
     const mapped = match ? (match[1] === 'app' ? applicationIds : interviewIds).get(match[2]) : undefined;
     if (!match || !mapped) {
-      problems.push({ table, item, message: `refers to a copilot session that is not in the export (${String(sessionId)})` });
+      problems.push({ table, item, message: `refers to a copilot session that is not in the export (${sessionId})` });
       return null;
     }
     return `${match[1]}_${mapped}`;
   };
-  const withSession = (table: string) => (row: Row, index: number) => ({ ...owned(row), session_id: session(table, index + 1, row.session_id) });
+  const withSession = (table: string) => (row: Row & { session_id: string }, index: number) => ({ ...owned(row), session_id: session(table, index + 1, row.session_id) });
 
   const applications = source.rows.applications.map((row, index) => {
-    const id = typeof row.id === 'string' ? applicationIds.get(row.id) : undefined;
-    if (!id) problems.push({ table: 'applications', item: index + 1, message: 'has no valid id' });
     let resumeFile: string | null = null;
-    if (typeof row.resume_file === 'string') {
+    if (row.resume_file) {
       resumeFile = input.newPaths.get(`resumes/${row.resume_file}`) ?? null;
-      if (!resumeFile) problems.push({ table: 'applications', item: index + 1, message: `its resume ${String(row.resume_name ?? row.resume_file)} is not in the export` });
+      if (!resumeFile) problems.push({ table: 'applications', item: index + 1, message: `its resume ${row.resume_name ?? row.resume_file} is not in the export` });
     }
-    return { ...row, id: id ?? null, user_id: input.userId, resume_file: resumeFile };
+    return { ...row, id: applicationIds.get(row.id), user_id: input.userId, resume_file: resumeFile };
   });
   const interviews = source.rows.interviews.map((row, index) => ({
     ...row,
-    id: typeof row.id === 'string' ? (interviewIds.get(row.id) ?? null) : null,
+    id: interviewIds.get(row.id),
     application_id: parent('interviews', index + 1, row.application_id),
   }));
   const analyses = source.rows.application_analyses.map((row, index) => ({ ...owned(row), application_id: parent('application_analyses', index + 1, row.application_id) }));
   const debriefs = source.rows.interview_debriefs.map((row, index) => {
-    const interviewId = typeof row.interview_id === 'string' ? interviewIds.get(row.interview_id) : undefined;
-    if (!interviewId) problems.push({ table: 'interview_debriefs', item: index + 1, message: `refers to an interview that is not in the export (${String(row.interview_id)})` });
+    const interviewId = interviewIds.get(row.interview_id);
+    if (!interviewId) problems.push({ table: 'interview_debriefs', item: index + 1, message: `refers to an interview that is not in the export (${row.interview_id})` });
     return { ...owned(row), interview_id: interviewId ?? null };
   });
 
   const [profileRow] = source.rows.user_profiles;
   let profile: Row | null = null;
   if (profileRow) {
-    const photo = typeof profileRow.photo_url === 'string' ? AVATAR_URL.exec(profileRow.photo_url) : null;
+    const photo = profileRow.photo_url ? AVATAR_URL.exec(profileRow.photo_url) : null;
     let photoUrl = profileRow.photo_url ?? null;
     if (photo) {
       const newPath = input.newPaths.get(`avatars/${decodeURIComponent(photo[1])}`);

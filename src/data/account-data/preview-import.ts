@@ -5,7 +5,7 @@ import { IMPORTED_TABLES, type ImportedTable } from './format';
 import type { AccountExport } from './read-export';
 
 /** The profile columns public.import_account takes from the export (a missing one keeps the account's). */
-const IMPORTED_SETTINGS = ['ai_response_length', 'interview_language', 'ai_response_language', 'language'] as const;
+const IMPORTED_SETTINGS = ['ai_response_length', 'interview_language', 'ai_response_language', 'answer_timing', 'language'] as const;
 type ImportedSetting = (typeof IMPORTED_SETTINGS)[number];
 
 export type ImportChange =

@@ -3,7 +3,8 @@
 import { t } from 'i18next';
 import { ACCOUNT_IMPORT_FILES, ACCOUNT_IMPORT_MAX_BYTES, ACCOUNT_IMPORT_MAX_ROWS } from '@shared/account-import-limits.ts';
 import { readZip } from '@/lib/zip';
-import { dataPath, EXPORT_FORMAT, EXPORT_VERSION, IMPORTED_TABLES, TABLES_ADDED_LATER, manifestSchema, MANIFEST_PATH, rowsSchema, type ExportedFile, type ExportManifest, type ImportedTable, type ImportProblem, type Row } from './format';
+import { z } from 'zod';
+import { dataPath, EXPORT_FORMAT, EXPORT_VERSION, exportedRowsSchema, IMPORTED_TABLES, TABLES_ADDED_LATER, manifestSchema, MANIFEST_PATH, rowsSchema, type ExportedFile, type ExportedRows, type ExportManifest, type ImportProblem } from './format';
 
 interface ExportedFileWithBytes extends ExportedFile {
   bytes: Uint8Array<ArrayBuffer>;
@@ -11,7 +12,7 @@ interface ExportedFileWithBytes extends ExportedFile {
 
 export interface AccountExport {
   manifest: ExportManifest;
-  rows: Record<ImportedTable | 'user_profiles', Row[]>;
+  rows: ExportedRows;
   /** The manifest's files, each with its bytes from the zip. */
   files: ExportedFileWithBytes[];
 }
@@ -50,17 +51,24 @@ export function checkImportFileSize(bytes: number): void {
 function readManifest(files: Map<string, Uint8Array>): ExportManifest {
   if (!files.has(MANIFEST_PATH)) throw new ImportRefusedError(NOT_OURS());
   const raw = parseJson(files, MANIFEST_PATH);
-  const header = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  if (header.format !== EXPORT_FORMAT) throw new ImportRefusedError(NOT_OURS());
-  if (typeof header.version === 'number' && header.version > EXPORT_VERSION) {
-    throw new ImportRefusedError(t('profile:transfer.newer', { version: String(header.version), supported: EXPORT_VERSION }));
+  const header = z.object({ format: z.literal(EXPORT_FORMAT), version: z.unknown() }).safeParse(raw);
+  if (!header.success) throw new ImportRefusedError(NOT_OURS());
+  const { version } = header.data;
+  if (typeof version === 'number' && version > EXPORT_VERSION) {
+    throw new ImportRefusedError(t('profile:transfer.newer', { version: String(version), supported: EXPORT_VERSION }));
   }
   const manifest = manifestSchema.safeParse(raw);
   if (!manifest.success) throw new ImportRefusedError(t('profile:transfer.badManifest', { reason: manifest.error.issues[0]?.message ?? 'invalid' }));
   return manifest.data;
 }
 
-function readRows(files: Map<string, Uint8Array>): AccountExport['rows'] {
+/** Names the first column that does not fit its table's schema: "item 3 of data/applications.json has no valid id". */
+function badRow(issue: z.core.$ZodIssue | undefined): ImportRefusedError {
+  const [table, item, column] = issue?.path ?? [];
+  return new ImportRefusedError(t('profile:transfer.badRow', { name: dataPath(String(table), 'json'), item: Number(item) + 1, column: String(column ?? '') }));
+}
+
+function readRows(files: Map<string, Uint8Array>): ExportedRows {
   const tables = [...IMPORTED_TABLES, 'user_profiles'] as const;
   const rowBytes = tables.reduce((sum, table) => sum + (files.get(dataPath(table, 'json'))?.length ?? 0), 0);
   if (rowBytes > ACCOUNT_IMPORT_MAX_BYTES) {
@@ -80,7 +88,9 @@ function readRows(files: Map<string, Uint8Array>): AccountExport['rows'] {
     }
     return [table, rows.data] as const;
   });
-  return Object.fromEntries(entries) as AccountExport['rows'];
+  const rows = exportedRowsSchema.safeParse(Object.fromEntries(entries));
+  if (!rows.success) throw badRow(rows.error.issues[0]);
+  return rows.data;
 }
 
 function readFiles(files: Map<string, Uint8Array<ArrayBuffer>>, manifest: ExportManifest): ExportedFileWithBytes[] {

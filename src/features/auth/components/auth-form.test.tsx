@@ -2,16 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthState } from '@/data/auth/auth-context';
 import { WithAuth } from '@/testing/fake-auth-state';
-import { createFakeSupabase } from '@/testing/fake-supabase';
+import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';
 import { AuthForm } from '@/features/auth/components/auth-form';
 
-const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('@/lib/supabase', async () => {
-  const { createFakeSupabase: create } = await import('@/testing/fake-supabase');
-  fake.current = create();
-  return { supabase: fake.current.client };
-});
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 
 /** /login is signed out: the auth state only says whether a session ended by itself. */
 function renderSignIn(state: Partial<AuthState> = {}) {
@@ -23,7 +18,10 @@ function renderSignIn(state: Partial<AuthState> = {}) {
 }
 
 describe('AuthForm', { timeout: 20_000 }, () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetFakeSupabase();
+  });
 
   it('signs in with email and password only', async () => {
     renderSignIn();
@@ -49,18 +47,18 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
-    expect(fake.current?.client.auth.signUp).not.toHaveBeenCalled();
+    expect(fakeSupabase.client.auth.signUp).not.toHaveBeenCalled();
   });
 
   it('shows the server error text in an alert above the form', async () => {
-    fake.current?.client.auth.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session: null }, error: new Error('Invalid login credentials') } as never);
+    fakeSupabase.client.auth.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session: null }, error: new Error('Invalid login credentials') } as never);
     const user = userEvent.setup();
     renderSignIn();
     await user.type(screen.getByLabelText('Email address'), 'zoe@example.test');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
-    expect(fake.current?.client.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'zoe@example.test', password: 'wrong-password' });
+    expect(fakeSupabase.client.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'zoe@example.test', password: 'wrong-password' });
   });
 
   it('says why after a session ended by itself, and that the application being edited is kept', () => {
@@ -83,7 +81,7 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() =>
-      expect(fake.current?.client.auth.signUp).toHaveBeenCalledWith({ email: 'maya@example.test', password: 'long-enough', options: { data: { firstname: 'Maya', language: 'en' } } }),
+      expect(fakeSupabase.client.auth.signUp).toHaveBeenCalledWith({ email: 'maya@example.test', password: 'long-enough', options: { data: { firstname: 'Maya', language: 'en' } } }),
     );
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/testing/fake-auth-state';
 import { AiError } from '@/lib/ai';
-import { insertsInto, live, resetLive } from '@/testing/fake-live-session';
+import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';
 import { CoachScreen } from './coach-screen';
 
@@ -30,7 +30,7 @@ vi.mock('@/data/applications/get-applications', () => {
   return { useApplications: () => ({ data, isPending: false, isError: false, error: null, refetch: vi.fn() }) };
 });
 
-vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 
 const { completeAnswer } = await import('@/lib/ai');
 const chatMock = vi.mocked(completeAnswer);
@@ -50,7 +50,7 @@ async function start(user: ReturnType<typeof userEvent.setup>) {
 
 describe('CoachScreen', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    resetLive();
+    resetFakeSupabase();
     chatMock.mockReset();
   });
 
@@ -126,7 +126,7 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
   });
 
   it('opens the modal without calling the AI when the free plan has 0 questions left', async () => {
-    live.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    fakeSupabase.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
     chatMock.mockResolvedValueOnce('Why Initech?');
     const user = userEvent.setup();
     renderScreen();
@@ -166,21 +166,21 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Your answer'), 'Um, I basically like billing.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Next?');
-    live.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    fakeSupabase.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
     await user.click(screen.getByRole('button', { name: 'End session' }));
     const summary = await screen.findByTestId('coach-summary');
     expect(summary).toHaveTextContent('Scores and advice computed on your device.');
     // A typed answer is not delivery: its "Um" is no filler heard, and it says why it has no figures.
     expect(summary).not.toHaveTextContent('“um” ×1');
     expect(summary).toHaveTextContent('Typed · no delivery figures (only speech can be timed)');
-    await waitFor(() => expect(insertsInto('coach_sessions')).toHaveLength(1));
-    expect(insertsInto('coach_sessions')[0]).toMatchObject({ session_id: 'app_a1', turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })] });
+    await waitFor(() => expect(fakeSupabase.inserted('coach_sessions')).toHaveLength(1));
+    expect(fakeSupabase.inserted('coach_sessions')[0]).toMatchObject({ session_id: 'app_a1', turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })] });
     expect(chatMock).toHaveBeenCalledTimes(4);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('uses the page width, shows the plan in force, and titles a running demo', async () => {
-    live.credits = { plan_type: 'flash', monthly_limit: 10, used: 0, remaining: null };
+    fakeSupabase.credits = { plan_type: 'flash', monthly_limit: 10, used: 0, remaining: null };
     chatMock.mockResolvedValueOnce('Tell me about yourself.');
     const user = userEvent.setup();
     const { container } = renderScreen();

@@ -12,6 +12,9 @@ export interface FakeHearing {
   emit: (event: HearingSessionEvent) => void;
 }
 
+/** Whether the AI gateway says it is configured (getAiCapabilities). */
+export const aiState = { isConfigured: true };
+
 export const hearingState = {
   session: null as FakeHearing | null,
   /** Start fails as the real one does: a fatal error event (the tab and the microphone could not open). */
@@ -47,10 +50,9 @@ export function fakeHearingModule() {
   };
 }
 
-/** Replaces '@/lib/ai': the answer stream is a mock to script; AI is configured as `live.isAiConfigured` says. */
+/** Replaces '@/lib/ai': the answer stream is a mock to script; AI is configured as `aiState.isConfigured` says. */
 export async function fakeAiModule(importOriginal: () => Promise<typeof import('@/lib/ai')>) {
-  const { live } = await import('@/testing/fake-live-session');
-  return { ...(await importOriginal()), streamAnswer: vi.fn(), transcribeAudio: vi.fn(), getAiCapabilities: vi.fn(async () => ({ configured: live.isAiConfigured, realtime: null })) };
+  return { ...(await importOriginal()), streamAnswer: vi.fn(), transcribeAudio: vi.fn(), getAiCapabilities: vi.fn(async () => ({ configured: aiState.isConfigured, realtime: null })) };
 }
 
 /** Replaces '@/data/applications/get-applications': one application with one interview. */

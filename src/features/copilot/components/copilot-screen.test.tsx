@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AiError } from '@/lib/ai';
-import { live } from '@/testing/fake-live-session';
-import { hearingState, hear, renderScreen, resetCopilot, startSession } from './copilot-test-harness';
+import { fakeSupabase } from '@/testing/fake-supabase';
+import { aiState, hearingState, hear, renderScreen, resetCopilot, startSession } from './copilot-test-harness';
 
 const renders = vi.hoisted(() => ({ answerPanel: 0 }));
 // Counts the answer panel's renders (the real panel still renders).
@@ -18,7 +18,7 @@ vi.mock('./answer-panel', async (importOriginal) => {
 
 vi.mock('@/lib/hearing/hearing-session', async () => (await import('./copilot-fakes')).fakeHearingModule());
 vi.mock('@/data/applications/get-applications', async () => (await import('./copilot-fakes')).fakeApplicationsModule());
-vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 vi.mock('@/lib/ai', async (importOriginal) => (await import('./copilot-fakes')).fakeAiModule(importOriginal));
 
 const { streamAnswer } = await import('@/lib/ai');
@@ -134,7 +134,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
   });
 
   it('says once, before anything starts, that AI is not configured', async () => {
-    live.isAiConfigured = false;
+    aiState.isConfigured = false;
     const user = userEvent.setup();
     renderScreen();
     await user.selectOptions(await screen.findByLabelText('Interview or application'), 'demo');
@@ -146,7 +146,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows the plan in force: a paid plan is not told about the free questions', async () => {
-    live.credits = { plan_type: 'plus', monthly_limit: 10, used: 0, remaining: null };
+    fakeSupabase.credits = { plan_type: 'plus', monthly_limit: 10, used: 0, remaining: null };
     renderScreen();
     expect(await screen.findByText(/Your Plus plan is active: unlimited AI questions\./)).toBeInTheDocument();
     expect(screen.queryByText(/10 questions/)).not.toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
 
   it('Answer timing waits for the stored profile, then shows and changes the choice', async () => {
     let loadProfile = () => {};
-    live.profileGate = new Promise((resolve) => (loadProfile = resolve));
+    fakeSupabase.gates.user_profiles = new Promise((resolve) => (loadProfile = resolve));
     const user = userEvent.setup();
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Copilot settings' }));

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AiError } from '@/lib/ai';
-import { insertsInto, live } from '@/testing/fake-live-session';
+import { fakeSupabase } from '@/testing/fake-supabase';
 import { switchToEnglish, switchToFrench } from '@/testing/french';
 import { COPILOT_V2 } from '@/features/copilot/utils/copilot-variants';
 import { hearingState, hear, renderScreen, resetCopilot, startSession } from './copilot-test-harness';
 
 vi.mock('@/lib/hearing/hearing-session', async () => (await import('./copilot-fakes')).fakeHearingModule());
 vi.mock('@/data/applications/get-applications', async () => (await import('./copilot-fakes')).fakeApplicationsModule());
-vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 vi.mock('@/lib/ai', async (importOriginal) => (await import('./copilot-fakes')).fakeAiModule(importOriginal));
 
 const { streamAnswer } = await import('@/lib/ai');
@@ -27,7 +27,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please provide some speech input first.');
     expect(streamMock).not.toHaveBeenCalled();
-    expect(insertsInto('chat_messages')).toEqual([]);
+    expect(fakeSupabase.inserted('chat_messages')).toEqual([]);
   });
 
   it('saves the question, streams the answer with the settings, saves it and clears the transcript', async () => {
@@ -45,7 +45,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue(''));
     // The gateway writes the prompt from the session's rows: the browser sends the session, the question and the settings.
     expect(streamMock.mock.calls[0][0]).toEqual({ purpose: 'copilot', session: 'app_a1', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'es' } });
-    expect(insertsInto('chat_messages')).toEqual([
+    expect(fakeSupabase.inserted('chat_messages')).toEqual([
       { session_id: 'app_a1', role: 'user', content: 'Why this job?' },
       { session_id: 'app_a1', role: 'assistant', content: '**Because** I love billing.' },
     ]);
@@ -71,7 +71,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     hear('Hmm?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Could you please rephrase your question?')).toBeInTheDocument();
-    expect(insertsInto('chat_messages').at(-1)).toMatchObject({ role: 'assistant', content: 'Could you please rephrase your question?' });
+    expect(fakeSupabase.inserted('chat_messages').at(-1)).toMatchObject({ role: 'assistant', content: 'Could you please rephrase your question?' });
   });
 
   it('blocks a second Send while a request is in progress, and does not answer the sent turn twice when it is confirmed', async () => {
@@ -130,7 +130,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
   });
 
   it('opens the credit-limit modal and sends nothing when a free plan has 0 credits', async () => {
-    live.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    fakeSupabase.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
     const user = userEvent.setup();
     renderScreen();
     await startSession(user);
@@ -141,7 +141,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Upgrade to Plus' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
     expect(streamMock).not.toHaveBeenCalled();
-    expect(insertsInto('chat_messages')).toEqual([]);
+    expect(fakeSupabase.inserted('chat_messages')).toEqual([]);
 
     // "Maybe Later" only closes the modal: the live session goes on.
     await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
@@ -158,7 +158,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     hear('One more');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Credit Limit Reached' })).toBeInTheDocument();
-    expect(live.deletes).toEqual([['m1']]);
+    expect(fakeSupabase.deleted('chat_messages')).toEqual([['row-1']]);
     expect(screen.getByLabelText('Transcript')).toHaveValue('One more');
   });
 

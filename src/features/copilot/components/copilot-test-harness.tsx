@@ -1,23 +1,24 @@
 // What the Copilot screen's tests share: the screen rendered signed in, and the steps "start a session" and "hear
-// the interviewer". The fakes are in copilot-fakes.ts and src/testing/fake-live-session.ts.
+// the interviewer". The fakes are in copilot-fakes.ts and src/testing/fake-supabase.ts.
 import { act, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/testing/fake-auth-state';
 import { renderWithProviders } from '@/testing/render';
-import { resetLive } from '@/testing/fake-live-session';
+import { resetFakeSupabase } from '@/testing/fake-supabase';
 import { COPILOT_V3 } from '@/features/copilot/utils/copilot-variants';
 import { CopilotScreen } from './copilot-screen';
-import { hearingState } from './copilot-fakes';
+import { aiState, hearingState } from './copilot-fakes';
 
-export { hearingState };
+export { aiState, hearingState };
 
 export function resetCopilot() {
   hearingState.session = null;
   hearingState.startError = null;
+  aiState.isConfigured = true;
   // jsdom has no audio worklet: give the ladder a browser that can hear (the hearing session itself is faked).
   Object.assign(window, { AudioWorkletNode: class {} });
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn() } });
-  resetLive({ ai_response_length: 'short', interview_language: 'de', ai_response_language: 'es', answer_timing: 'pause' });
+  resetFakeSupabase({ ai_response_length: 'short', interview_language: 'de', ai_response_language: 'es', answer_timing: 'pause' });
   window.matchMedia = vi.fn().mockImplementation(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() })) as unknown as typeof window.matchMedia;
 }
 

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { insertsInto, live, resetLive } from '@/testing/fake-live-session';
+import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 import { useAskCopilot } from './use-ask-copilot';
 
-vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/ai')>()), streamAnswer: vi.fn() }));
 
 const { AiError, streamAnswer } = await import('@/lib/ai');
@@ -29,7 +29,7 @@ function streamUntilAborted() {
 
 describe('useAskCopilot: a view of the answer desk', () => {
   beforeEach(() => {
-    resetLive();
+    resetFakeSupabase();
     streamMock.mockReset();
   });
 
@@ -47,7 +47,7 @@ describe('useAskCopilot: a view of the answer desk', () => {
 
   it('a draft goes out even when the cached count says none is left (an earlier draft held it), without the modal', async () => {
     streamMock.mockResolvedValue('Because.');
-    live.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    fakeSupabase.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
     const { result } = renderAsk();
     act(() => result.current.hear({ type: 'draftStarted', turnKey: 'app_a1:4', text: 'Why this job?' }));
     await waitFor(() => expect(result.current.answer?.isDone).toBe(true));
@@ -69,18 +69,18 @@ describe('useAskCopilot: a view of the answer desk', () => {
 
   it('a cancelled draft is aborted, vanishes with its saved question, and shows no error', async () => {
     streamUntilAborted();
-    live.credits = { plan_type: 'free', monthly_limit: 10, used: 9, remaining: 1 };
+    fakeSupabase.credits = { plan_type: 'free', monthly_limit: 10, used: 9, remaining: 1 };
     const { result, onProblem } = renderAsk();
     act(() => result.current.hear({ type: 'draftStarted', turnKey: 'app_a1:1', text: 'Why this' }));
     await waitFor(() => expect(result.current.answer?.text).toBe('Because '));
     const signal = streamMock.mock.calls[0][1].signal;
     act(() => result.current.hear({ type: 'draftCancelled', turnKey: 'app_a1:1' }));
-    await waitFor(() => expect(live.deletes).toHaveLength(1));
+    await waitFor(() => expect(fakeSupabase.deleted('chat_messages')).toHaveLength(1));
     expect(signal?.aborted).toBe(true);
     expect(result.current.answer).toBeNull();
     expect(onProblem).toHaveBeenLastCalledWith(null);
     expect(result.current.isCreditLimitOpen).toBe(false);
-    expect(insertsInto('chat_messages')).toEqual([{ session_id: 'app_a1', role: 'user', content: 'Why this' }]);
+    expect(fakeSupabase.inserted('chat_messages')).toEqual([{ session_id: 'app_a1', role: 'user', content: 'Why this' }]);
   });
 
   it('cancelling by hand still says it was cancelled', async () => {

@@ -1,15 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSupabase } from '@/testing/fake-supabase';
+import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 
-const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('@/lib/supabase', async () => {
-  const { createFakeSupabase: create } = await import('@/testing/fake-supabase');
-  fake.current = create();
-  return { supabase: fake.current.client };
-});
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 
 async function submit(password: string, confirmation = password) {
   const user = userEvent.setup();
@@ -21,18 +16,21 @@ async function submit(password: string, confirmation = password) {
 }
 
 describe('ChangePasswordForm', { timeout: 20_000 }, () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetFakeSupabase();
+  });
 
   it('states the rule up front and does not send a shorter password', async () => {
     renderWithProviders(<ChangePasswordForm />);
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters.');
     await submit('1234567');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(fake.current?.client.auth.updateUser).not.toHaveBeenCalled();
+    expect(fakeSupabase.client.auth.updateUser).not.toHaveBeenCalled();
   });
 
   it('shows the server’s refusal in an alert and keeps what was typed', async () => {
-    fake.current?.client.auth.updateUser.mockResolvedValueOnce({
+    fakeSupabase.client.auth.updateUser.mockResolvedValueOnce({
       data: { user: null },
       error: new Error('New password should be different from the old password.'),
     } as never);
@@ -46,7 +44,7 @@ describe('ChangePasswordForm', { timeout: 20_000 }, () => {
     renderWithProviders(<ChangePasswordForm />);
     await submit('a-changed-password');
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
-    expect(fake.current?.client.auth.updateUser).toHaveBeenCalledWith({ password: 'a-changed-password' });
+    expect(fakeSupabase.client.auth.updateUser).toHaveBeenCalledWith({ password: 'a-changed-password' });
     expect(screen.getByLabelText('New password')).toHaveValue('');
   });
 });

@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeSupabase } from '@/testing/fake-supabase';
+import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 import { fakeSession, WithAuth } from '@/testing/fake-auth-state';
 import { renderWithProviders } from '@/testing/render';
 import { ProfileSettingsDialog } from '@/features/profile/components/profile-settings-dialog';
 
-const fake = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSupabase> | null }));
-vi.mock('@/lib/supabase', async () => {
-  const { createFakeSupabase: create } = await import('@/testing/fake-supabase');
-  fake.current = create({ ai_response_length: 'short', interview_language: 'fr', ai_response_language: 'de' });
-  return { supabase: fake.current.client };
-});
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 
 function renderDialog() {
   return renderWithProviders(
@@ -21,7 +16,10 @@ function renderDialog() {
 }
 
 describe('ProfileSettingsDialog', { timeout: 20_000 }, () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetFakeSupabase({ ai_response_length: 'short', interview_language: 'fr', ai_response_language: 'de' });
+  });
 
   it('shows the saved settings in labelled fields', async () => {
     renderDialog();
@@ -38,7 +36,7 @@ describe('ProfileSettingsDialog', { timeout: 20_000 }, () => {
     renderDialog();
     await user.upload(await screen.findByLabelText('Upload profile photo'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please upload an image file');
-    expect(fake.current?.client.storage.from).not.toHaveBeenCalled();
+    expect(fakeSupabase.client.storage.from).not.toHaveBeenCalled();
   });
 
   it('refuses a photo of 2 MB or more, without uploading', async () => {
@@ -47,15 +45,15 @@ describe('ProfileSettingsDialog', { timeout: 20_000 }, () => {
     const big = new File([new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     await user.upload(await screen.findByLabelText('Upload profile photo'), big);
     expect(await screen.findByRole('alert')).toHaveTextContent('File size must be less than 2MB');
-    expect(fake.current?.client.storage.from).not.toHaveBeenCalled();
+    expect(fakeSupabase.client.storage.from).not.toHaveBeenCalled();
   });
 
   it('uploads a valid photo under the user folder with cache control and upsert', async () => {
     const user = userEvent.setup();
     renderDialog();
     await user.upload(await screen.findByLabelText('Upload profile photo'), new File(['png'], 'me.PNG', { type: 'image/png' }));
-    await vi.waitFor(() => expect(fake.current?.bucket.upload).toHaveBeenCalled());
-    const [path, , options] = fake.current?.bucket.upload.mock.calls[0] as unknown as [string, File, Record<string, unknown>];
+    await vi.waitFor(() => expect(fakeSupabase.bucket.upload).toHaveBeenCalled());
+    const [path, , options] = fakeSupabase.bucket.upload.mock.calls[0] as unknown as [string, File, Record<string, unknown>];
     expect(path).toMatch(/^user-1\/\d+\.png$/);
     expect(options).toMatchObject({ cacheControl: '3600', upsert: true });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -67,6 +65,6 @@ describe('ProfileSettingsDialog', { timeout: 20_000 }, () => {
     await user.clear(await screen.findByLabelText('First Name'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
-    expect(fake.current?.client.auth.updateUser).not.toHaveBeenCalled();
+    expect(fakeSupabase.client.auth.updateUser).not.toHaveBeenCalled();
   });
 });

@@ -3,10 +3,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { insertsInto, live, resetLive } from '@/testing/fake-live-session';
+import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 import { useScreenQuestion } from './use-screen-question';
 
-vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-live-session')).fakeSupabaseModule());
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/ai')>()), streamAnswer: vi.fn() }));
 const tab = vi.hoisted(() => ({ track: null as MediaStreamTrack | null }));
 vi.mock('@/lib/hearing/tab-video', () => ({
@@ -31,7 +31,7 @@ function renderScreen() {
 
 describe('useScreenQuestion', () => {
   beforeEach(() => {
-    resetLive();
+    resetFakeSupabase();
     streamMock.mockReset();
     tab.track = { readyState: 'live' } as MediaStreamTrack;
   });
@@ -48,7 +48,7 @@ describe('useScreenQuestion', () => {
     expect(streamMock.mock.calls[0][0]).toEqual({ purpose: 'screen', session: 'app_a1', image: 'data:image/jpeg;base64,SENT', note: 'in Go', settings: { responseLanguage: 'fr' } });
     expect(result.current.answer).toEqual({ question: '[What’s on screen] in Go', text: '```python\nprint(1)\n```', isDone: true, isDraft: false, isRepeat: false });
     expect(result.current.capture).toBeNull();
-    expect(insertsInto('chat_messages')).toEqual([
+    expect(fakeSupabase.inserted('chat_messages')).toEqual([
       { session_id: 'app_a1', role: 'user', content: '[What’s on screen] in Go', screenshot_thumbnail: 'data:image/jpeg;base64,THUMB' },
       { session_id: 'app_a1', role: 'assistant', content: '```python\nprint(1)\n```' },
     ]);
@@ -72,11 +72,11 @@ describe('useScreenQuestion', () => {
   });
 
   it('opens the credit-limit modal on a free plan with no question left, and sends nothing', async () => {
-    live.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
+    fakeSupabase.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
     const { result } = renderScreen();
     await act(() => result.current.sendWholeFrame());
     expect(result.current.isCreditLimitOpen).toBe(true);
     expect(streamMock).not.toHaveBeenCalled();
-    expect(insertsInto('chat_messages')).toEqual([]);
+    expect(fakeSupabase.inserted('chat_messages')).toEqual([]);
   });
 });
