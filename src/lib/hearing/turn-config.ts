@@ -51,7 +51,10 @@ export interface TurnOptions {
   /** Microphone speech before the candidate counts as talking, and the quiet that ends it. */
   candidateSpeechMs: number;
   candidateQuietMs: number;
-  /** A microphone frame within this lag of voiced tab audio and at most `echoMaxRatio` × the tab level is echo. */
+  /**
+   * A microphone frame within this lag of voiced tab audio and at most `echoMaxRatio` × the tab level is echo; so is a
+   * frame of the heard channel at most that ratio × what the page itself played within the lag (the Coach's voice).
+   */
   echoLagMs: number;
   echoMaxRatio: number;
 

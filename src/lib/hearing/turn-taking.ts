@@ -5,7 +5,8 @@
 // Instant timing: ~200 ms after the interviewer stops, a speculative draft starts on the text so far; a longer
 // pause (shorter when the text ends in "?") confirms it; the interviewer speaking again cancels it. Candidate
 // speech never triggers an answer and holds back new drafts; the interviewer's echo on the microphone (quieter
-// than the tab and within a short lag of tab speech) is not taken for the candidate. Self-contained (no imports)
+// than the tab and within a short lag of tab speech) is not taken for the candidate, nor is the page's own voice (the
+// Coach's, `playbackPeak`) on the heard channel. Self-contained (no imports)
 // so node-side tests and scripts can load it too.
 
 import { DEFAULT_TURN_OPTIONS, isUnfinished, type TurnOptions } from './turn-config.ts';
@@ -13,8 +14,11 @@ import { DEFAULT_TURN_OPTIONS, isUnfinished, type TurnOptions } from './turn-con
 export type Channel = 'tab' | 'mic';
 
 export type HearingEvent =
-  /** One analysed audio frame ending at `at` (ms): voice probability 0..1 and level (RMS, 0..1). */
-  | { type: 'audio'; at: number; channel: Channel; probability: number; level: number }
+  /**
+   * One analysed audio frame ending at `at` (ms): voice probability 0..1 and level (RMS, 0..1). `playbackPeak`: the
+   * loudest this page itself played (the Coach's voice) within `echoLagMs` before it, when it plays anything.
+   */
+  | { type: 'audio'; at: number; channel: Channel; probability: number; level: number; playbackPeak?: number }
   /** A commit of turn `turn` became item `itemId`, after `previousItemId` (items are ordered by it, not by arrival). */
   | { type: 'transcriptCommitted'; at: number; itemId: string; previousItemId: string | null; turn: number }
   /** Words of an item; `turn`: the turn whose commit it answers, when known (a late final joins its own turn). */
@@ -139,9 +143,13 @@ function frameMs(state: TurnState, channel: Channel, at: number): number {
   return last === null ? 0 : Math.min(100, Math.max(0, at - last));
 }
 
+/** Echo: a frame at most `echoMaxRatio` × the level of the voice that leaks into it (the tab's, or the page's own). */
+const isEchoOf = (level: number, sourcePeak: number, options: TurnOptions) => sourcePeak > 0 && level <= sourcePeak * options.echoMaxRatio;
+
 function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' }>, options: TurnOptions): Step {
   const dt = frameMs(state, 'tab', event.at);
-  const isVoiced = event.probability >= options.voiceThreshold;
+  // The page's own voice (the Coach) leaking into the heard microphone is silence here: no turn, no going on.
+  const isVoiced = event.probability >= options.voiceThreshold && !isEchoOf(event.level, event.playbackPeak ?? 0, options);
   const recentTab = [...state.recentTab.filter((frame) => frame.at > event.at - options.echoLagMs), { at: event.at, level: event.level, isVoiced }];
   let s: TurnState = { ...state, recentTab, lastFrameAt: { ...state.lastFrameAt, tab: event.at } };
   const commands: TurnCommand[] = [];
@@ -248,7 +256,7 @@ function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions
 function feedMic(state: TurnState, event: Extract<HearingEvent, { type: 'audio' }>, options: TurnOptions): Step {
   const dt = frameMs(state, 'mic', event.at);
   const tabPeak = state.recentTab.filter((frame) => frame.isVoiced && frame.at > event.at - options.echoLagMs).reduce((peak, frame) => Math.max(peak, frame.level), 0);
-  const isEcho = tabPeak > 0 && event.level <= tabPeak * options.echoMaxRatio;
+  const isEcho = isEchoOf(event.level, tabPeak, options);
   const isCandidate = event.probability >= options.voiceThreshold && !isEcho;
   let s: TurnState = { ...state, lastFrameAt: { ...state.lastFrameAt, mic: event.at } };
   if (isCandidate) {

@@ -2,7 +2,7 @@
 // alone (`subject: 'mic'`), on the rung the gateway and the browser allow (live transcription, recorded turns
 // uploaded, or typing only), with the answer turn settings (ANSWER_TURN_OPTIONS): a feedback draft on the early end,
 // dropped when the person goes on, the answer confirmed after a longer pause. A new turn while the Coach talks is
-// barge-in. The delivery clock times the speech by the microphone's levels (never by the wall clock between clicks).
+// barge-in; the Coach's own voice leaking into the microphone is not (`playback`). The delivery clock times the speech by the microphone's levels (never by the wall clock between clicks).
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { AI_CAPABILITIES_KEY } from '@/data/live-sessions/use-ai-capabilities';
 import { AiError, mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
 import { HearingSession, type HearingProblem, type HearingSessionEvent, type HearingSessionOptions } from '@/lib/hearing/hearing-session';
 import type { HearingMode } from '@/lib/hearing/ladder';
+import type { PlaybackLevels } from '@/lib/hearing/playback-levels';
 import { ANSWER_TURN_OPTIONS } from '@/lib/hearing/turn-config';
 import { createLevelStore } from '@/lib/level-store';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
@@ -24,6 +25,8 @@ export interface AnswerHearingOptions {
   sessionId: string;
   language: AiLanguage;
   mode: HearingMode;
+  /** The Coach's voice as it plays: the microphone at its level while it speaks is its echo, not the person. */
+  playback?: PlaybackLevels;
   /** The person may answer now (the interim text shows only then). */
   isActive: boolean;
   /** The person started speaking (a new turn): the Coach stops talking. */
@@ -99,7 +102,7 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
   );
 
   const open = useCallback(async () => {
-    const { sessionId, language, mode, createSession } = latest.current;
+    const { sessionId, language, mode, playback, createSession } = latest.current;
     if (mode === 'typed') return latest.current.onError(t('coach:messages.typedOnly'));
     const sessionOptions: HearingSessionOptions = {
       sessionId,
@@ -108,6 +111,7 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
       timing: 'instant',
       turnOptions: ANSWER_TURN_OPTIONS,
       levels,
+      playback,
       firstTurnSeq: nextSeqRef.current,
       onEvent: (event) => handleEvent(created, event),
       mintSecret: () => mintRealtimeSecret({ session: sessionId, language }),
