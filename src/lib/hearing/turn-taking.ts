@@ -82,6 +82,8 @@ export interface TurnState {
   isOwedTextHeard: boolean;
   /** `awaitWords` was said for this pause. */
   isAwaitingWords: boolean;
+  /** When the turn, ended by "Answer now", began waiting for the words its commits owe. */
+  awaitingSince: number;
 }
 
 export const initialTurnState: TurnState = {
@@ -106,6 +108,7 @@ export const initialTurnState: TurnState = {
   isTextSinceCommit: false,
   isOwedTextHeard: false,
   isAwaitingWords: false,
+  awaitingSince: 0,
 };
 
 /** A commit of the current turn: its words are owed until its final arrives. */
@@ -134,7 +137,7 @@ export function feedTurn(state: TurnState, event: HearingEvent, options: TurnOpt
     case 'transcriptFinal':
       return feedText(state, event, options);
     case 'answerNow':
-      return answerNow(state, options);
+      return answerNow(state, event.at, options);
   }
 }
 
@@ -157,7 +160,7 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
   if (isVoiced) {
     if (s.phase === 'idle' || s.phase === 'awaitingText') {
       const onsetMs = s.onsetMs + dt;
-      if (onsetMs < options.speechStartMs) return { state: { ...s, onsetMs }, commands };
+      if (onsetMs < options.speechStartMs || isOwedAnswer(s, event.at, options)) return { state: { ...s, onsetMs }, commands };
       if (s.phase === 'awaitingText') commands.push({ type: 'turnEnded', turn: s.turn, isAnswered: false, reason: 'noText' });
       const turn = s.turn + 1;
       commands.push({ type: 'turnStarted', turn });
@@ -183,6 +186,13 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
   return evaluatePause(s, event.at, options);
 }
 
+/**
+ * "Answer now" said while speech goes on (the person pressed it on their last word): the turn is answered once the
+ * words its commits owe arrive (up to `owedWordsMaxWaitMs`), and only then may the speech open the next turn.
+ */
+const isOwedAnswer = (state: TurnState, at: number, options: TurnOptions) =>
+  state.phase === 'awaitingText' && state.owedCommits > 0 && at - state.awaitingSince < options.owedWordsMaxWaitMs;
+
 /** Starts a draft, confirms or ends the turn as the interviewer's silence grows. */
 function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step {
   if (state.phase !== 'paused') return { state, commands: [] };
@@ -205,7 +215,7 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
       if (!s.isAwaitingWords) commands.push({ type: 'awaitWords', turn: s.turn });
       return { state: { ...s, isAwaitingWords: true }, commands };
     }
-    return endTurn(s, commands, options, 'confirmed');
+    return endTurn(s, commands, options, 'confirmed', at);
   }
   const canSpeculate =
     options.timing === 'instant' &&
@@ -234,7 +244,7 @@ function confirmAfter(text: string, options: TurnOptions): number {
 }
 
 /** Ends the turn with an answer; `reason` 'confirmed' first checks that the turn deserves one. */
-function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions, reason: 'confirmed' | 'answerNow'): Step {
+function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions, reason: 'confirmed' | 'answerNow', at: number): Step {
   const turn = state.turn;
   const idle = { ...state, phase: 'idle' as const, onsetMs: 0, resumeMs: 0 };
   if (reason === 'confirmed' && state.phase !== 'awaitingText' && (state.speechMs < options.minTurnSpeechMs || options.timing === 'off')) {
@@ -242,7 +252,7 @@ function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions
     return { state: { ...idle, lastTurnAnswered: false }, commands: [...commands, { type: 'turnEnded', turn, isAnswered: false, reason }] };
   }
   const text = turnText(state);
-  if ((!state.isDraftOpen && text === '') || (reason === 'answerNow' && state.owedCommits > 0)) return { state: { ...state, phase: 'awaitingText', resumeMs: 0 }, commands };
+  if ((!state.isDraftOpen && text === '') || (reason === 'answerNow' && state.owedCommits > 0)) return { state: { ...state, phase: 'awaitingText', resumeMs: 0, awaitingSince: at }, commands };
   const out = [...commands];
   let draft = state.drafts;
   if (!state.isDraftOpen) {
@@ -287,12 +297,12 @@ function feedText(state: TurnState, event: Extract<HearingEvent, { type: 'transc
   // Words of a committed item are the owed commit's (a draft may start on them, before its final); others are the next's.
   if (turn === s.turn && event.type === 'transcriptDelta') s = known?.isCommitted ? { ...s, isOwedTextHeard: true } : { ...s, isTextSinceCommit: true };
   if (turn === s.turn && event.type === 'transcriptFinal' && s.owedCommits > 0) s = { ...s, owedCommits: s.owedCommits - 1 };
-  if (s.phase === 'awaitingText' && s.owedCommits === 0 && turnText(s) !== '') return endTurn(s, [], options, 'confirmed');
+  if (s.phase === 'awaitingText' && s.owedCommits === 0 && turnText(s) !== '') return endTurn(s, [], options, 'confirmed', event.at);
   // Words that arrive in a pause may be the ones a draft or the confirm waited for.
   return s.phase === 'paused' ? evaluatePause(s, event.at, options) : { state: s, commands: [] };
 }
 
-function answerNow(state: TurnState, options: TurnOptions): Step {
+function answerNow(state: TurnState, at: number, options: TurnOptions): Step {
   if (state.phase === 'idle' && (state.lastTurnAnswered || state.turn === 0)) return { state, commands: [{ type: 'nothingToAnswer' }] };
   if (state.phase === 'awaitingText') return { state, commands: [] };
   const commands: TurnCommand[] = [];
@@ -301,5 +311,5 @@ function answerNow(state: TurnState, options: TurnOptions): Step {
     commands.push({ type: 'commit', turn: s.turn });
     s = committed(s);
   }
-  return endTurn(s, commands, options, 'answerNow');
+  return endTurn(s, commands, options, 'answerNow', at);
 }
