@@ -10,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<string> }>> 
   tracker: () => import('./tracker.ts'),
   load: () => import('./load.ts'),
   'copilot-latency': () => import('./copilot-latency.ts'),
+  'coach-latency': () => import('./coach-latency.ts'),
   lighthouse: () => import('./lighthouse.ts'),
 };
 
