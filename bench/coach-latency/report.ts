@@ -50,6 +50,8 @@ export function writeCoachSection(input: CoachReportInput): string {
     '| --- | --- | --- | --- | --- |',
     `| **last syllable → first audible word** | ${input.turns.length}/${input.answers} | **${ms(p50(totals))}** | **${ms(percentile(totals, 95))}** | p50 ≤ ${GOAL.p50Ms}, p95 ≤ ${GOAL.p95Ms} ms: ${verdict(totalMet)} |`,
     `| **barge-in: first syllable → the Coach silent** | ${stopped.length} (of ${input.bargeIns.length} answers begun while it spoke) | **${ms(p50(bargeMs))}** | ${ms(percentile(bargeMs, 95))} | p50 ≤ ${GOAL.bargeInP50Ms} ms: ${verdict(bargeMet)} |`,
+    `| ↳ first syllable → the turn opens (\`coach:bargeIn\`; ${ANSWER_TURN_OPTIONS.speechStartMs} ms of voice open a turn) | | ${stat(stopped.map((barge) => barge.bargeInAt - barge.firstSyllable))} | |`,
+    `| ↳ the turn opens → the last source stopped | | ${stat(stopped.map((barge) => barge.silentAt - barge.bargeInAt))} | |`,
     '',
     'Stage split of last syllable → first audible word (p50 \\| p95; the stages add up to the total of each answer):',
     '',

@@ -23,6 +23,8 @@ export interface BargeIn {
   firstSyllable: number;
   /** The Coach was playing when the answer began (else nothing had to stop). */
   wasSpeaking: boolean;
+  /** The Coach's barge-in (`coach:bargeIn`: the new turn opened and the voice was told to stop), and its silence. */
+  bargeInAt: number;
   silentAt: number;
 }
 
@@ -109,7 +111,8 @@ export function bargeIns(marks: Mark[], answers: SpokenAnswer[], fileStart: numb
     // Silent for good: no sound again before the answer is over (a pause between two sentences is not the stop).
     const answerEnd = fileStart + answer.endMs;
     const silent = of(marks, 'coach-silent').find((mark) => mark.t >= firstSyllable && !marks.some((other) => other.kind === 'coach-audible' && other.t > mark.t && other.t < answerEnd));
-    return { answer, firstSyllable, wasSpeaking, silentAt: silent?.t ?? NaN };
+    const bargeIn = firstAfter(marks, 'coach:bargeIn', firstSyllable);
+    return { answer, firstSyllable, wasSpeaking, bargeInAt: bargeIn && bargeIn.t < answerEnd ? bargeIn.t : NaN, silentAt: silent?.t ?? NaN };
   });
 }
 
