@@ -57,6 +57,8 @@ describe('PlaybackLevels', () => {
 describe('HearingSession with the page’s playback', () => {
   const sine = (amplitude: number) => () => Int16Array.from({ length: 480 }, (_, i) => Math.round(amplitude * Math.sin((2 * Math.PI * 220 * i) / 24_000)));
   const quiet = () => Int16Array.from({ length: 480 }, (_, i) => (i % 2 ? 20 : -20));
+  /** The Coach's voice (amplitude 0.4) coming back at 90 % of the echo ratio of its level. */
+  const echoAmplitude = Math.round(0.4 * A.echoMaxRatio * 0.9 * 32768);
 
   async function micSession(playback: PlaybackLevels) {
     let capture: CaptureOptions | null = null;
@@ -82,14 +84,14 @@ describe('HearingSession with the page’s playback', () => {
     return { play, events, turns: () => events.filter((event) => event.type === 'speechStarted').length, clock: () => clock };
   }
 
-  it('does not open a turn on the Coach’s voice coming back at half its level or less; the person speaking over it does', async () => {
+  it('does not open a turn on the Coach’s voice coming back at its echo’s level; the person speaking over it does', async () => {
     const playback = new PlaybackLevels();
     const coachVoice = Float32Array.from({ length: 24_000 * 5 }, (_, i) => 0.4 * Math.sin((2 * Math.PI * 220 * i) / 24_000));
     playback.add(coachVoice, 24_000, 200);
     const { play, turns } = await micSession(playback);
     play(quiet, 200);
-    // The Coach’s voice in the microphone at under half its own level (0.4 → 0.18 amplitude).
-    play(sine(6000), 1500);
+    // The Coach’s voice in the microphone at under its echo ratio of its own level (0.4 → 0.08 amplitude).
+    play(sine(echoAmplitude), 1500);
     expect(turns()).toBe(0);
     // The person speaking over it, louder than the echo.
     play(sine(16_000), 600);
@@ -103,7 +105,7 @@ describe('HearingSession with the page’s playback', () => {
     play(quiet, 200);
     playback.cut(clock());
     play(quiet, A.echoLagMs);
-    play(sine(6000), 600);
+    play(sine(echoAmplitude), 600);
     expect(turns()).toBe(1);
   });
 });
