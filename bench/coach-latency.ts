@@ -4,7 +4,7 @@
 // production build against the local backend, the AI gateway, a fake chat upstream and a fake realtime upstream
 // (transcription and the Coach's voice); Chromium's fake microphone plays the answer set (bench/coach-latency/answers.ts)
 // and hooks in the page mark what it hears, decides, asks, receives and plays (bench/coach-latency/page-hooks.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -23,12 +23,20 @@ import type { Mark } from './copilot-latency/turns.ts';
 /** `BENCH_COACH_SETS=1` plays the answer set once: a check that the bench runs, not figures to keep. */
 const SETS = Number(process.env.BENCH_COACH_SETS) || 3;
 const FAKES = { firstTokenMs: 300, firstAudioMs: 250, tokenIntervalMs: 30, msPerCharacter: 25 };
-/** Three sentences: the first is spoken while the rest is written; together they outlast the 4 s before the next answer. */
+/**
+ * Feedback in the shape the prompt asks for (supabase/functions/ai/prompts/coach.ts: Markdown, three short parts under
+ * bold headings), so the first piece spoken is its first line; together they outlast the 4 s before the next answer.
+ */
 const FEEDBACK = [
+  '**What was strong**',
   'You gave a clear situation and a concrete result, which is exactly what an interviewer hopes to hear from you.',
+  '',
+  '**What was missing**',
   'Say a little more about the actions you took yourself, and why you chose them over the alternatives.',
-  'Finish with what you learned, in one sentence.',
-].join(' ');
+  '',
+  '**How to structure it**',
+  'Situation, task, action, result: finish with what you learned, in one sentence.',
+].join('\n');
 const NEXT_QUESTION = 'What would you do differently next time?';
 
 async function signUpOnPlus(backendUrl: string, anonKey: string, serviceRoleKey: string) {
@@ -107,8 +115,10 @@ export async function run(): Promise<string> {
       await sleep(Math.min(1000, Math.max(0, endsAt - Date.now())));
     }
     const marks = await readMarks(page);
+    // The raw timeline, for a run whose figures need explaining: BENCH_COACH_MARKS=<file>.
+    if (process.env.BENCH_COACH_MARKS) writeFileSync(process.env.BENCH_COACH_MARKS, JSON.stringify({ answers: mic.answers, partTexts: mic.partTexts, marks }, null, 1));
     if (realtime.mints.length === 0) throw new Error('the Coach did not hear through the realtime upstream (no secret was minted)');
-    const { fileStart, endDeltas } = align(marks, mic.answers);
+    const { fileStart, onsetLagMs, endDeltas } = align(marks, mic.answers);
     const counted = mic.answers.slice(1);
     return writeCoachSection({
       turns: assembleTurns(marks, counted, fileStart),
@@ -116,6 +126,7 @@ export async function run(): Promise<string> {
       bargeIns: bargeIns(marks, mic.answers, fileStart),
       early: earlyAnswers(marks, counted, fileStart),
       micEndDeltas: endDeltas,
+      onsetLagMs,
       settings: { ...FAKES, sets: SETS },
     });
   } finally {

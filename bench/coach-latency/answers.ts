@@ -7,7 +7,7 @@ import { makeHearingFixtures } from '../../scripts/make-hearing-fixtures.ts';
 import { writeWav } from '../../tests/fakes/wav.ts';
 
 /** Each answer in parts; a number is a pause (ms). The trailing 1 s adds to the fixture's 3 s between answers. */
-export const BENCH_ANSWERS: Array<Array<string | number>> = [
+const BENCH_ANSWERS: Array<Array<string | number>> = [
   ['I led the move of our invoicing to a new provider.', 1000],
   ['We had a hard deadline in March, and', 1500, 'I split the work into four small releases.', 1000],
   ['The hardest part was moving ten years of invoices.', 1000],

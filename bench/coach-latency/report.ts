@@ -11,6 +11,8 @@ export interface CoachReportInput {
   bargeIns: BargeIn[];
   early: { paused: number; confirmedEarly: number; spokenOver: number; draftsDropped: number };
   micEndDeltas: number[];
+  /** The correction the part ends made to the first onset's alignment. */
+  onsetLagMs: number;
   settings: { firstTokenMs: number; firstAudioMs: number; tokenIntervalMs: number; msPerCharacter: number; sets: number };
 }
 
@@ -44,7 +46,7 @@ export function writeCoachSection(input: CoachReportInput): string {
     '',
     `\`npm run bench -- coach-latency\` (\`BENCH_COACH_SETS=1\`: one pass, a check that it runs). \`/coach\`, demo session, Plus plan, production build in headless Chromium; the candidate is Chromium's fake microphone playing bench/coach-latency/answers.ts ${s.sets} time(s): 7 espeak-ng answers, 3 of them with a 1.2–1.8 s thinking pause after "and" / "because", each followed by 4 s of room, so the Coach's feedback begins in the gap and the next answer speaks over it (barge-in). Hearing: the shared HearingSession on the microphone, realtime rung (fake realtime upstream, words while speech is heard), ANSWER_TURN_OPTIONS (early end ${ANSWER_TURN_OPTIONS.eagerSilenceMs} ms, confirm ${ANSWER_TURN_OPTIONS.confirmSilenceMs} ms, ${ANSWER_TURN_OPTIONS.unfinishedSilenceMs} ms mid-sentence). Fakes: feedback first token ${s.firstTokenMs} ms then a token every ${s.tokenIntervalMs} ms; speech first audio ${s.firstAudioMs} ms after the request, ${s.msPerCharacter} ms of audio a character. The first answer is a warm-up, not counted. p95 is the nearest-rank value.`,
     '',
-    `Last syllable = the mic file's first sample (its first onset as a level watcher on the Coach's microphone track hears it, less its offset in the WAV) + the answer's last part end in the WAV; the watcher hears the other ends ${ms(p50(input.micEndDeltas))} from there (p50 of ${input.micEndDeltas.length}). First audible word = the first sample of the feedback's first Web Audio chunk plays (its scheduled time + the output latency). Coach silent = the last of its sources stopped. One clock, \`Date.now()\`, in the page.`,
+    `Last syllable = the mic file's first sample on the page's clock + the answer's last part end in the WAV. The first sample is placed by a level watcher on the Coach's microphone track (peak ≥ 0.02, every 10 ms): first from its first onset, then moved by the median gap between the part ends it hears and those predicted (${ms(input.onsetLagMs)}: the first onset is heard late, the microphone's auto gain control starting low); after that the part ends it hears are ${ms(p50(input.micEndDeltas))} from the predicted ones (p50 of ${input.micEndDeltas.length}). First audible word = the first sample of the feedback's first Web Audio chunk plays (its scheduled time + the output latency). Coach silent = the last of its sources stopped. One clock, \`Date.now()\`, in the page.`,
     '',
     '| | answers | p50 | p95 | goal |',
     '| --- | --- | --- | --- | --- |',

@@ -31,23 +31,36 @@ export interface BargeIn {
 export interface Alignment {
   /** The mic WAV's first sample, on the page's clock. */
   fileStart: number;
-  /** Ends heard by the level watcher minus the predicted ends (cross-check). */
+  /** How much later the part ends were heard than the first onset predicted (the correction made to `fileStart`). */
+  onsetLagMs: number;
+  /** Part ends heard by the level watcher, after the correction, minus the predicted ends (cross-check). */
   endDeltas: number[];
 }
 
 const of = (marks: Mark[], kind: string) => marks.filter((mark) => mark.kind === kind);
 const firstAfter = (marks: Mark[], kind: string, t: number, match: (mark: Mark) => boolean = () => true) => marks.find((mark) => mark.kind === kind && mark.t >= t && match(mark));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** The WAV's first sample on the page clock, from the first onset the watcher heard (the room before it is quiet). */
+/** Ends the watcher heard minus the nearest predicted part end, for the ends within 300 ms of one. */
+function endDeltasOf(marks: Mark[], answers: SpokenAnswer[], fileStart: number): number[] {
+  const predicted = answers.flatMap((answer) => answer.partEndsMs.map((end) => fileStart + end));
+  return of(marks, 'mic-end')
+    .map((mark) => mark.t - predicted.reduce((best, end) => (Math.abs(end - mark.t) < Math.abs(best - mark.t) ? end : best), Infinity))
+    .filter((delta) => Math.abs(delta) < 300);
+}
+
+/**
+ * The WAV's first sample on the page clock: roughly from the first onset the watcher heard (the room before it is
+ * quiet), then moved by the median gap between the part ends heard and predicted. The first onset alone was heard
+ * ~200 ms late (the microphone's auto gain control starts low), which made every last syllable look that much later.
+ */
 export function align(marks: Mark[], answers: SpokenAnswer[]): Alignment {
   const firstOnset = of(marks, 'mic-start')[0];
   if (!firstOnset) throw new Error('the level watcher never heard the microphone: did the Coach open it?');
-  const fileStart = firstOnset.t - answers[0].startMs;
-  const predicted = answers.flatMap((answer) => answer.partEndsMs.map((end) => fileStart + end));
-  const endDeltas = of(marks, 'mic-end')
-    .map((mark) => mark.t - predicted.reduce((best, end) => (Math.abs(end - mark.t) < Math.abs(best - mark.t) ? end : best), Infinity))
-    .filter((delta) => Math.abs(delta) < 300);
-  return { fileStart, endDeltas };
+  const rough = firstOnset.t - answers[0].startMs;
+  const onsetLagMs = median(endDeltasOf(marks, answers, rough));
+  const fileStart = rough + onsetLagMs;
+  return { fileStart, onsetLagMs, endDeltas: endDeltasOf(marks, answers, fileStart) };
 }
 
 /** The answer turn confirmed after each answer's last syllable (and before the next answer), and what followed. */
