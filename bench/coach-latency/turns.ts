@@ -51,8 +51,8 @@ function endDeltasOf(marks: Mark[], answers: SpokenAnswer[], fileStart: number):
 
 /**
  * The WAV's first sample on the page clock: roughly from the first onset the watcher heard (the room before it is
- * quiet), then moved by the median gap between the part ends heard and predicted. The first onset alone was heard
- * ~200 ms late (the microphone's auto gain control starts low), which made every last syllable look that much later.
+ * quiet), then moved by the median gap between the part ends heard and predicted. The first onset alone was off by
+ * 100–200 ms (the microphone's auto gain control starts low), and every last syllable with it.
  */
 export function align(marks: Mark[], answers: SpokenAnswer[]): Alignment {
   const firstOnset = of(marks, 'mic-start')[0];
