@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<string> }>> 
   load: () => import('./load.ts'),
   'copilot-latency': () => import('./copilot-latency.ts'),
   'copilot-focus': () => import('./copilot-focus.ts'),
+  'coach-latency': () => import('./coach-latency.ts'),
   lighthouse: () => import('./lighthouse.ts'),
 };
 

@@ -1,6 +1,6 @@
 // The Interview Coach end to end: a question is generated and spoken, answered by text and by the fake
 // microphone (webkitSpeechRecognition fails in headless Chromium, so the transcription engine takes over),
-// feedback and the next question follow, "I'm done" ends a spoken answer, End session shows and saves the summary
+// feedback and the next question follow, End session shows and saves the summary
 // (which answers were spoken, delivery from those only); the free-plan limit opens
 // the credit-limit modal. The fake upstream is shared with other specs: this file runs serially.
 import { QUESTION_TEXT } from './global-setup.ts';
@@ -70,14 +70,8 @@ test('a spoken mock interview: question spoken, text and voice answers, feedback
   // The feedback streamed, and named the answer turn (its drafts share one charge).
   const voiceFeedback = (await chatRequestsAbout(e2e, QUESTION_TEXT)).filter((request) => request.messages?.[0].content.includes('STAR'));
   expect(voiceFeedback.at(-1)?.stream).toBe(true);
-  // "I'm done" while answering by voice: shown as a button, and Ctrl+Enter ends the answer turn without its pause.
-  await expect(page.getByRole('status').filter({ hasText: 'Your turn: speak now' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: "I'm done" })).toHaveAttribute('aria-keyshortcuts', 'Control+Enter Meta+Enter');
-  await expect(async () => {
-    await page.keyboard.press('Control+Enter');
-    await expect(page.getByTestId('coach-feedback')).toHaveCount(3, { timeout: 2_000 });
-  }).toPass({ timeout: 40_000 });
-  await expect(page.getByRole('button', { name: "I'm done" })).toBeHidden();
+  // "I'm done" (button and Ctrl+Enter): coach-turns.spec.ts, with a candidate who never pauses (this microphone's
+  // answer ends by its own pause too, so pressing it here could not show that it works).
   await page.getByRole('button', { name: 'Stop microphone' }).click();
   await page.screenshot({ path: 'tmp/coach-screenshots/coach-session.png', fullPage: true });
   // However long the conversation grows, the live bar (status, timer, End session) stays on screen.

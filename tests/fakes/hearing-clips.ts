@@ -6,7 +6,11 @@
 // - mic-candidate.wav: the candidate answering aloud over the room;
 // - mic-leak.wav: question.wav leaking from the speakers into the microphone, −20 dB and 50 ms late;
 // - paused-800.wav, paused-1200.wav: questions with a pause that long where people search for a word (PAUSED_QUESTIONS);
-// - two-turns.wav: "Tell me about yourself." · 3 s · "And your weaknesses?" (the interviewer going on after an answer).
+// - two-turns.wav: "Tell me about yourself." · 3 s · "And your weaknesses?" (the interviewer going on after an answer);
+// - mic-answer-paused.wav (48 kHz, the Coach's microphone): a candidate's answer with two thinking pauses mid-sentence
+//   (PAUSED_ANSWER), then 20 s of room before the file loops;
+// - mic-answer-endless.wav (48 kHz): a candidate who never pauses (ENDLESS_ANSWER, cut at its first and last syllable,
+//   so the looping file is one unbroken answer).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -35,6 +39,13 @@ export const PAUSED_QUESTIONS = {
   'paused-1200.wav': ['What was the hardest part of the', 1200, 'project you are proudest of?'],
   'two-turns.wav': ['Tell me about yourself.', 3000, 'And your weaknesses?'],
 } satisfies Record<string, Array<string | number>>;
+
+/** The candidate's answer to the Coach with 1.2 s and 1.8 s thinking pauses after words no sentence ends on. */
+export const PAUSED_ANSWER = ['I led the migration of our billing platform because', 1200, 'the old system kept failing every month, and', 1800, 'we moved every customer in three months.'] satisfies Array<string | number>;
+/** Said without a pause longer than a breath between words, again and again (the file loops). */
+export const ENDLESS_ANSWER = 'I planned the rollout in small steps, kept the old system running in parallel, compared every invoice for a month, and met the finance team every week';
+/** Room after the paused answer, before Chromium's fake microphone plays the file again. */
+const ANSWER_TAIL_MS = 20_000;
 
 /** Chromium's fake microphone is happiest with 48 kHz files: doubles the rate by linear interpolation. */
 function to48k(samples: Float32Array) {
@@ -83,7 +94,21 @@ export function writeHearingClips(dir: string) {
   writeWav(path.join(dir, 'mic-leak.wav'), to48k(leak));
   const extra = makeHearingFixtures(path.join(dir, 'espeak-paused'), Object.values(PAUSED_QUESTIONS), 'paused-questions.wav');
   Object.keys(PAUSED_QUESTIONS).forEach((name, index) => writeWav(path.join(dir, name), { sampleRate: RATE, samples: clipQuestion(extra, index).samples }));
+  writeAnswerClips(dir);
   return { question, paused };
+}
+
+/** The Coach's microphone: the candidate answering with thinking pauses, and answering without any. */
+function writeAnswerClips(dir: string) {
+  const answers = makeHearingFixtures(path.join(dir, 'espeak-answers'), [PAUSED_ANSWER, [ENDLESS_ANSWER]], 'answers.wav');
+  const [paused, endless] = answers.questions;
+  const at = (ms: number) => Math.round((ms * RATE) / 1000);
+  const pausedClip = answers.samples.slice(at(paused.parts[0].startMs - LEAD_MS), at(paused.parts.at(-1)!.endMs));
+  const withTail = new Float32Array(pausedClip.length + at(ANSWER_TAIL_MS));
+  withTail.set(roomNoise(withTail.length));
+  pausedClip.forEach((sample, i) => (withTail[i] = sample));
+  writeWav(path.join(dir, 'mic-answer-paused.wav'), to48k(withTail));
+  writeWav(path.join(dir, 'mic-answer-endless.wav'), to48k(answers.samples.slice(at(endless.parts[0].startMs), at(endless.parts[0].endMs))));
 }
 
 export type HearingClips = ReturnType<typeof writeHearingClips>;

@@ -4,6 +4,7 @@
 // reads typed events and one LevelStore per channel. Framework-free; every browser seam is injectable.
 // See docs/realtime.md, "HearingSession".
 import type { LevelStore } from '../level-store';
+import type { PlaybackLevels } from './playback-levels';
 import { holdTabVideo } from './tab-video';
 import { CaptureError, startCapture, type Capture, type CaptureFrame, type CaptureOptions, type CaptureProblem } from './capture';
 import { pcm16ToFloat, TARGET_RATE } from './pcm';
@@ -63,6 +64,8 @@ export interface HearingSessionOptions {
    * only the microphone is opened, and the person speaking into it is the one whose turns are transcribed).
    */
   subject?: 'tab' | 'mic';
+  /** What the page itself plays aloud (the Coach's voice): on the heard channel, its echo is not a person speaking. */
+  playback?: Pick<PlaybackLevels, 'peak'>;
   /** Seams for tests. */
   startCapture?: (options: CaptureOptions) => Promise<Capture>;
   captureMedia?: CaptureOptions['media'];
@@ -220,7 +223,8 @@ export class HearingSession {
       this.stream?.append(frame.samples);
       if (this.mode === 'upload') this.keepForUpload(frame.samples);
     }
-    this.feed({ type: 'audio', at: frame.at, channel: role, probability: analysed.frame.probability, level: analysed.frame.level });
+    const playbackPeak = role === 'tab' ? this.options.playback?.peak(frame.at - this.turnOptions.echoLagMs, frame.at) : undefined;
+    this.feed({ type: 'audio', at: frame.at, channel: role, probability: analysed.frame.probability, level: analysed.frame.level, playbackPeak });
   }
 
   private keepForUpload(samples: Int16Array): void {

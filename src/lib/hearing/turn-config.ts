@@ -51,7 +51,10 @@ export interface TurnOptions {
   /** Microphone speech before the candidate counts as talking, and the quiet that ends it. */
   candidateSpeechMs: number;
   candidateQuietMs: number;
-  /** A microphone frame within this lag of voiced tab audio and at most `echoMaxRatio` × the tab level is echo. */
+  /**
+   * A microphone frame within this lag of voiced tab audio and at most `echoMaxRatio` × the tab level is echo; so is a
+   * frame of the heard channel at most that ratio × what the page itself played within the lag (the Coach's voice).
+   */
   echoLagMs: number;
   echoMaxRatio: number;
 
@@ -129,6 +132,11 @@ export const ANSWER_TURN_OPTIONS: TurnOptions = {
   maxSpeculativeSpeechMs: Number.POSITIVE_INFINITY,
   // 3, as the gateway's drafts per turn (AI_DRAFTS.perTurn): the drafts of one answer share one charge.
   maxDrafts: 3,
+  // The only echo here is the Coach's own voice (its playback, `playbackPeak`): 0.25 (−12 dB), as it reaches the
+  // microphone through the speakers and echo cancellation far quieter than it plays, while a person speaking at about
+  // its level must still interrupt it. At 0.5 (the Copilot's tab rule) a quarter of an espeak answer's voiced frames
+  // (RMS median 0.061, under the fake voice's 0.065) counted as echo and barge-in waited (coach bench, 2026-11-26).
+  echoMaxRatio: 0.25,
 };
 
 /** Words a sentence does not end on: a pause after them is a search for the next word, not the end of the question. */

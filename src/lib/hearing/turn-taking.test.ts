@@ -201,6 +201,14 @@ describe('feedTurn, timing settings and Answer now', () => {
     expect(types(out)).toEqual(['180 turnStarted', '1000 commit', '1000 startDraft', '1000 confirm', '1000 turnEnded']);
   });
 
+  it('Answer now while the speech goes on answers the turn once its owed words arrive, then hears the next turn', () => {
+    const out = run({ tab: [[0, 3000]], events: [delta(900, 'So, tell me'), { type: 'answerNow', at: 1000 }, final(1400, 'So, tell me about it')], until: 1800, owedFinals: true });
+    // The next turn's onset counts from the frame at 1400, once the answered turn is over.
+    const nextOnset = 1380 + Math.ceil(DEFAULT_TURN_OPTIONS.speechStartMs / 20) * 20;
+    expect(types(out)).toEqual(['180 turnStarted', '1000 commit', '1400 startDraft', '1400 confirm', '1400 turnEnded', `${nextOnset} turnStarted`]);
+    expect(out[3][1]).toMatchObject({ type: 'confirm', turn: 1, text: 'So, tell me about it' });
+  });
+
   it('Answer now confirms the open draft rather than starting another', () => {
     const out = run({ tab: [[0, 2000]], events: [delta(1900, 'Tell me more'), { type: 'answerNow', at: 2300 }], until: 2400 });
     expect(types(out)).toEqual(['180 turnStarted', '2200 commit', '2200 startDraft', '2300 confirm', '2300 turnEnded']);

@@ -5,7 +5,8 @@
 // Instant timing: ~200 ms after the interviewer stops, a speculative draft starts on the text so far; a longer
 // pause (shorter when the text ends in "?") confirms it; the interviewer speaking again cancels it. Candidate
 // speech never triggers an answer and holds back new drafts; the interviewer's echo on the microphone (quieter
-// than the tab and within a short lag of tab speech) is not taken for the candidate. Self-contained (no imports)
+// than the tab and within a short lag of tab speech) is not taken for the candidate, nor is the page's own voice (the
+// Coach's, `playbackPeak`) on the heard channel. Self-contained (no imports)
 // so node-side tests and scripts can load it too.
 
 import { DEFAULT_TURN_OPTIONS, isUnfinished, type TurnOptions } from './turn-config.ts';
@@ -13,8 +14,11 @@ import { DEFAULT_TURN_OPTIONS, isUnfinished, type TurnOptions } from './turn-con
 export type Channel = 'tab' | 'mic';
 
 export type HearingEvent =
-  /** One analysed audio frame ending at `at` (ms): voice probability 0..1 and level (RMS, 0..1). */
-  | { type: 'audio'; at: number; channel: Channel; probability: number; level: number }
+  /**
+   * One analysed audio frame ending at `at` (ms): voice probability 0..1 and level (RMS, 0..1). `playbackPeak`: the
+   * loudest this page itself played (the Coach's voice) within `echoLagMs` before it, when it plays anything.
+   */
+  | { type: 'audio'; at: number; channel: Channel; probability: number; level: number; playbackPeak?: number }
   /** A commit of turn `turn` became item `itemId`, after `previousItemId` (items are ordered by it, not by arrival). */
   | { type: 'transcriptCommitted'; at: number; itemId: string; previousItemId: string | null; turn: number }
   /** Words of an item; `turn`: the turn whose commit it answers, when known (a late final joins its own turn). */
@@ -78,6 +82,8 @@ export interface TurnState {
   isOwedTextHeard: boolean;
   /** `awaitWords` was said for this pause. */
   isAwaitingWords: boolean;
+  /** When the turn, ended by "Answer now", began waiting for the words its commits owe. */
+  awaitingSince: number;
 }
 
 export const initialTurnState: TurnState = {
@@ -102,6 +108,7 @@ export const initialTurnState: TurnState = {
   isTextSinceCommit: false,
   isOwedTextHeard: false,
   isAwaitingWords: false,
+  awaitingSince: 0,
 };
 
 /** A commit of the current turn: its words are owed until its final arrives. */
@@ -130,7 +137,7 @@ export function feedTurn(state: TurnState, event: HearingEvent, options: TurnOpt
     case 'transcriptFinal':
       return feedText(state, event, options);
     case 'answerNow':
-      return answerNow(state, options);
+      return answerNow(state, event.at, options);
   }
 }
 
@@ -139,9 +146,13 @@ function frameMs(state: TurnState, channel: Channel, at: number): number {
   return last === null ? 0 : Math.min(100, Math.max(0, at - last));
 }
 
+/** Echo: a frame at most `echoMaxRatio` × the level of the voice that leaks into it (the tab's, or the page's own). */
+const isEchoOf = (level: number, sourcePeak: number, options: TurnOptions) => sourcePeak > 0 && level <= sourcePeak * options.echoMaxRatio;
+
 function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' }>, options: TurnOptions): Step {
   const dt = frameMs(state, 'tab', event.at);
-  const isVoiced = event.probability >= options.voiceThreshold;
+  // The page's own voice (the Coach) leaking into the heard microphone is silence here: no turn, no going on.
+  const isVoiced = event.probability >= options.voiceThreshold && !isEchoOf(event.level, event.playbackPeak ?? 0, options);
   const recentTab = [...state.recentTab.filter((frame) => frame.at > event.at - options.echoLagMs), { at: event.at, level: event.level, isVoiced }];
   let s: TurnState = { ...state, recentTab, lastFrameAt: { ...state.lastFrameAt, tab: event.at } };
   const commands: TurnCommand[] = [];
@@ -149,7 +160,7 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
   if (isVoiced) {
     if (s.phase === 'idle' || s.phase === 'awaitingText') {
       const onsetMs = s.onsetMs + dt;
-      if (onsetMs < options.speechStartMs) return { state: { ...s, onsetMs }, commands };
+      if (onsetMs < options.speechStartMs || isOwedAnswer(s, event.at, options)) return { state: { ...s, onsetMs }, commands };
       if (s.phase === 'awaitingText') commands.push({ type: 'turnEnded', turn: s.turn, isAnswered: false, reason: 'noText' });
       const turn = s.turn + 1;
       commands.push({ type: 'turnStarted', turn });
@@ -175,6 +186,13 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
   return evaluatePause(s, event.at, options);
 }
 
+/**
+ * "Answer now" said while speech goes on (the person pressed it on their last word): the turn is answered once the
+ * words its commits owe arrive (up to `owedWordsMaxWaitMs`), and only then may the speech open the next turn.
+ */
+const isOwedAnswer = (state: TurnState, at: number, options: TurnOptions) =>
+  state.phase === 'awaitingText' && state.owedCommits > 0 && at - state.awaitingSince < options.owedWordsMaxWaitMs;
+
 /** Starts a draft, confirms or ends the turn as the interviewer's silence grows. */
 function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step {
   if (state.phase !== 'paused') return { state, commands: [] };
@@ -197,7 +215,7 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
       if (!s.isAwaitingWords) commands.push({ type: 'awaitWords', turn: s.turn });
       return { state: { ...s, isAwaitingWords: true }, commands };
     }
-    return endTurn(s, commands, options, 'confirmed');
+    return endTurn(s, commands, options, 'confirmed', at);
   }
   const canSpeculate =
     options.timing === 'instant' &&
@@ -226,7 +244,7 @@ function confirmAfter(text: string, options: TurnOptions): number {
 }
 
 /** Ends the turn with an answer; `reason` 'confirmed' first checks that the turn deserves one. */
-function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions, reason: 'confirmed' | 'answerNow'): Step {
+function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions, reason: 'confirmed' | 'answerNow', at: number): Step {
   const turn = state.turn;
   const idle = { ...state, phase: 'idle' as const, onsetMs: 0, resumeMs: 0 };
   if (reason === 'confirmed' && state.phase !== 'awaitingText' && (state.speechMs < options.minTurnSpeechMs || options.timing === 'off')) {
@@ -234,7 +252,7 @@ function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions
     return { state: { ...idle, lastTurnAnswered: false }, commands: [...commands, { type: 'turnEnded', turn, isAnswered: false, reason }] };
   }
   const text = turnText(state);
-  if ((!state.isDraftOpen && text === '') || (reason === 'answerNow' && state.owedCommits > 0)) return { state: { ...state, phase: 'awaitingText', resumeMs: 0 }, commands };
+  if ((!state.isDraftOpen && text === '') || (reason === 'answerNow' && state.owedCommits > 0)) return { state: { ...state, phase: 'awaitingText', resumeMs: 0, awaitingSince: at }, commands };
   const out = [...commands];
   let draft = state.drafts;
   if (!state.isDraftOpen) {
@@ -248,7 +266,7 @@ function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions
 function feedMic(state: TurnState, event: Extract<HearingEvent, { type: 'audio' }>, options: TurnOptions): Step {
   const dt = frameMs(state, 'mic', event.at);
   const tabPeak = state.recentTab.filter((frame) => frame.isVoiced && frame.at > event.at - options.echoLagMs).reduce((peak, frame) => Math.max(peak, frame.level), 0);
-  const isEcho = tabPeak > 0 && event.level <= tabPeak * options.echoMaxRatio;
+  const isEcho = isEchoOf(event.level, tabPeak, options);
   const isCandidate = event.probability >= options.voiceThreshold && !isEcho;
   let s: TurnState = { ...state, lastFrameAt: { ...state.lastFrameAt, mic: event.at } };
   if (isCandidate) {
@@ -279,12 +297,12 @@ function feedText(state: TurnState, event: Extract<HearingEvent, { type: 'transc
   // Words of a committed item are the owed commit's (a draft may start on them, before its final); others are the next's.
   if (turn === s.turn && event.type === 'transcriptDelta') s = known?.isCommitted ? { ...s, isOwedTextHeard: true } : { ...s, isTextSinceCommit: true };
   if (turn === s.turn && event.type === 'transcriptFinal' && s.owedCommits > 0) s = { ...s, owedCommits: s.owedCommits - 1 };
-  if (s.phase === 'awaitingText' && s.owedCommits === 0 && turnText(s) !== '') return endTurn(s, [], options, 'confirmed');
+  if (s.phase === 'awaitingText' && s.owedCommits === 0 && turnText(s) !== '') return endTurn(s, [], options, 'confirmed', event.at);
   // Words that arrive in a pause may be the ones a draft or the confirm waited for.
   return s.phase === 'paused' ? evaluatePause(s, event.at, options) : { state: s, commands: [] };
 }
 
-function answerNow(state: TurnState, options: TurnOptions): Step {
+function answerNow(state: TurnState, at: number, options: TurnOptions): Step {
   if (state.phase === 'idle' && (state.lastTurnAnswered || state.turn === 0)) return { state, commands: [{ type: 'nothingToAnswer' }] };
   if (state.phase === 'awaitingText') return { state, commands: [] };
   const commands: TurnCommand[] = [];
@@ -293,5 +311,5 @@ function answerNow(state: TurnState, options: TurnOptions): Step {
     commands.push({ type: 'commit', turn: s.turn });
     s = committed(s);
   }
-  return endTurn(s, commands, options, 'answerNow');
+  return endTurn(s, commands, options, 'answerNow', at);
 }

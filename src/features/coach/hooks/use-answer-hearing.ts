@@ -1,8 +1,8 @@
 // How the Coach hears the candidate (docs/realtime.md, "The Coach"): the shared HearingSession on the microphone
 // alone (`subject: 'mic'`), on the rung the gateway and the browser allow (live transcription, recorded turns
 // uploaded, or typing only), with the answer turn settings (ANSWER_TURN_OPTIONS): a feedback draft on the early end,
-// dropped when the person goes on, the answer confirmed after a longer pause. A new turn while the Coach talks is
-// barge-in. The delivery clock times the speech by the microphone's levels (never by the wall clock between clicks).
+// asked again when the final words change it, dropped when the person goes on, the answer confirmed after a longer pause. A new turn while the Coach talks is
+// barge-in; the Coach's own voice leaking into the microphone is not (`playback`). The delivery clock times the speech by the microphone's levels (never by the wall clock between clicks).
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,11 +11,13 @@ import { AI_CAPABILITIES_KEY } from '@/data/live-sessions/use-ai-capabilities';
 import { AiError, mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
 import { HearingSession, type HearingProblem, type HearingSessionEvent, type HearingSessionOptions } from '@/lib/hearing/hearing-session';
 import type { HearingMode } from '@/lib/hearing/ladder';
+import type { PlaybackLevels } from '@/lib/hearing/playback-levels';
 import { ANSWER_TURN_OPTIONS } from '@/lib/hearing/turn-config';
 import { createLevelStore } from '@/lib/level-store';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { useLatest } from '@/hooks/use-latest';
 import { feedDeliveryClock, initialDeliveryClock, readDeliveryClock } from '@/features/coach/utils/delivery-clock';
+import { followDraft, initialDraftFollower, type DraftEvent } from '@/features/coach/utils/draft-follower';
 import { answerDelivery } from '@/features/coach/utils/speech-metrics';
 
 type SessionLike = Pick<HearingSession, 'start' | 'stop' | 'answerNow' | 'nextTurnSeq'>;
@@ -24,6 +26,8 @@ export interface AnswerHearingOptions {
   sessionId: string;
   language: AiLanguage;
   mode: HearingMode;
+  /** The Coach's voice as it plays: the microphone at its level while it speaks is its echo, not the person. */
+  playback?: PlaybackLevels;
   /** The person may answer now (the interim text shows only then). */
   isActive: boolean;
   /** The person started speaking (a new turn): the Coach stops talking. */
@@ -54,6 +58,8 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
   const nextSeqRef = useRef(firstSeqFromClock());
   // This answer so far: the words heard and their audio clock.
   const heard = useRef({ text: '', clock: initialDeliveryClock });
+  // The open feedback draft: asked again as soon as the answer's words change under it (draft-follower.ts).
+  const draftRef = useRef(initialDraftFollower);
 
   const close = useCallback(() => {
     if (sessionRef.current) nextSeqRef.current = sessionRef.current.nextTurnSeq;
@@ -68,16 +74,24 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
     (session: SessionLike, event: HearingSessionEvent) => {
       if (sessionRef.current !== session) return;
       const on = latest.current;
+      const follow = (draftEvent: DraftEvent) => {
+        const step = followDraft(draftRef.current, draftEvent, ANSWER_TURN_OPTIONS.maxDrafts);
+        draftRef.current = step.state;
+        if (step.ask) on.onDraft(step.ask.turnKey, step.ask.text);
+      };
       switch (event.type) {
         case 'speechStarted':
           return on.onSpeechStarted();
         case 'interviewerText':
-          return setInterim(event.text);
+          setInterim(event.text);
+          return follow(event);
         case 'draftStarted':
-          return on.onDraft(event.turnKey, event.text);
+          return follow(event);
         case 'draftCancelled':
+          follow(event);
           return on.onDraftCancelled(event.turnKey);
         case 'confirmed':
+          follow(event);
           heard.current.text = `${heard.current.text} ${event.text}`;
           setInterim('');
           return on.onAnswer(event.turnKey, event.text);
@@ -99,7 +113,7 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
   );
 
   const open = useCallback(async () => {
-    const { sessionId, language, mode, createSession } = latest.current;
+    const { sessionId, language, mode, playback, createSession } = latest.current;
     if (mode === 'typed') return latest.current.onError(t('coach:messages.typedOnly'));
     const sessionOptions: HearingSessionOptions = {
       sessionId,
@@ -108,6 +122,7 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
       timing: 'instant',
       turnOptions: ANSWER_TURN_OPTIONS,
       levels,
+      playback,
       firstTurnSeq: nextSeqRef.current,
       onEvent: (event) => handleEvent(created, event),
       mintSecret: () => mintRealtimeSecret({ session: sessionId, language }),

@@ -15,13 +15,12 @@ import { useElapsedSeconds } from '@/hooks/use-elapsed-seconds';
 import { useLatest } from '@/hooks/use-latest';
 import { AI_FAILURE_TEXTS } from '@/lib/ai-failures';
 import { joinText } from '@/lib/transcription/join-text';
+import { PlaybackLevels } from '@/lib/hearing/playback-levels';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { useAnswerHearing } from '@/features/coach/hooks/use-answer-hearing';
 import { useDoneKey } from '@/features/coach/hooks/use-done-key';
 import { useMockInterview } from '@/features/coach/hooks/use-mock-interview';
 import { usePracticeQuestions } from '@/features/coach/hooks/use-practice-questions';
-
-
 
 export interface CoachControllerOptions {
   /** Preselected session (`?session=app_<id>`). */
@@ -50,12 +49,15 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     wantsAnalysis: practice === 'analysis' && subject.sessionId === initialSessionId,
     wantsDebrief: isDebriefDrill,
   });
+  // The Coach's voice as it plays, which the hearing compares with the microphone: its own voice is not the person's.
+  const [playback] = useState(() => new PlaybackLevels());
   const interview = useMockInterview({
     userId,
     sessionId: subject.sessionId || DEMO_SESSION_ID,
     languages: { interviewLanguage, responseLanguage },
     queuedQuestions: practiceQuestions.chosen,
     practice: isDebriefDrill ? 'debrief' : undefined,
+    playback,
   });
   const isRunning = interview.phase === 'active' || interview.phase === 'ending';
   const pastSessions = useCoachSessions(userId || undefined);
@@ -87,6 +89,7 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     sessionId: subject.sessionId || DEMO_SESSION_ID,
     language: interviewLanguage,
     mode: capabilities.hearing,
+    playback,
     isActive: interview.phase === 'active' && interview.activity === 'answering',
     onSpeechStarted: interview.bargeIn,
     // The draft asks about the whole answer as it would be sent: the box (edits included) and the words of this turn.

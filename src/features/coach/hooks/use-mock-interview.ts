@@ -10,6 +10,7 @@ import { speechLocale, type LanguageCode } from '@/config/constants';
 import { AI_LIMITS, type AiCoachPractice } from '@shared/ai-contract.ts';
 import { completeAnswer, streamAnswer, toAiError } from '@/lib/ai';
 import { describeAiFailure } from '@/lib/ai-failures';
+import type { PlaybackLevels } from '@/lib/hearing/playback-levels';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { ensureQuestionAvailable } from '@/data/credits/ensure-question-available';
 import { creditsKeys } from '@/data/credits/keys';
@@ -31,6 +32,8 @@ export interface MockInterviewOptions {
   queuedQuestions: ReadonlyArray<string>;
   /** `debrief`: the questions and feedback aim at the interview's debrief's weak points (read by the gateway). */
   practice?: AiCoachPractice;
+  /** Where the levels of the Coach's voice go as it plays (the hearing compares the microphone with them). */
+  playback: PlaybackLevels;
 }
 
 export function useMockInterview(options: MockInterviewOptions) {
@@ -42,7 +45,7 @@ export function useMockInterview(options: MockInterviewOptions) {
   const queueRef = useRef<string[]>([]);
   const sendingRef = useRef(false);
   const skippedRef = useRef(false);
-  const [speaker] = useState(() => createCoachSpeaker((message) => dispatch({ type: 'audioNotice', message })));
+  const [speaker] = useState(() => createCoachSpeaker((message) => dispatch({ type: 'audioNotice', message }), options.playback));
   const [voice] = useState(() => new VoiceQueue(speaker));
   const [drafts] = useState(() => new FeedbackDrafts((request) => new FeedbackStream(request, streamAnswer)));
   useEffect(() => () => void (runRef.current.abort(), voice.interrupt(), drafts.drop()), [voice, drafts]);

@@ -1,3 +1,4 @@
+import { PlaybackLevels } from '@/lib/hearing/playback-levels';
 import { nextStart, pcm16ToFloat, playPcmStream, type AudioOutput } from './pcm-player';
 
 /** A fake AudioContext: records each source's start time and length; a source "ends" when `endAll` is called or it is stopped. */
@@ -91,6 +92,22 @@ describe('playPcmStream', () => {
     expect(stopped).toHaveLength(2);
     expect(await playing).toBe('stopped');
     await feed.cancelled;
+  });
+
+  it('puts what it schedules into the playback levels at the time it will play, and cuts them when stopped', async () => {
+    const { output } = fakeOutput();
+    const levels = new PlaybackLevels();
+    const feed = handFedStream();
+    const abort = new AbortController();
+    // The page clock reads 10,000 ms while the output's reads 5 s: the first chunk plays 30 ms later, at 10,030 ms.
+    const playing = playPcmStream(feed.stream, abort.signal, { sampleRate: 100, levels, createOutput: () => output, now: () => 10_000 });
+    feed.push([0x00, 0x40, 0x00, 0x40, 0x00, 0x40, 0x00, 0x40]); // 4 samples of 0.5: 40 ms
+    await tick();
+    expect(levels.peak(9_000, 10_030)).toBe(0);
+    expect(levels.peak(10_030, 10_050)).toBeCloseTo(0.5);
+    abort.abort();
+    expect(await playing).toBe('stopped');
+    expect(levels.peak(10_000, 20_000)).toBe(0);
   });
 
   it('fails when the browser keeps the output suspended, so the caller can fall back', async () => {

@@ -1,16 +1,22 @@
 // Plays raw PCM16 (little-endian, mono) through Web Audio while it streams in: each chunk becomes an AudioBuffer
 // scheduled right after the previous one, so the first words play while the rest is still being synthesized.
 // Aborting the signal silences at once (every scheduled source is stopped) and cancels the stream, which cancels
-// the request behind it.
+// the request behind it. What is scheduled goes into the page's playback levels, which the hearing compares with the
+// microphone (the Coach's own voice is not taken for the person); what a stop silenced is cut from them.
+import type { PlaybackLevels } from '@/lib/hearing/playback-levels';
 
 export type PlayOutcome = 'ended' | 'stopped';
 
 /** The part of AudioContext the player uses (a seam for tests). */
-export type AudioOutput = Pick<AudioContext, 'currentTime' | 'destination' | 'state' | 'createBuffer' | 'createBufferSource' | 'resume' | 'close'>;
+export type AudioOutput = Pick<AudioContext, 'currentTime' | 'destination' | 'state' | 'createBuffer' | 'createBufferSource' | 'resume' | 'close'> & Partial<Pick<AudioContext, 'outputLatency'>>;
 
 export interface PcmPlayerOptions {
   sampleRate: number;
+  /** Where the levels of what plays go, on the page's clock. */
+  levels?: PlaybackLevels;
+  /** Seams for tests. */
   createOutput?: () => AudioOutput;
+  now?: () => number;
 }
 
 /** Chunks start this long after "now" when nothing is queued, so the first one is not clipped. */
@@ -53,6 +59,7 @@ async function ensureRunning(output: AudioOutput): Promise<void> {
 export async function playPcmStream(stream: ReadableStream<Uint8Array>, signal: AbortSignal, options: PcmPlayerOptions): Promise<PlayOutcome> {
   const output = options.createOutput?.() ?? new AudioContext();
   const reader = stream.getReader();
+  const now = options.now ?? (() => performance.now());
   const sources = new Set<AudioBufferSourceNode>();
   let isStopped = false;
   let onStop = () => undefined as void;
@@ -62,6 +69,7 @@ export async function playPcmStream(stream: ReadableStream<Uint8Array>, signal: 
     onStop();
     sources.forEach((source) => source.stop());
     sources.clear();
+    options.levels?.cut(now());
     reader.cancel().catch(() => undefined);
   };
   signal.addEventListener('abort', stop, { once: true });
@@ -93,6 +101,8 @@ export async function playPcmStream(stream: ReadableStream<Uint8Array>, signal: 
       source.connect(output.destination);
       queuedUntil = nextStart(queuedUntil, output.currentTime);
       source.start(queuedUntil);
+      // Heard from the speakers once the output's own latency has passed (0 where the browser does not say).
+      options.levels?.add(samples, options.sampleRate, now() + (queuedUntil - output.currentTime + (output.outputLatency ?? 0)) * 1000);
       queuedUntil += samples.length / options.sampleRate;
       sources.add(source);
       hasPlayed = true;
