@@ -22,6 +22,8 @@ import { DEFAULT_TURN_OPTIONS } from '../src/lib/hearing/turn-config.ts';
 import { writeHearingClips } from '../tests/fakes/hearing-clips.ts';
 import { startFakeRealtime, type FakeRealtimeOptions } from '../tests/fakes/openai-realtime.ts';
 import { startFakeUpstream, type FakeUpstream } from '../tests/fakes/openai-upstream.ts';
+import { parseScript, wordsOfUpload } from '../tests/fakes/realtime-scripts.ts';
+import { parseWav } from '../tests/fakes/wav.ts';
 import { openMeeting, realTabLaunch } from '../tests/e2e/tab-audio.ts';
 import { pageHooks } from './copilot-latency/page-hooks.ts';
 import { signUpAndPrepare } from './copilot-latency/bench-user.ts';
@@ -150,10 +152,10 @@ export async function run(): Promise<string> {
     const mic = path.join(tmp, 'clips', 'mic-room.wav');
     writeHearingClips(path.join(tmp, 'clips'));
 
-    // Upload rung: each uploaded part of a turn is transcribed as the next spoken part.
-    let uploads = 0;
+    // Upload rung: an upload is transcribed as the fake realtime socket would hear it, by the loud audio it holds.
+    const uploadScript = parseScript({ keyword: '(uploads)', ...realtimeScript(recorded) });
     const latency = { transcriptionMs: TRANSCRIPTION_MS, firstTokenMs: REALTIME_PASSES[0].firstTokenMs, tokenIntervalMs: TOKEN_INTERVAL_MS };
-    const upstream = await startFakeUpstream({ answer: () => ANSWER, transcript: () => recorded.partTexts[Math.min(uploads++, recorded.partTexts.length - 1)], latency });
+    const upstream = await startFakeUpstream({ answer: () => ANSWER, transcript: (audio) => wordsOfUpload(uploadScript, parseWav(audio)), latency });
     cleanups.push(() => upstream.close());
     const upstreamProxy = await startTimingProxy(upstream.url.replace(/\/v1$/, ''));
     cleanups.push(() => upstreamProxy.close());

@@ -1,9 +1,8 @@
 // The profile settings popup: photo rules and failures, upload and delete, settings saved on the server.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { PNG_1X1 } from '../fakes/files.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
-
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 async function openSettings(page: Page) {
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' }).click();

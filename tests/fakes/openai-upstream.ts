@@ -47,8 +47,8 @@ export interface RecordedRequest {
 
 export interface FakeUpstreamOptions {
   apiKey?: string;
-  /** What transcriptions return. */
-  transcript?: string | (() => string);
+  /** What transcriptions return (a function reads the uploaded file). */
+  transcript?: string | ((audio: Buffer) => string);
   /** Builds the chat answer from the last user message. */
   answer?: (lastUserMessage: string, request: RecordedRequest) => string;
   latency?: { transcriptionMs?: number; firstTokenMs?: number; tokenIntervalMs?: number };
@@ -422,7 +422,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     await sleep(state.options.latency?.transcriptionMs ?? 0);
     const transcript = state.options.transcript;
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ text: typeof transcript === 'function' ? transcript() : transcript ?? 'Tell me about yourself.' }));
+    res.end(JSON.stringify({ text: typeof transcript === 'function' ? transcript(bytes) : transcript ?? 'Tell me about yourself.' }));
   }
 
   async function speech(res: ServerResponse, body: Buffer) {

@@ -3,12 +3,10 @@
 // Imports nothing of the test runners, so the e2e tests use it too.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
+import { PNG_1X1 } from '../fakes/files.ts';
 
 export const TINY_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-export const TINY_PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
-);
+export const TINY_PNG = new Uint8Array(PNG_1X1);
 
 /** The application's follow-up reminder: a week from today (never before its application date, today). */
 export const FOLLOW_UP_ON = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AiPurpose, AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
 import { signUpUser, startGatewayBed, type GatewayBed, type LocalSupabase, type TestUser } from './backend.ts';
+import { PNG_1X1 } from '../fakes/files.ts';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,7 +73,7 @@ const requests = (): Record<AiPurpose, AiRequest> => ({
 });
 
 /** A real 1×1 PNG, as a data URL. */
-export const ONE_PIXEL_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export const ONE_PIXEL_PNG = `data:image/png;base64,${PNG_1X1.toString('base64')}`;
 
 export function chatAs(backend: LocalSupabase, token: string, body: AiRequest, signal?: AbortSignal): Promise<Response> {
   return fetch(`${backend.url}/functions/v1/ai/v1/chat/completions`, {

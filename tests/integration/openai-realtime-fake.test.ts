@@ -129,13 +129,13 @@ describe('fake realtime: the session socket', () => {
     const { transcriber, waitFor } = listen(parseClientSecretResponse(config, await response.json()));
     await waitFor('ready');
     const say = (speechFrames: number, quietFrames: number) => [...frames(speechFrames, 0.2), ...frames(quietFrames, 0)].forEach((frame) => transcriber.append(frame));
-    say(30, 5); // 600 ms of "One two." then a commit 100 ms into a gap between two words
+    say(20, 5); // 400 ms of "One two." then a commit 100 ms into a gap between two words
     transcriber.commit();
-    say(10, 50); // its last 200 ms: the same part, no words of its own
+    say(20, 50); // its last 400 ms: the same part, no words of its own
     transcriber.commit();
-    say(20, 50); // "Three four.", its first 400 ms
+    say(15, 50); // "Three four.", its first 300 ms
     transcriber.commit();
-    say(10, 50); // its last 200 ms after the tab stalled for a second: still "Three four."
+    say(15, 50); // its last 300 ms after the tab stalled for a second: still "Three four."
     transcriber.commit();
     say(20, 40); // "Five six." then, no commit in the pause, 400 ms more: past the script, nothing
     say(20, 15);
