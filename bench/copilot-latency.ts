@@ -26,7 +26,7 @@ import { parseScript, wordsOfUpload } from '../tests/fakes/realtime-scripts.ts';
 import { parseWav } from '../tests/fakes/wav.ts';
 import { openMeeting, realTabLaunch } from '../tests/e2e/tab-audio.ts';
 import { pageHooks } from './copilot-latency/page-hooks.ts';
-import { signUpAndPrepare } from './copilot-latency/bench-user.ts';
+import { forgetRecentRequests, signUpAndPrepare } from './copilot-latency/bench-user.ts';
 import { unmatched } from './copilot-latency/match.ts';
 import { makeTabRecording, realtimeScript, type TabRecording } from './copilot-latency/questions.ts';
 import { writeSection, type PassGoal, type PassResult } from './copilot-latency/report.ts';
@@ -201,6 +201,7 @@ export async function run(): Promise<string> {
         await waitForPosition(meeting, live.questions[passEnds[i - 1] - 1].endMs + 2000);
         upstream.options = { ...upstream.options, latency: { ...latency, firstTokenMs: REALTIME_PASSES[i].firstTokenMs } };
         realtime.options.textTiming = REALTIME_PASSES[i].textTiming;
+        await forgetRecentRequests(backend.url, backend.serviceRoleKey, user.id);
       }
     });
     if (realtime.mints.length === 0) throw new Error('the Copilot did not hear through the realtime upstream (no secret was minted)');
@@ -220,6 +221,7 @@ export async function run(): Promise<string> {
 
     // The upload rung: the gateway's capabilities say there is no realtime upstream.
     upstream.options = { ...upstream.options, latency };
+    await forgetRecentRequests(backend.url, backend.serviceRoleKey, user.id);
     const uploadRun = await hearSession(
       stack,
       user,
