@@ -8,9 +8,20 @@ import tseslint from 'typescript-eslint';
 
 const sharedTypes = ['components', 'lib', 'hooks', 'config', 'types', 'testing'];
 
-
 export default tseslint.config(
-  { ignores: ['dist', 'extension/dist', 'node_modules', 'tmp', '.local-supabase', 'test-results', 'playwright-report', 'supabase/functions', 'local-supabase/src/deno'] },
+  {
+    ignores: [
+      'dist',
+      'extension/dist',
+      'node_modules',
+      'tmp',
+      '.local-supabase',
+      'test-results',
+      'playwright-report',
+      'supabase/functions',
+      'local-supabase/src/deno',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -82,12 +93,40 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': {
-            include: ['title', 'aria-label', 'aria-description', 'aria-valuetext', 'placeholder', 'alt', 'label', 'description', 'hint', 'subtitle', 'pendingLabel', '.*Label', '.*Text'],
+            include: [
+              'title',
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'placeholder',
+              'alt',
+              'label',
+              'description',
+              'hint',
+              'subtitle',
+              'pendingLabel',
+              '.*Label',
+              '.*Text',
+            ],
             exclude: [],
           },
           // Form field names (register('email')) are not texts.
-          callees: { exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', '(\\w+\\.)?register', '(\\w+\\.)?(getValues|setValue|watch|trigger)', 'dialogProps', 'includes'] },
-          words: { exclude: ['[\\s0-9!-/:-@[-`{-~—–·…•×®]+', '[A-Z_-]+', 'Offer', 'pilot', '(Offerpilot )?(Copilot( 3)?|Coach|Plus|Flash|Free)', 'Offerpilot', 'O'] },
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              '(\\w+\\.)?register',
+              '(\\w+\\.)?(getValues|setValue|watch|trigger)',
+              'dialogProps',
+              'includes',
+            ],
+          },
+          words: {
+            exclude: ['[\\s0-9!-/:-@[-`{-~—–·…•×®]+', '[A-Z_-]+', 'Offer', 'pilot', '(Offerpilot )?(Copilot( 3)?|Coach|Plus|Flash|Free)', 'Offerpilot', 'O'],
+          },
         },
       ],
     },

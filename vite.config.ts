@@ -36,7 +36,9 @@ function dataFolderDeny(localSupabaseDir: string | undefined): string[] {
   for (const folder of folders) {
     // public/ is served as is (no deny list applies there) and copied into every build.
     if (`${folder}${path.sep}`.startsWith(`${publicDir}${path.sep}`)) {
-      throw new Error(`LOCAL_SUPABASE_DIR (${folder}) is inside public/, which Vite serves to anyone and copies into every build: choose a folder outside public/.`);
+      throw new Error(
+        `LOCAL_SUPABASE_DIR (${folder}) is inside public/, which Vite serves to anyone and copies into every build: choose a folder outside public/.`,
+      );
     }
   }
   return ['**/.local-supabase/**', ...[...folders].flatMap((folder) => [folder, `${folder}/**`])];
@@ -77,7 +79,12 @@ export default defineConfig(({ mode }) => {
       headers: { 'content-security-policy': headerPolicy(null), ...FRAMING_HEADERS },
       fs: { deny: [...VITE_DEFAULT_DENY, ...dataFolderDeny(all.LOCAL_SUPABASE_DIR)] },
     },
-    preview: { port: Number(all.APP_PORT || 4173), strictPort: true, host: 'localhost', headers: { 'content-security-policy': headerPolicy(csp), ...FRAMING_HEADERS } },
+    preview: {
+      port: Number(all.APP_PORT || 4173),
+      strictPort: true,
+      host: 'localhost',
+      headers: { 'content-security-policy': headerPolicy(csp), ...FRAMING_HEADERS },
+    },
     build: { sourcemap: false, target: 'es2022' },
   };
 });

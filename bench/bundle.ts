@@ -87,8 +87,7 @@ export async function measureRoutes(): Promise<{ routes: RouteSizes[]; onDemand:
 export async function run(): Promise<string> {
   const { routes, onDemand } = await measureRoutes();
   const rows = routes.map(
-    (r) =>
-      `| ${r.route} | ${r.gzipKb.toFixed(1)} KB | ${r.budgetKb ? `≤ ${r.budgetKb} KB: ${r.gzipKb <= r.budgetKb ? 'PASS' : 'FAIL'}` : '—'} |`,
+    (r) => `| ${r.route} | ${r.gzipKb.toFixed(1)} KB | ${r.budgetKb ? `≤ ${r.budgetKb} KB: ${r.gzipKb <= r.budgetKb ? 'PASS' : 'FAIL'}` : '—'} |`,
   );
   return [
     '## JavaScript per route (gzip)',

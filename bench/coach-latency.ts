@@ -42,15 +42,30 @@ const NEXT_QUESTION = 'What would you do differently next time?';
 async function signUpOnPlus(backendUrl: string, anonKey: string, serviceRoleKey: string) {
   const email = `bench-coach-${Date.now()}@example.test`;
   const password = 'correct-horse-battery';
-  const signup = await fetch(`${backendUrl}/auth/v1/signup`, { method: 'POST', headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' }, body: JSON.stringify({ email, password, data: { firstname: 'Bench' } }) });
+  const signup = await fetch(`${backendUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: { firstname: 'Bench' } }),
+  });
   const body = (await signup.json()) as { user?: { id: string }; id?: string };
   const id = body.user?.id ?? body.id;
   if (!signup.ok || !id) throw new Error(`signup failed (${signup.status}): ${JSON.stringify(body)}`);
   const service = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=representation' };
   // English, and a paid plan: the free plan's 10 questions a month would end the run.
-  const profile = await fetch(`${backendUrl}/rest/v1/user_profiles?id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ interview_language: 'en', ai_response_language: 'en' }) });
-  const plan = await fetch(`${backendUrl}/rest/v1/subscriptions?user_id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ plan_type: 'plus', status: 'active' }) });
-  for (const [what, response] of [['profile', profile], ['plan', plan]] as const) {
+  const profile = await fetch(`${backendUrl}/rest/v1/user_profiles?id=eq.${id}`, {
+    method: 'PATCH',
+    headers: service,
+    body: JSON.stringify({ interview_language: 'en', ai_response_language: 'en' }),
+  });
+  const plan = await fetch(`${backendUrl}/rest/v1/subscriptions?user_id=eq.${id}`, {
+    method: 'PATCH',
+    headers: service,
+    body: JSON.stringify({ plan_type: 'plus', status: 'active' }),
+  });
+  for (const [what, response] of [
+    ['profile', profile],
+    ['plan', plan],
+  ] as const) {
     const rows = (await response.json()) as unknown[];
     if (!response.ok || !Array.isArray(rows) || rows.length !== 1) throw new Error(`could not set the ${what}: ${response.status} ${JSON.stringify(rows)}`);
   }
@@ -61,7 +76,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const readMarks = async (page: Page) => JSON.parse((await page.evaluate('JSON.stringify(window.__bench ? window.__bench.marks : [])')) as string) as Mark[];
 
 async function failOnAlert(page: Page) {
-  const problem = await page.getByRole('alert').first().textContent({ timeout: 50 }).catch(() => null);
+  const problem = await page
+    .getByRole('alert')
+    .first()
+    .textContent({ timeout: 50 })
+    .catch(() => null);
   if (problem) throw new Error(`the Coach shows an error: ${problem}`);
 }
 
@@ -77,18 +96,38 @@ export async function run(): Promise<string> {
     });
     cleanups.push(() => upstream.close());
     // Every committed item with speech is transcribed as the next spoken part (the thinking pauses split answers).
-    const realtime = await startFakeRealtime({ apiKey: upstream.apiKey, transcripts: mic.partTexts, speech: { firstAudioMs: FAKES.firstAudioMs, msPerCharacter: FAKES.msPerCharacter } });
+    const realtime = await startFakeRealtime({
+      apiKey: upstream.apiKey,
+      transcripts: mic.partTexts,
+      speech: { firstAudioMs: FAKES.firstAudioMs, msPerCharacter: FAKES.msPerCharacter },
+    });
     cleanups.push(() => realtime.close());
     const appPort = await freePort();
     const appUrl = `http://127.0.0.1:${appPort}`;
-    const backend = await startLocalSupabase({ siteUrl: appUrl, functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, OPENAI_REALTIME_URL: realtime.realtimeUrl } });
+    const backend = await startLocalSupabase({
+      siteUrl: appUrl,
+      functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, OPENAI_REALTIME_URL: realtime.realtimeUrl },
+    });
     cleanups.push(() => backend.stop());
-    const app = await startProductionApp({ port: appPort, outDir: path.join(tmp, 'dist'), env: { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey, VITE_REALTIME_ORIGIN: new URL(realtime.realtimeUrl).origin } });
+    const app = await startProductionApp({
+      port: appPort,
+      outDir: path.join(tmp, 'dist'),
+      env: { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey, VITE_REALTIME_ORIGIN: new URL(realtime.realtimeUrl).origin },
+    });
     cleanups.push(() => app.close());
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...fakeMicrophoneArgs(mic.wavPath)],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        ...fakeMicrophoneArgs(mic.wavPath),
+      ],
     });
     cleanups.push(() => browser.close());
     const user = await signUpOnPlus(backend.url, backend.anonKey, backend.serviceRoleKey);
@@ -116,7 +155,8 @@ export async function run(): Promise<string> {
     }
     const marks = await readMarks(page);
     // The raw timeline, for a run whose figures need explaining: BENCH_COACH_MARKS=<file>.
-    if (process.env.BENCH_COACH_MARKS) writeFileSync(process.env.BENCH_COACH_MARKS, JSON.stringify({ answers: mic.answers, partTexts: mic.partTexts, marks }, null, 1));
+    if (process.env.BENCH_COACH_MARKS)
+      writeFileSync(process.env.BENCH_COACH_MARKS, JSON.stringify({ answers: mic.answers, partTexts: mic.partTexts, marks }, null, 1));
     if (realtime.mints.length === 0) throw new Error('the Coach did not hear through the realtime upstream (no secret was minted)');
     const { fileStart, onsetLagMs, endDeltas } = align(marks, mic.answers);
     const counted = mic.answers.slice(1);

@@ -49,7 +49,16 @@ export async function run(): Promise<string> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     ignoreDefaultArgs: launch.ignoreDefaultArgs,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...launch.args],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...launch.args,
+    ],
   });
   const delays: Record<string, number[]> = { default: [], 'in front': [] };
   try {
@@ -57,7 +66,9 @@ export async function run(): Promise<string> {
       for (const mode of round % 2 ? [...MODES].reverse() : MODES) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         await context.route(`${ORIGIN}/meeting.wav`, (route) => route.fulfill({ path: path.join(dir, 'meeting.wav'), contentType: 'audio/wav' }));
-        await context.route(`${ORIGIN}/copilot`, (route) => route.fulfill({ contentType: 'text/html', body: '<button id="share">Share</button><p id="text"></p>' }));
+        await context.route(`${ORIGIN}/copilot`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<button id="share">Share</button><p id="text"></p>' }),
+        );
         const meeting = await openMeeting(context, ORIGIN, { wavUrl: '/meeting.wav' });
         const page = await context.newPage();
         await page.goto(`${ORIGIN}/copilot`);

@@ -74,7 +74,11 @@ const readMarks = async (page: Page) => JSON.parse((await page.evaluate('JSON.st
 
 /** Shows an error from the Copilot as the bench's failure. */
 async function failOnAlert(page: Page) {
-  const problem = await page.getByRole('alert').first().textContent({ timeout: 50 }).catch(() => null);
+  const problem = await page
+    .getByRole('alert')
+    .first()
+    .textContent({ timeout: 50 })
+    .catch(() => null);
   if (problem) throw new Error(`the copilot shows an error: ${problem}`);
 }
 
@@ -95,7 +99,13 @@ async function waitForPosition(meeting: Page, wavMs: number) {
  * resolves with the page's marks and the meeting's clock (tab-clock.ts) once the recording is over and 1 s more (the
  * last answer's first word).
  */
-async function hearSession(stack: Stack, user: { email: string; password: string }, recording: TabRecording, prepare: (context: BrowserContext) => Promise<void>, during: (meeting: Page) => Promise<void>) {
+async function hearSession(
+  stack: Stack,
+  user: { email: string; password: string },
+  recording: TabRecording,
+  prepare: (context: BrowserContext) => Promise<void>,
+  during: (meeting: Page) => Promise<void>,
+) {
   const context = await stack.browser.newContext({ baseURL: stack.appUrl, reducedMotion: 'no-preference', viewport: { width: 1440, height: 900 } });
   try {
     const file = path.basename(recording.wavPath);
@@ -184,7 +194,15 @@ export async function run(): Promise<string> {
         base: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           headless: true,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         },
       }),
     );
@@ -194,28 +212,47 @@ export async function run(): Promise<string> {
 
     // The live rung: pass after pass on one session, the fake's first token changed between sets.
     const passEnds = REALTIME_PASSES.map((_, i) => REALTIME_PASSES.slice(0, i + 1).reduce((sum, pass) => sum + pass.sets, 0) * 6);
-    const liveRun = await hearSession(stack, user, live, async () => undefined, async (meeting) => {
-      for (let i = 1; i < REALTIME_PASSES.length; i += 1) {
-        // 2 s after the last question of the previous pass (on the tab's own clock): its answer is under way, the
-        // next question 1 s off.
-        await waitForPosition(meeting, live.questions[passEnds[i - 1] - 1].endMs + 2000);
-        upstream.options = { ...upstream.options, latency: { ...latency, firstTokenMs: REALTIME_PASSES[i].firstTokenMs } };
-        realtime.options.textTiming = REALTIME_PASSES[i].textTiming;
-        await forgetRecentRequests(backend.url, backend.serviceRoleKey, user.id);
-      }
-    });
+    const liveRun = await hearSession(
+      stack,
+      user,
+      live,
+      async () => undefined,
+      async (meeting) => {
+        for (let i = 1; i < REALTIME_PASSES.length; i += 1) {
+          // 2 s after the last question of the previous pass (on the tab's own clock): its answer is under way, the
+          // next question 1 s off.
+          await waitForPosition(meeting, live.questions[passEnds[i - 1] - 1].endMs + 2000);
+          upstream.options = { ...upstream.options, latency: { ...latency, firstTokenMs: REALTIME_PASSES[i].firstTokenMs } };
+          realtime.options.textTiming = REALTIME_PASSES[i].textTiming;
+          await forgetRecentRequests(backend.url, backend.serviceRoleKey, user.id);
+        }
+      },
+    );
     if (realtime.mints.length === 0) throw new Error('the Copilot did not hear through the realtime upstream (no secret was minted)');
     // Everything measured, for whoever has to find out why a turn could not be tied up (written on every run).
     mkdirSync('tmp', { recursive: true });
-    writeFileSync(RAW_PATH, JSON.stringify({ marks: liveRun.marks, questions: live.questions, browser: browserProxy.records, upstream: upstreamProxy.records, realtime: realtime.events.map((e) => ({ ...e, at: e.at + nodeWallOffset })) }));
+    writeFileSync(
+      RAW_PATH,
+      JSON.stringify({
+        marks: liveRun.marks,
+        questions: live.questions,
+        browser: browserProxy.records,
+        upstream: upstreamProxy.records,
+        realtime: realtime.events.map((e) => ({ ...e, at: e.at + nodeWallOffset })),
+      }),
+    );
     const liveTurns = assembleTurns(liveRun.marks, liveRun.clock.playedAt, live.questions, browserProxy.records, upstreamProxy.records);
-    const commits = realtime.events.filter((event) => event.direction === 'in' && event.type === 'input_audio_buffer.commit').map((event) => event.at + nodeWallOffset);
+    const commits = realtime.events
+      .filter((event) => event.direction === 'in' && event.type === 'input_audio_buffer.commit')
+      .map((event) => event.at + nodeWallOffset);
     const passes: PassResult[] = REALTIME_PASSES.map((pass, i) => ({
       label: `live, first token ${pass.firstTokenMs} ms${textTimingLabel(pass.textTiming)}`,
       firstTokenMs: pass.firstTokenMs,
       goal: pass.goal,
       // The session's first turn is a warm-up.
-      ...onePerQuestion(liveTurns.filter((turn) => turn.question.index > 0 && turn.question.index >= (passEnds[i - 1] ?? 0) && turn.question.index < passEnds[i])),
+      ...onePerQuestion(
+        liveTurns.filter((turn) => turn.question.index > 0 && turn.question.index >= (passEnds[i - 1] ?? 0) && turn.question.index < passEnds[i]),
+      ),
       questions: passEnds[i] - (passEnds[i - 1] ?? 0) - (i === 0 ? 1 : 0),
     }));
 
@@ -226,7 +263,8 @@ export async function run(): Promise<string> {
       stack,
       user,
       recorded,
-      async (context) => void (await context.route('**/functions/v1/ai/v1/capabilities', (route) => route.fulfill({ json: { configured: true, realtime: null } }))),
+      async (context) =>
+        void (await context.route('**/functions/v1/ai/v1/capabilities', (route) => route.fulfill({ json: { configured: true, realtime: null } }))),
       async () => undefined,
     );
     const uploadTurns = assembleTurns(uploadRun.marks, uploadRun.clock.playedAt, recorded.questions, browserProxy.records, upstreamProxy.records);
@@ -242,7 +280,10 @@ export async function run(): Promise<string> {
       ...passes.flatMap((pass, i) => unmatched(pass.turns, inPass(i)).map((problem) => `${pass.label}: ${problem}`)),
       ...unmatched(upload.turns, recorded.questions.slice(1)).map((problem) => `${upload.label}: ${problem}`),
     ];
-    if (problems.length > 0) throw new Error(`copilot-latency: ${problems.length} question(s) cannot be tied to one measured answer, no figures written (raw data: ${RAW_PATH}):\n- ${problems.join('\n- ')}`);
+    if (problems.length > 0)
+      throw new Error(
+        `copilot-latency: ${problems.length} question(s) cannot be tied to one measured answer, no figures written (raw data: ${RAW_PATH}):\n- ${problems.join('\n- ')}`,
+      );
 
     const tabEnds = liveRun.marks.filter((mark) => mark.kind === 'tab-end').map((mark) => mark.t);
     const predictedEnds = live.questions.flatMap((question) => question.partEndsMs.map((end) => liveRun.clock.playedAt(end)));
@@ -251,12 +292,19 @@ export async function run(): Promise<string> {
       upload,
       allLive: liveTurns,
       commits,
-      tabEndDeltas: tabEnds.map((t) => t - predictedEnds.reduce((best, end) => (Math.abs(end - t) < Math.abs(best - t) ? end : best), Infinity)).filter((d) => Math.abs(d) < 300),
+      tabEndDeltas: tabEnds
+        .map((t) => t - predictedEnds.reduce((best, end) => (Math.abs(end - t) < Math.abs(best - t) ? end : best), Infinity))
+        .filter((d) => Math.abs(d) < 300),
       predictedEnds: predictedEnds.length,
       setMs: live.setMs,
       tabDriftMs: liveRun.clock.drift(),
       load: [loadAtStart, os.loadavg()[0]],
-      settings: { earlyEndMs: DEFAULT_TURN_OPTIONS.eagerSilenceMs, tokenIntervalMs: TOKEN_INTERVAL_MS, transcriptionMs: TRANSCRIPTION_MS, answerWords: ANSWER.split(/\s+/).length },
+      settings: {
+        earlyEndMs: DEFAULT_TURN_OPTIONS.eagerSilenceMs,
+        tokenIntervalMs: TOKEN_INTERVAL_MS,
+        transcriptionMs: TRANSCRIPTION_MS,
+        answerWords: ANSWER.split(/\s+/).length,
+      },
     });
   } finally {
     for (const cleanup of cleanups.reverse()) {

@@ -146,12 +146,18 @@ function topItems(result: Result['audits'][string], pageUrl: string): string {
     if (typeof item.wastedMs === 'number') return `${Math.round(item.wastedMs)} ms`;
     return '';
   };
-  return items.length ? ` (${items.slice(0, 3).map((item) => `${resourceName(item.url as string, pageUrl)} ${amount(item)}`.trim()).join(', ')})` : '';
+  return items.length
+    ? ` (${items
+        .slice(0, 3)
+        .map((item) => `${resourceName(item.url as string, pageUrl)} ${amount(item)}`.trim())
+        .join(', ')})`
+    : '';
 }
 
 /** JavaScript execution time per file, then the performance diagnostics and insights that did not pass, largest estimated saving first. */
 function performanceAdvice(lhr: Result): string[] {
-  const describe = (result: Result['audits'][string]) => `\`${result.id}\` ${result.title}${result.displayValue ? `: ${result.displayValue}` : ''}${topItems(result, lhr.finalDisplayedUrl)}`;
+  const describe = (result: Result['audits'][string]) =>
+    `\`${result.id}\` ${result.title}${result.displayValue ? `: ${result.displayValue}` : ''}${topItems(result, lhr.finalDisplayedUrl)}`;
   const failing = (lhr.categories.performance?.auditRefs ?? [])
     .filter((ref) => ref.group === 'diagnostics' || ref.id.endsWith('-insight'))
     .map((ref) => lhr.audits[ref.id])
@@ -167,11 +173,12 @@ function performanceAdvice(lhr: Result): string[] {
 /** The LCP element of a run and how its time splits (time to first byte, render delay…). */
 function lcpElement(lhr: Result): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }> }> }
-    | undefined;
+    { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }> }> } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   if (!node) return 'none reported';
-  const phases = (details?.items?.[1]?.items ?? []).filter((phase) => (phase.timing ?? 0) >= 1).map((phase) => `${phase.phase} ${Math.round(phase.timing ?? 0)} ms`);
+  const phases = (details?.items?.[1]?.items ?? [])
+    .filter((phase) => (phase.timing ?? 0) >= 1)
+    .map((phase) => `${phase.phase} ${Math.round(phase.timing ?? 0)} ms`);
   const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
   return `\`${node.selector}\` (“${label}”)${phases.length ? `: ${phases.join(', ')}` : ''}`;
 }
@@ -227,7 +234,9 @@ export async function run(): Promise<string> {
       });
       const verdict = CATEGORIES.every((category, i) => scores[i] >= budgets[category])
         ? 'PASS'
-        : `FAIL (${CATEGORIES.filter((category, i) => scores[i] < budgets[category]).map((c) => CATEGORY_TITLES[c]).join(', ')})`;
+        : `FAIL (${CATEGORIES.filter((category, i) => scores[i] < budgets[category])
+            .map((c) => CATEGORY_TITLES[c])
+            .join(', ')})`;
       return `| ${target.label} | ${preset.name} | ${cells.join(' | ')} | ${METRICS.map((metric) => metricCell(runs, metric)).join(' | ')} | ${verdict} |`;
     };
     lines.push(

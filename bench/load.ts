@@ -40,7 +40,11 @@ export async function run(): Promise<string> {
     // Accounts first (sign-up is not part of the measured mix).
     const emails = Array.from({ length: USERS }, (_, i) => `load-${i}-${Date.now()}@example.test`);
     for (const email of emails) {
-      const response = await fetch(`${backend.url}/auth/v1/signup`, { method: 'POST', headers: headers(), body: JSON.stringify({ email, password: PASSWORD }) });
+      const response = await fetch(`${backend.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
       if (!response.ok) throw new Error(`signup failed: ${response.status}`);
     }
 
@@ -48,15 +52,26 @@ export async function run(): Promise<string> {
     let saves = 0;
     await Promise.all(
       emails.map(async (email, index) => {
-        const session = await timed('sign-in', () =>
-          fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: headers(), body: JSON.stringify({ email, password: PASSWORD }) }),
-        (r) => r.json() as Promise<{ access_token: string; refresh_token: string }>);
+        const session = await timed(
+          'sign-in',
+          () =>
+            fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+              method: 'POST',
+              headers: headers(),
+              body: JSON.stringify({ email, password: PASSWORD }),
+            }),
+          (r) => r.json() as Promise<{ access_token: string; refresh_token: string }>,
+        );
         if (!session) return;
         let { access_token: token, refresh_token: refresh } = session;
         let round = 0;
         while (Date.now() < deadline) {
           round += 1;
-          await timed('dashboard', () => fetch(`${backend.url}/rest/v1/applications?select=*,interviews(id,date)&order=application_date.desc`, { headers: headers(token) }), (r) => r.json());
+          await timed(
+            'dashboard',
+            () => fetch(`${backend.url}/rest/v1/applications?select=*,interviews(id,date)&order=application_date.desc`, { headers: headers(token) }),
+            (r) => r.json(),
+          );
           const saved = await timed(
             'save application',
             () =>
@@ -69,9 +84,16 @@ export async function run(): Promise<string> {
           );
           if (saved) saves += 1;
           if (round % 10 === 0) {
-            const refreshed = await timed('refresh token', () =>
-              fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: headers(), body: JSON.stringify({ refresh_token: refresh }) }),
-            (r) => r.json() as Promise<{ access_token: string; refresh_token: string }>);
+            const refreshed = await timed(
+              'refresh token',
+              () =>
+                fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
+                  method: 'POST',
+                  headers: headers(),
+                  body: JSON.stringify({ refresh_token: refresh }),
+                }),
+              (r) => r.json() as Promise<{ access_token: string; refresh_token: string }>,
+            );
             if (refreshed) ({ access_token: token, refresh_token: refresh } = refreshed);
           }
         }

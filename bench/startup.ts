@@ -7,7 +7,15 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort } from '../local-supabase/src/postgres.ts';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BUDGET_MIB = { npmStart: 450, backend: 300 };
 const BUILD_CACHE = path.resolve('node_modules/.cache/offerpilot-app');
 
@@ -33,7 +41,11 @@ interface StartResult {
 
 /** Sum of RSS of a process tree, in MiB (Linux /proc via ps). */
 function treeRssMiB(rootPid: number): number {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=']).toString().trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number));
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='])
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
   const children = new Map<number, number[]>();
   for (const [pid, ppid] of table) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   const rss = new Map(table.map(([pid, , kb]) => [pid, kb]));

@@ -18,7 +18,15 @@ const BUDGET_INTERACTION_MS = 50;
 const DIST_DIR = path.resolve('tmp/bench-dist');
 const SCREENSHOTS = path.resolve('tmp/screenshots');
 // The same flags as playwright.config.ts.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PASSWORD = 'correct-horse-battery';
 
 async function createUser(backend: LocalSupabase): Promise<{ id: string; email: string }> {
@@ -104,31 +112,39 @@ async function measureLoad(page: Page, backendUrl: string): Promise<LoadSample> 
   const onRequest = (request: import('playwright-core').Request) => {
     if (!request.url().startsWith(backendUrl)) return;
     const url = new URL(request.url());
-    requests.push(`${request.method()} ${url.pathname}${url.pathname.startsWith('/rest/') ? `?${decodeURIComponent(url.searchParams.toString()).slice(0, 60)}` : ''}`);
+    requests.push(
+      `${request.method()} ${url.pathname}${url.pathname.startsWith('/rest/') ? `?${decodeURIComponent(url.searchParams.toString()).slice(0, 60)}` : ''}`,
+    );
   };
   page.on('request', onRequest);
   // Default view, filter and sort; keep the session.
-  await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('offerpilot.')).forEach((key) => localStorage.removeItem(key)));
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('offerpilot.'))
+      .forEach((key) => localStorage.removeItem(key)),
+  );
   await page.reload();
   await page.waitForFunction(() => (window as unknown as { __firstRowsFrame?: number }).__firstRowsFrame !== undefined, undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
-  return page.evaluate(() => {
-    const w = window as unknown as { __firstRows: number; __firstRowsFrame: number };
-    const lists = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/rest/v1/applications') && entry.name.includes('interviews')) as PerformanceResourceTiming[];
-    const dataArrived = Math.max(...lists.map((entry) => entry.responseEnd));
-    const firstRequest = Math.min(...lists.map((entry) => entry.startTime));
-    return {
-      networkMs: dataArrived - firstRequest,
-      renderAfterDataMs: w.__firstRowsFrame - dataArrived,
-      domAfterDataMs: w.__firstRows - dataArrived,
-      totalMs: w.__firstRowsFrame,
-      rows: document.querySelectorAll('[data-testid="application-row"]').length,
-      requests: [],
-    };
-  }).then((sample) => ({ ...sample, requests }));
+  return page
+    .evaluate(() => {
+      const w = window as unknown as { __firstRows: number; __firstRowsFrame: number };
+      const lists = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/rest/v1/applications') && entry.name.includes('interviews')) as PerformanceResourceTiming[];
+      const dataArrived = Math.max(...lists.map((entry) => entry.responseEnd));
+      const firstRequest = Math.min(...lists.map((entry) => entry.startTime));
+      return {
+        networkMs: dataArrived - firstRequest,
+        renderAfterDataMs: w.__firstRowsFrame - dataArrived,
+        domAfterDataMs: w.__firstRows - dataArrived,
+        totalMs: w.__firstRowsFrame,
+        rows: document.querySelectorAll('[data-testid="application-row"]').length,
+        requests: [],
+      };
+    })
+    .then((sample) => ({ ...sample, requests }));
 }
 
 /** Time from the action to the next produced frame after the list (tbody or board) changed. */
@@ -196,7 +212,12 @@ export async function run(): Promise<string> {
     const seedMs = performance.now() - seedStarted;
 
     const minify = process.env.BENCH_PROFILE !== '1';
-    app = await startProductionApp({ port: appPort, outDir: DIST_DIR, env: { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey }, minify });
+    app = await startProductionApp({
+      port: appPort,
+      outDir: DIST_DIR,
+      env: { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey },
+      minify,
+    });
     const appUrl = app.url;
 
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -205,7 +226,10 @@ export async function run(): Promise<string> {
     await page.getByLabel('Email address').fill(user.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('tile-total').filter({ hasText: String(APPLICATIONS) }).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('tile-total')
+      .filter({ hasText: String(APPLICATIONS) })
+      .waitFor({ timeout: 60_000 });
 
     // Warm-up load (JIT, HTTP caches of the bundle), then measured loads.
     await measureLoad(page, backend.url);

@@ -83,7 +83,10 @@ interface CacheOptions {
  * The folder of a build for these values, served by this process from now on: reused when nothing changed,
  * otherwise built. Builds that no running process serves any more are removed.
  */
-export async function cachedAppBuild(env: Record<string, string>, { cacheDir = CACHE_DIR, build = buildApp }: CacheOptions = {}): Promise<{ dir: string; isReused: boolean }> {
+export async function cachedAppBuild(
+  env: Record<string, string>,
+  { cacheDir = CACHE_DIR, build = buildApp }: CacheOptions = {},
+): Promise<{ dir: string; isReused: boolean }> {
   mkdirSync(cacheDir, { recursive: true });
   const dir = path.join(cacheDir, buildKey(env));
   markServed(dir);

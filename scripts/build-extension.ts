@@ -27,7 +27,11 @@ interface ExtensionBuildOptions {
   env?: Record<string, string | undefined>;
 }
 
-export async function buildExtension({ outDir = path.join(EXTENSION, 'dist'), testHosts = [], env = process.env }: ExtensionBuildOptions = {}): Promise<string> {
+export async function buildExtension({
+  outDir = path.join(EXTENSION, 'dist'),
+  testHosts = [],
+  env = process.env,
+}: ExtensionBuildOptions = {}): Promise<string> {
   const config = {
     appUrl: (env.OFFERPILOT_APP_URL || `http://localhost:${env.APP_PORT || 5173}`).replace(/\/$/, ''),
     supabaseUrl: (env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
@@ -47,7 +51,12 @@ export async function buildExtension({ outDir = path.join(EXTENSION, 'dist'), te
         emptyOutDir: false,
         target: 'es2022',
         minify: true,
-        lib: { entry: path.join(EXTENSION, 'src', `${entry}.ts`), formats: ['iife'], name: `offerpilot_${entry.replace('-', '_')}`, fileName: () => `${entry}.js` },
+        lib: {
+          entry: path.join(EXTENSION, 'src', `${entry}.ts`),
+          formats: ['iife'],
+          name: `offerpilot_${entry.replace('-', '_')}`,
+          fileName: () => `${entry}.js`,
+        },
       },
     });
   }

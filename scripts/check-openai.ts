@@ -87,7 +87,12 @@ function requestFor(role: ModelRole, model: string, env: Env, base: string, key:
     // A 1×1 PNG as a "What's on screen" question sends it: a model that takes no images answers 400.
     const image = { type: 'image_url', image_url: { url: ONE_PIXEL_PNG, detail: 'low' } };
     const params = chatParams({ model, maxTokens: 20, isFast: true, override: env('OPENAI_CHAT_PARAMETERS') });
-    const body = { model, stream: true, messages: [{ role: 'user', content: [{ type: 'text', text: 'What colour is this pixel? Three words.' }, image] }], ...params };
+    const body = {
+      model,
+      stream: true,
+      messages: [{ role: 'user', content: [{ type: 'text', text: 'What colour is this pixel? Three words.' }, image] }],
+      ...params,
+    };
     return () => fetch(`${base}/chat/completions`, { method: 'POST', headers: json, body: JSON.stringify(body) });
   }
   if (role === 'transcription') {
@@ -102,7 +107,8 @@ function requestFor(role: ModelRole, model: string, env: Env, base: string, key:
   }
   const realtime = realtimeConfigOrNull(key, env);
   if (role === 'speech' && speechWorkflowOf(model) === 'realtime') {
-    if (!realtime) return async () => Response.json({ error: { message: `${model} speaks only through the Realtime API, and OPENAI_REALTIME_URL=off` } }, { status: 501 });
+    if (!realtime)
+      return async () => Response.json({ error: { message: `${model} speaks only through the Realtime API, and OPENAI_REALTIME_URL=off` } }, { status: 501 });
     return () => realtimeSpeech(realtime.realtimeUrl, model, readVoice(env), key);
   }
   if (role === 'speech') {
@@ -141,7 +147,9 @@ export async function checkOpenai(env: Env, log: (line: string) => void = consol
     if (listed && !listed.has(model)) report.detail += ' (not listed by GET /models)';
     reports.push(report);
     const time = report.firstByteMs === null ? '-' : `${report.firstByteMs} ms`;
-    log(`${report.ok ? 'PASS' : 'FAIL'}  ${MODEL_ROLES[role].label.padEnd(34)} ${model.padEnd(22)} shutdown ${shutdownDate ?? 'none'}  first byte ${time}  ${report.detail}`);
+    log(
+      `${report.ok ? 'PASS' : 'FAIL'}  ${MODEL_ROLES[role].label.padEnd(34)} ${model.padEnd(22)} shutdown ${shutdownDate ?? 'none'}  first byte ${time}  ${report.detail}`,
+    );
   }
   return reports;
 }

@@ -67,7 +67,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function checkRealtime(options: CheckOptions): Promise<CheckReport> {
   const log = options.log ?? (() => {});
-  const report: CheckReport = { mint: { status: 0, delayAccepted: null }, browserAuth: { ok: false, detail: '' }, firstDeltaAfterStartMs: null, commitToFinalMs: null, transcript: null, errors: [] };
+  const report: CheckReport = {
+    mint: { status: 0, delayAccepted: null },
+    browserAuth: { ok: false, detail: '' },
+    firstDeltaAfterStartMs: null,
+    commitToFinalMs: null,
+    transcript: null,
+    errors: [],
+  };
 
   let minted = await mint(options, options.delay);
   if (options.delay) {
@@ -89,19 +96,24 @@ export async function checkRealtime(options: CheckOptions): Promise<CheckReport>
   const events: Array<{ at: number; event: TranscriberEvent }> = [];
   let rejection = '';
   let openedAt = 0;
-  const transcriber = connectTranscriber(grant, (event) => events.push({ at: performance.now(), event }), (url, protocols) => {
-    const socket = new WebSocket(url, protocols);
-    // With this listener ws leaves the failed handshake open: record the status, then abort (→ error, close).
-    socket.on('unexpected-response', (_request, response) => {
-      rejection = `HTTP ${response.statusCode}`;
-      socket.terminate();
-    });
-    socket.on('open', () => (openedAt = performance.now()));
-    return socket as unknown as WebSocketLike;
-  });
+  const transcriber = connectTranscriber(
+    grant,
+    (event) => events.push({ at: performance.now(), event }),
+    (url, protocols) => {
+      const socket = new WebSocket(url, protocols);
+      // With this listener ws leaves the failed handshake open: record the status, then abort (→ error, close).
+      socket.on('unexpected-response', (_request, response) => {
+        rejection = `HTTP ${response.statusCode}`;
+        socket.terminate();
+      });
+      socket.on('open', () => (openedAt = performance.now()));
+      return socket as unknown as WebSocketLike;
+    },
+  );
   const deadline = performance.now() + 10_000;
   // Authenticated = the handshake succeeded and the socket stayed open (session.created, or 1.5 s without a close).
-  const isSettled = () => events.some(({ event }) => event.type === 'ready' || event.type === 'closed') || (openedAt > 0 && performance.now() - openedAt > 1500);
+  const isSettled = () =>
+    events.some(({ event }) => event.type === 'ready' || event.type === 'closed') || (openedAt > 0 && performance.now() - openedAt > 1500);
   while (!isSettled() && performance.now() < deadline) await sleep(20);
   const closed = events.find(({ event }) => event.type === 'closed');
   const isReady = events.some(({ event }) => event.type === 'ready');
@@ -126,7 +138,8 @@ export async function checkRealtime(options: CheckOptions): Promise<CheckReport>
   }
   const committedAt = performance.now();
   if (!transcriber.commit()) report.errors.push('commit refused locally: under 100 ms of audio');
-  while (!events.some(({ event }) => event.type === 'final' || event.type === 'failed' || event.type === 'closed') && performance.now() < committedAt + 15_000) await sleep(10);
+  while (!events.some(({ event }) => event.type === 'final' || event.type === 'failed' || event.type === 'closed') && performance.now() < committedAt + 15_000)
+    await sleep(10);
 
   const firstDelta = events.find(({ event }) => event.type === 'delta');
   const final = events.find(({ event }) => event.type === 'final');
@@ -134,7 +147,9 @@ export async function checkRealtime(options: CheckOptions): Promise<CheckReport>
   report.commitToFinalMs = final ? Math.round(final.at - committedAt) : null;
   report.transcript = final && final.event.type === 'final' ? final.event.text : null;
   for (const { event } of events) if (event.type === 'error' || event.type === 'failed') report.errors.push(`${event.type}: ${event.message}`);
-  log(`first delta ${report.firstDeltaAfterStartMs ?? '—'} ms after streaming began; commit → final ${report.commitToFinalMs ?? '—'} ms; "${report.transcript ?? ''}"`);
+  log(
+    `first delta ${report.firstDeltaAfterStartMs ?? '—'} ms after streaming began; commit → final ${report.commitToFinalMs ?? '—'} ms; "${report.transcript ?? ''}"`,
+  );
   transcriber.close();
   return report;
 }

@@ -46,7 +46,22 @@ interface FunctionInfo {
 }
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
-const STRING_TYPES = new Set(['text', 'varchar', 'bpchar', 'uuid', 'date', 'time', 'timetz', 'timestamp', 'timestamptz', 'interval', 'bytea', 'inet', 'citext', 'name']);
+const STRING_TYPES = new Set([
+  'text',
+  'varchar',
+  'bpchar',
+  'uuid',
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'bytea',
+  'inet',
+  'citext',
+  'name',
+]);
 
 function tsType(type: string, enums: ReadonlySet<string>): string {
   if (type.startsWith('_')) return `${tsType(type.slice(1), enums)}[]`;
@@ -65,7 +80,14 @@ const indent = (lines: string[], depth: number) => lines.map((line) => `${'  '.r
 
 function objectType(fields: Array<[string, string]>, depth: number): string[] {
   if (fields.length === 0) return ['{ [_ in never]: never }'];
-  return ['{', ...indent(fields.map(([name, type]) => `${name}: ${type}`), depth + 1).map((line) => line), `${'  '.repeat(depth)}}`];
+  return [
+    '{',
+    ...indent(
+      fields.map(([name, type]) => `${name}: ${type}`),
+      depth + 1,
+    ).map((line) => line),
+    `${'  '.repeat(depth)}}`,
+  ];
 }
 
 function block(name: string, body: string[], depth: number): string[] {
@@ -138,7 +160,11 @@ function allowedValues(checks: Array<{ relation: string; definition: string }>):
   const values = new Map<string, string[]>();
   for (const { relation, definition } of checks) {
     const match = IN_LIST_CHECK.exec(definition);
-    if (match) values.set(`${relation}.${match[1]}`, [...match[2].matchAll(/'([^']*)'::text/g)].map((value) => value[1]));
+    if (match)
+      values.set(
+        `${relation}.${match[1]}`,
+        [...match[2].matchAll(/'([^']*)'::text/g)].map((value) => value[1]),
+      );
   }
   return values;
 }
@@ -188,7 +214,10 @@ function render(catalog: Awaited<ReturnType<typeof readCatalog>>): string {
   const functionBlock = (fn: FunctionInfo) => {
     const inputNames = (fn.arg_names ?? []).slice(0, fn.arg_types.length);
     const firstDefault = fn.arg_types.length - fn.arg_defaults;
-    const args = fn.arg_types.map((type, i): [string, string] => [`${key(inputNames[i] ?? `arg${i}`)}${i >= firstDefault ? '?' : ''}`, tsType(type, enumNames)]);
+    const args = fn.arg_types.map((type, i): [string, string] => [
+      `${key(inputNames[i] ?? `arg${i}`)}${i >= firstDefault ? '?' : ''}`,
+      tsType(type, enumNames),
+    ]);
     const fields = (columns: Array<{ name: string; type: string }>) => columns.map((c): [string, string] => [key(c.name), tsType(c.type, enumNames)]);
     const returned = fn.returns_relation
       ? objectType(rowType(columnsOf(fn.returns_relation)), 0)
@@ -206,10 +235,19 @@ function render(catalog: Awaited<ReturnType<typeof readCatalog>>): string {
   const section = (name: string, entries: string[][]) =>
     entries.length === 0 ? [`${name}: { [_ in never]: never }`] : [`${name}: {`, ...indent(entries.flat(), 1), '}'];
   const schema = [
-    ...section('Tables', relations.filter((r) => columnsOf(r)[0].kind === 'r').map((r) => relationBlock(r, true))),
-    ...section('Views', relations.filter((r) => columnsOf(r)[0].kind === 'v').map((r) => relationBlock(r, false))),
+    ...section(
+      'Tables',
+      relations.filter((r) => columnsOf(r)[0].kind === 'r').map((r) => relationBlock(r, true)),
+    ),
+    ...section(
+      'Views',
+      relations.filter((r) => columnsOf(r)[0].kind === 'v').map((r) => relationBlock(r, false)),
+    ),
     ...section('Functions', catalog.functions.map(functionBlock)),
-    ...section('Enums', catalog.enums.map((e) => [`${key(e.name)}: ${e.labels.map(quote).join(' | ')}`])),
+    ...section(
+      'Enums',
+      catalog.enums.map((e) => [`${key(e.name)}: ${e.labels.map(quote).join(' | ')}`]),
+    ),
     'CompositeTypes: { [_ in never]: never }',
   ];
   return [

@@ -43,7 +43,26 @@ function speak(text: string, dir: string, index: number): Float32Array {
   const trimmed = path.join(dir, `part-${index}-24k.wav`);
   execFileSync('espeak-ng', ['-v', 'en-us', '-s', '165', '-w', raw, text]);
   // Trim espeak's leading and trailing silence so the part's end is its last syllable.
-  execFileSync('sox', [raw, '-r', String(FIXTURE_RATE), '-c', '1', '-b', '16', trimmed, 'silence', '1', '0.01', '0.1%', 'reverse', 'silence', '1', '0.01', '0.1%', 'reverse']);
+  execFileSync('sox', [
+    raw,
+    '-r',
+    String(FIXTURE_RATE),
+    '-c',
+    '1',
+    '-b',
+    '16',
+    trimmed,
+    'silence',
+    '1',
+    '0.01',
+    '0.1%',
+    'reverse',
+    'silence',
+    '1',
+    '0.01',
+    '0.1%',
+    'reverse',
+  ]);
   return readWav(trimmed).samples;
 }
 

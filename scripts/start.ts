@@ -21,7 +21,10 @@ const checkoutPort = Number(process.env.TEST_CHECKOUT_PORT ?? Number(process.env
 let checkout = null as StripeTestCheckout | null;
 const backend = await assertPortFree(appPort, 'APP_PORT')
   .then(async () => {
-    if (!hasPaymentLinks) checkout = await assertPortFree(checkoutPort, 'TEST_CHECKOUT_PORT').then(() => startStripeTestCheckout({ port: checkoutPort, siteUrl: `http://localhost:${appPort}` }));
+    if (!hasPaymentLinks)
+      checkout = await assertPortFree(checkoutPort, 'TEST_CHECKOUT_PORT').then(() =>
+        startStripeTestCheckout({ port: checkoutPort, siteUrl: `http://localhost:${appPort}` }),
+      );
     const started = await runBackend(undefined, { functionsEnv: checkout?.functionsEnv });
     checkout?.connect(started);
     return started;

@@ -59,7 +59,12 @@ export async function serveStaticApp({ root, port, host }: { root: string; port:
   const dir = path.resolve(root);
   const indexHtml = await readFile(path.join(dir, 'index.html'));
   const policy = contentSecurityPolicyOf(indexHtml.toString('utf8'));
-  const common: Record<string, string> = { 'x-content-type-options': 'nosniff', vary: 'accept-encoding', 'content-security-policy': headerPolicy(policy), ...FRAMING_HEADERS };
+  const common: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+    'content-security-policy': headerPolicy(policy),
+    ...FRAMING_HEADERS,
+  };
   const gzipped = new Map<string, Buffer>();
   const gzipOf = async (file: string) => {
     let body = gzipped.get(file);
@@ -100,7 +105,12 @@ export async function serveStaticApp({ root, port, host }: { root: string; port:
       return;
     }
     const index = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? await gzipOf(path.join(dir, 'index.html')) : null;
-    response.writeHead(200, { ...common, 'content-type': CONTENT_TYPES['.html'], 'cache-control': 'no-cache', ...(index ? { 'content-encoding': 'gzip' } : {}) });
+    response.writeHead(200, {
+      ...common,
+      'content-type': CONTENT_TYPES['.html'],
+      'cache-control': 'no-cache',
+      ...(index ? { 'content-encoding': 'gzip' } : {}),
+    });
     response.end(request.method === 'HEAD' ? undefined : (index ?? indexHtml));
   });
   await new Promise<void>((resolve, reject) => {

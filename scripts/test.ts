@@ -73,7 +73,13 @@ interface VitestReport {
 }
 
 function firstLine(text: string | undefined): string {
-  return (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+  return (
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
 }
 
 function vitestFailures(report: VitestReport): string[] {

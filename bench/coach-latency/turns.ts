@@ -38,7 +38,8 @@ export interface Alignment {
 }
 
 const of = (marks: Mark[], kind: string) => marks.filter((mark) => mark.kind === kind);
-const firstAfter = (marks: Mark[], kind: string, t: number, match: (mark: Mark) => boolean = () => true) => marks.find((mark) => mark.kind === kind && mark.t >= t && match(mark));
+const firstAfter = (marks: Mark[], kind: string, t: number, match: (mark: Mark) => boolean = () => true) =>
+  marks.find((mark) => mark.kind === kind && mark.t >= t && match(mark));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Ends the watcher heard minus the nearest predicted part end, for the ends within 300 ms of one. */
@@ -123,7 +124,9 @@ export function bargeIns(marks: Mark[], answers: SpokenAnswer[], fileStart: numb
     const wasSpeaking = last?.kind === 'coach-audible';
     // Silent for good: no sound again before the answer is over (a pause between two sentences is not the stop).
     const answerEnd = fileStart + answer.endMs;
-    const silent = of(marks, 'coach-silent').find((mark) => mark.t >= firstSyllable && !marks.some((other) => other.kind === 'coach-audible' && other.t > mark.t && other.t < answerEnd));
+    const silent = of(marks, 'coach-silent').find(
+      (mark) => mark.t >= firstSyllable && !marks.some((other) => other.kind === 'coach-audible' && other.t > mark.t && other.t < answerEnd),
+    );
     const bargeIn = firstAfter(marks, 'coach:bargeIn', firstSyllable);
     return { answer, firstSyllable, wasSpeaking, bargeInAt: bargeIn && bargeIn.t < answerEnd ? bargeIn.t : NaN, silentAt: silent?.t ?? NaN };
   });
@@ -131,7 +134,8 @@ export function bargeIns(marks: Mark[], answers: SpokenAnswer[], fileStart: numb
 
 /** Paused answers answered early: a confirm, or the Coach's voice, between an answer's first and last syllable. */
 export function earlyAnswers(marks: Mark[], answers: SpokenAnswer[], fileStart: number) {
-  const within = (answer: SpokenAnswer, kind: string) => of(marks, kind).filter((mark) => mark.t > fileStart + answer.startMs && mark.t < fileStart + answer.endMs).length;
+  const within = (answer: SpokenAnswer, kind: string) =>
+    of(marks, kind).filter((mark) => mark.t > fileStart + answer.startMs && mark.t < fileStart + answer.endMs).length;
   const paused = answers.filter((answer) => answer.isPaused);
   return {
     paused: paused.length,

@@ -13,9 +13,20 @@ export async function signUpAndPrepare(backendUrl: string, anonKey: string, serv
   if (!signup.ok || !id) throw new Error(`signup failed (${signup.status}): ${JSON.stringify(body)}`);
   const service = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=representation' };
   // Instant answers, English; a paid plan so more than 10 questions can be asked (free plan: 10 a month).
-  const profile = await fetch(`${backendUrl}/rest/v1/user_profiles?id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ answer_timing: 'instant', interview_language: 'en', ai_response_language: 'en' }) });
-  const plan = await fetch(`${backendUrl}/rest/v1/subscriptions?user_id=eq.${id}`, { method: 'PATCH', headers: service, body: JSON.stringify({ plan_type: 'plus', status: 'active' }) });
-  for (const [what, response] of [['profile', profile], ['plan', plan]] as const) {
+  const profile = await fetch(`${backendUrl}/rest/v1/user_profiles?id=eq.${id}`, {
+    method: 'PATCH',
+    headers: service,
+    body: JSON.stringify({ answer_timing: 'instant', interview_language: 'en', ai_response_language: 'en' }),
+  });
+  const plan = await fetch(`${backendUrl}/rest/v1/subscriptions?user_id=eq.${id}`, {
+    method: 'PATCH',
+    headers: service,
+    body: JSON.stringify({ plan_type: 'plus', status: 'active' }),
+  });
+  for (const [what, response] of [
+    ['profile', profile],
+    ['plan', plan],
+  ] as const) {
     const rows = (await response.json()) as unknown[];
     if (!response.ok || !Array.isArray(rows) || rows.length !== 1) throw new Error(`could not set the ${what}: ${response.status} ${JSON.stringify(rows)}`);
   }
@@ -30,8 +41,15 @@ export async function signUpAndPrepare(backendUrl: string, anonKey: string, serv
 export async function forgetRecentRequests(backendUrl: string, serviceRoleKey: string, userId: string) {
   const service = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' };
   const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-  for (const [filter, body] of [['', { created_at: ago(49) }], ['&refunded_at=not.is.null', { refunded_at: ago(48) }]] as const) {
-    const response = await fetch(`${backendUrl}/rest/v1/ai_usage?user_id=eq.${userId}${filter}`, { method: 'PATCH', headers: service, body: JSON.stringify(body) });
+  for (const [filter, body] of [
+    ['', { created_at: ago(49) }],
+    ['&refunded_at=not.is.null', { refunded_at: ago(48) }],
+  ] as const) {
+    const response = await fetch(`${backendUrl}/rest/v1/ai_usage?user_id=eq.${userId}${filter}`, {
+      method: 'PATCH',
+      headers: service,
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`could not age the bench person's requests: ${response.status} ${await response.text()}`);
   }
 }

@@ -15,11 +15,17 @@ export function unmatched(turns: Turn[], questions: SpokenQuestion[]): string[] 
       problems.push(`${label}: no answer stood for it`);
       continue;
     }
-    if (!asksQuestion(turn.asked, question.text)) problems.push(`${label}: its answer was asked "${turn.asked}" (a turn of another question, or transcripts out of step with the audio)`);
+    if (!asksQuestion(turn.asked, question.text))
+      problems.push(`${label}: its answer was asked "${turn.asked}" (a turn of another question, or transcripts out of step with the audio)`);
     const stages = stagesOf(turn);
-    const missing = Object.entries(stages).filter(([key, value]) => key !== 'wholeAnswer' && key !== 'renderNetwork' && key !== 'renderScreen' && !Number.isFinite(value));
+    const missing = Object.entries(stages).filter(
+      ([key, value]) => key !== 'wholeAnswer' && key !== 'renderNetwork' && key !== 'renderScreen' && !Number.isFinite(value),
+    );
     if (missing.length > 0) problems.push(`${label}: not measured: ${missing.map(([key]) => key).join(', ')}`);
-    else if (stages.total < 0 || stages.decide < 0) problems.push(`${label}: last syllable → first word ${Math.round(stages.total)} ms, to the decision ${Math.round(stages.decide)} ms (negative: the clock or the turn is wrong)`);
+    else if (stages.total < 0 || stages.decide < 0)
+      problems.push(
+        `${label}: last syllable → first word ${Math.round(stages.total)} ms, to the decision ${Math.round(stages.decide)} ms (negative: the clock or the turn is wrong)`,
+      );
   }
   return problems;
 }

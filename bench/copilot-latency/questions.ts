@@ -62,9 +62,17 @@ export function makeTabRecording(dir: string, sets: number, name: string): TabRe
   }
   const wavPath = path.join(dir, `${name}.wav`);
   writeWav(wavPath, { sampleRate: fixture.sampleRate, samples });
-  const partTexts = Array.from({ length: sets }, (_, set) => fixture.questions.flatMap((question) => question.parts.map((part, i) => partText(part.text, set, i === question.parts.length - 1)))).flat();
+  const partTexts = Array.from({ length: sets }, (_, set) =>
+    fixture.questions.flatMap((question) => question.parts.map((part, i) => partText(part.text, set, i === question.parts.length - 1))),
+  ).flat();
   const parts = Array.from({ length: sets }, (_, set) =>
-    fixture.questions.flatMap((question) => question.parts.map((part, i) => ({ startMs: set * setMs + part.startMs, endMs: set * setMs + part.endMs, text: partText(part.text, set, i === question.parts.length - 1) }))),
+    fixture.questions.flatMap((question) =>
+      question.parts.map((part, i) => ({
+        startMs: set * setMs + part.startMs,
+        endMs: set * setMs + part.endMs,
+        text: partText(part.text, set, i === question.parts.length - 1),
+      })),
+    ),
   ).flat();
   return { wavPath, durationMs: setMs * sets, setMs, questions, partTexts, parts };
 }
@@ -76,6 +84,9 @@ export function makeTabRecording(dir: string, sets: number, name: string): TabRe
  * item, in order, let one merged or split item shift every later text.
  */
 export function realtimeScript(recording: TabRecording) {
-  const partsLoudMs = loudMsOfParts(readWav(recording.wavPath), recording.parts.map((part) => part.startMs));
+  const partsLoudMs = loudMsOfParts(
+    readWav(recording.wavPath),
+    recording.parts.map((part) => part.startMs),
+  );
   return { transcripts: recording.parts.map((part) => part.text), partsLoudMs };
 }

@@ -55,7 +55,13 @@ const STAGES: Array<[keyof Stages, string]> = [
   ['renderScreen', '↳ the browser has the token → first word painted'],
 ];
 
-const SHORT: Partial<Record<keyof Stages, string>> = { sendPrep: 'send preparation', toGateway: 'browser → gateway', gateway: 'gateway', relay: 'relay', render: 'render' };
+const SHORT: Partial<Record<keyof Stages, string>> = {
+  sendPrep: 'send preparation',
+  toGateway: 'browser → gateway',
+  gateway: 'gateway',
+  relay: 'relay',
+  render: 'render',
+};
 
 const appAdded = (stages: Stages, earlyEndMs: number) => stages.total - earlyEndMs - stages.firstToken;
 const stat = (values: number[], bold = '') => `${bold}${ms(p50(values))}${bold} | ${bold}${ms(percentile(values, 95))}${bold}`;
@@ -82,7 +88,10 @@ export function writeSection(input: ReportInput): string {
     '',
     `| last syllable → first answer word | turns | p50 | p95 | app adds p50 (beyond ${earlyEndMs} ms early end + upstream first token) | p95 |`,
     '| --- | --- | --- | --- | --- | --- |',
-    ...figures.map(({ pass, column, added }) => `| **${pass.label}** | ${pass.turns.length}/${pass.questions}${splitNote(pass)} | ${stat(column('total'), '**')} | ${stat(added, '**')} |`),
+    ...figures.map(
+      ({ pass, column, added }) =>
+        `| **${pass.label}** | ${pass.turns.length}/${pass.questions}${splitNote(pass)} | ${stat(column('total'), '**')} | ${stat(added, '**')} |`,
+    ),
     `| ${input.upload.label} | ${input.upload.turns.length}/${input.upload.questions}${splitNote(input.upload)} | ${stat(upload.column('total'))} | ${stat(upload.added)} |`,
     `| old path, modelled (3 s of silence, first token ${figures[0].pass.firstTokenMs} ms) | ${figures[0].pass.turns.length} | ${stat(figures[0].stages.map((s) => OLD_SILENCE_MS + s.total - s.decide))} | | |`,
     '',
@@ -90,7 +99,10 @@ export function writeSection(input: ReportInput): string {
     '',
     `| stage | ${figures.map(({ pass }) => pass.label).join(' | ')} | upload rung |`,
     `| --- | ${figures.map(() => '---').join(' | ')} | --- |`,
-    ...STAGES.map(([key, label]) => `| ${label} | ${figures.map(({ column }) => stat(column(key)).replace(' | ', ' \\| ')).join(' | ')} | ${stat(upload.column(key)).replace(' | ', ' \\| ')} |`),
+    ...STAGES.map(
+      ([key, label]) =>
+        `| ${label} | ${figures.map(({ column }) => stat(column(key)).replace(' | ', ' \\| ')).join(' | ')} | ${stat(upload.column(key)).replace(' | ', ' \\| ')} |`,
+    ),
     `| upload: the turn's last transcription round trip (browser) | | | ${stat(input.upload.turns.map((turn) => turn.transcriptionMs)).replace(' | ', ' \\| ')} |`,
     '',
     'False starts and drafts (speculative drafts only; "cancelled": the interviewer went on, or the confirmed question differed from the draft\'s):',
@@ -100,7 +112,19 @@ export function writeSection(input: ReportInput): string {
     ...figures.map(({ pass, paused }) => {
       const straight = pass.turns.filter((turn) => !turn.question.isPaused);
       const sum = (turns: Turn[], pick: (turn: Turn) => number) => turns.reduce((total, turn) => total + pick(turn), 0);
-      return `| ${pass.label} | ${rate(sum(paused, (t) => t.drafts), paused.length)} | ${rate(sum(paused, (t) => t.draftsCancelled), paused.length)} | ${rate(sum(straight, (t) => t.drafts), straight.length)} | ${rate(sum(straight, (t) => t.draftsCancelled), straight.length)} | ${pass.turns.filter((t) => t.isDraftKept).length}/${pass.turns.length} |`;
+      return `| ${pass.label} | ${rate(
+        sum(paused, (t) => t.drafts),
+        paused.length,
+      )} | ${rate(
+        sum(paused, (t) => t.draftsCancelled),
+        paused.length,
+      )} | ${rate(
+        sum(straight, (t) => t.drafts),
+        straight.length,
+      )} | ${rate(
+        sum(straight, (t) => t.draftsCancelled),
+        straight.length,
+      )} | ${pass.turns.filter((t) => t.isDraftKept).length}/${pass.turns.length} |`;
     }),
     '',
     `Old path model: the Copilot used to send the question once ${OLD_SILENCE_MS} ms of silence had passed (MediaRecorder segments; its preview transcription was ready before the send, so no transcription was exposed). Per turn of the first live pass: ${OLD_SILENCE_MS} ms + the same measured stages from the decision on (send preparation, browser → gateway, gateway, upstream first token, relay, render). Not modelled: the old level sampling (up to 100 ms a check) and the recorder flush, so the model is a lower bound for the old path.`,
@@ -133,7 +157,10 @@ function budgetLines(figures: PassFigures[], earlyEndMs: number, inputDelayMs: n
     const p90 = percentile(column('total'), 90);
     const totalOk = isComplete && goal !== undefined && total <= goal.p50Ms && (goal.p90Ms === undefined || p90 <= goal.p90Ms);
     const where = STAGES.filter(([key]) => !['firstToken', 'renderNetwork', 'renderScreen'].includes(key))
-      .map(([key]) => `${key === 'decide' ? `decision beyond the ${earlyEndMs} ms window` : SHORT[key]} ${ms(p50(column(key)) - (key === 'decide' ? earlyEndMs : 0))}`)
+      .map(
+        ([key]) =>
+          `${key === 'decide' ? `decision beyond the ${earlyEndMs} ms window` : SHORT[key]} ${ms(p50(column(key)) - (key === 'decide' ? earlyEndMs : 0))}`,
+      )
       .join(', ');
     lines.push(
       `**${pass.label}**: the app adds **${ms(p50(added))} p50** (budget ≤ ${APP_BUDGET_MS} ms): **${appOk ? 'PASS' : 'FAIL'}** (of it, ${ms(inputDelayMs)} is the meeting tab's audio reaching the page at all, before any app code: ${ms(p50(added) - inputDelayMs)} after that); last syllable → first word **${ms(total)} p50**, ${ms(p90)} p90${goal ? ` (${goal.kind} p50 ≤ ${goal.p50Ms} ms${goal.p90Ms ? `, p90 ≤ ${goal.p90Ms} ms` : ''}): **${totalOk ? 'PASS' : goal.kind === 'budget' ? 'FAIL' : 'MISSED'}**` : ''}${isComplete ? '' : ' (incomplete: some turns have no measurement)'}. Where the app's time goes (p50): ${where}.`,

@@ -45,7 +45,12 @@ function parseBody(record: ProxyRecord): { turn?: string; question?: string } {
   }
 }
 
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** Whether `asked` is the question's words, or its last part's (a question heard as two turns answers the last). */
 export function asksQuestion(asked: string, question: string): boolean {
@@ -60,10 +65,19 @@ export function asksQuestion(asked: string, question: string): boolean {
  * own in a run: questions.ts numbers the takes), else to the question being played then (match.ts reports it): on a
  * loaded machine the hearing can run seconds behind the tab, past the next question's start.
  */
-export function assembleTurns(marks: Mark[], playedAt: (wavMs: number) => number, questions: SpokenQuestion[], browserProxy: ProxyRecord[], upstreamProxy: ProxyRecord[]): Turn[] {
+export function assembleTurns(
+  marks: Mark[],
+  playedAt: (wavMs: number) => number,
+  questions: SpokenQuestion[],
+  browserProxy: ProxyRecord[],
+  upstreamProxy: ProxyRecord[],
+): Turn[] {
   const of = (kind: string) => marks.filter((mark) => mark.kind === kind);
   const byTurn = (kind: string, key: string) => of(kind).filter((mark) => mark.detail?.turnKey === key);
-  const at = (kind: string, id: unknown) => marks.find((mark) => mark.kind === kind && mark.detail?.chatId === id)?.t ?? marks.find((mark) => mark.kind === kind.replace(/:frame$/, '') && mark.detail?.chatId === id)?.t ?? NaN;
+  const at = (kind: string, id: unknown) =>
+    marks.find((mark) => mark.kind === kind && mark.detail?.chatId === id)?.t ??
+    marks.find((mark) => mark.kind === kind.replace(/:frame$/, '') && mark.detail?.chatId === id)?.t ??
+    NaN;
   const gatewayChats = browserProxy.filter(isChatRecord);
   const upstreamChats = upstreamProxy.filter(isChatRecord);
   const usedGateway = new Set<ProxyRecord>();
@@ -79,16 +93,25 @@ export function assembleTurns(marks: Mark[], playedAt: (wavMs: number) => number
     const question = played.find((q) => asksQuestion(text, q.text)) ?? played[0];
     if (!question || !standing) continue;
     const id = standing.detail?.id;
-    const gateway = gatewayChats.find((r) => !usedGateway.has(r) && r.arrivedAt >= standing.t - 2 && parseBody(r).turn === key && parseBody(r).question === text);
+    const gateway = gatewayChats.find(
+      (r) => !usedGateway.has(r) && r.arrivedAt >= standing.t - 2 && parseBody(r).turn === key && parseBody(r).question === text,
+    );
     if (gateway) usedGateway.add(gateway);
-    const upstream = gateway && upstreamChats.find((r) => !usedUpstream.has(r) && r.arrivedAt >= gateway.arrivedAt && r.body.includes(JSON.stringify(text).slice(1, -1)));
+    const upstream =
+      gateway && upstreamChats.find((r) => !usedUpstream.has(r) && r.arrivedAt >= gateway.arrivedAt && r.body.includes(JSON.stringify(text).slice(1, -1)));
     if (upstream) usedUpstream.add(upstream);
     // The answer desk kept the draft when the answer that stands left before the confirmation.
     const isDraftKept = standing.t < confirmed.t - 0.5;
     // Speculative drafts only: a turn confirmed with no draft open starts one at the same instant, as its answer.
     const drafts = byTurn('hearing:draftStarted', key).filter((m) => m.t < confirmed.t - 0.5).length;
-    const decided = isDraftKept ? byTurn('hearing:draftStarted', key).filter((m) => m.t <= standing.t).at(-1) : confirmed;
-    const transcription = of('fetch-start').filter((m) => m.detail?.kind === 'transcription' && m.t <= standing.t && m.t >= playedAt(question.startMs)).at(-1);
+    const decided = isDraftKept
+      ? byTurn('hearing:draftStarted', key)
+          .filter((m) => m.t <= standing.t)
+          .at(-1)
+      : confirmed;
+    const transcription = of('fetch-start')
+      .filter((m) => m.detail?.kind === 'transcription' && m.t <= standing.t && m.t >= playedAt(question.startMs))
+      .at(-1);
     const transcriptionEnd = transcription && marks.find((m) => m.kind === 'fetch-headers' && m.detail?.id === transcription.detail?.id);
     turns.push({
       key,

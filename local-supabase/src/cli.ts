@@ -36,7 +36,10 @@ export function authConfigFrom(argv: readonly string[], env: NodeJS.ProcessEnv):
 }
 
 /** `functionsEnv`: more settings for the Edge Functions over the environment's (npm start's Stripe stand-in). */
-export async function runBackend(argv: readonly string[] = process.argv.slice(2), { functionsEnv = {} }: { functionsEnv?: Record<string, string> } = {}): Promise<LocalSupabase> {
+export async function runBackend(
+  argv: readonly string[] = process.argv.slice(2),
+  { functionsEnv = {} }: { functionsEnv?: Record<string, string> } = {},
+): Promise<LocalSupabase> {
   const authConfig = authConfigFrom(argv, process.env);
   const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
   const dataDir = process.env.LOCAL_SUPABASE_DIR ?? '.local-supabase';
@@ -58,7 +61,7 @@ export async function runBackend(argv: readonly string[] = process.argv.slice(2)
   });
   console.log(`Local Supabase ready in ${Date.now() - started} ms at ${backend.url}${backend.isNewDatabase ? ' (new database, seeded)' : ''}`);
   console.log(`  data:     ${backend.dataDir}`);
-  if (authConfig === 'cli-defaults') console.log('  auth:     the Supabase CLI\'s default settings (--config defaults), not supabase/config.toml\'s');
+  if (authConfig === 'cli-defaults') console.log("  auth:     the Supabase CLI's default settings (--config defaults), not supabase/config.toml's");
   console.log(`  mailbox:  ${backend.url}/mailbox`);
   console.log(`  anon key: ${backend.anonKey}`);
   let stopping = false;

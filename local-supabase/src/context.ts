@@ -18,8 +18,4 @@ export interface BackendContext {
 }
 
 /** A mounted sub-service: `subpath` is the path after its prefix (e.g. `/token` for `/auth/v1/token`), query string included. */
-export type ServiceHandler = (
-  req: import('node:http').IncomingMessage,
-  res: import('node:http').ServerResponse,
-  subpath: string,
-) => Promise<void>;
+export type ServiceHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, subpath: string) => Promise<void>;

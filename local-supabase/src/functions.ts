@@ -32,16 +32,7 @@ export async function startFunctions(options: {
   const owned = startProcess(
     'functions',
     denoBinary(),
-    [
-      'run',
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      '--node-modules-dir=manual',
-      '--no-prompt',
-      '--quiet',
-      MAIN,
-    ],
+    ['run', '--allow-net', '--allow-env', '--allow-read', '--node-modules-dir=manual', '--no-prompt', '--quiet', MAIN],
     {
       cwd: options.projectDir,
       env: {

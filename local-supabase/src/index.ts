@@ -89,7 +89,11 @@ async function readProjectConfig(projectDir: string): Promise<ProjectConfig> {
     storage?: { file_size_limit?: string };
   };
   return {
-    functionsWithoutJwt: new Set(Object.entries(config.functions ?? {}).filter(([, f]) => f.verify_jwt === false).map(([name]) => name)),
+    functionsWithoutJwt: new Set(
+      Object.entries(config.functions ?? {})
+        .filter(([, f]) => f.verify_jwt === false)
+        .map(([name]) => name),
+    ),
     storageMaxFileSize: parseSize(config.storage?.file_size_limit),
   };
 }

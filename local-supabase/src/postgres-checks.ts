@@ -119,7 +119,9 @@ export function postgresStartFailure(logLines: string[], dataDir: string, port: 
   const fatal = [...logLines].reverse().find((line) => /\b(FATAL|PANIC):/.test(line));
   const reason = fatal ? fatal.replace(/^.*?\b(FATAL|PANIC):\s*/, '').trim() : 'it gave no reason (set LOCAL_SUPABASE_VERBOSE=1 to see its log)';
   if (/lock file .* already exists/.test(reason)) {
-    return new StartupError(`Another Postgres already runs on the data folder ${dataDir} (${reason}): stop the other \`npm start\` or \`npm run backend\`, or set LOCAL_SUPABASE_DIR to another folder.`);
+    return new StartupError(
+      `Another Postgres already runs on the data folder ${dataDir} (${reason}): stop the other \`npm start\` or \`npm run backend\`, or set LOCAL_SUPABASE_DIR to another folder.`,
+    );
   }
   if (/could not bind|Address already in use/i.test(reason)) {
     return new StartupError(`Postgres could not listen on port ${port} (${reason}): stop the program using it and start again.`);

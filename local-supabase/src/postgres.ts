@@ -75,12 +75,17 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     initdbFlags: [...(durable ? [] : ['--no-sync']), '--encoding=UTF8'],
     postgresFlags: [
       ...(durable ? [] : NOT_DURABLE_FLAGS),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'timezone=UTC',
-      '-c', 'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'timezone=UTC',
+      '-c',
+      'max_connections=200',
       // No logical replication here: without workers Postgres starts no launcher process for it.
-      '-c', 'max_logical_replication_workers=0',
+      '-c',
+      'max_logical_replication_workers=0',
     ],
     onLog: (message) => {
       const line = String(message).trimEnd();
@@ -138,9 +143,7 @@ async function applyPlatform(client: pg.Client): Promise<void> {
 /** Applies `supabase/migrations/*.sql` not applied yet, each in a transaction, recorded as the Supabase CLI does. */
 async function applyMigrations(client: pg.Client, dir: string, log: (line: string) => void): Promise<void> {
   const files = existsSync(dir) ? (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort() : [];
-  const applied = new Set(
-    (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
-  );
+  const applied = new Set((await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version));
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
     if (applied.has(version)) continue;

@@ -6,13 +6,7 @@ export interface OwnedProcess {
   stop(): Promise<void>;
 }
 
-export function startProcess(
-  name: string,
-  command: string,
-  args: string[],
-  options: SpawnOptions,
-  log: (line: string) => void,
-): OwnedProcess {
+export function startProcess(name: string, command: string, args: string[], options: SpawnOptions, log: (line: string) => void): OwnedProcess {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) log(`[${name}] ${line}`);

@@ -10,7 +10,8 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD',
   'access-control-allow-headers':
     'authorization, x-client-info, apikey, content-type, x-retry-count, x-offerpilot-purpose, x-upsert, x-metadata, prefer, range, accept-profile, content-profile, x-supabase-api-version, cache-control, x-stainless-os, x-stainless-lang, x-stainless-package-version, x-stainless-runtime, x-stainless-runtime-version, x-stainless-arch, x-stainless-retry-count, x-stainless-timeout, x-stainless-helper-method, openai-organization, openai-project, stripe-signature',
-  'access-control-expose-headers': 'content-range, content-length, x-supabase-api-version, link, content-type, content-disposition, etag, last-modified, x-total-count, retry-after, x-request-id',
+  'access-control-expose-headers':
+    'content-range, content-length, x-supabase-api-version, link, content-type, content-disposition, etag, last-modified, x-total-count, retry-after, x-request-id',
   'access-control-max-age': '86400',
 };
 

@@ -59,7 +59,10 @@ function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
 const SIGNED_IN_SCREENS: ReadonlyArray<{ path: string } & LazyScreen> = [
   { path: paths.dashboard.path, ...lazyScreen(withCatalogues(() => import('@/app/routes/dashboard'), ['applications'])) },
   { path: paths.experience.path, ...lazyScreen(withCatalogues(() => import('@/app/routes/experience'), ['experience'])) },
-  { path: paths.application.path, ...lazyScreen(withCatalogues(() => import('@/app/routes/application-detail'), ['application-detail', 'applications', 'analyzer'])) },
+  {
+    path: paths.application.path,
+    ...lazyScreen(withCatalogues(() => import('@/app/routes/application-detail'), ['application-detail', 'applications', 'analyzer'])),
+  },
   { path: paths.copilot2.path, ...lazyScreen(withCatalogues(() => import('@/app/routes/copilot2'), ['copilot', 'applications'])) },
   { path: paths.copilot3.path, ...lazyScreen(withCatalogues(() => import('@/app/routes/copilot3'), ['copilot', 'applications'])) },
   { path: paths.coach.path, ...lazyScreen(withCatalogues(() => import('@/app/routes/coach'), ['coach', 'applications'])) },
@@ -68,7 +71,9 @@ const SIGNED_IN_SCREENS: ReadonlyArray<{ path: string } & LazyScreen> = [
 
 // The signed-in layout is its own chunk too, so /login does not download the sidebar and its dialogs. Its sidebar reads
 // the profile (settings) and subscription (plan promo, credits) catalogues.
-const appLayout = lazyScreen(withCatalogues(() => import('@/app/layout/app-layout').then((module) => ({ default: module.AppLayout })), ['profile', 'subscription']));
+const appLayout = lazyScreen(
+  withCatalogues(() => import('@/app/layout/app-layout').then((module) => ({ default: module.AppLayout })), ['profile', 'subscription']),
+);
 
 const loginScreen = { path: paths.login.path, ...lazyScreen(withCatalogues(() => import('@/app/routes/login'), ['auth'])) };
 /** Login and signup send a signed-in person on to the app. */

@@ -20,7 +20,11 @@ describe('MarkdownText', () => {
 
   it('shows raw HTML and script as literal text: no element, no handler, nothing runs', () => {
     const { container } = render(
-      <MarkdownText text={'Hi <img src=x onerror="window.__pwned=1"> <script>window.__pwned=1</script>\n\n<svg onload="window.__pwned=1"></svg>\n\n<iframe src="javascript:window.__pwned=1"></iframe>'} />,
+      <MarkdownText
+        text={
+          'Hi <img src=x onerror="window.__pwned=1"> <script>window.__pwned=1</script>\n\n<svg onload="window.__pwned=1"></svg>\n\n<iframe src="javascript:window.__pwned=1"></iframe>'
+        }
+      />,
     );
     expect(container.querySelectorAll('img, script, svg, iframe')).toHaveLength(0);
     expect([...container.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on')))).toEqual([]);

@@ -16,7 +16,15 @@ export interface PasswordRule {
   text: () => string;
 }
 
-export function NewPasswordFields({ register, errors, rule }: { register: UseFormRegister<NewPasswordValues>; errors: FieldErrors<NewPasswordValues>; rule: PasswordRule }) {
+export function NewPasswordFields({
+  register,
+  errors,
+  rule,
+}: {
+  register: UseFormRegister<NewPasswordValues>;
+  errors: FieldErrors<NewPasswordValues>;
+  rule: PasswordRule;
+}) {
   const { t } = useTranslation();
   return (
     <>

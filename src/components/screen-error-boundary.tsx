@@ -13,11 +13,21 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Read when shown (a class component has no hook): in the language of that moment. */
 export const SCREEN_ERROR_TEXTS = {
-  get crashTitle() { return t('common:screenError.crashTitle'); },
-  get crashBody() { return t('common:screenError.crashBody'); },
-  get updateTitle() { return t('common:screenError.updateTitle'); },
-  get updateBody() { return t('common:screenError.updateBody'); },
-  get reload() { return t('common:screenError.reload'); },
+  get crashTitle() {
+    return t('common:screenError.crashTitle');
+  },
+  get crashBody() {
+    return t('common:screenError.crashBody');
+  },
+  get updateTitle() {
+    return t('common:screenError.updateTitle');
+  },
+  get updateBody() {
+    return t('common:screenError.updateBody');
+  },
+  get reload() {
+    return t('common:screenError.reload');
+  },
 };
 
 interface Props {

@@ -14,17 +14,43 @@ export interface AiFailure {
 
 /** Read when used, so each is in the language of that moment. */
 export const AI_FAILURE_TEXTS = {
-  get failed() { return t('common:aiFailure.failed'); },
-  get notConfigured() { return t('common:aiFailure.notConfigured'); },
-  get notConfiguredFix() { return t('common:aiFailure.notConfiguredFix'); },
-  get cancelled() { return t('common:aiFailure.cancelled'); },
-  get rateLimited() { return t('common:aiFailure.rateLimited'); },
-  get planRequired() { return t('common:aiFailure.planRequired'); },
-  get creditLimit() { return t('common:aiFailure.creditLimit'); },
-  get audioAllowance() { return t('common:aiFailure.audioAllowance'); },
+  get failed() {
+    return t('common:aiFailure.failed');
+  },
+  get notConfigured() {
+    return t('common:aiFailure.notConfigured');
+  },
+  get notConfiguredFix() {
+    return t('common:aiFailure.notConfiguredFix');
+  },
+  get cancelled() {
+    return t('common:aiFailure.cancelled');
+  },
+  get rateLimited() {
+    return t('common:aiFailure.rateLimited');
+  },
+  get planRequired() {
+    return t('common:aiFailure.planRequired');
+  },
+  get creditLimit() {
+    return t('common:aiFailure.creditLimit');
+  },
+  get audioAllowance() {
+    return t('common:aiFailure.audioAllowance');
+  },
 };
 
-const TRANSLATED_DETAILS = ['credit_limit_reached', 'plan_required', 'rate_limited', 'audio_allowance_reached', 'model_retired', 'not_signed_in', 'network', 'timeout', 'upstream'] as const;
+const TRANSLATED_DETAILS = [
+  'credit_limit_reached',
+  'plan_required',
+  'rate_limited',
+  'audio_allowance_reached',
+  'model_retired',
+  'not_signed_in',
+  'network',
+  'timeout',
+  'upstream',
+] as const;
 
 /**
  * The gateway and the AI client write their messages in English, each more precise than a text per code (which plan

@@ -34,7 +34,10 @@ describe('completeAnswer', () => {
 
   it('tells which model answered, as the gateway reports it', async () => {
     const models: string[] = [];
-    await completeAnswer({ ...question, askedQuestions: [] }, { fetch: gateway(200, { id: 'x', model: 'gpt-6.1-sol', choices: [{ message: { content: '{}' } }] }), onModel: (model) => models.push(model) });
+    await completeAnswer(
+      { ...question, askedQuestions: [] },
+      { fetch: gateway(200, { id: 'x', model: 'gpt-6.1-sol', choices: [{ message: { content: '{}' } }] }), onModel: (model) => models.push(model) },
+    );
     expect(models).toEqual(['gpt-6.1-sol']);
   });
 
@@ -46,7 +49,9 @@ describe('completeAnswer', () => {
       [503, 'ai_not_configured', 'ai_not_configured'],
       [502, 'upstream_error', 'upstream'],
     ] as const) {
-      const error = await completeAnswer({ ...question, askedQuestions: [] }, { fetch: gateway(status, { error: { code, message: `m-${code}` } }) }).catch((caught: unknown) => caught);
+      const error = await completeAnswer({ ...question, askedQuestions: [] }, { fetch: gateway(status, { error: { code, message: `m-${code}` } }) }).catch(
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(AiError);
       expect((error as InstanceType<typeof AiError>).code).toBe(expected);
       expect((error as Error).message).toBe(`m-${code}`);
@@ -66,7 +71,9 @@ describe('transcribeAudio', () => {
   });
 
   it('keeps the audio allowance refusal as such, so the screen can say so', async () => {
-    const error = await transcribeAudio(audio, 'en', { fetch: gateway(402, { error: { code: 'audio_allowance_reached', message: 'No audio left' } }) }).catch((caught: unknown) => caught);
+    const error = await transcribeAudio(audio, 'en', { fetch: gateway(402, { error: { code: 'audio_allowance_reached', message: 'No audio left' } }) }).catch(
+      (caught: unknown) => caught,
+    );
     expect((error as InstanceType<typeof AiError>).code).toBe('audio_allowance_reached');
     expect((error as Error).message).toBe('No audio left');
   });
@@ -86,7 +93,8 @@ describe('streamAnswer', () => {
   function stallingGateway(): typeof fetch {
     return (async (_input: RequestInfo | URL, init?: RequestInit) => {
       const encoder = new TextEncoder();
-      const chunk = (content: string) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gpt-3.5-turbo', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+      const chunk = (content: string) =>
+        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gpt-3.5-turbo', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(encoder.encode(chunk('**Suggested ') + chunk('answer**')));

@@ -40,7 +40,15 @@ export class AiError extends Error {
 }
 
 /** Gateway codes the browser handles as such; anything else is told by its status. */
-const PASSED_THROUGH = new Set<AiErrorCodeFromGateway & AiErrorCode>(['plan_required', 'rate_limited', 'audio_allowance_reached', 'session_not_found', 'ai_not_configured', 'realtime_unavailable', 'model_retired']);
+const PASSED_THROUGH = new Set<AiErrorCodeFromGateway & AiErrorCode>([
+  'plan_required',
+  'rate_limited',
+  'audio_allowance_reached',
+  'session_not_found',
+  'ai_not_configured',
+  'realtime_unavailable',
+  'model_retired',
+]);
 
 /** Turns whatever the SDK threw into an AiError whose message can be shown as is. */
 export function toAiError(error: unknown): AiError {
@@ -197,7 +205,10 @@ export async function getAiCapabilities(signal?: AbortSignal): Promise<AiCapabil
   const body = (await response.json()) as { configured?: unknown; realtime?: Partial<NonNullable<AiCapabilities['realtime']>> | null };
   const realtime = body.realtime;
   const isRealtime = realtime?.transport === 'websocket' && typeof realtime.url === 'string' && typeof realtime.model === 'string';
-  return { configured: body.configured === true, realtime: isRealtime ? { transport: 'websocket', url: realtime.url as string, model: realtime.model as string } : null };
+  return {
+    configured: body.configured === true,
+    realtime: isRealtime ? { transport: 'websocket', url: realtime.url as string, model: realtime.model as string } : null,
+  };
 }
 
 /** A short-lived secret for one live transcription session (POST /v1/realtime/client-secret); the server picks the model. */

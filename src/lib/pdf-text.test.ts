@@ -70,8 +70,8 @@ describe('extractPdfText', () => {
 
 describe('joinTextItems', () => {
   it('breaks lines where pdf.js marks an end of line and tidies spaces', () => {
-    expect(joinTextItems([{ str: 'Led  a', hasEOL: false }, { str: ' team', hasEOL: true }, {}, { str: '  Python ', hasEOL: true }, { str: '', hasEOL: true }])).toBe(
-      'Led a team\nPython',
-    );
+    expect(
+      joinTextItems([{ str: 'Led  a', hasEOL: false }, { str: ' team', hasEOL: true }, {}, { str: '  Python ', hasEOL: true }, { str: '', hasEOL: true }]),
+    ).toBe('Led a team\nPython');
   });
 });

@@ -32,6 +32,11 @@ describe('zip', () => {
     new DataView(compressed.buffer).setUint16(zip.length - 22 - 46 - 5 + 10, 8, true);
     expect(() => readZip(compressed)).toThrow('compressed');
     expect(() => createZip([{ name: '../evil', bytes: text('') }])).toThrow('Unsafe file name');
-    expect(() => createZip([{ name: 'a', bytes: text('') }, { name: 'a', bytes: text('') }])).toThrow('Duplicate');
+    expect(() =>
+      createZip([
+        { name: 'a', bytes: text('') },
+        { name: 'a', bytes: text('') },
+      ]),
+    ).toThrow('Duplicate');
   });
 });

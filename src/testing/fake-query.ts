@@ -31,12 +31,22 @@ function answer(status: number, data: unknown, error: Answer['error'] = null): A
 
 /** PostgREST's answer to `Accept: application/vnd.pgrst.object+json` (single()) when the rows are not exactly one. */
 function notOneRow(count: number): Answer {
-  return answer(406, null, { code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: `The result contains ${count} rows`, hint: null });
+  return answer(406, null, {
+    code: 'PGRST116',
+    message: 'Cannot coerce the result to a single JSON object',
+    details: `The result contains ${count} rows`,
+    hint: null,
+  });
 }
 
 /** postgrest-js's own answer when maybeSingle() receives more than one row. */
 function tooManyRows(count: number): Answer {
-  return answer(406, null, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: `Results contain ${count} rows, application/vnd.pgrst.object+json requires 1 row`, hint: null });
+  return answer(406, null, {
+    code: 'PGRST116',
+    message: 'JSON object requested, multiple (or no) rows returned',
+    details: `Results contain ${count} rows, application/vnd.pgrst.object+json requires 1 row`,
+    hint: null,
+  });
 }
 
 /** The columns of a plain select list; null for `*` or anything with embeds, aliases or casts (the whole row is kept). */
@@ -107,7 +117,10 @@ export class FakeQuery implements PromiseLike<Answer> {
     return this;
   }
 
-  then<Result1 = Answer, Result2 = never>(onDone?: ((value: Answer) => Result1 | PromiseLike<Result1>) | null, onFailed?: ((reason: unknown) => Result2 | PromiseLike<Result2>) | null) {
+  then<Result1 = Answer, Result2 = never>(
+    onDone?: ((value: Answer) => Result1 | PromiseLike<Result1>) | null,
+    onFailed?: ((reason: unknown) => Result2 | PromiseLike<Result2>) | null,
+  ) {
     return this.run().then(onDone, onFailed);
   }
 
@@ -122,7 +135,9 @@ export class FakeQuery implements PromiseLike<Answer> {
     const rows = this.write();
     const status = this.operation === 'insert' ? 201 : this.returns === undefined && this.operation !== 'select' ? 204 : 200;
     if (this.returns === undefined && this.operation !== 'select') return answer(status, null);
-    const shown = rows.map((row) => (this.returns ? Object.fromEntries(this.returns.filter((column) => column in row).map((column) => [column, row[column]])) : { ...row }));
+    const shown = rows.map((row) =>
+      this.returns ? Object.fromEntries(this.returns.filter((column) => column in row).map((column) => [column, row[column]])) : { ...row },
+    );
     if (this.cardinality === 'many') return answer(status, shown);
     if (this.cardinality === 'single') return shown.length === 1 ? answer(status, shown[0]) : notOneRow(shown.length);
     return shown.length > 1 ? tooManyRows(shown.length) : answer(status, shown[0] ?? null);
@@ -152,7 +167,8 @@ export class FakeQuery implements PromiseLike<Answer> {
 
   private sorted(rows: Row[]): Row[] {
     return this.sorts.reduceRight(
-      (sorted, { column, ascending }) => [...sorted].sort((a, b) => (a[column] === b[column] ? 0 : (a[column] as string) > (b[column] as string) === ascending ? 1 : -1)),
+      (sorted, { column, ascending }) =>
+        [...sorted].sort((a, b) => (a[column] === b[column] ? 0 : (a[column] as string) > (b[column] as string) === ascending ? 1 : -1)),
       rows,
     );
   }

@@ -21,7 +21,11 @@ describe('fake supabase client', () => {
   it('maybeSingle() on two rows is postgrest-js’s PGRST116', async () => {
     await client.from('chat_messages').insert([{ session_id: 'demo' }, { session_id: 'demo' }]);
     const answer = await client.from('chat_messages').select('id').eq('session_id', 'demo').maybeSingle();
-    expect(answer).toMatchObject({ data: null, status: 406, error: { code: 'PGRST116', details: 'Results contain 2 rows, application/vnd.pgrst.object+json requires 1 row' } });
+    expect(answer).toMatchObject({
+      data: null,
+      status: 406,
+      error: { code: 'PGRST116', details: 'Results contain 2 rows, application/vnd.pgrst.object+json requires 1 row' },
+    });
   });
 
   it('writes answer no body unless selected, and select() returns only the listed columns', async () => {
@@ -36,11 +40,19 @@ describe('fake supabase client', () => {
 
   it('an unknown function is PostgREST’s 404 PGRST202', async () => {
     const answer = await client.rpc('no_such_function');
-    expect(answer).toMatchObject({ data: null, status: 404, error: { code: 'PGRST202', message: 'Could not find the function public.no_such_function without parameters in the schema cache' } });
+    expect(answer).toMatchObject({
+      data: null,
+      status: 404,
+      error: { code: 'PGRST202', message: 'Could not find the function public.no_such_function without parameters in the schema cache' },
+    });
   });
 
   it('orders on several columns and cuts a range', async () => {
-    await client.from('coach_sessions').insert([{ started_at: '2', n: 1 }, { started_at: '1', n: 2 }, { started_at: '2', n: 3 }]);
+    await client.from('coach_sessions').insert([
+      { started_at: '2', n: 1 },
+      { started_at: '1', n: 2 },
+      { started_at: '2', n: 3 },
+    ]);
     const { data } = await client.from('coach_sessions').select('n').order('started_at', { ascending: false }).order('n', { ascending: false }).range(0, 1);
     expect(data).toEqual([{ n: 3 }, { n: 1 }]);
   });

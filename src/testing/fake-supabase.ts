@@ -50,7 +50,14 @@ const client = {
   from: vi.fn((table: string) => new FakeQuery({ table, rows: rowsOf(table), gate: () => fakeSupabase.gates[table], log: fakeSupabase.log, newId })),
   rpc: vi.fn((name: string) => {
     const rows = rpcs[name]?.();
-    return new FakeQuery({ table: name, rows: rows ?? [], gate: () => undefined, log: fakeSupabase.log, newId, answer: rows ? undefined : unknownFunction(name) });
+    return new FakeQuery({
+      table: name,
+      rows: rows ?? [],
+      gate: () => undefined,
+      log: fakeSupabase.log,
+      newId,
+      answer: rows ? undefined : unknownFunction(name),
+    });
   }),
   storage: { from: vi.fn(() => bucket) },
   auth: {
@@ -79,7 +86,8 @@ export const fakeSupabase = {
   /** The rows the app inserted into `table`, as it sent them. */
   inserted: (table: string) => fakeSupabase.log.filter((entry) => entry.table === table && entry.operation === 'insert').flatMap((entry) => entry.rows),
   /** The ids each delete from `table` removed, one list a call. */
-  deleted: (table: string) => fakeSupabase.log.filter((entry) => entry.table === table && entry.operation === 'delete').map((entry) => entry.rows.map((row) => row.id)),
+  deleted: (table: string) =>
+    fakeSupabase.log.filter((entry) => entry.table === table && entry.operation === 'delete').map((entry) => entry.rows.map((row) => row.id)),
 };
 
 /** A fresh backend: the profile (with `profile`'s overrides), free credits, no other rows, no writes yet, ids from row-1. */

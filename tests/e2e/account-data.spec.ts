@@ -11,7 +11,10 @@ import type { E2eEnv } from './e2e-env.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, signUpViaApi, test, type TestUser } from './fixtures.ts';
 
 async function clientAs(e2e: E2eEnv, user: TestUser): Promise<SupabaseClient> {
-  const client = createClient(e2e.backendUrl, e2e.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as unknown as typeof WebSocket } });
+  const client = createClient(e2e.backendUrl, e2e.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
   const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
   if (error) throw error;
   return client;
@@ -53,10 +56,25 @@ test('export, delete the account, sign up again and import: everything comes bac
   const exported = await exportZip(page, dialog, 'tmp/account-data/round-trip.zip');
   expect(json(exported, 'data/applications.json')).toHaveLength(1);
   expect(exported.get('data/applications.csv')).toBeDefined();
-  for (const [table, count] of Object.entries({ interviews: 1, experiences: 1, chat_messages: 3, user_notes: 1, coach_sessions: 1, application_analyses: 1, interview_debriefs: 1, user_profiles: 1, subscriptions: 1, ai_usage: 1 })) {
+  for (const [table, count] of Object.entries({
+    interviews: 1,
+    experiences: 1,
+    chat_messages: 3,
+    user_notes: 1,
+    coach_sessions: 1,
+    application_analyses: 1,
+    interview_debriefs: 1,
+    user_profiles: 1,
+    subscriptions: 1,
+    ai_usage: 1,
+  })) {
     expect(json(exported, `data/${table}.json`), table).toHaveLength(count);
   }
-  expect(JSON.parse(new TextDecoder().decode(exported.get('manifest.json')))).toMatchObject({ format: 'offerpilot-account-export', version: 1, user_id: user.id });
+  expect(JSON.parse(new TextDecoder().decode(exported.get('manifest.json')))).toMatchObject({
+    format: 'offerpilot-account-export',
+    version: 1,
+    user_id: user.id,
+  });
   expect(exported.get(`files/resumes/${original.resumePath.split('/')[1]}`)).toEqual(TINY_PDF);
 
   // Delete: the button stays disabled until the email address is typed; then the person lands on /login.
@@ -69,7 +87,9 @@ test('export, delete the account, sign up again and import: everything comes bac
   await deleteButton.click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your account and all its data have been deleted.')).toBeVisible();
-  const gone = await fetch(`${e2e.backendUrl}/auth/v1/admin/users/${user.id}`, { headers: { apikey: e2e.serviceRoleKey, authorization: `Bearer ${e2e.serviceRoleKey}` } });
+  const gone = await fetch(`${e2e.backendUrl}/auth/v1/admin/users/${user.id}`, {
+    headers: { apikey: e2e.serviceRoleKey, authorization: `Bearer ${e2e.serviceRoleKey}` },
+  });
   expect(gone.status).toBe(404);
 
   // A new account with the same address, then the import.
@@ -79,7 +99,9 @@ test('export, delete the account, sign up again and import: everything comes bac
   await dialog.getByLabel('Export file to import').setInputFiles('tmp/account-data/round-trip.zip');
   // Issue 28 item 7: first what it adds and changes, in view, with nothing uploaded or saved yet; then a yes.
   const preview = dialog.getByRole('region', { name: 'Import round-trip.zip?' });
-  await expect(preview).toContainText('It adds to this account: 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief, 3 files.');
+  await expect(preview).toContainText(
+    'It adds to this account: 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief, 3 files.',
+  );
   await expect(preview).toContainText('your first name, from Someone to Zoe');
   await expect(preview).toContainText("your photo: the export's is added");
   await expect(preview).toContainText("your settings, to the export's: AI response length, interview language");
@@ -90,13 +112,22 @@ test('export, delete the account, sign up again and import: everything comes bac
   expect((await client.storage.from('resumes').list(again.id)).data).toEqual([]);
   await preview.getByRole('button', { name: 'Import', exact: true }).click();
   const result = dialog.getByRole('status');
-  await expect(result).toContainText('Imported 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief and 3 files.');
+  await expect(result).toContainText(
+    'Imported 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief and 3 files.',
+  );
   await expect(result).toBeInViewport();
   await page.screenshot({ path: 'tmp/screenshots/import-result-1440.png' });
 
   const { data: applications } = await client.from('applications').select('id, company_name, resume_file, resume_name, follow_up_on, interviews(id, name)');
   expect(applications).toHaveLength(1);
-  const [application] = applications as Array<{ id: string; company_name: string; resume_file: string; resume_name: string; follow_up_on: string; interviews: Array<{ id: string; name: string }> }>;
+  const [application] = applications as Array<{
+    id: string;
+    company_name: string;
+    resume_file: string;
+    resume_name: string;
+    follow_up_on: string;
+    interviews: Array<{ id: string; name: string }>;
+  }>;
   expect(application).toMatchObject({ company_name: 'Acme', resume_name: 'cv.pdf', follow_up_on: FOLLOW_UP_ON, interviews: [{ name: 'Technical' }] });
   expect(application.id).not.toBe(original.applicationId);
   expect(application.resume_file.startsWith(`${again.id}/`)).toBe(true);
@@ -132,13 +163,20 @@ test('export, delete the account, sign up again and import: everything comes bac
 test('a zip that is not an Offerpilot export is refused and nothing changes', async ({ page, user, e2e }) => {
   await signInViaUi(page, user);
   const dialog = await openYourData(page);
-  await dialog.getByLabel('Export file to import').setInputFiles({ name: 'photos.zip', mimeType: 'application/zip', buffer: Buffer.from(createZip([{ name: 'a.txt', bytes: new Uint8Array([1]) }])) });
+  await dialog
+    .getByLabel('Export file to import')
+    .setInputFiles({ name: 'photos.zip', mimeType: 'application/zip', buffer: Buffer.from(createZip([{ name: 'a.txt', bytes: new Uint8Array([1]) }])) });
   await expect(dialog.getByRole('alert')).toContainText('This file is not an Offerpilot export.');
   const client = await clientAs(e2e, user);
   expect((await client.from('applications').select('id')).data).toEqual([]);
 });
 
-test('a large account (2,000 applications, 200 resumes) exports with a progress bar and imports into a new account, on a phone-sized screen', async ({ page, user, e2e, browser }) => {
+test('a large account (2,000 applications, 200 resumes) exports with a progress bar and imports into a new account, on a phone-sized screen', async ({
+  page,
+  user,
+  e2e,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const client = await clientAs(e2e, user);
   const resumes: string[] = [];

@@ -71,7 +71,6 @@ async function seedApplication(e2e: E2eEnv, user: TestUser, pdf: Buffer | null):
   return application.id;
 }
 
-
 // Other spec files share the fake upstream: start from its defaults, then answer JSON-mode requests with the sample.
 test.beforeAll(async () => {
   const e2e = readE2eEnv();
@@ -86,9 +85,15 @@ test('a paid user analyzes an application, reads the evidence, finds it after a 
   const applicationId = await seedApplication(
     e2e,
     user,
-    await resumePdf([`Ada Lovelace (${marker})`, 'Senior Frontend Engineer, Acme (2019-now)', 'Built the React + TypeScript design system used by 40 engineers']),
+    await resumePdf([
+      `Ada Lovelace (${marker})`,
+      'Senior Frontend Engineer, Acme (2019-now)',
+      'Built the React + TypeScript design system used by 40 engineers',
+    ]),
   );
-  await insertAs(e2e, user, 'experiences', [{ company: 'Acme', job_title: 'Senior Frontend Engineer', start_date: '2019-03-01', current_job: true, missions: 'Postgres billing reports' }]);
+  await insertAs(e2e, user, 'experiences', [
+    { company: 'Acme', job_title: 'Senior Frontend Engineer', start_date: '2019-03-01', current_job: true, missions: 'Postgres billing reports' },
+  ]);
   await signInViaUi(page, user);
   await page.goto(`/application/${applicationId}`);
   const panel = page.getByRole('region', { name: 'Fit analysis' });
@@ -126,10 +131,12 @@ test('a paid user analyzes an application, reads the evidence, finds it after a 
   const label = firstRequirement.getByText(/^(Must-have|Nice-to-have)$/);
   const text = firstRequirement.locator('p').first();
   // Measured once the layout has settled (the sidebar folds to its narrow width with a 200 ms transition).
-  await expect.poll(async () => {
-    const [labelBox, textBox] = [await label.boundingBox(), await text.boundingBox()];
-    return labelBox!.y + labelBox!.height <= textBox!.y;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const [labelBox, textBox] = [await label.boundingBox(), await text.boundingBox()];
+      return labelBox!.y + labelBox!.height <= textBox!.y;
+    })
+    .toBe(true);
   const textBox = await text.boundingBox();
   const itemBox = await firstRequirement.boundingBox();
   expect(textBox!.width).toBeGreaterThanOrEqual(itemBox!.width - 2 * 16 - 2); // the whole line inside the item's padding

@@ -32,7 +32,10 @@ async function expectInert(page: Page): Promise<void> {
     injected: Array.from(document.querySelectorAll('img[src="x"], svg[onload], iframe, object, embed')).map((element) => element.outerHTML.slice(0, 80)),
     scripts: Array.from(document.scripts).filter((script) => script.textContent?.includes('__pwned')).length,
     handlers: Array.from(document.querySelectorAll('*')).flatMap((element) =>
-      element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')).map((name) => `${element.tagName.toLowerCase()}[${name}]`),
+      element
+        .getAttributeNames()
+        .filter((name) => name.toLowerCase().startsWith('on'))
+        .map((name) => `${element.tagName.toLowerCase()}[${name}]`),
     ),
     unsafeLinks: Array.from(document.querySelectorAll('a, area'))
       .map((link) => link.getAttribute('href'))
@@ -46,7 +49,11 @@ function localDateTime(daysAhead: number): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 11) + '10:30';
 }
 
-test('tracker: HTML in application and interview fields shows as text everywhere; a javascript: job link is refused at the form', async ({ page, user, e2e }) => {
+test('tracker: HTML in application and interview fields shows as text everywhere; a javascript: job link is refused at the form', async ({
+  page,
+  user,
+  e2e,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await signInViaUi(page, user);
@@ -153,7 +160,9 @@ test('experience and profile: HTML in experience fields and the first name shows
   await expect(card).toContainText(MARKDOWN_TRAPS);
   await expect(card.getByRole('link')).toHaveCount(0);
   await expectInert(page);
-  expect(await selectAs(e2e, user, 'experiences', 'select=company,job_title,missions')).toEqual([{ company: hostile('Firm'), job_title: hostile('Job'), missions }]);
+  expect(await selectAs(e2e, user, 'experiences', 'select=company,job_title,missions')).toEqual([
+    { company: hostile('Firm'), job_title: hostile('Job'), missions },
+  ]);
 
   // First names are at most 100 characters: a shorter payload.
   const firstName = '<img src=x onerror=window.__pwned=1><b>Zoe</b>';
@@ -202,7 +211,9 @@ test.describe('model replies with HTML, script and javascript: links', () => {
     test.setTimeout(90_000);
     const company = hostile('Corp');
     const title = hostile('Post');
-    const [application] = await insertAs<{ id: string }>(e2e, user, 'applications', [{ company_name: company, job_title: title, status: 'In progress', job_offer_content: hostile('Offer') }]);
+    const [application] = await insertAs<{ id: string }>(e2e, user, 'applications', [
+      { company_name: company, job_title: title, status: 'In progress', job_offer_content: hostile('Offer') },
+    ]);
     await signInViaUi(page, user);
     await page.goto('/copilot3');
     await startCopilotSession(page, `${company} - ${title}`);
@@ -218,7 +229,12 @@ test.describe('model replies with HTML, script and javascript: links', () => {
     await expect(answer).toContainText('Then the result.', { timeout: 30_000 });
     await expect(answer.locator('strong', { hasText: 'Suggested answer' })).toBeVisible();
     await expect(answer.getByRole('listitem')).toHaveCount(2);
-    for (const fragment of [marker, '<img src=x onerror="window.__pwned=1">', '<script>window.__pwned=1</script>', '<a href="javascript:window.__pwned=1">raw link</a>']) {
+    for (const fragment of [
+      marker,
+      '<img src=x onerror="window.__pwned=1">',
+      '<script>window.__pwned=1</script>',
+      '<a href="javascript:window.__pwned=1">raw link</a>',
+    ]) {
       await expect(answer).toContainText(fragment);
     }
     await expect(answer.getByText('click me')).toBeVisible();
@@ -231,9 +247,18 @@ test.describe('model replies with HTML, script and javascript: links', () => {
 
     const sessionId = `app_${application.id}`;
     await expect
-      .poll(async () => (await selectAs<{ role: string; content: string }>(e2e, user, 'chat_messages', `select=role,content&session_id=eq.${sessionId}&order=created_at`)).map((m) => m.role))
+      .poll(async () =>
+        (await selectAs<{ role: string; content: string }>(e2e, user, 'chat_messages', `select=role,content&session_id=eq.${sessionId}&order=created_at`)).map(
+          (m) => m.role,
+        ),
+      )
       .toEqual(['user', 'assistant']);
-    const messages = await selectAs<{ role: string; content: string }>(e2e, user, 'chat_messages', `select=role,content&session_id=eq.${sessionId}&order=created_at`);
+    const messages = await selectAs<{ role: string; content: string }>(
+      e2e,
+      user,
+      'chat_messages',
+      `select=role,content&session_id=eq.${sessionId}&order=created_at`,
+    );
     expect(messages[0].content).toBe(question);
     expect(messages[1].content).toContain(question);
 
@@ -261,7 +286,14 @@ test.describe('model replies with HTML, script and javascript: links', () => {
     const interviewName = hostile('Mock');
     const [application] = await insertAs<{ id: string }>(e2e, user, 'applications', [{ company_name: company, job_title: 'Engineer', status: 'In progress' }]);
     const [interview] = await insertAs<{ id: string }>(e2e, user, 'interviews', [
-      { application_id: application.id, name: interviewName, interviewer_names: hostile('Pat'), date: '2026-12-01T09:00:00Z', duration: 45, additional_info: hostile('Brief') },
+      {
+        application_id: application.id,
+        name: interviewName,
+        interviewer_names: hostile('Pat'),
+        date: '2026-12-01T09:00:00Z',
+        duration: 45,
+        additional_info: hostile('Brief'),
+      },
     ]);
     await recordSpeech(page);
     await signInViaUi(page, user);
@@ -292,7 +324,12 @@ test.describe('model replies with HTML, script and javascript: links', () => {
     await expect(pastSession).toContainText(company);
     await expect(pastSession).toContainText(interviewName);
     await expectInert(page);
-    const saved = await selectAs<{ session_id: string; turns: Array<{ answer: string; feedback: string }> }>(e2e, user, 'coach_sessions', 'select=session_id,turns');
+    const saved = await selectAs<{ session_id: string; turns: Array<{ answer: string; feedback: string }> }>(
+      e2e,
+      user,
+      'coach_sessions',
+      'select=session_id,turns',
+    );
     expect(saved).toHaveLength(1);
     expect(saved[0].session_id).toBe(`int_${interview.id}`);
     expect(saved[0].turns[0].answer).toBe(answerText);

@@ -4,7 +4,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readE2eEnv } from './e2e-env.ts';
 
-
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -14,7 +13,10 @@ function files(dir: string): string[] {
 
 test('the built app contains no secret', async () => {
   const env = readE2eEnv();
-  const bundle = files(env.distDir).filter((f) => /\.(js|html|css|map|json)$/.test(f)).map((f) => readFileSync(f, 'utf8')).join('\n');
+  const bundle = files(env.distDir)
+    .filter((f) => /\.(js|html|css|map|json)$/.test(f))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   expect(bundle.length).toBeGreaterThan(10_000);
   expect(bundle.includes(env.anonKey), 'the public anon key is what the app uses').toBe(true);
   const secrets: Array<[string, RegExp | string]> = [

@@ -17,23 +17,26 @@ declare global {
  * seen to stop it.
  */
 export async function recordSpeech(page: Page, options: { failAudio?: boolean; endlessAudio?: boolean } = {}): Promise<void> {
-  await page.addInitScript(({ failAudio, endlessAudio }: { failAudio: boolean; endlessAudio: boolean }) => {
-    window.__coachPlayed = [];
-    window.__coachSpoken = [];
-    const start = AudioBufferSourceNode.prototype.start;
-    AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<AudioBufferSourceNode['start']>) {
-      if (failAudio) throw new DOMException('No audio output device', 'NotAllowedError');
-      window.__coachPlayed.push(`webaudio:${this.buffer?.length ?? 0}`);
-      if (endlessAudio) this.loop = true;
-      return start.apply(this, args);
-    };
-    if ('speechSynthesis' in window) {
-      window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-        window.__coachSpoken.push(utterance.text);
-        setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 50);
+  await page.addInitScript(
+    ({ failAudio, endlessAudio }: { failAudio: boolean; endlessAudio: boolean }) => {
+      window.__coachPlayed = [];
+      window.__coachSpoken = [];
+      const start = AudioBufferSourceNode.prototype.start;
+      AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<AudioBufferSourceNode['start']>) {
+        if (failAudio) throw new DOMException('No audio output device', 'NotAllowedError');
+        window.__coachPlayed.push(`webaudio:${this.buffer?.length ?? 0}`);
+        if (endlessAudio) this.loop = true;
+        return start.apply(this, args);
       };
-    }
-  }, { failAudio: options.failAudio ?? false, endlessAudio: options.endlessAudio ?? false });
+      if ('speechSynthesis' in window) {
+        window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+          window.__coachSpoken.push(utterance.text);
+          setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 50);
+        };
+      }
+    },
+    { failAudio: options.failAudio ?? false, endlessAudio: options.endlessAudio ?? false },
+  );
 }
 
 export async function playedSources(page: Page): Promise<string[]> {

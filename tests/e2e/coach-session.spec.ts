@@ -12,7 +12,6 @@ import { insertAs } from './tracker-helpers.ts';
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 test.describe.configure({ mode: 'serial' });
 
-
 test('a spoken mock interview: question spoken, text and voice answers, feedback, summary saved and listed', async ({ page, user, e2e }) => {
   test.setTimeout(150_000);
   await seedApplicationWithInterview(e2e, user);
@@ -36,7 +35,11 @@ test('a spoken mock interview: question spoken, text and voice answers, feedback
   expect(questionRequest?.maxCompletionTokens).toBe(100);
   expect(questionRequest?.messages?.[0].content).toContain('Interview: Hiring manager.');
   expect(questionRequest?.messages?.[0].content).toContain('Business Analyst at Globex');
-  await expect.poll(async () => (await fakeUpstream.requests(e2e)).filter((r) => r.path === '/realtime' && r.model === 'gpt-realtime-2.1-mini' && r.voice === 'marin').length).toBeGreaterThan(speechBefore);
+  await expect
+    .poll(
+      async () => (await fakeUpstream.requests(e2e)).filter((r) => r.path === '/realtime' && r.model === 'gpt-realtime-2.1-mini' && r.voice === 'marin').length,
+    )
+    .toBeGreaterThan(speechBefore);
   // Heard: the streamed audio was scheduled through Web Audio (pieces that arrive together play as one buffer), not read
   // by the browser's voice.
   await expect.poll(async () => (await playedSources(page)).filter((src) => src.startsWith('webaudio:')).length).toBeGreaterThan(0);
@@ -130,11 +133,20 @@ test('the free-plan limit opens the credit-limit modal and keeps the answer', as
 
 test("from the Analyzer's link: the analysis's likely questions come first; Copilot questions are offered", async ({ page, user, e2e }) => {
   const { applicationId } = await seedApplicationWithInterview(e2e, user);
-  const likely = ['How would you prioritise the billing roadmap?', 'Tell me about a time you said no to a stakeholder.', 'Which billing metric would you watch first?'];
+  const likely = [
+    'How would you prioritise the billing roadmap?',
+    'Tell me about a time you said no to a stakeholder.',
+    'Which billing metric would you watch first?',
+  ];
   await insertAs(e2e, user, 'application_analyses', [
     {
       application_id: applicationId,
-      result: { requirements: [{ requirement: 'Product ownership', mark: 'met', evidence: 'Ran the invoicing migration.' }], missing_keywords: [], talking_points: ['a', 'b', 'c'], likely_questions: likely },
+      result: {
+        requirements: [{ requirement: 'Product ownership', mark: 'met', evidence: 'Ran the invoicing migration.' }],
+        missing_keywords: [],
+        talking_points: ['a', 'b', 'c'],
+        likely_questions: likely,
+      },
     },
   ]);
   const askedLive = `What would you change in our invoices? ${test.info().testId}`;

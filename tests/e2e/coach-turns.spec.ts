@@ -27,7 +27,10 @@ const hearingDir = () => {
 const answerTest = test.extend<{ microphone: string; page: Page }>({
   microphone: ['mic-answer-paused.wav', { option: true }],
   page: async ({ playwright, e2e, microphone }, use) => {
-    const browser = await playwright.chromium.launch({ ...baseLaunch, args: [...(baseLaunch.args ?? []), ...fakeMicrophoneArgs(path.join(hearingDir(), microphone))] });
+    const browser = await playwright.chromium.launch({
+      ...baseLaunch,
+      args: [...(baseLaunch.args ?? []), ...fakeMicrophoneArgs(path.join(hearingDir(), microphone))],
+    });
     try {
       const context = await browser.newContext({ baseURL: e2e.appUrl, viewport: { width: 1440, height: 900 } });
       await use(await context.newPage());
@@ -40,7 +43,10 @@ const answerTest = test.extend<{ microphone: string; page: Page }>({
 /** Signs in and starts the Coach on an application of its own whose realtime session hears `transcripts`. */
 async function startAnswering(page: Page, e2e: E2eEnv, user: TestUser, transcripts: string[], continueWithinMs?: number) {
   const company = `Answers ${randomUUID().slice(0, 8)}`;
-  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword: company, transcripts, continueWithinMs }) });
+  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, {
+    method: 'POST',
+    body: JSON.stringify({ keyword: company, transcripts, continueWithinMs }),
+  });
   expect(response.ok).toBe(true);
   await insertAs(e2e, user, 'applications', [{ company_name: company, job_title: 'Analyst', application_date: '2026-11-02', status: 'In progress' }]);
   await recordSpeech(page);
@@ -52,7 +58,10 @@ async function startAnswering(page: Page, e2e: E2eEnv, user: TestUser, transcrip
   await page.evaluate(() => {
     const seen = new Set<string>();
     (window as unknown as { __answersShown: Set<string> }).__answersShown = seen;
-    new MutationObserver(() => document.querySelectorAll('[data-testid="coach-answer"]').forEach((answer) => seen.add(answer.textContent ?? ''))).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => document.querySelectorAll('[data-testid="coach-answer"]').forEach((answer) => seen.add(answer.textContent ?? ''))).observe(
+      document.body,
+      { subtree: true, childList: true, characterData: true },
+    );
   });
   await page.getByRole('button', { name: 'Answer by voice' }).click();
 }
@@ -60,25 +69,29 @@ async function startAnswering(page: Page, e2e: E2eEnv, user: TestUser, transcrip
 const answersShown = (page: Page) => page.evaluate(() => [...(window as unknown as { __answersShown: Set<string> }).__answersShown]);
 const parts = (script: Array<string | number>) => script.filter((part): part is string => typeof part === 'string');
 /** The user's charged Coach feedback named by an answer turn. */
-const chargedTurns = (e2e: E2eEnv, user: TestUser) => selectAs<{ turn_key: string }>(e2e, user, 'ai_usage', 'kind=eq.coach&turn_key=not.is.null&charged_at=not.is.null&select=turn_key');
+const chargedTurns = (e2e: E2eEnv, user: TestUser) =>
+  selectAs<{ turn_key: string }>(e2e, user, 'ai_usage', 'kind=eq.coach&turn_key=not.is.null&charged_at=not.is.null&select=turn_key');
 
-answerTest('an answer with 1.2 s and 1.8 s thinking pauses mid-sentence gets its feedback once, on the whole answer, for one question', async ({ page, e2e, user }) => {
-  answerTest.setTimeout(120_000);
-  const spoken = parts(PAUSED_ANSWER);
-  const whole = spoken.join(' ');
-  await spendFreeQuestions(e2e, user, 9);
-  await startAnswering(page, e2e, user, spoken, 600);
-  await expect(page.getByTestId('coach-feedback')).toHaveCount(1, { timeout: 60_000 });
-  await expect(page.getByTestId('coach-answer')).toHaveCount(1);
-  await expect(page.getByTestId('coach-answer').first()).toContainText(whole);
-  // Never a part of it: feedback did not start in either pause.
-  expect((await answersShown(page)).filter((shown) => shown.trim() !== '')).toEqual([expect.stringContaining(whole)]);
-  expect(await page.evaluate(() => performance.getEntriesByName('hearing:confirmed').length)).toBe(1);
-  // One turn, charged once: the month's last free question paid for the whole answer, no "Credit Limit Reached".
-  await expect.poll(async () => (await chargedTurns(e2e, user)).length).toBe(1);
-  await expect(page.getByRole('dialog', { name: 'Credit Limit Reached' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Stop microphone' }).click();
-});
+answerTest(
+  'an answer with 1.2 s and 1.8 s thinking pauses mid-sentence gets its feedback once, on the whole answer, for one question',
+  async ({ page, e2e, user }) => {
+    answerTest.setTimeout(120_000);
+    const spoken = parts(PAUSED_ANSWER);
+    const whole = spoken.join(' ');
+    await spendFreeQuestions(e2e, user, 9);
+    await startAnswering(page, e2e, user, spoken, 600);
+    await expect(page.getByTestId('coach-feedback')).toHaveCount(1, { timeout: 60_000 });
+    await expect(page.getByTestId('coach-answer')).toHaveCount(1);
+    await expect(page.getByTestId('coach-answer').first()).toContainText(whole);
+    // Never a part of it: feedback did not start in either pause.
+    expect((await answersShown(page)).filter((shown) => shown.trim() !== '')).toEqual([expect.stringContaining(whole)]);
+    expect(await page.evaluate(() => performance.getEntriesByName('hearing:confirmed').length)).toBe(1);
+    // One turn, charged once: the month's last free question paid for the whole answer, no "Credit Limit Reached".
+    await expect.poll(async () => (await chargedTurns(e2e, user)).length).toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Credit Limit Reached' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Stop microphone' }).click();
+  },
+);
 
 answerTest.describe('a candidate who never pauses', () => {
   answerTest.use({ microphone: 'mic-answer-endless.wav' });

@@ -21,7 +21,10 @@ const baseLaunch = config.use?.launchOptions ?? {};
 const hearingTest = test.extend<{ microphone: string; page: Page }>({
   microphone: ['mic-room.wav', { option: true }],
   page: async ({ playwright, e2e, microphone }, use) => {
-    const browser = await playwright.chromium.launch({ ...baseLaunch, args: [...(baseLaunch.args ?? []), ...fakeMicrophoneArgs(path.join(hearingDir(), microphone))] });
+    const browser = await playwright.chromium.launch({
+      ...baseLaunch,
+      args: [...(baseLaunch.args ?? []), ...fakeMicrophoneArgs(path.join(hearingDir(), microphone))],
+    });
     try {
       const context = await browser.newContext({ baseURL: e2e.appUrl, viewport: { width: 1440, height: 900 } });
       await use(await context.newPage());
@@ -48,7 +51,11 @@ async function setAnswerTiming(e2e: E2eEnv, user: TestUser, timing: 'instant' | 
 
 /** The meeting tab the person will share plays `clip` (served from the app's own origin, as the CSP allows). */
 async function meetingTabPlays(page: Page, clip: string, options: { withoutAudio?: boolean } = {}) {
-  await page.context().route('**/__e2e/tab/*.wav', (route) => route.fulfill({ path: path.join(hearingDir(), path.basename(new URL(route.request().url()).pathname)), contentType: 'audio/wav' }));
+  await page
+    .context()
+    .route('**/__e2e/tab/*.wav', (route) =>
+      route.fulfill({ path: path.join(hearingDir(), path.basename(new URL(route.request().url()).pathname)), contentType: 'audio/wav' }),
+    );
   await addTabAudio(page.context(), { wavUrl: `/__e2e/tab/${clip}`, ...options });
 }
 
@@ -63,7 +70,9 @@ async function startDemoSession(page: Page, e2e: E2eEnv, user: TestUser, timing:
 
 /** Polls a meter until it has shown at least `percent` (proof the channel is heard). */
 async function expectMeterReaches(page: Page, name: string, percent: number) {
-  await expect.poll(async () => Number(await page.getByRole('meter', { name }).getAttribute('aria-valuenow')), { timeout: 15_000, intervals: [50] }).toBeGreaterThanOrEqual(percent);
+  await expect
+    .poll(async () => Number(await page.getByRole('meter', { name }).getAttribute('aria-valuenow')), { timeout: 15_000, intervals: [50] })
+    .toBeGreaterThanOrEqual(percent);
 }
 
 hearingTest.describe('with a quiet room on the microphone', () => {

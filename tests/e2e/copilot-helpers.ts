@@ -21,12 +21,7 @@ export function fakeMicrophoneLaunchOptions() {
   if (!wav) throw new Error('E2E_QUESTION_WAV is not set: the e2e global setup makes it');
   return {
     ...baseLaunch,
-    args: [
-      ...(baseLaunch.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
+    args: [...(baseLaunch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
   };
 }
 
@@ -44,7 +39,10 @@ export interface FakeRequest {
 }
 
 export const fakeUpstream = {
-  async options(e2e: E2eEnv, options: { transcript?: string; latency?: { transcriptionMs?: number; firstTokenMs?: number; tokenIntervalMs?: number }; answerPrefix?: string }) {
+  async options(
+    e2e: E2eEnv,
+    options: { transcript?: string; latency?: { transcriptionMs?: number; firstTokenMs?: number; tokenIntervalMs?: number }; answerPrefix?: string },
+  ) {
     const response = await fetch(`${e2e.fakeOpenAiUrl}/__fake/options`, { method: 'POST', body: JSON.stringify(options) });
     expect(response.ok).toBe(true);
   },
@@ -93,7 +91,14 @@ export async function seedApplicationWithInterview(e2e: E2eEnv, user: TestUser):
     },
   ]);
   const [interview] = await insertAs<{ id: string }>(e2e, user, 'interviews', [
-    { application_id: application.id, name: 'Hiring manager', interviewer_names: 'Bill Lumbergh', date: '2026-12-01T09:00:00Z', duration: 45, additional_info: 'Ask about the TPS cover sheets.' },
+    {
+      application_id: application.id,
+      name: 'Hiring manager',
+      interviewer_names: 'Bill Lumbergh',
+      date: '2026-12-01T09:00:00Z',
+      duration: 45,
+      additional_info: 'Ask about the TPS cover sheets.',
+    },
   ]);
   await insertAs(e2e, user, 'experiences', [
     { company: 'Globex', job_title: 'Business Analyst', start_date: '2021-01-01', current_job: true, missions: 'Ran the invoicing migration.' },
@@ -107,4 +112,3 @@ export async function startCopilotSession(page: Page, optionLabel: string): Prom
   await page.getByRole('button', { name: 'Start Session' }).click();
   await expect(page.getByRole('timer', { name: 'Session time' })).toBeVisible();
 }
-

@@ -15,7 +15,10 @@ const baseLaunch = config.use?.launchOptions ?? {};
 
 const stepDownTest = test.extend<{ page: Page }>({
   page: async ({ playwright, e2e }, use) => {
-    const browser = await playwright.chromium.launch({ ...baseLaunch, args: [...(baseLaunch.args ?? []), ...fakeMicrophoneArgs(path.join(hearingDir(), 'mic-room.wav'))] });
+    const browser = await playwright.chromium.launch({
+      ...baseLaunch,
+      args: [...(baseLaunch.args ?? []), ...fakeMicrophoneArgs(path.join(hearingDir(), 'mic-room.wav'))],
+    });
     try {
       const context = await browser.newContext({ baseURL: e2e.appUrl, viewport: { width: 1440, height: 900 } });
       await use(await context.newPage());
@@ -27,7 +30,8 @@ const stepDownTest = test.extend<{ page: Page }>({
 
 const NO_REALTIME = {
   error: {
-    message: 'Live transcription is not available on this server: its AI provider offers no realtime sessions. The Copilot falls back to recorded transcription.',
+    message:
+      'Live transcription is not available on this server: its AI provider offers no realtime sessions. The Copilot falls back to recorded transcription.',
     type: 'api_error',
     code: 'realtime_unavailable',
   },
@@ -40,10 +44,20 @@ stepDownTest('an upstream without realtime: the same Start goes on with recorded
   const minted: string[] = [];
   await page.route('**/functions/v1/ai/v1/realtime/client-secret', (route) => {
     minted.push(route.request().method());
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-allow-headers': 'authorization, content-type, apikey, x-client-info' };
-    return route.request().method() === 'OPTIONS' ? route.fulfill({ status: 204, headers: cors }) : route.fulfill({ status: 501, headers: cors, json: NO_REALTIME });
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-headers': 'authorization, content-type, apikey, x-client-info',
+    };
+    return route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: cors })
+      : route.fulfill({ status: 501, headers: cors, json: NO_REALTIME });
   });
-  await page.context().route('**/__e2e/tab/*.wav', (route) => route.fulfill({ path: path.join(hearingDir(), path.basename(new URL(route.request().url()).pathname)), contentType: 'audio/wav' }));
+  await page
+    .context()
+    .route('**/__e2e/tab/*.wav', (route) =>
+      route.fulfill({ path: path.join(hearingDir(), path.basename(new URL(route.request().url()).pathname)), contentType: 'audio/wav' }),
+    );
   await addTabAudio(page.context(), { wavUrl: '/__e2e/tab/question.wav' });
   await signInViaUi(page, user);
   await page.goto('/copilot3');

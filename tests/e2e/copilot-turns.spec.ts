@@ -37,10 +37,21 @@ const partsOf = (clip: keyof typeof PAUSED_QUESTIONS) => PAUSED_QUESTIONS[clip].
  * Signs in, opens the meeting playing `clip`, starts the Copilot on an application of its own whose realtime session
  * hears `transcripts`, then lets the interviewer speak (held, when `holdBefore` is given, in the pause before that part).
  */
-async function hearMeeting(page: Page, e2e: E2eEnv, user: TestUser, clip: keyof typeof PAUSED_QUESTIONS, timing: 'instant' | 'off', transcripts: string[], holdBefore?: number) {
+async function hearMeeting(
+  page: Page,
+  e2e: E2eEnv,
+  user: TestUser,
+  clip: keyof typeof PAUSED_QUESTIONS,
+  timing: 'instant' | 'off',
+  transcripts: string[],
+  holdBefore?: number,
+) {
   const company = `Scripted ${randomUUID().slice(0, 8)}`;
   const parts = spokenParts(path.join(hearingDir(), clip));
-  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword: company, transcripts, partsLoudMs: parts.map((part) => part.loudMs) }) });
+  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, {
+    method: 'POST',
+    body: JSON.stringify({ keyword: company, transcripts, partsLoudMs: parts.map((part) => part.loudMs) }),
+  });
   expect(response.ok).toBe(true);
   await insertAs(e2e, user, 'applications', [{ company_name: company, job_title: 'Analyst', application_date: '2026-11-02', status: 'In progress' }]);
   expect(await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { answer_timing: timing })).toHaveLength(1);
@@ -66,62 +77,72 @@ async function recordBoxValues(page: Page) {
   return () => page.evaluate(() => [...(window as unknown as { __boxValues: Set<string> }).__boxValues]);
 }
 
-const history = (page: Page) => page.getByRole('complementary', { name: 'History and notes' }).getByRole('button', { name: /Delete this question and its answer/ });
+const history = (page: Page) =>
+  page.getByRole('complementary', { name: 'History and notes' }).getByRole('button', { name: /Delete this question and its answer/ });
 
-turnsTest('the interviewer going on while an answer streams: the box shows the new turn alone, each question keeps its answer, Send sends the new turn', async ({ page, e2e, user }) => {
-  turnsTest.setTimeout(90_000);
-  const [first, second] = partsOf('two-turns.wav');
-  // The first answer streams for seconds: the second turn is heard while it does.
-  await fakeUpstream.failures(e2e, [{ match: first, tokenIntervalMs: 400 }]);
-  // The interviewer waits in the clip's pause until the first turn is sent.
-  const meeting = await hearMeeting(page, e2e, user, 'two-turns.wav', 'off', [first, second], 1);
-  const boxValues = await recordBoxValues(page);
-  const box = page.getByLabel('Transcript');
-  await expect(box).toHaveValue(first, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Send' }).click();
-  await meeting.resume();
-  // The answer panel: the question it answers, then the answer.
-  const answer = page.getByRole('region', { name: 'Suggested answer' });
-  await expect(answer).toContainText(`Question: ${first}`);
-  // The second turn is heard while the first answer streams (the sent turn stays in the box until its answer stands).
-  await expect(box).toHaveValue(`${first} ${second}`, { timeout: 20_000 });
-  await expect(answer).toContainText(`Question: ${first}`);
-  await expect(answer).toContainText(`to: ${first}`, { timeout: 20_000 });
-  await expect(answer).toContainText('Then the result.');
-  await expect(box).toHaveValue(second);
-  const sent = page.waitForRequest((request) => request.url().includes('/functions/v1/ai/v1/chat/completions'));
-  await page.getByRole('button', { name: 'Send' }).click();
-  expect(((await sent).postDataJSON() as { question: string }).question).toBe(second);
-  await expect(answer).toContainText(`Question: ${second}`);
-  await expect(answer).toContainText(`to: ${second}`);
-  await expect(box).toHaveValue('');
-  await expect(history(page)).toHaveCount(2);
-  // The box only ever read the turns' words as heard, each once and in order: never "… And And your weaknesses?".
-  const prefixes = (text: string) => text.split(' ').map((_, i, words) => words.slice(0, i + 1).join(' '));
-  const readable = new Set(['', ...prefixes(first), ...prefixes(second), ...prefixes(second).map((words) => `${first} ${words}`)]);
-  for (const value of await boxValues()) expect(readable.has(value), value).toBe(true);
-  await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-turns-second-sent.png', fullPage: true });
-});
+turnsTest(
+  'the interviewer going on while an answer streams: the box shows the new turn alone, each question keeps its answer, Send sends the new turn',
+  async ({ page, e2e, user }) => {
+    turnsTest.setTimeout(90_000);
+    const [first, second] = partsOf('two-turns.wav');
+    // The first answer streams for seconds: the second turn is heard while it does.
+    await fakeUpstream.failures(e2e, [{ match: first, tokenIntervalMs: 400 }]);
+    // The interviewer waits in the clip's pause until the first turn is sent.
+    const meeting = await hearMeeting(page, e2e, user, 'two-turns.wav', 'off', [first, second], 1);
+    const boxValues = await recordBoxValues(page);
+    const box = page.getByLabel('Transcript');
+    await expect(box).toHaveValue(first, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await meeting.resume();
+    // The answer panel: the question it answers, then the answer.
+    const answer = page.getByRole('region', { name: 'Suggested answer' });
+    await expect(answer).toContainText(`Question: ${first}`);
+    // The second turn is heard while the first answer streams (the sent turn stays in the box until its answer stands).
+    await expect(box).toHaveValue(`${first} ${second}`, { timeout: 20_000 });
+    await expect(answer).toContainText(`Question: ${first}`);
+    await expect(answer).toContainText(`to: ${first}`, { timeout: 20_000 });
+    await expect(answer).toContainText('Then the result.');
+    await expect(box).toHaveValue(second);
+    const sent = page.waitForRequest((request) => request.url().includes('/functions/v1/ai/v1/chat/completions'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect(((await sent).postDataJSON() as { question: string }).question).toBe(second);
+    await expect(answer).toContainText(`Question: ${second}`);
+    await expect(answer).toContainText(`to: ${second}`);
+    await expect(box).toHaveValue('');
+    await expect(history(page)).toHaveCount(2);
+    // The box only ever read the turns' words as heard, each once and in order: never "… And And your weaknesses?".
+    const prefixes = (text: string) => text.split(' ').map((_, i, words) => words.slice(0, i + 1).join(' '));
+    const readable = new Set(['', ...prefixes(first), ...prefixes(second), ...prefixes(second).map((words) => `${first} ${words}`)]);
+    for (const value of await boxValues()) expect(readable.has(value), value).toBe(true);
+    await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-turns-second-sent.png', fullPage: true });
+  },
+);
 
 for (const clip of ['paused-800.wav', 'paused-1200.wav'] as const) {
-  turnsTest(`a question with a ${clip.match(/\d+/)?.[0]} ms pause mid-sentence is answered once, whole, with the month’s last free question`, async ({ page, e2e, user }) => {
-    turnsTest.setTimeout(90_000);
-    const parts = partsOf(clip);
-    const whole = parts.join(' ');
-    await spendFreeQuestions(e2e, user, 9);
-    await hearMeeting(page, e2e, user, clip, 'instant', parts);
-    const answer = page.getByRole('region', { name: 'Suggested answer' });
-    await expect(answer).toContainText(`to: ${whole}`, { timeout: 30_000 });
-    await expect(answer).toContainText(`Question: ${whole}`);
-    await expect(page.getByText('Draft: the interviewer may not have finished')).toHaveCount(0);
-    // One turn, charged once: the month's last question paid for the whole question, no "Credit Limit Reached".
-    const charged = () => selectAs<{ turn_key: string }>(e2e, user, 'ai_usage', 'kind=eq.copilot&turn_key=not.is.null&charged_at=not.is.null&select=turn_key');
-    await expect.poll(async () => (await charged()).length).toBe(1);
-    await expect(page.getByRole('dialog', { name: 'Credit Limit Reached' })).toHaveCount(0);
-    await expect(history(page)).toHaveCount(1);
-    // (the history shortens long questions)
-    await expect(history(page)).toHaveAccessibleName(new RegExp(`^Delete this question and its answer: ${whole.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  });
+  turnsTest(
+    `a question with a ${clip.match(/\d+/)?.[0]} ms pause mid-sentence is answered once, whole, with the month’s last free question`,
+    async ({ page, e2e, user }) => {
+      turnsTest.setTimeout(90_000);
+      const parts = partsOf(clip);
+      const whole = parts.join(' ');
+      await spendFreeQuestions(e2e, user, 9);
+      await hearMeeting(page, e2e, user, clip, 'instant', parts);
+      const answer = page.getByRole('region', { name: 'Suggested answer' });
+      await expect(answer).toContainText(`to: ${whole}`, { timeout: 30_000 });
+      await expect(answer).toContainText(`Question: ${whole}`);
+      await expect(page.getByText('Draft: the interviewer may not have finished')).toHaveCount(0);
+      // One turn, charged once: the month's last question paid for the whole question, no "Credit Limit Reached".
+      const charged = () =>
+        selectAs<{ turn_key: string }>(e2e, user, 'ai_usage', 'kind=eq.copilot&turn_key=not.is.null&charged_at=not.is.null&select=turn_key');
+      await expect.poll(async () => (await charged()).length).toBe(1);
+      await expect(page.getByRole('dialog', { name: 'Credit Limit Reached' })).toHaveCount(0);
+      await expect(history(page)).toHaveCount(1);
+      // (the history shortens long questions)
+      await expect(history(page)).toHaveAccessibleName(
+        new RegExp(`^Delete this question and its answer: ${whole.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+    },
+  );
 }
 
 turnsTest('#28: the same question heard again shows the answer already given, free; Ask again asks it on purpose', async ({ page, e2e, user }) => {

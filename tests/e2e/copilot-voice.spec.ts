@@ -41,7 +41,9 @@ test('v3: a spoken question is transcribed, auto-sent, answered as markdown; his
   await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-v3-session.png', fullPage: true });
 
   // The copilot's streamed request (the Coach spec may send the same words as an answer at the same time).
-  const chat = (await chatRequestsAbout(e2e, QUESTION_TEXT)).find((request) => request.stream && request.messages?.[0].content.includes('Interview: Hiring manager.'));
+  const chat = (await chatRequestsAbout(e2e, QUESTION_TEXT)).find(
+    (request) => request.stream && request.messages?.[0].content.includes('Interview: Hiring manager.'),
+  );
   expect(chat?.stream).toBe(true);
   expect(chat?.maxCompletionTokens).toBe(400);
   expect(chat?.messages?.[0].content).toContain('Interview: Hiring manager.');
@@ -72,7 +74,9 @@ test('v3: a spoken question is transcribed, auto-sent, answered as markdown; his
   const before = await deleteButtons.count();
   expect(before).toBeGreaterThan(0);
   // The delete waits for its Undo window (5 s), then reaches the server; only then is it there after a reload.
-  const deleted = page.waitForResponse((response) => response.url().includes('/rest/v1/chat_messages') && response.request().method() === 'DELETE', { timeout: 15_000 });
+  const deleted = page.waitForResponse((response) => response.url().includes('/rest/v1/chat_messages') && response.request().method() === 'DELETE', {
+    timeout: 15_000,
+  });
   await deleteButtons.first().click();
   await expect(deleteButtons).toHaveCount(before - 1);
   expect((await deleted).ok()).toBe(true);
@@ -100,6 +104,8 @@ test('v2: the question is transcribed in French and answered when sent', async (
   await page.screenshot({ path: 'tmp/copilot-screenshots/copilot-v2-session.png', fullPage: true });
 
   const chats = await chatRequestsAbout(e2e, QUESTION_TEXT);
-  expect(chats.some((c) => c.maxCompletionTokens === 400 && c.messages?.[0].content.includes('French (français)') && c.messages[0].content.includes('demo session'))).toBe(true);
+  expect(
+    chats.some((c) => c.maxCompletionTokens === 400 && c.messages?.[0].content.includes('French (français)') && c.messages[0].content.includes('demo session')),
+  ).toBe(true);
   await expectNoSeriousAxeViolations(page);
 });

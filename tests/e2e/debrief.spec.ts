@@ -19,19 +19,71 @@ const DEBRIEF_PROMPT = 'debrief of a real job interview';
 const LOCALES = {
   en: {
     signIn: signInViaUi,
-    subject: 'Interview or application', start: 'Start Session', stop: 'Stop', transcript: 'Transcript', send: 'Send', close: 'Close session',
-    invite: 'Get the debrief', debrief: 'Debrief', questions: 'Questions heard', copy: 'Copy email', copied: 'Thank-you email copied.', openMail: 'Open in mail app',
-    answer: 'Your answer', outcome: 'Outcome', offer: 'Offer', drill: 'Drill the questions of Hiring manager with the Coach', coach: 'Interview Coach', practice: 'Practice questions', focus: 'This drill aims at what your debrief says to work on:', language: 'English', score: 'Coach: 7/10', cameBack: '1 practised question came back in an interview',
-    firstQuestion: 'Tell me about a project you led', secondQuestion: 'Why do you want to join Initech',
-    model: { wentWell: ['Clear story'], toWorkOn: ['Give numbers'], toSend: ['Portfolio link'], subject: 'Thank you for today', body: 'Dear Bill Lumbergh,\n\nThank you for the interview today.\n\n[Your name]' },
+    subject: 'Interview or application',
+    start: 'Start Session',
+    stop: 'Stop',
+    transcript: 'Transcript',
+    send: 'Send',
+    close: 'Close session',
+    invite: 'Get the debrief',
+    debrief: 'Debrief',
+    questions: 'Questions heard',
+    copy: 'Copy email',
+    copied: 'Thank-you email copied.',
+    openMail: 'Open in mail app',
+    answer: 'Your answer',
+    outcome: 'Outcome',
+    offer: 'Offer',
+    drill: 'Drill the questions of Hiring manager with the Coach',
+    coach: 'Interview Coach',
+    practice: 'Practice questions',
+    focus: 'This drill aims at what your debrief says to work on:',
+    language: 'English',
+    score: 'Coach: 7/10',
+    cameBack: '1 practised question came back in an interview',
+    firstQuestion: 'Tell me about a project you led',
+    secondQuestion: 'Why do you want to join Initech',
+    model: {
+      wentWell: ['Clear story'],
+      toWorkOn: ['Give numbers'],
+      toSend: ['Portfolio link'],
+      subject: 'Thank you for today',
+      body: 'Dear Bill Lumbergh,\n\nThank you for the interview today.\n\n[Your name]',
+    },
   },
   fr: {
     signIn: signInInFrench,
-    subject: 'Entretien ou candidature', start: 'Démarrer la séance', stop: 'Arrêter', transcript: 'Transcription', send: 'Envoyer', close: 'Fermer la séance',
-    invite: 'Voir le bilan', debrief: 'Bilan', questions: 'Questions entendues', copy: 'Copier l’e-mail', copied: 'E-mail de remerciement copié.', openMail: 'Ouvrir dans la messagerie',
-    answer: 'Votre réponse', outcome: 'Résultat', offer: 'Offre', drill: 'S’entraîner avec le Coach sur les questions de Hiring manager', coach: 'Coach d’entretien', practice: 'Questions d’entraînement', focus: 'Cet entraînement vise ce que votre bilan vous conseille de travailler :', language: 'French (français)', score: 'Coach : 7/10', cameBack: '1 question travaillée est revenue en entretien',
-    firstQuestion: 'Parlez-moi d’un projet que vous avez mené', secondQuestion: 'Pourquoi voulez-vous rejoindre Initech',
-    model: { wentWell: ['Histoire claire'], toWorkOn: ['Donner des chiffres'], toSend: ['Lien du portfolio'], subject: 'Merci pour aujourd’hui', body: 'Bonjour Bill Lumbergh,\n\nMerci pour l’entretien.\n\n[Votre nom]' },
+    subject: 'Entretien ou candidature',
+    start: 'Démarrer la séance',
+    stop: 'Arrêter',
+    transcript: 'Transcription',
+    send: 'Envoyer',
+    close: 'Fermer la séance',
+    invite: 'Voir le bilan',
+    debrief: 'Bilan',
+    questions: 'Questions entendues',
+    copy: 'Copier l’e-mail',
+    copied: 'E-mail de remerciement copié.',
+    openMail: 'Ouvrir dans la messagerie',
+    answer: 'Votre réponse',
+    outcome: 'Résultat',
+    offer: 'Offre',
+    drill: 'S’entraîner avec le Coach sur les questions de Hiring manager',
+    coach: 'Coach d’entretien',
+    practice: 'Questions d’entraînement',
+    focus: 'Cet entraînement vise ce que votre bilan vous conseille de travailler :',
+    language: 'French (français)',
+    score: 'Coach : 7/10',
+    cameBack: '1 question travaillée est revenue en entretien',
+    firstQuestion: 'Parlez-moi d’un projet que vous avez mené',
+    secondQuestion: 'Pourquoi voulez-vous rejoindre Initech',
+    model: {
+      wentWell: ['Histoire claire'],
+      toWorkOn: ['Donner des chiffres'],
+      toSend: ['Lien du portfolio'],
+      subject: 'Merci pour aujourd’hui',
+      body: 'Bonjour Bill Lumbergh,\n\nMerci pour l’entretien.\n\n[Votre nom]',
+    },
   },
 } as const;
 type Locale = (typeof LOCALES)[keyof typeof LOCALES];
@@ -47,7 +99,10 @@ async function answerDebriefWith(e2e: E2eEnv, text: Locale) {
     toSend: text.model.toSend,
     thankYou: { subject: text.model.subject, body: text.model.body },
   };
-  const response = await fetch(`${e2e.fakeOpenAiUrl}/__fake/options`, { method: 'POST', body: JSON.stringify({ jsonAnswerWhen: [{ match: DEBRIEF_PROMPT, answer }] }) });
+  const response = await fetch(`${e2e.fakeOpenAiUrl}/__fake/options`, {
+    method: 'POST',
+    body: JSON.stringify({ jsonAnswerWhen: [{ match: DEBRIEF_PROMPT, answer }] }),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -65,7 +120,9 @@ async function ask(page: Page, text: Locale, question: string) {
 async function runCopilotSession(page: Page, text: Locale) {
   await page.goto('/copilot3');
   const selector = page.getByLabel(text.subject);
-  await expect.poll(async () => (await selector.locator('option').allTextContents()).find((label) => label.startsWith('Initech - Hiring manager'))).toBeDefined();
+  await expect
+    .poll(async () => (await selector.locator('option').allTextContents()).find((label) => label.startsWith('Initech - Hiring manager')))
+    .toBeDefined();
   const label = (await selector.locator('option').allTextContents()).find((option) => option.startsWith('Initech - Hiring manager')) as string;
   await selector.selectOption({ label });
   await page.getByRole('button', { name: text.start }).click();
@@ -77,7 +134,12 @@ async function runCopilotSession(page: Page, text: Locale) {
 }
 
 for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCALES, Locale]>) {
-  test(`${locale}: a Copilot session ends, its debrief is written on the interview page, the thank-you copied, the questions drilled`, async ({ page, context, user, e2e }) => {
+  test(`${locale}: a Copilot session ends, its debrief is written on the interview page, the thank-you copied, the questions drilled`, async ({
+    page,
+    context,
+    user,
+    e2e,
+  }) => {
     test.setTimeout(150_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -99,10 +161,15 @@ for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCA
     const [sent] = await debriefRequestsAbout(e2e, text.secondQuestion);
     expect(sent.messages?.[0].content).toContain(text.language);
     // (The fake microphone may add a question of its own before Stop takes effect: only these two are counted.)
-    const heard = (sent.messages?.[1].content ?? '').split('\n').filter((line) => /^Q\d+: /.test(line)).map((line) => line.replace(/^Q\d+: /, '').replace(/\s*\?$/, ''));
+    const heard = (sent.messages?.[1].content ?? '')
+      .split('\n')
+      .filter((line) => /^Q\d+: /.test(line))
+      .map((line) => line.replace(/^Q\d+: /, '').replace(/\s*\?$/, ''));
     expect(heard.filter((question) => question === text.firstQuestion)).toHaveLength(1);
     expect(heard.filter((question) => question === text.secondQuestion)).toHaveLength(1);
-    expect(await selectAs(e2e, user, 'interview_debriefs', 'select=thank_you_subject,language')).toEqual([{ thank_you_subject: text.model.subject, language: locale }]);
+    expect(await selectAs(e2e, user, 'interview_debriefs', 'select=thank_you_subject,language')).toEqual([
+      { thank_you_subject: text.model.subject, language: locale },
+    ]);
 
     await debrief.getByRole('button', { name: text.copy }).click();
     await expect(page.getByText(text.copied)).toBeVisible();
@@ -125,9 +192,13 @@ for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCA
     // Practised with the Coach before the interview (1 December): its score shows beside the question, and the
     // dashboard lists it as a practised question that came back, with the outcome.
     const turn = { question: text.firstQuestion, answer: 'The billing migration.', feedback: 'Good.', score: 7, source: 'text' };
-    await insertAs(e2e, user, 'coach_sessions', [{ session_id: `int_${interviewId}`, started_at: '2026-11-20T10:00:00Z', ended_at: '2026-11-20T10:10:00Z', turns: [turn], summary: {} }]);
+    await insertAs(e2e, user, 'coach_sessions', [
+      { session_id: `int_${interviewId}`, started_at: '2026-11-20T10:00:00Z', ended_at: '2026-11-20T10:10:00Z', turns: [turn], summary: {} },
+    ]);
     await page.reload();
-    await expect(page.getByRole('region', { name: text.debrief, exact: true }).getByTestId('debrief-question').first().getByTestId('coach-score')).toHaveText(text.score);
+    await expect(page.getByRole('region', { name: text.debrief, exact: true }).getByTestId('debrief-question').first().getByTestId('coach-score')).toHaveText(
+      text.score,
+    );
     await page.goto('/');
     await expect(page.getByRole('region', { name: text.cameBack })).toContainText(text.firstQuestion);
     await expect(page.getByRole('region', { name: text.cameBack })).toContainText(text.offer.toLowerCase());

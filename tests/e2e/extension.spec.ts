@@ -61,7 +61,10 @@ test('the extension saves each fixture job page, opens a job already saved, and 
     await popup.close();
 
     // Indeed-like and the careers page: signed in already.
-    for (const [file, company] of [['indeed-like.html', 'Brasserie Numérique'], ['careers-json-ld.html', 'Contoso Health']] as const) {
+    for (const [file, company] of [
+      ['indeed-like.html', 'Brasserie Numérique'],
+      ['careers-json-ld.html', 'Contoso Health'],
+    ] as const) {
       await jobPage.goto(`${jobPages.url}/${file}`);
       popup = await browser.openPopup(jobPage);
       await expect(popup.getByLabel('Company')).toHaveValue(company);
@@ -88,11 +91,34 @@ test('the extension saves each fixture job page, opens a job already saved, and 
     await expect(popup.getByRole('status')).toHaveText('Saved to Offerpilot: Contoso Health – Planner');
     await popup.close();
 
-    const rows = await selectAs<StoredApplication>(e2e, user, 'applications', 'select=id,company_name,job_title,status,application_date,job_link,job_offer_content&order=created_at');
+    const rows = await selectAs<StoredApplication>(
+      e2e,
+      user,
+      'applications',
+      'select=id,company_name,job_title,status,application_date,job_link,job_offer_content&order=created_at',
+    );
     expect(rows.map(({ id: _id, job_offer_content: _offer, ...row }) => row)).toEqual([
-      { company_name: 'Northwind Traders', job_title: 'Senior Frontend Engineer (React)', status: 'Saved', application_date: today(), job_link: `${jobPages.url}/jobs/view/4012345678/` },
-      { company_name: 'Brasserie Numérique', job_title: 'Développeuse back-end Node.js - job post', status: 'Saved', application_date: today(), job_link: 'https://fr.indeed.com/viewjob?jk=8f3c2b1a0d9e7f65' },
-      { company_name: 'Contoso Health', job_title: 'Data Analyst', status: 'Saved', application_date: today(), job_link: 'https://careers.contoso.example/jobs/data-analyst' },
+      {
+        company_name: 'Northwind Traders',
+        job_title: 'Senior Frontend Engineer (React)',
+        status: 'Saved',
+        application_date: today(),
+        job_link: `${jobPages.url}/jobs/view/4012345678/`,
+      },
+      {
+        company_name: 'Brasserie Numérique',
+        job_title: 'Développeuse back-end Node.js - job post',
+        status: 'Saved',
+        application_date: today(),
+        job_link: 'https://fr.indeed.com/viewjob?jk=8f3c2b1a0d9e7f65',
+      },
+      {
+        company_name: 'Contoso Health',
+        job_title: 'Data Analyst',
+        status: 'Saved',
+        application_date: today(),
+        job_link: 'https://careers.contoso.example/jobs/data-analyst',
+      },
       { company_name: 'Contoso Health', job_title: 'Planner', status: 'Saved', application_date: today(), job_link: `${jobPages.url}/no-posting.html` },
     ]);
     expect(rows[0].job_offer_content).toMatch(/^Location: Lyon, Auvergne-Rhône-Alpes, France\n\nAbout the job\n\nNorthwind builds/);
@@ -103,7 +129,9 @@ test('the extension saves each fixture job page, opens a job already saved, and 
     popup = await browser.openPopup(jobPage);
     const opened = context.waitForEvent('page');
     await popup.getByRole('button', { name: 'Save to Offerpilot' }).click();
-    await expect(popup.getByRole('status')).toHaveText('You already saved this job: Northwind Traders – Senior Frontend Engineer (React). It opens in Offerpilot.');
+    await expect(popup.getByRole('status')).toHaveText(
+      'You already saved this job: Northwind Traders – Senior Frontend Engineer (React). It opens in Offerpilot.',
+    );
     const applicationPage = await opened;
     await expect(applicationPage).toHaveURL(`${e2e.appUrl}/application/${rows[0].id}`);
     expect(await selectAs(e2e, user, 'applications', 'select=id')).toHaveLength(4);

@@ -18,7 +18,11 @@ async function openCopilotTypingBox(page: Page) {
   return page.getByLabel('Typed text');
 }
 
-test('copilot: an upstream that times out, then one that stalls mid-answer, say so and keep the question; the resend is answered', async ({ page, user, e2e }) => {
+test('copilot: an upstream that times out, then one that stalls mid-answer, say so and keep the question; the resend is answered', async ({
+  page,
+  user,
+  e2e,
+}) => {
   test.setTimeout(90_000);
   await signInViaUi(page, user);
   const typed = await openCopilotTypingBox(page);

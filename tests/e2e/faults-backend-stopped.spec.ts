@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/src/index.ts';
 import { expect, signInViaUi, signUpViaApi, test } from './fixtures.ts';
-import { expectApplicationKept, fillNewApplication, selectAs, storedApplication, STORED_APPLICATION_COLUMNS, type ApplicationEntry } from './tracker-helpers.ts';
+import {
+  expectApplicationKept,
+  fillNewApplication,
+  selectAs,
+  storedApplication,
+  STORED_APPLICATION_COLUMNS,
+  type ApplicationEntry,
+} from './tracker-helpers.ts';
 
 const ENTRY: ApplicationEntry = {
   company: 'Qonto',

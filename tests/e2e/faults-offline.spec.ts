@@ -26,7 +26,12 @@ const OFFLINE_NOTICE = 'You are offline. Changes will not be saved until the con
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 
-test('offline: the notice shows, a save fails clearly and keeps the form; back online the notice goes and saving works', async ({ page, context, user, e2e }) => {
+test('offline: the notice shows, a save fails clearly and keeps the form; back online the notice goes and saving works', async ({
+  page,
+  context,
+  user,
+  e2e,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await signInViaUi(page, user);
   const notice = page.getByRole('status').filter({ hasText: 'You are offline.' });

@@ -5,7 +5,14 @@ import { SignJWT, decodeJwt } from 'jose';
 import { LOCAL_JWT_SECRET } from '../../local-supabase/src/keys.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { accessTokenViaApi, expect, expectNoSeriousAxeViolations, signInViaUi, signUpViaApi, test, type TestUser } from './fixtures.ts';
-import { expectApplicationKept, fillNewApplication, selectAs, storedApplication, STORED_APPLICATION_COLUMNS, type ApplicationEntry } from './tracker-helpers.ts';
+import {
+  expectApplicationKept,
+  fillNewApplication,
+  selectAs,
+  storedApplication,
+  STORED_APPLICATION_COLUMNS,
+  type ApplicationEntry,
+} from './tracker-helpers.ts';
 
 interface StoredSession {
   access_token: string;
@@ -47,7 +54,10 @@ async function expireAccessToken(page: Page, e2e: E2eEnv): Promise<string> {
 /** Signs the user out of every device from somewhere else: every refresh token of the user is revoked. */
 async function signOutEverywhere(e2e: E2eEnv, user: TestUser): Promise<void> {
   const token = await accessTokenViaApi(e2e, user);
-  const response = await fetch(`${e2e.backendUrl}/auth/v1/logout?scope=global`, { method: 'POST', headers: { apikey: e2e.anonKey, authorization: `Bearer ${token}` } });
+  const response = await fetch(`${e2e.backendUrl}/auth/v1/logout?scope=global`, {
+    method: 'POST',
+    headers: { apikey: e2e.anonKey, authorization: `Bearer ${token}` },
+  });
   expect(response.status).toBe(204);
 }
 
@@ -136,5 +146,7 @@ test('drafts kept from an ended session are removed when someone else signs in o
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Add New Application' })).toHaveCount(0);
-  expect(await page.evaluate(() => [window.localStorage.getItem('offerpilot.applicationModal'), window.localStorage.getItem('offerpilot.draftOwner')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [window.localStorage.getItem('offerpilot.applicationModal'), window.localStorage.getItem('offerpilot.draftOwner')])).toEqual(
+    [null, null],
+  );
 });

@@ -121,7 +121,9 @@ export async function selectSession(page: Page, labelStart: string): Promise<voi
   const selector = page.getByLabel('Interview or application');
   const labelOf = (labels: string[]) => labels.find((text) => text === labelStart) ?? labels.find((text) => text.startsWith(`${labelStart} ·`));
   // The options arrive with the applications: wait for the one asked for, as selectOption would.
-  await expect.poll(async () => labelOf(await selector.locator('option').allTextContents()), { message: `a session option starting with "${labelStart}"` }).toBeDefined();
+  await expect
+    .poll(async () => labelOf(await selector.locator('option').allTextContents()), { message: `a session option starting with "${labelStart}"` })
+    .toBeDefined();
   await selector.selectOption({ label: labelOf(await selector.locator('option').allTextContents()) as string });
 }
 

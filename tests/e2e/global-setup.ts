@@ -49,7 +49,13 @@ export default async function globalSetup() {
     siteUrl: appUrl,
     // Every spec signs in from 127.0.0.1: lift config.toml's per-IP limits (per-address and per-code limits stay).
     auth: { tokenRateLimit: 1_000_000, signInSignUpsRateLimit: 1_000_000, tokenVerificationsRateLimit: 1_000_000 },
-    functionsEnv: { ...checkout.functionsEnv, OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, OPENAI_REALTIME_URL: realtime.realtimeUrl, AI_UPSTREAM_TIMEOUT_MS: '3000' },
+    functionsEnv: {
+      ...checkout.functionsEnv,
+      OPENAI_API_KEY: upstream.apiKey,
+      OPENAI_BASE_URL: upstream.url,
+      OPENAI_REALTIME_URL: realtime.realtimeUrl,
+      AI_UPSTREAM_TIMEOUT_MS: '3000',
+    },
     log: process.env.LOCAL_SUPABASE_VERBOSE === '1' ? console.log : undefined,
   }).catch(async (error: unknown) => {
     await upstream.close();

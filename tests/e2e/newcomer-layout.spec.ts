@@ -6,9 +6,9 @@ import { insertAs } from './tracker-helpers.ts';
 
 mkdirSync('tmp/screenshots', { recursive: true });
 
-
 /** Whether the element's content is wider or taller than its box (cut, or an ellipsis shown). */
-const isClipped = (locator: Locator) => locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+const isClipped = (locator: Locator) =>
+  locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
 
 test('French desktop: the status chips fit their column and the sidebar says "Obtenir des crédits gratuits" whole', async ({ page, user, e2e }) => {
   await insertAs(e2e, user, 'applications', [
@@ -30,7 +30,9 @@ test('French desktop: the status chips fit their column and the sidebar says "Ob
 
 test('phone: the first application shows on the first screen, under the tiles and a two-row toolbar', async ({ page, user, e2e }) => {
   const [application] = await insertAs<{ id: string }>(e2e, user, 'applications', [{ company_name: 'Acme', job_title: 'Engineer', status: 'In progress' }]);
-  await insertAs(e2e, user, 'interviews', [{ application_id: application.id, name: 'Technical', interviewer_names: 'Sam', date: new Date(Date.now() + 86_400_000).toISOString() }]);
+  await insertAs(e2e, user, 'interviews', [
+    { application_id: application.id, name: 'Technical', interviewer_names: 'Sam', date: new Date(Date.now() + 86_400_000).toISOString() },
+  ]);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInViaUi(page, user);
   const first = page.getByTestId('applications-list').getByText('Acme').first();
@@ -44,7 +46,9 @@ test('phone: the first application shows on the first screen, under the tiles an
 test('desktop: the Next interview tile cuts a long company name at its own edge, not short of it', async ({ page, user, e2e }) => {
   const company = 'Extraordinarily Long Company Name Incorporated International Holdings';
   const [application] = await insertAs<{ id: string }>(e2e, user, 'applications', [{ company_name: company, job_title: 'Engineer' }]);
-  await insertAs(e2e, user, 'interviews', [{ application_id: application.id, name: 'Technical', interviewer_names: 'Sam', date: new Date(Date.now() + 86_400_000).toISOString() }]);
+  await insertAs(e2e, user, 'interviews', [
+    { application_id: application.id, name: 'Technical', interviewer_names: 'Sam', date: new Date(Date.now() + 86_400_000).toISOString() },
+  ]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInViaUi(page, user);
   const tile = page.getByRole('region', { name: 'Next interview' });
@@ -93,7 +97,11 @@ test('desktop: the toast after saving an experience does not cover "+ Experience
   const toast = page.locator('[data-sonner-toast]').first();
   await expect(toast).toBeVisible();
   const [toastBox, addBox] = [await toast.boundingBox(), await add.boundingBox()];
-  const overlaps = toastBox!.x < addBox!.x + addBox!.width && addBox!.x < toastBox!.x + toastBox!.width && toastBox!.y < addBox!.y + addBox!.height && addBox!.y < toastBox!.y + toastBox!.height;
+  const overlaps =
+    toastBox!.x < addBox!.x + addBox!.width &&
+    addBox!.x < toastBox!.x + toastBox!.width &&
+    toastBox!.y < addBox!.y + addBox!.height &&
+    addBox!.y < toastBox!.y + toastBox!.height;
   expect(overlaps).toBe(false);
   await page.screenshot({ path: 'tmp/screenshots/experience-toast-1440.png' });
 });

@@ -5,7 +5,6 @@ import { accessTokenViaApi, expect, signInInFrench, signInViaUi, test, uniqueEma
 
 mkdirSync('tmp/screenshots', { recursive: true });
 
-
 test('Settings opened right after a reload shows the password rule, not its key (item 1), in English on a desktop', async ({ page, user }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInViaUi(page, user);
@@ -53,8 +52,20 @@ test("a new account created after Log Out lands on the dashboard, not the previo
   await expect(page.getByText('Application not found')).toHaveCount(0);
 });
 
-test('an export over the import limits is refused in the dialog before anything is uploaded (issue 24 item 6), on a phone in French', async ({ page, user, e2e }) => {
-  const manifest = { format: 'offerpilot-account-export', version: 1, exported_at: new Date().toISOString(), user_id: user.id, email: user.email, rows: {}, files: [] };
+test('an export over the import limits is refused in the dialog before anything is uploaded (issue 24 item 6), on a phone in French', async ({
+  page,
+  user,
+  e2e,
+}) => {
+  const manifest = {
+    format: 'offerpilot-account-export',
+    version: 1,
+    exported_at: new Date().toISOString(),
+    user_id: user.id,
+    email: user.email,
+    rows: {},
+    files: [],
+  };
   const tables = ['applications', 'interviews', 'experiences', 'application_analyses', 'chat_messages', 'user_notes', 'coach_sessions', 'user_profiles'];
   const notes = Array.from({ length: 10_001 }, (_, i) => ({ id: crypto.randomUUID(), session_id: 'demo', content: `note ${i}` }));
   const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
@@ -80,4 +91,3 @@ test('an export over the import limits is refused in the dialog before anything 
   const notesSaved = await fetch(`${e2e.backendUrl}/rest/v1/user_notes?select=id`, { headers: { apikey: e2e.anonKey, authorization: `Bearer ${token}` } });
   expect(await notesSaved.json()).toEqual([]);
 });
-

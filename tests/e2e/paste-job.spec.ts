@@ -45,8 +45,19 @@ test('paste a careers page source: the drawer is filled, saved as Saved today; t
   await expect(drawer).toBeHidden();
   await expect(page.getByTestId('application-row').filter({ hasText: 'Contoso Health' })).toContainText('Data Analyst');
 
-  const [stored] = await selectAs<StoredApplication>(e2e, user, 'applications', 'select=id,company_name,job_title,status,application_date,job_link,job_offer_content');
-  expect(stored).toMatchObject({ company_name: 'Contoso Health', job_title: 'Data Analyst', status: 'Saved', application_date: today(), job_link: 'https://careers.contoso.example/jobs/data-analyst' });
+  const [stored] = await selectAs<StoredApplication>(
+    e2e,
+    user,
+    'applications',
+    'select=id,company_name,job_title,status,application_date,job_link,job_offer_content',
+  );
+  expect(stored).toMatchObject({
+    company_name: 'Contoso Health',
+    job_title: 'Data Analyst',
+    status: 'Saved',
+    application_date: today(),
+    job_link: 'https://careers.contoso.example/jobs/data-analyst',
+  });
   expect(stored.job_offer_content).toBe(
     'Location: Bordeaux, FR · Nantes, FR · Remote\n\nContoso Health helps 120 clinics plan their days.\n\nYour role\n\n• Build dashboards in SQL & Python\n\n• Explain numbers to care teams',
   );
@@ -69,7 +80,7 @@ test('paste the offer as plain text on a phone: the offer and link are filled, c
   const dialog = page.getByRole('dialog', { name: 'Paste a job' });
   await dialog.getByLabel('Link to the job').fill('not a link');
   await dialog.getByRole('button', { name: 'Fill the application' }).click();
-  await expect(dialog.getByText('Enter the job\'s link, starting with http:// or https://')).toBeVisible();
+  await expect(dialog.getByText("Enter the job's link, starting with http:// or https://")).toBeVisible();
   await dialog.getByLabel('Link to the job').fill('https://jobs.example/nurse-planner');
   await dialog.getByLabel("The page's text or HTML source").fill('Nurse planner, nights.\nClinique du Lac, Annecy.');
   await page.screenshot({ path: `${SCREENSHOTS}/paste-job-dialog-390.png` });

@@ -23,12 +23,21 @@ async function expectNoEnglish(page: import('@playwright/test').Page) {
 test('the screens speak French: tracker, application, experience, coach and copilot', async ({ page, user, e2e }) => {
   test.setTimeout(90_000);
   const [application] = await insertAs<{ id: string }>(e2e, user, 'applications', [
-    { company_name: 'Initech', job_title: 'Product Owner', application_date: '2026-11-02', status: 'In progress', expected_interviews: 3, job_offer_content: 'Billing platform.' },
+    {
+      company_name: 'Initech',
+      job_title: 'Product Owner',
+      application_date: '2026-11-02',
+      status: 'In progress',
+      expected_interviews: 3,
+      job_offer_content: 'Billing platform.',
+    },
   ]);
   await insertAs(e2e, user, 'interviews', [
     { application_id: application.id, name: 'Hiring manager', interviewer_names: 'Bill Lumbergh', date: '2026-12-01T09:00:00Z', duration: 45 },
   ]);
-  await insertAs(e2e, user, 'experiences', [{ company: 'Globex', job_title: 'Business Analyst', start_date: '2021-01-01', current_job: true, missions: 'Invoicing.' }]);
+  await insertAs(e2e, user, 'experiences', [
+    { company: 'Globex', job_title: 'Business Analyst', start_date: '2021-01-01', current_job: true, missions: 'Invoicing.' },
+  ]);
 
   await signInViaUi(page, user);
   // Then the person chooses French (saved with the profile, which wins over the browser's language once signed in).

@@ -39,7 +39,11 @@ test('a failed upload shows the storage error message', async ({ page, user }) =
   await signInViaUi(page, user);
   const dialog = await openSettings(page);
   await page.route('**/storage/v1/object/avatars/**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: '500', error: 'Internal Server Error', message: 'Storage is unavailable' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: '500', error: 'Internal Server Error', message: 'Storage is unavailable' }),
+    }),
   );
   await dialog.getByLabel('Upload profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(dialog.getByTestId('photo-error')).toHaveText('Storage is unavailable');
@@ -111,7 +115,11 @@ test('a failed save keeps everything typed and says why', async ({ page, user })
   const dialog = await openSettings(page);
   await page.route('**/rest/v1/user_profiles**', (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'Database is unavailable', details: null, hint: null }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'XX000', message: 'Database is unavailable', details: null, hint: null }),
+        })
       : route.continue(),
   );
   await dialog.getByLabel('First Name').fill('Kept');

@@ -141,7 +141,9 @@ export async function openMeeting(context: BrowserContext, origin: string, meeti
 
 /** Serves the WAV clips of `dir` at `<origin>/__e2e/tab/<clip>.wav`: the meeting's sound (e2e global setup makes them). */
 export async function serveClips(context: BrowserContext, dir: string): Promise<void> {
-  await context.route('**/__e2e/tab/*.wav', (route) => route.fulfill({ path: path.join(dir, path.basename(new URL(route.request().url()).pathname)), contentType: 'audio/wav' }));
+  await context.route('**/__e2e/tab/*.wav', (route) =>
+    route.fulfill({ path: path.join(dir, path.basename(new URL(route.request().url()).pathname)), contentType: 'audio/wav' }),
+  );
 }
 
 /**
@@ -150,7 +152,13 @@ export async function serveClips(context: BrowserContext, dir: string): Promise<
  */
 export async function launchWithMeeting(
   playwright: { chromium: BrowserType },
-  { appUrl, micWavPath, base, meetingPage, clipsDir }: { appUrl: string; micWavPath: string; base?: LaunchOptions; meetingPage: MeetingPage; clipsDir?: string },
+  {
+    appUrl,
+    micWavPath,
+    base,
+    meetingPage,
+    clipsDir,
+  }: { appUrl: string; micWavPath: string; base?: LaunchOptions; meetingPage: MeetingPage; clipsDir?: string },
 ) {
   const browser = await playwright.chromium.launch(realTabLaunch(micWavPath, { base, title: 'title' in meetingPage ? meetingPage.title : MEETING_TITLE }));
   const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1440, height: 900 } });

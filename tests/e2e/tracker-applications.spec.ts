@@ -50,7 +50,12 @@ test('add an application with a PDF, change its status, add and delete an interv
   await expect(row.getByRole('button', { name: /Status of Doctolib/ })).toContainText('In progress');
   await expect(page.getByRole('region', { name: 'Most advanced' })).toContainText('Doctolib');
   await page.reload();
-  await expect(page.getByTestId('application-row').filter({ hasText: 'Doctolib' }).getByRole('button', { name: /Status of Doctolib/ })).toContainText('In progress');
+  await expect(
+    page
+      .getByTestId('application-row')
+      .filter({ hasText: 'Doctolib' })
+      .getByRole('button', { name: /Status of Doctolib/ }),
+  ).toContainText('In progress');
   await auditWithoutToasts(page, expectNoSeriousAxeViolations);
   await page.screenshot({ path: `${SCREENSHOTS}/tracker-dashboard-table.png` });
 
@@ -186,7 +191,9 @@ test('the drawer draft survives a reload, a non-PDF resume is refused, and cance
   await drawer.getByLabel('Job Title').fill('Software Engineer');
   await drawer.getByRole('tab', { name: 'Process' }).click();
   await drawer.getByLabel('Expected Interviews').fill('3');
-  await drawer.getByLabel('Resume (PDF)').setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+  await drawer
+    .getByLabel('Resume (PDF)')
+    .setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
   await expect(drawer.getByText('The resume must be a PDF file (.pdf).')).toBeVisible();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeVisible();

@@ -19,8 +19,24 @@ const SOURCE_ROWS = [
     job_offer_content: 'We want:\n- React, TypeScript\n- "great" taste, and more',
     expected_interviews: 3,
   },
-  { company_name: '=HYPERLINK("http://evil.example")', job_title: '@Lead', application_date: '2026-10-01', status: 'Saved', job_link: null, job_offer_content: null, expected_interviews: null },
-  { company_name: 'Ünïcode Café', job_title: 'Développeur, full-stack', application_date: '2026-11-15', status: 'No Reply', job_link: null, job_offer_content: '+33 1 23 45 67 89', expected_interviews: 1 },
+  {
+    company_name: '=HYPERLINK("http://evil.example")',
+    job_title: '@Lead',
+    application_date: '2026-10-01',
+    status: 'Saved',
+    job_link: null,
+    job_offer_content: null,
+    expected_interviews: null,
+  },
+  {
+    company_name: 'Ünïcode Café',
+    job_title: 'Développeur, full-stack',
+    application_date: '2026-11-15',
+    status: 'No Reply',
+    job_link: null,
+    job_offer_content: '+33 1 23 45 67 89',
+    expected_interviews: 1,
+  },
 ];
 
 const byCompany = (a: Row, b: Row) => String(a.company_name).localeCompare(String(b.company_name));
@@ -44,7 +60,12 @@ test('CSV round trip: export every field, import into a fresh account, same rows
   expect(text).toContain('"We want:\n- React, TypeScript\n- ""great"" taste, and more"');
   expect(text).not.toMatch(/resume/i);
   // Date descending, as shown.
-  expect(text.split('\r\n').slice(1, 4).map((line) => line.split(',')[0])).toEqual(['Ünïcode Café', 'Doctolib', `"'=HYPERLINK(""http://evil.example"")"`]);
+  expect(
+    text
+      .split('\r\n')
+      .slice(1, 4)
+      .map((line) => line.split(',')[0]),
+  ).toEqual(['Ünïcode Café', 'Doctolib', `"'=HYPERLINK(""http://evil.example"")"`]);
 
   // A fresh account in a fresh browser context.
   const other = await signUpViaApi(e2e);
@@ -115,7 +136,9 @@ test('the import preview lists invalid rows with their reasons and adds only the
   expect(stored).toEqual([{ company_name: 'Qonto', status: 'Applied', application_date: '2026-11-01' }]);
 
   // A file that is not an applications CSV is refused as a whole, with the way out offered.
-  await page.getByLabel('CSV file to import').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Email\nHugo,h@example.test') });
+  await page
+    .getByLabel('CSV file to import')
+    .setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Email\nHugo,h@example.test') });
   await expect(dialog.getByRole('alert')).toContainText('The header row lacks “Company”, “Job Title”, “Application Date”, “Status”');
   await expect(dialog.getByRole('button', { name: 'Choose another file' })).toBeVisible();
   await page.keyboard.press('Escape');

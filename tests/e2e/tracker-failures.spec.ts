@@ -1,6 +1,13 @@
 // A save the server never receives keeps the form: the message says why, every typed value stays, and saving again works.
 import { expect, signInViaUi, test } from './fixtures.ts';
-import { expectApplicationKept, fillNewApplication, selectAs, storedApplication, STORED_APPLICATION_COLUMNS, type ApplicationEntry } from './tracker-helpers.ts';
+import {
+  expectApplicationKept,
+  fillNewApplication,
+  selectAs,
+  storedApplication,
+  STORED_APPLICATION_COLUMNS,
+  type ApplicationEntry,
+} from './tracker-helpers.ts';
 
 const ENTRY: ApplicationEntry = {
   company: 'Pennylane',

@@ -65,7 +65,12 @@ export interface ApplicationEntry {
 }
 
 function generalFields(entry: ApplicationEntry): Record<string, string> {
-  return { Company: entry.company, 'Job Title': entry.jobTitle, 'Application Date': entry.applicationDate, ...(entry.jobLink ? { 'Job Link': entry.jobLink } : {}) };
+  return {
+    Company: entry.company,
+    'Job Title': entry.jobTitle,
+    'Application Date': entry.applicationDate,
+    ...(entry.jobLink ? { 'Job Link': entry.jobLink } : {}),
+  };
 }
 
 /** Opens the drawer and fills the General tab. */

@@ -26,7 +26,14 @@ async function seedApplications(env: E2eEnv, user: TestUser): Promise<Array<{ id
     { company_name: 'Alan', job_title: 'Full-stack Developer', status: 'Saved', application_date: '2026-10-24', expected_interviews: null },
   ]);
   const id = (company: string) => applications.find((a) => a.company_name === company)?.id;
-  const interview = (company: string, name: string, days: number) => ({ application_id: id(company), name, interviewer_names: 'Julie Fontaine', date: inDays(days), duration: 30, additional_info: '' });
+  const interview = (company: string, name: string, days: number) => ({
+    application_id: id(company),
+    name,
+    interviewer_names: 'Julie Fontaine',
+    date: inDays(days),
+    duration: 30,
+    additional_info: '',
+  });
   await insertAs(env, user, 'interviews', [
     interview('Doctolib', 'Screen', -20),
     interview('Doctolib', 'Tech', -10),
@@ -78,7 +85,8 @@ for (const [sizeName, viewport] of SIZES) {
       await expect(card).toContainText('Senior Frontend Engineer');
       await expect(card.getByRole('button', { name: /Status of Doctolib – Senior Frontend Engineer: In progress/ })).toBeVisible();
       await expect(card.locator('time')).toHaveAttribute('datetime', '2026-11-02');
-      for (const action of ['Open', 'Edit', 'Delete']) await expect(card.getByRole(action === 'Open' ? 'link' : 'button', { name: `${action} Doctolib – Senior Frontend Engineer` })).toBeVisible();
+      for (const action of ['Open', 'Edit', 'Delete'])
+        await expect(card.getByRole(action === 'Open' ? 'link' : 'button', { name: `${action} Doctolib – Senior Frontend Engineer` })).toBeVisible();
     } else {
       await expect(page.getByTestId('application-card')).toHaveCount(0);
     }
@@ -123,7 +131,14 @@ for (const [sizeName, viewport] of SIZES) {
     const applications = await seedApplications(e2e, user);
     const nextYear = new Date().getFullYear() + 1;
     await insertAs(e2e, user, 'interviews', [
-      { application_id: applications[0].id, name: 'Final round', interviewer_names: 'Julie Fontaine', date: new Date(nextYear, 0, 15, 10).toISOString(), duration: 45, additional_info: '' },
+      {
+        application_id: applications[0].id,
+        name: 'Final round',
+        interviewer_names: 'Julie Fontaine',
+        date: new Date(nextYear, 0, 15, 10).toISOString(),
+        duration: 45,
+        additional_info: '',
+      },
     ]);
     await page.reload();
     const advanced = page.getByRole('region', { name: 'Most advanced' });
@@ -143,7 +158,11 @@ test('desktop: the dashboard, the experience page and the detail page use the sa
   await page.setViewportSize(DESKTOP);
   const [doctolib] = await seedApplications(e2e, user);
   await signInViaUi(page, user);
-  const pageWidth = () => page.locator('[data-page-transition] > *').first().evaluate((element) => Math.round(element.getBoundingClientRect().width));
+  const pageWidth = () =>
+    page
+      .locator('[data-page-transition] > *')
+      .first()
+      .evaluate((element) => Math.round(element.getBoundingClientRect().width));
   const mainContentWidth = () =>
     page.locator('main').evaluate((main) => {
       const style = getComputedStyle(main);

@@ -31,7 +31,13 @@ test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 async function openExerciseMeeting(playwright: typeof import('playwright-core'), e2e: E2eEnv) {
   const dir = hearingDir();
   const meetingPage = { wavUrl: '/__e2e/tab/mic-room.wav', html: EXERCISE };
-  const launched = await launchWithMeeting(playwright, { appUrl: e2e.appUrl, micWavPath: path.join(dir, 'mic-room.wav'), base: baseLaunch, meetingPage, clipsDir: dir });
+  const launched = await launchWithMeeting(playwright, {
+    appUrl: e2e.appUrl,
+    micWavPath: path.join(dir, 'mic-room.wav'),
+    base: baseLaunch,
+    meetingPage,
+    clipsDir: dir,
+  });
   await launched.meeting.play(); // a shared tab carries sound
   return launched;
 }
@@ -95,7 +101,12 @@ test.describe('What’s on screen', () => {
 
     const history = page.getByRole('list', { name: 'Questions and answers' });
     await expect(history.getByRole('img', { name: 'The screenshot this question was asked from' })).toBeVisible();
-    expect(await history.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(320);
+    expect(
+      await history
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeLessThanOrEqual(320);
     await page.screenshot({ path: `${SCREENSHOTS}/answer-desktop.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SCREENSHOTS}/answer-phone.png`, fullPage: true });

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { soxTone } from './sox-audio.ts';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function recordInChromium(mimeTypes: string[], milliseconds: number): Promise<Buffer[]> {
   const microphone = path.join(tmpdir(), `browser-recording-${process.pid}.wav`);

@@ -30,7 +30,11 @@ function clipQuestion(fixture: HearingFixture, index: number) {
   const from = Math.round(((question.parts[0].startMs - LEAD_MS) * RATE) / 1000);
   const to = Math.round(((question.parts.at(-1)!.endMs + TAIL_MS) * RATE) / 1000);
   const shift = (ms: number) => ms - question.parts[0].startMs + LEAD_MS;
-  return { samples: fixture.samples.slice(from, to), text: question.text, parts: question.parts.map((part) => ({ text: part.text, endMs: shift(part.endMs) })) };
+  return {
+    samples: fixture.samples.slice(from, to),
+    text: question.text,
+    parts: question.parts.map((part) => ({ text: part.text, endMs: shift(part.endMs) })),
+  };
 }
 
 /** Said in parts, with the pause before the next part (ms): the transcript of each part is its own realtime item. */
@@ -41,9 +45,16 @@ export const PAUSED_QUESTIONS = {
 } satisfies Record<string, Array<string | number>>;
 
 /** The candidate's answer to the Coach with 1.2 s and 1.8 s thinking pauses after words no sentence ends on. */
-export const PAUSED_ANSWER = ['I led the migration of our billing platform because', 1200, 'the old system kept failing every month, and', 1800, 'we moved every customer in three months.'] satisfies Array<string | number>;
+export const PAUSED_ANSWER = [
+  'I led the migration of our billing platform because',
+  1200,
+  'the old system kept failing every month, and',
+  1800,
+  'we moved every customer in three months.',
+] satisfies Array<string | number>;
 /** Said without a pause longer than a breath between words, again and again (the file loops). */
-export const ENDLESS_ANSWER = 'I planned the rollout in small steps, kept the old system running in parallel, compared every invoice for a month, and met the finance team every week';
+export const ENDLESS_ANSWER =
+  'I planned the rollout in small steps, kept the old system running in parallel, compared every invoice for a month, and met the finance team every week';
 /** Room after the paused answer, before Chromium's fake microphone plays the file again. */
 const ANSWER_TAIL_MS = 20_000;
 
@@ -79,7 +90,15 @@ export function writeHearingClips(dir: string) {
   writeWav(path.join(dir, 'room.wav'), { sampleRate: RATE, samples: room });
   writeWav(path.join(dir, 'mic-room.wav'), to48k(room));
   // The candidate answering aloud while the tab is quiet.
-  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '165', '-w', path.join(dir, 'candidate-raw.wav'), 'I led the migration of our billing system to a new platform last year.']);
+  execFileSync('espeak-ng', [
+    '-v',
+    'en-us',
+    '-s',
+    '165',
+    '-w',
+    path.join(dir, 'candidate-raw.wav'),
+    'I led the migration of our billing system to a new platform last year.',
+  ]);
   execFileSync('sox', [path.join(dir, 'candidate-raw.wav'), '-r', String(RATE), '-c', '1', '-b', '16', path.join(dir, 'candidate-24k.wav')]);
   const candidate = Float32Array.from(room);
   readWav(path.join(dir, 'candidate-24k.wav')).samples.forEach((sample, i) => {

@@ -9,7 +9,8 @@ function box(type: string, ...parts: Buffer[]): Buffer {
   return Buffer.concat([header, body]);
 }
 
-const words = (...values: number[]) => Buffer.concat(values.map((value) => Buffer.from([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff])));
+const words = (...values: number[]) =>
+  Buffer.concat(values.map((value) => Buffer.from([value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff])));
 
 export function mp4Of({ seconds, declaredSeconds = seconds }: { seconds: number; declaredSeconds?: number }): Buffer {
   const rate = 48_000;

@@ -31,7 +31,8 @@ export function checkSecretRequest(body: unknown, now = Date.now() / 1000, unkno
   let seconds = 600;
   if (expires !== undefined) {
     if (!isObject(expires)) return fail('expires_after', "Invalid type for 'expires_after': expected an object, but got a number instead.");
-    if (expires.anchor !== undefined && expires.anchor !== 'created_at') return fail('expires_after.anchor', "Invalid value for 'expires_after.anchor': expected 'created_at'.");
+    if (expires.anchor !== undefined && expires.anchor !== 'created_at')
+      return fail('expires_after.anchor', "Invalid value for 'expires_after.anchor': expected 'created_at'.");
     if (expires.seconds !== undefined) {
       if (typeof expires.seconds !== 'number' || !Number.isInteger(expires.seconds) || expires.seconds < 10 || expires.seconds > 7200) {
         return fail('expires_after.seconds', "Invalid 'expires_after.seconds': must be an integer between 10 and 7200.");
@@ -49,11 +50,13 @@ export function checkSecretRequest(body: unknown, now = Date.now() / 1000, unkno
     return fail('session.audio.input.format', "Invalid 'session.audio.input.format': expected { type: 'audio/pcm', rate: 24000 }.");
   }
   const transcription = input.transcription;
-  if (!isObject(transcription) || typeof transcription.model !== 'string') return fail('session.audio.input.transcription.model', "Missing required parameter: 'session.audio.input.transcription.model'.");
+  if (!isObject(transcription) || typeof transcription.model !== 'string')
+    return fail('session.audio.input.transcription.model', "Missing required parameter: 'session.audio.input.transcription.model'.");
   const model = transcription.model;
   const isLive = LIVE_MODELS.has(model);
   const isWhisper = WHISPER_MODELS.has(model);
-  if (!isLive && !isWhisper && !COMMITTED_MODELS.has(model)) return fail('session.audio.input.transcription.model', `Invalid value: '${model}'. The model does not exist or is not a transcription model.`);
+  if (!isLive && !isWhisper && !COMMITTED_MODELS.has(model))
+    return fail('session.audio.input.transcription.model', `Invalid value: '${model}'. The model does not exist or is not a transcription model.`);
   for (const field of Object.keys(transcription)) {
     if (!TRANSCRIPTION_FIELDS.has(field) || unknownFields.has(field)) {
       return fail(`session.audio.input.transcription.${field}`, `Unknown parameter: 'session.audio.input.transcription.${field}'.`, 'unknown_parameter');
@@ -65,18 +68,28 @@ export function checkSecretRequest(body: unknown, now = Date.now() / 1000, unkno
   if (isObject(input.turn_detection) && !['server_vad', 'semantic_vad'].includes(String(input.turn_detection.type))) {
     return fail('session.audio.input.turn_detection.type', "Invalid value for 'turn_detection.type': expected 'server_vad' or 'semantic_vad'.");
   }
-  if (isWhisper && transcription.prompt !== undefined) return fail('session.audio.input.transcription.prompt', 'Prompt is not supported with gpt-realtime-whisper.');
+  if (isWhisper && transcription.prompt !== undefined)
+    return fail('session.audio.input.transcription.prompt', 'Prompt is not supported with gpt-realtime-whisper.');
   if (!isLive && (transcription.keywords !== undefined || transcription.languages !== undefined)) {
     return fail('session.audio.input.transcription.keywords', `keywords and languages are only supported with gpt-live-transcribe (got ${model}).`);
   }
-  if (transcription.delay !== undefined && !DELAYS.has(String(transcription.delay))) return fail('session.audio.input.transcription.delay', `Invalid value for 'delay': ${String(transcription.delay)}.`);
-  if (transcription.language !== undefined && !/^[a-z]{2}$/.test(String(transcription.language))) return fail('session.audio.input.transcription.language', 'language must be an ISO-639-1 code.');
-  if (transcription.languages !== undefined && (!Array.isArray(transcription.languages) || !transcription.languages.every((l) => /^[a-z]{2}$/.test(String(l))))) {
+  if (transcription.delay !== undefined && !DELAYS.has(String(transcription.delay)))
+    return fail('session.audio.input.transcription.delay', `Invalid value for 'delay': ${String(transcription.delay)}.`);
+  if (transcription.language !== undefined && !/^[a-z]{2}$/.test(String(transcription.language)))
+    return fail('session.audio.input.transcription.language', 'language must be an ISO-639-1 code.');
+  if (
+    transcription.languages !== undefined &&
+    (!Array.isArray(transcription.languages) || !transcription.languages.every((l) => /^[a-z]{2}$/.test(String(l))))
+  ) {
     return fail('session.audio.input.transcription.languages', 'languages must be a list of ISO-639-1 codes.');
   }
   if (transcription.keywords !== undefined) {
     const keywords = transcription.keywords;
-    if (!Array.isArray(keywords) || keywords.length > 100 || !keywords.every((k) => typeof k === 'string' && k.length > 0 && k.length <= 100 && !/[<>\r\n]/.test(k))) {
+    if (
+      !Array.isArray(keywords) ||
+      keywords.length > 100 ||
+      !keywords.every((k) => typeof k === 'string' && k.length > 0 && k.length <= 100 && !/[<>\r\n]/.test(k))
+    ) {
       return fail('session.audio.input.transcription.keywords', 'keywords must be up to 100 non-empty strings without <, > or line breaks.');
     }
   }
@@ -85,6 +98,11 @@ export function checkSecretRequest(body: unknown, now = Date.now() / 1000, unkno
     expiresAt,
     model,
     request: body,
-    session: { id: `sess_${Math.random().toString(36).slice(2, 14)}`, object: 'realtime.transcription_session', ...session, expires_at: Math.floor(now) + 3600 },
+    session: {
+      id: `sess_${Math.random().toString(36).slice(2, 14)}`,
+      object: 'realtime.transcription_session',
+      ...session,
+      expires_at: Math.floor(now) + 3600,
+    },
   };
 }

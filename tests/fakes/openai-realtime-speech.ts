@@ -20,7 +20,18 @@ export const REALTIME_VOICE_MODELS: Record<string, string | null> = {
 };
 
 const VOICES = new Set(['alloy', 'ash', 'ballad', 'coral', 'echo', 'sage', 'shimmer', 'verse', 'marin', 'cedar']);
-const RESPONSE_FIELDS = new Set(['conversation', 'input', 'instructions', 'output_modalities', 'audio', 'max_output_tokens', 'metadata', 'prompt', 'tools', 'tool_choice']);
+const RESPONSE_FIELDS = new Set([
+  'conversation',
+  'input',
+  'instructions',
+  'output_modalities',
+  'audio',
+  'max_output_tokens',
+  'metadata',
+  'prompt',
+  'tools',
+  'tool_choice',
+]);
 const RATE = 24_000;
 
 export interface FakeSpeechOptions {
@@ -47,11 +58,16 @@ export function speechModelOf(req: IncomingMessage): string | null {
 
 /** Whether the upgrade carries the server key, as a header or in the subprotocol a browser would use. */
 export function carriesKey(req: IncomingMessage, apiKey: string): boolean {
-  const protocols = String(req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
+  const protocols = String(req.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim());
   return req.headers.authorization === `Bearer ${apiKey}` || protocols.includes(`openai-insecure-api-key.${apiKey}`);
 }
 
-const errorEvent = (code: string, message: string, param: string | null = null) => ({ type: 'error', error: { type: 'invalid_request_error', code, message, param, event_id: null } });
+const errorEvent = (code: string, message: string, param: string | null = null) => ({
+  type: 'error',
+  error: { type: 'invalid_request_error', code, message, param, event_id: null },
+});
 
 /** Why a response.create is refused, as the real API's error event, or null. */
 function refusal(response: Record<string, unknown>): Record<string, unknown> | null {
@@ -66,10 +82,18 @@ function refusal(response: Record<string, unknown>): Record<string, unknown> | n
   }
   const output = (response.audio as { output?: { voice?: unknown; format?: { type?: unknown; rate?: unknown } } } | undefined)?.output;
   if (output?.voice !== undefined && !VOICES.has(String(output.voice))) {
-    return errorEvent('invalid_value', `Invalid value: '${String(output.voice)}'. Supported values are: ${[...VOICES].map((v) => `'${v}'`).join(', ')}.`, 'response.audio.output.voice');
+    return errorEvent(
+      'invalid_value',
+      `Invalid value: '${String(output.voice)}'. Supported values are: ${[...VOICES].map((v) => `'${v}'`).join(', ')}.`,
+      'response.audio.output.voice',
+    );
   }
   const format = output?.format;
-  if (format !== undefined && !(format.type === 'audio/pcm' && (format.rate === undefined || format.rate === RATE)) && !['audio/pcmu', 'audio/pcma'].includes(String(format.type))) {
+  if (
+    format !== undefined &&
+    !(format.type === 'audio/pcm' && (format.rate === undefined || format.rate === RATE)) &&
+    !['audio/pcmu', 'audio/pcma'].includes(String(format.type))
+  ) {
     return errorEvent('invalid_value', "Invalid value for 'response.audio.output.format': audio/pcm takes rate 24000.", 'response.audio.output.format');
   }
   return null;
@@ -98,13 +122,26 @@ export function runSpeechSession(ws: WebSocket, model: string, options: FakeSpee
   };
   if (!(model in REALTIME_VOICE_MODELS)) {
     const isSpeechApi = /^(tts-|gpt-4o-mini-tts)/.test(model);
-    send(isSpeechApi ? errorEvent('invalid_model', `Model "${model}" is not supported in realtime mode.`, 'model') : errorEvent('model_not_found', `The model \`${model}\` does not exist or you do not have access to it.`, 'model'));
+    send(
+      isSpeechApi
+        ? errorEvent('invalid_model', `Model "${model}" is not supported in realtime mode.`, 'model')
+        : errorEvent('model_not_found', `The model \`${model}\` does not exist or you do not have access to it.`, 'model'),
+    );
     ws.close(1008);
     return;
   }
   let voice = 'marin';
   let current: { entry: RealtimeSpeechRecord; timer: NodeJS.Timeout | null; id: string } | null = null;
-  send({ type: 'session.created', session: { type: 'realtime', object: 'realtime.session', model, output_modalities: ['audio'], audio: { output: { format: { type: 'audio/pcm', rate: RATE }, voice } } } });
+  send({
+    type: 'session.created',
+    session: {
+      type: 'realtime',
+      object: 'realtime.session',
+      model,
+      output_modalities: ['audio'],
+      audio: { output: { format: { type: 'audio/pcm', rate: RATE }, voice } },
+    },
+  });
 
   const done = (status: 'completed' | 'cancelled') => {
     if (!current) return;
@@ -116,7 +153,17 @@ export function runSpeechSession(ws: WebSocket, model: string, options: FakeSpee
       send({ type: 'response.output_audio.done', response_id: id, output_index: 0, content_index: 0 });
       send({ type: 'response.output_audio_transcript.done', response_id: id, output_index: 0, content_index: 0, transcript: entry.text });
     }
-    send({ type: 'response.done', response: { object: 'realtime.response', id, status, conversation_id: null, output_modalities: ['audio'], audio: { output: { format: { type: 'audio/pcm', rate: RATE }, voice: entry.voice } } } });
+    send({
+      type: 'response.done',
+      response: {
+        object: 'realtime.response',
+        id,
+        status,
+        conversation_id: null,
+        output_modalities: ['audio'],
+        audio: { output: { format: { type: 'audio/pcm', rate: RATE }, voice: entry.voice } },
+      },
+    });
   };
 
   ws.on('message', (data) => {
@@ -140,9 +187,18 @@ export function runSpeechSession(ws: WebSocket, model: string, options: FakeSpee
     if (refused) return send(refused);
     const id = `resp_${randomBytes(8).toString('hex')}`;
     const text = textOf(response.input);
-    const entry: RealtimeSpeechRecord = { model, voice: String((response.audio as { output?: { voice?: string } } | undefined)?.output?.voice ?? voice), text, audioBytes: 0, status: 'in_progress' };
+    const entry: RealtimeSpeechRecord = {
+      model,
+      voice: String((response.audio as { output?: { voice?: string } } | undefined)?.output?.voice ?? voice),
+      text,
+      audioBytes: 0,
+      status: 'in_progress',
+    };
     record(entry);
-    send({ type: 'response.created', response: { object: 'realtime.response', id, status: 'in_progress', conversation_id: null, output_modalities: response.output_modalities ?? ['audio'] } });
+    send({
+      type: 'response.created',
+      response: { object: 'realtime.response', id, status: 'in_progress', conversation_id: null, output_modalities: response.output_modalities ?? ['audio'] },
+    });
     const total = Math.max(2400, Math.round(((text.length * (options.msPerCharacter ?? 60)) / 1000) * RATE));
     const chunk = 2400; // 100 ms
     let sent = 0;

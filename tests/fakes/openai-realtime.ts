@@ -138,7 +138,9 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
   const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has('realtime') ? 'realtime' : false) });
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const protocols = String(req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
+    const protocols = String(req.headers['sec-websocket-protocol'] ?? '')
+      .split(',')
+      .map((p) => p.trim());
     const secret = protocols.find((p) => p.startsWith('openai-insecure-api-key.'))?.slice('openai-insecure-api-key.'.length);
     const minted = mints.find((m) => m.value === secret);
     const now = Date.now() / 1000;
@@ -224,8 +226,18 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
       const timing = options.textTiming ?? 'live';
       if (timing === 'afterCommit') return;
       const behindMs = typeof timing === 'object' ? timing.behindMs : 0;
-      while ((isSpeaking || behindMs > 0) && item.onsetMs >= 0 && item.sent < item.words.length && clockMs - item.streamFromMs >= firstDeltaMs + behindMs + (item.sent - item.streamBase) * wordEveryMs) {
-        send({ type: 'conversation.item.input_audio_transcription.delta', item_id: item.id, content_index: 0, delta: (item.sent > 0 ? ' ' : '') + item.words[item.sent] });
+      while (
+        (isSpeaking || behindMs > 0) &&
+        item.onsetMs >= 0 &&
+        item.sent < item.words.length &&
+        clockMs - item.streamFromMs >= firstDeltaMs + behindMs + (item.sent - item.streamBase) * wordEveryMs
+      ) {
+        send({
+          type: 'conversation.item.input_audio_transcription.delta',
+          item_id: item.id,
+          content_index: 0,
+          delta: (item.sent > 0 ? ' ' : '') + item.words[item.sent],
+        });
         item.sent += 1;
       }
     };
@@ -241,11 +253,18 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
       events.push({ at: performance.now(), direction: 'in', type: String(event.type) });
       switch (event.type) {
         case 'session.update':
-          if (event.session?.type !== 'transcription') return send({ type: 'error', error: { type: 'invalid_request_error', code: 'invalid_value', message: "session.type must be 'transcription'", param: 'session.type' } });
+          if (event.session?.type !== 'transcription')
+            return send({
+              type: 'error',
+              error: { type: 'invalid_request_error', code: 'invalid_value', message: "session.type must be 'transcription'", param: 'session.type' },
+            });
           return send({ type: 'session.updated', session: minted?.session ?? event.session });
         case 'input_audio_buffer.append': {
           if (typeof event.audio !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(event.audio) || event.audio.length % 4 !== 0) {
-            return send({ type: 'error', error: { type: 'invalid_request_error', code: 'invalid_value', message: 'audio must be base64-encoded PCM16', param: 'audio' } });
+            return send({
+              type: 'error',
+              error: { type: 'invalid_request_error', code: 'invalid_value', message: 'audio must be base64-encoded PCM16', param: 'audio' },
+            });
           }
           const bytes = Buffer.from(event.audio, 'base64');
           const added = new Int16Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + (bytes.length & ~1)));
@@ -260,7 +279,15 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
         case 'input_audio_buffer.commit': {
           const bufferedMs = item.audioMs + (pending.length * 1000) / 24_000;
           if (bufferedMs < 100) {
-            return send({ type: 'error', error: { type: 'invalid_request_error', code: 'input_audio_buffer_commit_empty', message: `Error committing input audio buffer: buffer too small. Expected at least 100ms of audio, but buffer only has ${bufferedMs.toFixed(2)}ms of audio.`, param: null } });
+            return send({
+              type: 'error',
+              error: {
+                type: 'invalid_request_error',
+                code: 'input_audio_buffer_commit_empty',
+                message: `Error committing input audio buffer: buffer too small. Expected at least 100ms of audio, but buffer only has ${bufferedMs.toFixed(2)}ms of audio.`,
+                param: null,
+              },
+            });
           }
           const done = item;
           send({ type: 'input_audio_buffer.committed', item_id: done.id, previous_item_id: previousItemId });
@@ -270,13 +297,26 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
           isSpeaking = false;
           const isAfterCommit = options.textTiming === 'afterCommit';
           if (isAfterCommit && done.words.length > 0) {
-            later(AFTER_COMMIT_DELTA_MS, () => send({ type: 'conversation.item.input_audio_transcription.delta', item_id: done.id, content_index: 0, delta: done.words.join(' ') }));
+            later(AFTER_COMMIT_DELTA_MS, () =>
+              send({ type: 'conversation.item.input_audio_transcription.delta', item_id: done.id, content_index: 0, delta: done.words.join(' ') }),
+            );
           }
           later(isAfterCommit ? AFTER_COMMIT_DELTA_MS + AFTER_COMMIT_FINAL_MS : (options.finalizeMs ?? 100), () => {
             if (options.failTranscription) {
-              return send({ type: 'conversation.item.input_audio_transcription.failed', item_id: done.id, content_index: 0, error: { type: 'transcription_error', code: 'audio_unintelligible', message: 'The audio could not be transcribed.', param: null } });
+              return send({
+                type: 'conversation.item.input_audio_transcription.failed',
+                item_id: done.id,
+                content_index: 0,
+                error: { type: 'transcription_error', code: 'audio_unintelligible', message: 'The audio could not be transcribed.', param: null },
+              });
             }
-            send({ type: 'conversation.item.input_audio_transcription.completed', item_id: done.id, content_index: 0, transcript: done.words.join(' '), usage: { type: 'duration', seconds: Math.ceil(bufferedMs / 1000) } });
+            send({
+              type: 'conversation.item.input_audio_transcription.completed',
+              item_id: done.id,
+              content_index: 0,
+              transcript: done.words.join(' '),
+              usage: { type: 'duration', seconds: Math.ceil(bufferedMs / 1000) },
+            });
           });
           return;
         }
@@ -286,7 +326,15 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
           isSpeaking = false;
           return send({ type: 'input_audio_buffer.cleared' });
         default:
-          return send({ type: 'error', error: { type: 'invalid_request_error', code: 'invalid_value', message: `Invalid value: '${String(event.type)}'. Supported values are: 'session.update', 'input_audio_buffer.append', 'input_audio_buffer.commit' and 'input_audio_buffer.clear'.`, param: 'type' } });
+          return send({
+            type: 'error',
+            error: {
+              type: 'invalid_request_error',
+              code: 'invalid_value',
+              message: `Invalid value: '${String(event.type)}'. Supported values are: 'session.update', 'input_audio_buffer.append', 'input_audio_buffer.commit' and 'input_audio_buffer.clear'.`,
+              param: 'type',
+            },
+          });
       }
     });
     ws.on('close', () => sockets.delete(ws));

@@ -8,7 +8,14 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { carriesKey, REALTIME_VOICE_MODELS, runSpeechSession, speechModelOf, type FakeSpeechOptions, type RealtimeSpeechRecord } from './openai-realtime-speech.ts';
+import {
+  carriesKey,
+  REALTIME_VOICE_MODELS,
+  runSpeechSession,
+  speechModelOf,
+  type FakeSpeechOptions,
+  type RealtimeSpeechRecord,
+} from './openai-realtime-speech.ts';
 
 export interface ScriptedFailure {
   /** Only for a request whose body contains this text (specs share the fake: a failure meant for one must not hit another's request). */
@@ -138,7 +145,12 @@ type PartRefusal = { message: string; code: string | null; param: string };
  * (here only base64 data URLs, whose bytes must be PNG, JPEG, WebP or GIF) of at most 20 MB, `detail` low, high or
  * auto, and a model that takes images (else the API's "Invalid content type" 400). The text it stands for, or a refusal.
  */
-function readContentParts(message: Record<string, unknown>, index: number, model: ListedModel, images: NonNullable<RecordedRequest['images']>): string | PartRefusal {
+function readContentParts(
+  message: Record<string, unknown>,
+  index: number,
+  model: ListedModel,
+  images: NonNullable<RecordedRequest['images']>,
+): string | PartRefusal {
   if (!Array.isArray(message.content)) return { message: 'Invalid message in messages.', code: null, param: 'messages' };
   const texts: string[] = [];
   for (const [partIndex, part] of (message.content as Array<Record<string, unknown>>).entries()) {
@@ -147,18 +159,41 @@ function readContentParts(message: Record<string, unknown>, index: number, model
       texts.push(part.text);
       continue;
     }
-    if (part?.type !== 'image_url') return { message: `Invalid value: '${String(part?.type)}'. Supported values are: 'text', 'image_url', 'input_audio', 'refusal', 'audio', and 'file'.`, code: 'invalid_value', param: `${param}.type` };
-    if (message.role !== 'user') return { message: `Invalid 'messages[${index}]': image content parts are only allowed for messages with role 'user'.`, code: null, param };
+    if (part?.type !== 'image_url')
+      return {
+        message: `Invalid value: '${String(part?.type)}'. Supported values are: 'text', 'image_url', 'input_audio', 'refusal', 'audio', and 'file'.`,
+        code: 'invalid_value',
+        param: `${param}.type`,
+      };
+    if (message.role !== 'user')
+      return { message: `Invalid 'messages[${index}]': image content parts are only allowed for messages with role 'user'.`, code: null, param };
     if (!model.vision) return { message: 'Invalid content type. image_url is only supported by certain models.', code: null, param: `${param}.type` };
     const imageUrl = part.image_url as { url?: unknown; detail?: unknown } | undefined;
     const detail = imageUrl?.detail;
-    if (detail !== undefined && !['low', 'high', 'auto'].includes(String(detail))) return { message: `Invalid value: '${String(detail)}'. Supported values are: 'low', 'high', and 'auto'.`, code: 'invalid_value', param: `${param}.image_url.detail` };
+    if (detail !== undefined && !['low', 'high', 'auto'].includes(String(detail)))
+      return {
+        message: `Invalid value: '${String(detail)}'. Supported values are: 'low', 'high', and 'auto'.`,
+        code: 'invalid_value',
+        param: `${param}.image_url.detail`,
+      };
     const match = typeof imageUrl?.url === 'string' ? /^data:image\/(png|jpeg|webp|gif);base64,(.*)$/s.exec(imageUrl.url) : null;
-    if (!match) return { message: "Invalid 'image_url'. Expected a base64-encoded data URL with an image MIME type (e.g. 'data:image/png;base64,aW1nIGJ5dGVzIGhlcmU='), but got an invalid value.", code: 'invalid_value', param: `${param}.image_url.url` };
+    if (!match)
+      return {
+        message:
+          "Invalid 'image_url'. Expected a base64-encoded data URL with an image MIME type (e.g. 'data:image/png;base64,aW1nIGJ5dGVzIGhlcmU='), but got an invalid value.",
+        code: 'invalid_value',
+        param: `${param}.image_url.url`,
+      };
     const bytes = Buffer.from(match[2], 'base64');
-    if (bytes.length > 20 * 1024 * 1024) return { message: 'Image too large: images may be at most 20 MB.', code: 'image_too_large', param: `${param}.image_url.url` };
+    if (bytes.length > 20 * 1024 * 1024)
+      return { message: 'Image too large: images may be at most 20 MB.', code: 'image_too_large', param: `${param}.image_url.url` };
     const type = imageMagic(bytes);
-    if (!type) return { message: 'You uploaded an unsupported image. Please make sure your image has of one the following formats: [\'png\', \'jpeg\', \'gif\', \'webp\'].', code: 'invalid_image_format', param: `${param}.image_url.url` };
+    if (!type)
+      return {
+        message: "You uploaded an unsupported image. Please make sure your image has of one the following formats: ['png', 'jpeg', 'gif', 'webp'].",
+        code: 'invalid_image_format',
+        param: `${param}.image_url.url`,
+      };
     images.push({ type, bytes: bytes.length, ...(typeof detail === 'string' ? { detail } : {}) });
     texts.push(`[image ${type} ${bytes.length} bytes]`);
   }
@@ -316,35 +351,88 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     } catch {
       return sendError(res, 400, 'We could not parse the JSON body of your request.', null);
     }
-    const { model, messages, max_tokens: maxTokens, max_completion_tokens: maxCompletion, temperature, presence_penalty: presence, frequency_penalty: frequency, stream } = payload;
+    const {
+      model,
+      messages,
+      max_tokens: maxTokens,
+      max_completion_tokens: maxCompletion,
+      temperature,
+      presence_penalty: presence,
+      frequency_penalty: frequency,
+      stream,
+    } = payload;
     const effort = payload.reasoning_effort;
-    if (typeof model !== 'string') return sendError(res, 400, "you must provide a model parameter", null, 'invalid_request_error', 'model');
+    if (typeof model !== 'string') return sendError(res, 400, 'you must provide a model parameter', null, 'invalid_request_error', 'model');
     const entry = served(model, 'chat', listed());
     if (!entry) return sendError(res, 404, modelNotFound(model), 'model_not_found');
     // The reasoning models' refusals, with the API's bodies (checked 2026-11-25).
     if (entry.efforts) {
       if (maxTokens !== undefined) {
-        return sendError(res, 400, "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.", 'unsupported_parameter', 'invalid_request_error', 'max_tokens');
+        return sendError(
+          res,
+          400,
+          "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+          'unsupported_parameter',
+          'invalid_request_error',
+          'max_tokens',
+        );
       }
       if (temperature !== undefined && temperature !== 1) {
-        return sendError(res, 400, "Unsupported value: 'temperature' does not support " + String(temperature) + ' with this model. Only the default (1) value is supported.', 'unsupported_value', 'invalid_request_error', 'temperature');
+        return sendError(
+          res,
+          400,
+          "Unsupported value: 'temperature' does not support " + String(temperature) + ' with this model. Only the default (1) value is supported.',
+          'unsupported_value',
+          'invalid_request_error',
+          'temperature',
+        );
       }
-      for (const [name, value] of [['presence_penalty', presence], ['frequency_penalty', frequency]] as const) {
-        if (value !== undefined) return sendError(res, 400, `Unsupported parameter: '${name}' is not supported with this model.`, 'unsupported_parameter', 'invalid_request_error', name);
+      for (const [name, value] of [
+        ['presence_penalty', presence],
+        ['frequency_penalty', frequency],
+      ] as const) {
+        if (value !== undefined)
+          return sendError(
+            res,
+            400,
+            `Unsupported parameter: '${name}' is not supported with this model.`,
+            'unsupported_parameter',
+            'invalid_request_error',
+            name,
+          );
       }
       if (effort !== undefined && !entry.efforts.includes(String(effort))) {
-        return sendError(res, 400, `Unsupported value: 'reasoning_effort' does not support '${String(effort)}' with this model. Supported values are: ${entry.efforts.map((e) => `'${e}'`).join(', ')}.`, 'unsupported_value', 'invalid_request_error', 'reasoning_effort');
+        return sendError(
+          res,
+          400,
+          `Unsupported value: 'reasoning_effort' does not support '${String(effort)}' with this model. Supported values are: ${entry.efforts.map((e) => `'${e}'`).join(', ')}.`,
+          'unsupported_value',
+          'invalid_request_error',
+          'reasoning_effort',
+        );
       }
     } else {
-      if (maxCompletion !== undefined && maxTokens !== undefined) return sendError(res, 400, "max_tokens and max_completion_tokens cannot both be set.", null, 'invalid_request_error', 'max_tokens');
-      if (effort !== undefined) return sendError(res, 400, "Unrecognized request argument supplied: reasoning_effort", 'unsupported_parameter', 'invalid_request_error', 'reasoning_effort');
+      if (maxCompletion !== undefined && maxTokens !== undefined)
+        return sendError(res, 400, 'max_tokens and max_completion_tokens cannot both be set.', null, 'invalid_request_error', 'max_tokens');
+      if (effort !== undefined)
+        return sendError(
+          res,
+          400,
+          'Unrecognized request argument supplied: reasoning_effort',
+          'unsupported_parameter',
+          'invalid_request_error',
+          'reasoning_effort',
+        );
     }
-    if (maxCompletion !== undefined && (!Number.isInteger(maxCompletion) || (maxCompletion as number) < 1)) return sendError(res, 400, 'Invalid max_completion_tokens.', null, 'invalid_request_error', 'max_completion_tokens');
-    if (!Array.isArray(messages) || messages.length === 0) return sendError(res, 400, "'messages' must contain at least one message.", null, 'invalid_request_error', 'messages');
+    if (maxCompletion !== undefined && (!Number.isInteger(maxCompletion) || (maxCompletion as number) < 1))
+      return sendError(res, 400, 'Invalid max_completion_tokens.', null, 'invalid_request_error', 'max_completion_tokens');
+    if (!Array.isArray(messages) || messages.length === 0)
+      return sendError(res, 400, "'messages' must contain at least one message.", null, 'invalid_request_error', 'messages');
     const images: NonNullable<RecordedRequest['images']> = [];
     const typed: Array<{ role: string; content: string }> = [];
     for (const [index, m] of (messages as Array<Record<string, unknown>>).entries()) {
-      if (!['system', 'user', 'assistant'].includes(String(m.role))) return sendError(res, 400, 'Invalid message in messages.', null, 'invalid_request_error', 'messages');
+      if (!['system', 'user', 'assistant'].includes(String(m.role)))
+        return sendError(res, 400, 'Invalid message in messages.', null, 'invalid_request_error', 'messages');
       if (typeof m.content === 'string') {
         typed.push({ role: String(m.role), content: m.content });
         continue;
@@ -353,9 +441,12 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       if (typeof parts !== 'string') return sendError(res, 400, parts.message, parts.code, 'invalid_request_error', parts.param);
       typed.push({ role: String(m.role), content: parts });
     }
-    if (maxTokens !== undefined && (!Number.isInteger(maxTokens) || (maxTokens as number) < 1)) return sendError(res, 400, 'Invalid max_tokens.', null, 'invalid_request_error', 'max_tokens');
-    if (temperature !== undefined && (typeof temperature !== 'number' || temperature < 0 || temperature > 2)) return sendError(res, 400, 'Invalid temperature.', null);
-    for (const penalty of [presence, frequency]) if (penalty !== undefined && (typeof penalty !== 'number' || penalty < -2 || penalty > 2)) return sendError(res, 400, 'Invalid penalty.', null);
+    if (maxTokens !== undefined && (!Number.isInteger(maxTokens) || (maxTokens as number) < 1))
+      return sendError(res, 400, 'Invalid max_tokens.', null, 'invalid_request_error', 'max_tokens');
+    if (temperature !== undefined && (typeof temperature !== 'number' || temperature < 0 || temperature > 2))
+      return sendError(res, 400, 'Invalid temperature.', null);
+    for (const penalty of [presence, frequency])
+      if (penalty !== undefined && (typeof penalty !== 'number' || penalty < -2 || penalty > 2)) return sendError(res, 400, 'Invalid penalty.', null);
 
     const jsonMode = (payload.response_format as { type?: string } | undefined)?.type === 'json_object';
     const recorded: RecordedRequest = {
@@ -371,11 +462,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     };
     requests.push(recorded);
     const lastUser = [...typed].reverse().find((m) => m.role === 'user')?.content ?? '';
-    const defaultAnswer = (q: string) => (images.length > 0 ? SCREEN_ANSWER : `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`);
+    const defaultAnswer = (q: string) =>
+      images.length > 0 ? SCREEN_ANSWER : `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`;
     const answer = jsonMode
       ? failure?.malformedJson
         ? '{"requirements": [ this is not json'
-        : JSON.stringify(state.options.jsonAnswerWhen?.find((when) => typed.some((m) => m.content.includes(when.match)))?.answer ?? state.options.jsonAnswer ?? {})
+        : JSON.stringify(
+            state.options.jsonAnswerWhen?.find((when) => typed.some((m) => m.content.includes(when.match)))?.answer ?? state.options.jsonAnswer ?? {},
+          )
       : (state.options.answer ?? defaultAnswer)(lastUser, recorded);
     const tokens = answer.match(/\S+\s*/g) ?? [answer];
     const latency = state.options.latency ?? {};
@@ -384,7 +478,16 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     const created = Math.floor(Date.now() / 1000);
     if (stream !== true) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id, object: 'chat.completion', created, model, choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: tokens.length, total_tokens: 10 + tokens.length } }));
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created,
+          model,
+          choices: [{ index: 0, message: { role: 'assistant', content: answer }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: tokens.length, total_tokens: 10 + tokens.length },
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -417,12 +520,19 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     if (magic === 'unknown') return sendError(res, 400, 'Invalid file format. Supported formats: flac, m4a, mp3, mp4, mpeg, mpga, oga, ogg, wav, webm', null);
     const language = form.get('language');
     // gpt-transcribe takes `languages` hints, not the one-language field (speech-to-text guide, 2026-11-25).
-    if (language !== null && model === 'gpt-transcribe') return sendError(res, 400, "Unknown parameter: 'language'.", 'unknown_parameter', 'invalid_request_error', 'language');
-    requests.push({ path: '/audio/transcriptions', model, language: typeof language === 'string' ? language : undefined, audioBytes: bytes.length, audioMagic: magic });
+    if (language !== null && model === 'gpt-transcribe')
+      return sendError(res, 400, "Unknown parameter: 'language'.", 'unknown_parameter', 'invalid_request_error', 'language');
+    requests.push({
+      path: '/audio/transcriptions',
+      model,
+      language: typeof language === 'string' ? language : undefined,
+      audioBytes: bytes.length,
+      audioMagic: magic,
+    });
     await sleep(state.options.latency?.transcriptionMs ?? 0);
     const transcript = state.options.transcript;
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ text: typeof transcript === 'function' ? transcript(bytes) : transcript ?? 'Tell me about yourself.' }));
+    res.end(JSON.stringify({ text: typeof transcript === 'function' ? transcript(bytes) : (transcript ?? 'Tell me about yourself.') }));
   }
 
   async function speech(res: ServerResponse, body: Buffer) {
@@ -435,13 +545,23 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     // A realtime model is not a Speech-API model (text-to-speech guide, 2026-11-25); the exact wording of this refusal
     // is not published: it has the shape of the API's other invalid_value refusals.
     if (typeof payload.model === 'string' && listed()[payload.model]?.kind === 'voice') {
-      return sendError(res, 400, `Invalid value: '${payload.model}'. Supported values are: 'gpt-4o-mini-tts', 'tts-1' and 'tts-1-hd'.`, 'invalid_value', 'invalid_request_error', 'model');
+      return sendError(
+        res,
+        400,
+        `Invalid value: '${payload.model}'. Supported values are: 'gpt-4o-mini-tts', 'tts-1' and 'tts-1-hd'.`,
+        'invalid_value',
+        'invalid_request_error',
+        'model',
+      );
     }
-    if (typeof payload.model !== 'string' || !served(payload.model, 'speech', listed())) return sendError(res, 404, modelNotFound(String(payload.model)), 'model_not_found');
+    if (typeof payload.model !== 'string' || !served(payload.model, 'speech', listed()))
+      return sendError(res, 404, modelNotFound(String(payload.model)), 'model_not_found');
     if (!VOICES.has(String(payload.voice))) return sendError(res, 400, 'Invalid voice.', null, 'invalid_request_error', 'voice');
-    if (typeof payload.input !== 'string' || payload.input.length === 0 || payload.input.length > 4096) return sendError(res, 400, 'Invalid input.', null, 'invalid_request_error', 'input');
+    if (typeof payload.input !== 'string' || payload.input.length === 0 || payload.input.length > 4096)
+      return sendError(res, 400, 'Invalid input.', null, 'invalid_request_error', 'input');
     const format = payload.response_format ?? 'mp3';
-    if (!['mp3', 'opus', 'aac', 'flac', 'wav', 'pcm'].includes(String(format))) return sendError(res, 400, `Invalid value: '${String(format)}'.`, 'invalid_value', 'invalid_request_error', 'response_format');
+    if (!['mp3', 'opus', 'aac', 'flac', 'wav', 'pcm'].includes(String(format)))
+      return sendError(res, 400, `Invalid value: '${String(format)}'.`, 'invalid_value', 'invalid_request_error', 'response_format');
     requests.push({ path: '/audio/speech', model: payload.model, voice: String(payload.voice) });
     if (format !== 'pcm') {
       res.writeHead(200, { 'content-type': 'audio/wav' });

@@ -49,7 +49,11 @@ export function wordsHeard(script: RealtimeScript, window: { isLoud: boolean; is
   if (!window.isLoud) return [];
   const words: string[] = [];
   const startOf = (part: number) => partsLoudMs.slice(0, part).reduce((sum, ms) => sum + ms, 0);
-  while (window.isOnset && script.next < transcripts.length && script.loudMs >= startOf(script.next) - (script.next > 0 ? startSlackMs(partsLoudMs[script.next - 1]) : 0)) {
+  while (
+    window.isOnset &&
+    script.next < transcripts.length &&
+    script.loudMs >= startOf(script.next) - (script.next > 0 ? startSlackMs(partsLoudMs[script.next - 1]) : 0)
+  ) {
     script.loudMs = startOf(script.next);
     words.push(...wordsOf(transcripts[script.next++]));
   }

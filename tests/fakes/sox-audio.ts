@@ -9,7 +9,20 @@ const dir = mkdtempSync(path.join(tmpdir(), 'sox-audio-'));
 /** A mono tone of `seconds` at `rate` Hz in the format the extension names; `options` go before the output (e.g. ['-C', '-4.2'] for a VBR MP3). */
 export function soxTone(extension: 'wav' | 'ogg' | 'mp3' | 'flac', rate: number, seconds: number, options: string[] = []): Buffer {
   const file = path.join(dir, `tone-${rate}-${seconds}-${options.join('')}.${extension}`);
-  execFileSync('sox', ['-n', '-r', String(rate), '-c', '1', ...(extension === 'wav' ? ['-b', '16'] : []), ...options, file, 'synth', String(seconds), 'sine', '440']);
+  execFileSync('sox', [
+    '-n',
+    '-r',
+    String(rate),
+    '-c',
+    '1',
+    ...(extension === 'wav' ? ['-b', '16'] : []),
+    ...options,
+    file,
+    'synth',
+    String(seconds),
+    'sine',
+    '440',
+  ]);
   return readFileSync(file);
 }
 

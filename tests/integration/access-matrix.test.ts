@@ -13,7 +13,6 @@ let anon: SupabaseClient;
 let db: pg.Client;
 const ids: Record<string, string> = {};
 
-
 function expectDenied(result: { error: PostgrestError | null }, code = '42501') {
   expect(result.error, 'expected the database to refuse').not.toBeNull();
   expect(result.error?.code).toBe(code);
@@ -37,9 +36,16 @@ beforeAll(async () => {
   anon = clientFor(backend);
   db = await connectDatabase(backend);
 
-  for (const [name, user] of [['alice', alice], ['bob', bob]] as const) {
+  for (const [name, user] of [
+    ['alice', alice],
+    ['bob', bob],
+  ] as const) {
     const application = expectAllowed(
-      await user.client.from('applications').insert({ company_name: `${name} Corp`, job_title: 'Engineer' }).select().single(),
+      await user.client
+        .from('applications')
+        .insert({ company_name: `${name} Corp`, job_title: 'Engineer' })
+        .select()
+        .single(),
     );
     ids[`${name}App`] = application.id;
     const interview = expectAllowed(
@@ -54,9 +60,7 @@ beforeAll(async () => {
       await user.client.from('experiences').insert({ company: 'Old Co', job_title: 'Dev', start_date: '2020-01-01', current_job: true }).select().single(),
     );
     ids[`${name}Experience`] = experience.id;
-    const message = expectAllowed(
-      await user.client.from('chat_messages').insert({ session_id: 'demo', role: 'user', content: 'Hello' }).select().single(),
-    );
+    const message = expectAllowed(await user.client.from('chat_messages').insert({ session_id: 'demo', role: 'user', content: 'Hello' }).select().single());
     ids[`${name}Message`] = message.id;
     const note = expectAllowed(await user.client.from('user_notes').insert({ session_id: 'demo', content: 'note' }).select().single());
     ids[`${name}Note`] = note.id;
@@ -92,7 +96,12 @@ describe('applications', () => {
     expect(await count('applications', 'id', ids.bobApp)).toBe(1);
   });
   it('a resume path in another user folder is refused', async () => {
-    expectDenied(await alice.client.from('applications').update({ resume_file: `${bob.id}/cv.pdf` }).eq('id', ids.aliceApp));
+    expectDenied(
+      await alice.client
+        .from('applications')
+        .update({ resume_file: `${bob.id}/cv.pdf` })
+        .eq('id', ids.aliceApp),
+    );
   });
 });
 
@@ -158,7 +167,9 @@ describe('user_notes', () => {
 describe('user_profiles', () => {
   it('each user has one profile made at sign-up, reads and updates only it, and cannot delete it', async () => {
     expect(expectAllowed(await alice.client.from('user_profiles').select('id')).map((r) => r.id)).toEqual([alice.id]);
-    expect(expectAllowed(await alice.client.from('user_profiles').update({ ai_response_length: 'short' }).eq('id', alice.id).select('id'))).toEqual([{ id: alice.id }]);
+    expect(expectAllowed(await alice.client.from('user_profiles').update({ ai_response_length: 'short' }).eq('id', alice.id).select('id'))).toEqual([
+      { id: alice.id },
+    ]);
     expect(expectAllowed(await alice.client.from('user_profiles').update({ ai_response_length: 'short' }).eq('id', bob.id).select())).toEqual([]);
     expectDenied(await alice.client.from('user_profiles').insert({ id: bob.id }));
     expectDenied(await alice.client.from('user_profiles').delete().eq('id', alice.id));
@@ -253,20 +264,39 @@ describe('storage buckets', () => {
 });
 
 describe('application_analyses', () => {
-  const result = (label: string) => ({ requirements: [{ requirement: label, mark: 'met', evidence: 'Led the team' }], missing_keywords: [], talking_points: [], likely_questions: [] });
+  const result = (label: string) => ({
+    requirements: [{ requirement: label, mark: 'met', evidence: 'Led the team' }],
+    missing_keywords: [],
+    talking_points: [],
+    likely_questions: [],
+  });
 
   it('owner saves, replaces and reads the analysis of their application; strangers and anon see nothing', async () => {
     const saved = expectAllowed(
-      await alice.client.from('application_analyses').insert({ application_id: ids.aliceApp, result: result('first'), model: 'gpt-3.5-turbo' }).select().single(),
+      await alice.client
+        .from('application_analyses')
+        .insert({ application_id: ids.aliceApp, result: result('first'), model: 'gpt-3.5-turbo' })
+        .select()
+        .single(),
     );
     expect(saved.user_id).toBe(alice.id);
     ids.aliceAnalysis = saved.id;
     const replaced = expectAllowed(
-      await alice.client.from('application_analyses').upsert({ application_id: ids.aliceApp, result: result('second') }, { onConflict: 'application_id' }).select().single(),
+      await alice.client
+        .from('application_analyses')
+        .upsert({ application_id: ids.aliceApp, result: result('second') }, { onConflict: 'application_id' })
+        .select()
+        .single(),
     );
     expect(replaced.id).toBe(saved.id);
     expect(replaced.result.requirements[0].requirement).toBe('second');
-    ids.bobAnalysis = expectAllowed(await bob.client.from('application_analyses').insert({ application_id: ids.bobApp, result: result('bob') }).select().single()).id;
+    ids.bobAnalysis = expectAllowed(
+      await bob.client
+        .from('application_analyses')
+        .insert({ application_id: ids.bobApp, result: result('bob') })
+        .select()
+        .single(),
+    ).id;
 
     expect(expectAllowed(await alice.client.from('application_analyses').select('id')).map((r) => r.id)).toEqual([ids.aliceAnalysis]);
     expect(expectAllowed(await alice.client.from('application_analyses').select('id').eq('application_id', ids.bobApp))).toEqual([]);
@@ -282,7 +312,15 @@ describe('application_analyses', () => {
   });
 
   it("editing or deleting another user's analysis touches nothing; moving one's own to another user or application is refused", async () => {
-    expect(expectAllowed(await alice.client.from('application_analyses').update({ result: result('hacked') }).eq('id', ids.bobAnalysis).select())).toEqual([]);
+    expect(
+      expectAllowed(
+        await alice.client
+          .from('application_analyses')
+          .update({ result: result('hacked') })
+          .eq('id', ids.bobAnalysis)
+          .select(),
+      ),
+    ).toEqual([]);
     expectDenied(await alice.client.from('application_analyses').update({ application_id: ids.bobApp }).eq('id', ids.aliceAnalysis));
     expectDenied(await alice.client.from('application_analyses').update({ user_id: bob.id }).eq('id', ids.aliceAnalysis));
     expect(expectAllowed(await alice.client.from('application_analyses').delete().eq('id', ids.bobAnalysis).select())).toEqual([]);
@@ -293,10 +331,24 @@ describe('application_analyses', () => {
   });
 
   it('refuses a result that is not an object, and goes away with its application', async () => {
-    expectDenied(await alice.client.from('application_analyses').update({ result: ['not', 'an', 'object'] }).eq('id', ids.aliceAnalysis), '23514');
-    expect(expectAllowed(await alice.client.from('application_analyses').delete().eq('id', ids.aliceAnalysis).select('id'))).toEqual([{ id: ids.aliceAnalysis }]);
+    expectDenied(
+      await alice.client
+        .from('application_analyses')
+        .update({ result: ['not', 'an', 'object'] })
+        .eq('id', ids.aliceAnalysis),
+      '23514',
+    );
+    expect(expectAllowed(await alice.client.from('application_analyses').delete().eq('id', ids.aliceAnalysis).select('id'))).toEqual([
+      { id: ids.aliceAnalysis },
+    ]);
     const application = expectAllowed(await alice.client.from('applications').insert({ company_name: 'Temp', job_title: 'Dev' }).select('id').single());
-    expectAllowed(await alice.client.from('application_analyses').insert({ application_id: application.id, result: result('temp') }).select('id').single());
+    expectAllowed(
+      await alice.client
+        .from('application_analyses')
+        .insert({ application_id: application.id, result: result('temp') })
+        .select('id')
+        .single(),
+    );
     expectAllowed(await alice.client.from('applications').delete().eq('id', application.id).select('id'));
     expect(await count('application_analyses', 'application_id', application.id)).toBe(0);
   });
@@ -326,14 +378,21 @@ describe('coach_sessions', () => {
     expect(await count('coach_sessions', 'user_id', bob.id)).toBe(1);
   });
 
-  it('nobody edits a saved session; deleting another user\'s touches nothing; bad shapes are refused', async () => {
-    expectDenied(await alice.client.from('coach_sessions').update({ summary: { label: 'edited' } }).eq('id', ids.aliceCoachSession));
+  it("nobody edits a saved session; deleting another user's touches nothing; bad shapes are refused", async () => {
+    expectDenied(
+      await alice.client
+        .from('coach_sessions')
+        .update({ summary: { label: 'edited' } })
+        .eq('id', ids.aliceCoachSession),
+    );
     expect(expectAllowed(await alice.client.from('coach_sessions').delete().eq('id', ids.bobCoachSession).select())).toEqual([]);
     expectDenied(await anon.from('coach_sessions').delete().eq('id', ids.bobCoachSession));
     expect(await count('coach_sessions', 'id', ids.bobCoachSession)).toBe(1);
     expectDenied(await alice.client.from('coach_sessions').insert({ ...session('x'), turns: { not: 'an array' } }), '23514');
     expectDenied(await alice.client.from('coach_sessions').insert({ ...session('x'), session_id: 'app_not-a-uuid' }), '23514');
     expectDenied(await alice.client.from('coach_sessions').insert({ ...session('x'), ended_at: '2026-11-20T08:00:00Z' }), '23514');
-    expect(expectAllowed(await alice.client.from('coach_sessions').delete().eq('id', ids.aliceCoachSession).select('id'))).toEqual([{ id: ids.aliceCoachSession }]);
+    expect(expectAllowed(await alice.client.from('coach_sessions').delete().eq('id', ids.aliceCoachSession).select('id'))).toEqual([
+      { id: ids.aliceCoachSession },
+    ]);
   });
 });

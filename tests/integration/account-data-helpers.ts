@@ -30,7 +30,15 @@ export async function fillAccount(user: { client: SupabaseClient; id: string }, 
   const application = check(
     await client
       .from('applications')
-      .insert({ company_name: 'Acme', job_title: 'Engineer', status: 'Applied', resume_file: resumePath, resume_name: 'cv.pdf', job_offer_content: 'Build things', follow_up_on: FOLLOW_UP_ON })
+      .insert({
+        company_name: 'Acme',
+        job_title: 'Engineer',
+        status: 'Applied',
+        resume_file: resumePath,
+        resume_name: 'cv.pdf',
+        job_offer_content: 'Build things',
+        follow_up_on: FOLLOW_UP_ON,
+      })
       .select('id')
       .single(),
   ) as { id: string };
@@ -41,7 +49,9 @@ export async function fillAccount(user: { client: SupabaseClient; id: string }, 
       .select('id')
       .single(),
   ) as { id: string };
-  check(await client.from('experiences').insert({ company: 'Initech', job_title: 'Dev', start_date: '2020-01-01', current_job: true, missions: 'TPS reports' }));
+  check(
+    await client.from('experiences').insert({ company: 'Initech', job_title: 'Dev', start_date: '2020-01-01', current_job: true, missions: 'TPS reports' }),
+  );
   check(
     await client.from('chat_messages').insert([
       { session_id: `app_${application.id}`, role: 'user', content: 'About the application' },

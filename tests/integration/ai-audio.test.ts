@@ -19,7 +19,6 @@ let user: TestUser;
 let callsBefore = 0;
 const upstreamCalls = () => upstream.calls - callsBefore;
 
-
 function aiFor(token: string): OpenAI {
   return new OpenAI({ apiKey: token, baseURL: `${backend.url}/functions/v1/ai/v1`, maxRetries: 0 });
 }
@@ -77,7 +76,12 @@ beforeEach(async () => {
 describe('audio allowance', () => {
   it('states the same monthly numbers as the contract, per plan', async () => {
     expect(await audioAllowanceOf(user)).toEqual({
-      transcription: { kind: 'transcription', monthly_limit: AI_AUDIO_ALLOWANCE.free.transcriptionSeconds, used: 0, remaining: AI_AUDIO_ALLOWANCE.free.transcriptionSeconds },
+      transcription: {
+        kind: 'transcription',
+        monthly_limit: AI_AUDIO_ALLOWANCE.free.transcriptionSeconds,
+        used: 0,
+        remaining: AI_AUDIO_ALLOWANCE.free.transcriptionSeconds,
+      },
       speech: { kind: 'speech', monthly_limit: AI_AUDIO_ALLOWANCE.free.speechCharacters, used: 0, remaining: AI_AUDIO_ALLOWANCE.free.speechCharacters },
     });
     await db.query(`update public.subscriptions set plan_type = 'plus', current_period_end = now() + interval '30 days' where user_id = $1`, [user.id]);
@@ -138,7 +142,9 @@ describe('audio allowance', () => {
   it('refuses a WAV whose header lies about its byte rate: 400, nothing charged, the upstream never called', async () => {
     const error = await apiError(transcribe(await tokenOf(user), lyingWav(soxTone('wav', 16_000, 30), 16_000_000), 'answer.wav'));
     expect(error.status).toBe(400);
-    expect(error.message).toBe('400 The WAV header says 16000000 bytes a second, but its sample rate and block size make 32000. Send the recording as it was made.');
+    expect(error.message).toBe(
+      '400 The WAV header says 16000000 bytes a second, but its sample rate and block size make 32000. Send the recording as it was made.',
+    );
     expect((await audioAllowanceOf(user)).transcription.used).toBe(0);
     expect(upstreamCalls()).toBe(0);
   });
@@ -189,7 +195,12 @@ describe('audio allowance', () => {
 describe('speech through the Realtime API (the default model)', () => {
   const speechUrl = () => `${backend.url}/functions/v1/ai/v1/audio/speech`;
   const post = async (input: string, signal?: AbortSignal) =>
-    fetch(speechUrl(), { method: 'POST', headers: { authorization: `Bearer ${await tokenOf(user)}`, 'content-type': 'application/json' }, body: JSON.stringify({ input }), signal });
+    fetch(speechUrl(), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenOf(user)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ input }),
+      signal,
+    });
 
   it('streams the deltas as raw PCM16 at 24 kHz while they come, word for word from the text, charged by characters', async () => {
     const text = 'Tell me about a project you are proud of, and what you would do differently.';
@@ -221,7 +232,10 @@ describe('speech through the Realtime API (the default model)', () => {
     upstream.failures.push({ status: 401 });
     const response = await post('Hello there.');
     expect(response.status).toBe(502);
-    expect((await response.json()).error).toMatchObject({ code: 'upstream_auth', message: 'The AI provider refused the server’s API key. Check OPENAI_API_KEY.' });
+    expect((await response.json()).error).toMatchObject({
+      code: 'upstream_auth',
+      message: 'The AI provider refused the server’s API key. Check OPENAI_API_KEY.',
+    });
     expect((await audioAllowanceOf(user)).speech.used).toBe(0);
   });
 });

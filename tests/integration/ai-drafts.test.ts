@@ -88,7 +88,10 @@ describe('one charge per interviewer turn', () => {
   });
 
   it('a turn key used again after 2 minutes is a new question', async () => {
-    await gateway.db.query(`insert into public.ai_usage (user_id, kind, turn_key, charged_at, created_at) values ($1, 'copilot', 'demo:9', now(), now() - interval '3 minutes')`, [gateway.user.id]);
+    await gateway.db.query(
+      `insert into public.ai_usage (user_id, kind, turn_key, charged_at, created_at) values ($1, 'copilot', 'demo:9', now(), now() - interval '3 minutes')`,
+      [gateway.user.id],
+    );
     gateway.upstream.options = { answer: () => 'Yes.', latency: {} };
     await readEvents(await chatAs(gateway.backend, await tokenOf(gateway.user), draft('demo:9')));
     await sleep(300);
@@ -108,7 +111,10 @@ describe('one charge per interviewer turn', () => {
   });
 
   it('a reservation left by a gateway that died mid-stream is released after 5 minutes', async () => {
-    await gateway.db.query(`insert into public.ai_usage (user_id, kind, turn_key, inflight, created_at) values ($1, 'copilot', 'demo:1', 1, now() - interval '6 minutes')`, [gateway.user.id]);
+    await gateway.db.query(
+      `insert into public.ai_usage (user_id, kind, turn_key, inflight, created_at) values ($1, 'copilot', 'demo:1', 1, now() - interval '6 minutes')`,
+      [gateway.user.id],
+    );
     expect(await creditsOf(gateway.user)).toMatchObject({ used: 1 });
     await readEvents(await chatAs(gateway.backend, await tokenOf(gateway.user), draft('demo:2')));
     await sleep(300);
@@ -121,7 +127,10 @@ describe('drafts that end uncharged are held, and a turn names the person’s ow
   it(`refuses a new draft with 429 after ${AI_DRAFTS.releasedPerHour} uncharged drafts in an hour or ${AI_DRAFTS.releasedPerDay} in a day`, async () => {
     const token = await tokenOf(gateway.user);
     const released = (count: number, ago: string) =>
-      gateway.db.query(`insert into public.ai_usage (user_id, kind, turn_key, created_at, refunded_at) select $1, 'copilot', 'demo:' || g, now() - $3::interval, now() - $3::interval from generate_series(1, $2::int) g`, [gateway.user.id, count, ago]);
+      gateway.db.query(
+        `insert into public.ai_usage (user_id, kind, turn_key, created_at, refunded_at) select $1, 'copilot', 'demo:' || g, now() - $3::interval, now() - $3::interval from generate_series(1, $2::int) g`,
+        [gateway.user.id, count, ago],
+      );
     await released(AI_DRAFTS.releasedPerHour - 1, '1 minute');
     const allowed = await chatAs(gateway.backend, token, draft('demo:50'));
     expect(allowed.status).toBe(200);

@@ -112,7 +112,13 @@ describe('structured requests: the gateway writes every prompt', () => {
       const response = await fetch(`${backend.url}/functions/v1/ai/v1/chat/completions`, {
         method: 'POST',
         headers: { authorization: `Bearer ${await tokenOf(user)}`, 'content-type': 'application/json', 'x-offerpilot-purpose': purpose },
-        body: JSON.stringify({ model: 'gpt-3.5-turbo', messages: [{ role: 'system', content: 'Anything' }, { role: 'user', content: 'Hi' }] }),
+        body: JSON.stringify({
+          model: 'gpt-3.5-turbo',
+          messages: [
+            { role: 'system', content: 'Anything' },
+            { role: 'user', content: 'Hi' },
+          ],
+        }),
       });
       expect(response.status).toBe(400);
     }
@@ -309,14 +315,35 @@ describe('the default models answer every purpose, each with the parameters its 
     const token = await tokenOf(user);
     await db.query(`update public.subscriptions set plan_type = 'plus', current_period_end = now() + interval '30 days' where user_id = $1`, [user.id]);
     const applicationId = await addApplication(user);
-    for (const request of [validRequest('coach-question'), validRequest('coach-feedback'), validRequest('coach-summary'), { purpose: 'analyzer', session: `app_${applicationId}`, resumeText: 'Analyst, 5 years.' } as const]) {
+    for (const request of [
+      validRequest('coach-question'),
+      validRequest('coach-feedback'),
+      validRequest('coach-summary'),
+      { purpose: 'analyzer', session: `app_${applicationId}`, resumeText: 'Analyst, 5 years.' } as const,
+    ]) {
       const response = await chatAs(backend, token, request);
       expect(response.status).toBe(200);
       // Coach feedback streams (its chunks name the model too); the others come whole.
-      const body = request.purpose === 'coach-feedback' ? JSON.parse((await response.text()).split('\n').find((line) => line.startsWith('data: {'))!.slice(6)) : await response.json();
+      const body =
+        request.purpose === 'coach-feedback'
+          ? JSON.parse(
+              (await response.text())
+                .split('\n')
+                .find((line) => line.startsWith('data: {'))!
+                .slice(6),
+            )
+          : await response.json();
       expect(body.model).toBe(upstream.requests.at(-1)?.model);
     }
-    expect(upstream.requests.map(({ model, maxTokens, maxCompletionTokens, reasoningEffort, jsonMode }) => ({ model, maxTokens, maxCompletionTokens, reasoningEffort, jsonMode }))).toEqual([
+    expect(
+      upstream.requests.map(({ model, maxTokens, maxCompletionTokens, reasoningEffort, jsonMode }) => ({
+        model,
+        maxTokens,
+        maxCompletionTokens,
+        reasoningEffort,
+        jsonMode,
+      })),
+    ).toEqual([
       { model: 'gpt-6.1-terra', maxTokens: undefined, maxCompletionTokens: 100, reasoningEffort: 'none', jsonMode: false },
       { model: 'gpt-6.1-terra', maxTokens: undefined, maxCompletionTokens: 400, reasoningEffort: 'none', jsonMode: false },
       { model: 'gpt-6.1-sol', maxTokens: undefined, maxCompletionTokens: 8_400, reasoningEffort: undefined, jsonMode: true },

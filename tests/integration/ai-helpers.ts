@@ -63,13 +63,24 @@ export function validRequest<P extends AiPurpose>(purpose: P): Extract<AiRequest
 }
 
 const requests = (): Record<AiPurpose, AiRequest> => ({
-    copilot: { purpose: 'copilot', session: 'demo', question: 'Why do you want this job?', settings: { responseLength: 'balanced', responseLanguage: 'en' } },
-    'coach-question': { purpose: 'coach-question', session: 'demo', askedQuestions: ['Tell me about yourself.'], settings: { interviewLanguage: 'en' } },
-    'coach-feedback': { purpose: 'coach-feedback', session: 'demo', question: 'Tell me about yourself.', answer: 'I build dashboards.', settings: { responseLanguage: 'en' } },
-    'coach-summary': { purpose: 'coach-summary', session: 'demo', turns: [{ question: 'Tell me about yourself.', answer: 'I build dashboards.' }], settings: { responseLanguage: 'en' } },
-    analyzer: { purpose: 'analyzer', session: 'app_00000000-0000-4000-8000-000000000000', resumeText: 'Analyst, 5 years.' },
-    screen: { purpose: 'screen', session: 'demo', image: ONE_PIXEL_PNG, settings: { responseLanguage: 'en' } },
-    debrief: { purpose: 'debrief', session: 'int_00000000-0000-4000-8000-000000000000', settings: { interviewLanguage: 'en' } },
+  copilot: { purpose: 'copilot', session: 'demo', question: 'Why do you want this job?', settings: { responseLength: 'balanced', responseLanguage: 'en' } },
+  'coach-question': { purpose: 'coach-question', session: 'demo', askedQuestions: ['Tell me about yourself.'], settings: { interviewLanguage: 'en' } },
+  'coach-feedback': {
+    purpose: 'coach-feedback',
+    session: 'demo',
+    question: 'Tell me about yourself.',
+    answer: 'I build dashboards.',
+    settings: { responseLanguage: 'en' },
+  },
+  'coach-summary': {
+    purpose: 'coach-summary',
+    session: 'demo',
+    turns: [{ question: 'Tell me about yourself.', answer: 'I build dashboards.' }],
+    settings: { responseLanguage: 'en' },
+  },
+  analyzer: { purpose: 'analyzer', session: 'app_00000000-0000-4000-8000-000000000000', resumeText: 'Analyst, 5 years.' },
+  screen: { purpose: 'screen', session: 'demo', image: ONE_PIXEL_PNG, settings: { responseLanguage: 'en' } },
+  debrief: { purpose: 'debrief', session: 'int_00000000-0000-4000-8000-000000000000', settings: { interviewLanguage: 'en' } },
 });
 
 /** A real 1×1 PNG, as a data URL. */

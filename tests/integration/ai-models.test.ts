@@ -13,7 +13,9 @@ let user: TestUser;
 beforeAll(async () => {
   // gpt-5.4: a GPT-5.x model (refuses max_tokens, temperature ≠ 1 and penalties); gpt-3.5-turbo: shut down 2026-10-23;
   // gpt-4o-mini-tts-2025-03-20: a speech snapshot this upstream no longer offers.
-  bed = await startGatewayBed({ env: { OPENAI_CHAT_MODEL: 'gpt-5.4', OPENAI_ANALYSIS_MODEL: 'gpt-3.5-turbo', OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts-2025-03-20' } });
+  bed = await startGatewayBed({
+    env: { OPENAI_CHAT_MODEL: 'gpt-5.4', OPENAI_ANALYSIS_MODEL: 'gpt-3.5-turbo', OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts-2025-03-20' },
+  });
   upstream = bed.upstream;
 });
 afterAll(() => bed?.stop());
@@ -30,7 +32,9 @@ describe('a GPT-5.x OPENAI_CHAT_MODEL', () => {
     expect((await readEvents(copilot)).text).toContain('Why do you want this job?');
     const coach = await chatAs(bed.backend, token, validRequest('coach-question'));
     expect(coach.status).toBe(200);
-    expect(upstream.requests.map(({ model, maxTokens, maxCompletionTokens, reasoningEffort }) => ({ model, maxTokens, maxCompletionTokens, reasoningEffort }))).toEqual([
+    expect(
+      upstream.requests.map(({ model, maxTokens, maxCompletionTokens, reasoningEffort }) => ({ model, maxTokens, maxCompletionTokens, reasoningEffort })),
+    ).toEqual([
       { model: 'gpt-5.4', maxTokens: undefined, maxCompletionTokens: 400, reasoningEffort: 'none' },
       { model: 'gpt-5.4', maxTokens: undefined, maxCompletionTokens: 100, reasoningEffort: 'none' },
     ]);
@@ -46,13 +50,15 @@ describe('a retired model in the configuration', () => {
         role: 'analysis',
         model: 'gpt-3.5-turbo',
         setting: 'OPENAI_ANALYSIS_MODEL',
-        message: 'OPENAI_ANALYSIS_MODEL names gpt-3.5-turbo, which the AI provider does not offer: set OPENAI_ANALYSIS_MODEL to a current model such as gpt-6.1-sol, or unset it.',
+        message:
+          'OPENAI_ANALYSIS_MODEL names gpt-3.5-turbo, which the AI provider does not offer: set OPENAI_ANALYSIS_MODEL to a current model such as gpt-6.1-sol, or unset it.',
       },
       {
         role: 'speech',
         model: 'gpt-4o-mini-tts-2025-03-20',
         setting: 'OPENAI_SPEECH_MODEL',
-        message: 'OPENAI_SPEECH_MODEL names gpt-4o-mini-tts-2025-03-20, which the AI provider does not offer: set OPENAI_SPEECH_MODEL to a current model such as gpt-realtime-2.1-mini, or unset it.',
+        message:
+          'OPENAI_SPEECH_MODEL names gpt-4o-mini-tts-2025-03-20, which the AI provider does not offer: set OPENAI_SPEECH_MODEL to a current model such as gpt-realtime-2.1-mini, or unset it.',
       },
     ]);
   });
@@ -62,7 +68,10 @@ describe('a retired model in the configuration', () => {
     const response = await chatAs(bed.backend, await tokenOf(user), validRequest('coach-summary'));
     expect(response.status).toBe(503);
     const { error } = await response.json();
-    expect(error).toMatchObject({ code: 'model_retired', message: 'This AI feature is set up with a model its provider no longer offers; the site’s operator has to choose a current one.' });
+    expect(error).toMatchObject({
+      code: 'model_retired',
+      message: 'This AI feature is set up with a model its provider no longer offers; the site’s operator has to choose a current one.',
+    });
     expect(error.message).not.toMatch(/OPENAI_|sk-/);
     expect(upstream.calls).toBe(calls);
     expect(await creditsOf(user)).toMatchObject({ used: 0 });
@@ -78,7 +87,10 @@ describe('a retired speech model in the configuration', () => {
       body: JSON.stringify({ input: 'Tell me about yourself.' }),
     });
     expect(response.status).toBe(503);
-    expect((await response.json()).error).toMatchObject({ code: 'model_retired', message: 'This AI feature is set up with a model its provider no longer offers; the site’s operator has to choose a current one.' });
+    expect((await response.json()).error).toMatchObject({
+      code: 'model_retired',
+      message: 'This AI feature is set up with a model its provider no longer offers; the site’s operator has to choose a current one.',
+    });
     expect(upstream.calls).toBe(calls);
     const { data } = await user.client.rpc('ai_audio_allowance');
     expect((data as Array<{ kind: string; used: number }>).find((row) => row.kind === 'speech')?.used).toBe(0);

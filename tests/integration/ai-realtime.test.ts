@@ -37,7 +37,12 @@ beforeAll(async () => {
   chatUpstream = await startFakeUpstream();
   realtime = await startFakeRealtime({ apiKey: chatUpstream.apiKey });
   backend = await startBackend({
-    functionsEnv: { OPENAI_API_KEY: chatUpstream.apiKey, OPENAI_BASE_URL: chatUpstream.url, OPENAI_REALTIME_URL: realtime.realtimeUrl, AI_UPSTREAM_TIMEOUT_MS: '1500' },
+    functionsEnv: {
+      OPENAI_API_KEY: chatUpstream.apiKey,
+      OPENAI_BASE_URL: chatUpstream.url,
+      OPENAI_REALTIME_URL: realtime.realtimeUrl,
+      AI_UPSTREAM_TIMEOUT_MS: '1500',
+    },
   });
   db = await connectDatabase(backend);
 });
@@ -58,7 +63,13 @@ describe('minting a realtime transcription secret', () => {
     expect(response.status).toBe(200);
     const grant = (await response.json()) as AiRealtimeSecret;
     const minted = realtime.mints.at(-1)!;
-    expect(grant).toEqual({ secret: minted.value, expiresAt: new Date(minted.expiresAt * 1000).toISOString(), url: `${realtime.realtimeUrl}?intent=transcription`, model: 'gpt-live-transcribe', seconds: AI_REALTIME.blockSeconds });
+    expect(grant).toEqual({
+      secret: minted.value,
+      expiresAt: new Date(minted.expiresAt * 1000).toISOString(),
+      url: `${realtime.realtimeUrl}?intent=transcription`,
+      model: 'gpt-live-transcribe',
+      seconds: AI_REALTIME.blockSeconds,
+    });
     const transcription = (minted.request.session as { audio: { input: { transcription: Record<string, unknown>; turn_detection: unknown } } }).audio.input;
     expect(transcription.turn_detection).toBeNull();
     expect(transcription.transcription).toMatchObject({ model: 'gpt-live-transcribe', languages: ['fr'] });
@@ -77,7 +88,8 @@ describe('minting a realtime transcription secret', () => {
       realtime.options.unknownHints = undefined;
     }
     expect(realtime.calls - calls).toBe(2);
-    const transcription = (realtime.mints.at(-1)!.request.session as { audio: { input: { transcription: Record<string, unknown> } } }).audio.input.transcription;
+    const transcription = (realtime.mints.at(-1)!.request.session as { audio: { input: { transcription: Record<string, unknown> } } }).audio.input
+      .transcription;
     expect(transcription).toEqual({ model: 'gpt-live-transcribe', languages: ['fr'] });
     expect((await audioAllowanceOf(user)).transcription.used).toBe(AI_REALTIME.blockSeconds);
   });
@@ -103,7 +115,11 @@ describe('minting a realtime transcription secret', () => {
 
   it('refuses a body that tries to choose the model, or names no valid session or language', async () => {
     const calls = realtime.calls;
-    for (const body of [{ session: 'demo', language: 'en', model: 'gpt-4o-transcribe' }, { session: 'nope', language: 'en' }, { session: 'demo', language: 'xx' }]) {
+    for (const body of [
+      { session: 'demo', language: 'en', model: 'gpt-4o-transcribe' },
+      { session: 'nope', language: 'en' },
+      { session: 'demo', language: 'xx' },
+    ]) {
       const response = await mint(user, body);
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe('invalid_request');

@@ -15,7 +15,11 @@ let upstream: FakeUpstream;
 let db: pg.Client;
 let user: TestUser;
 
-const screenRequest = (image: string, extra: Partial<Extract<AiRequest, { purpose: 'screen' }>> = {}): AiRequest => ({ ...validRequest('screen'), image, ...extra });
+const screenRequest = (image: string, extra: Partial<Extract<AiRequest, { purpose: 'screen' }>> = {}): AiRequest => ({
+  ...validRequest('screen'),
+  image,
+  ...extra,
+});
 
 /** A PNG whose header names `width`×`height`, padded to `bytes` bytes. */
 function png(width: number, height: number, bytes = 64): string {
@@ -76,20 +80,41 @@ describe('a screen question', () => {
     const calls = upstream.calls;
     const response = await chatAs(backend, await tokenOf(user), validRequest('screen'));
     expect(response.status).toBe(402);
-    expect((await response.json()).error).toMatchObject({ code: 'credit_limit_reached', message: expect.stringContaining("You've reached your monthly limit of 10 questions.") });
+    expect((await response.json()).error).toMatchObject({
+      code: 'credit_limit_reached',
+      message: expect.stringContaining("You've reached your monthly limit of 10 questions."),
+    });
     expect(upstream.calls).toBe(calls);
   });
 });
 
 describe('the fake upstream checks image parts like the API', () => {
   const post = (body: unknown) =>
-    fetch(`${upstream.url}/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${upstream.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const withImage = (model: string, url: string) => ({ model, messages: [{ role: 'user', content: [{ type: 'text', text: 'What is this?' }, { type: 'image_url', image_url: { url } }] }] });
+    fetch(`${upstream.url}/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${upstream.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const withImage = (model: string, url: string) => ({
+    model,
+    messages: [
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'What is this?' },
+          { type: 'image_url', image_url: { url } },
+        ],
+      },
+    ],
+  });
 
   it('refuses an image for a model that takes none, a URL that is not an image data URL, and bytes that are no image', async () => {
     const noVision = await post(withImage('llama3.3', ONE_PIXEL_PNG));
     expect(noVision.status).toBe(400);
-    expect((await noVision.json()).error).toMatchObject({ message: 'Invalid content type. image_url is only supported by certain models.', type: 'invalid_request_error' });
+    expect((await noVision.json()).error).toMatchObject({
+      message: 'Invalid content type. image_url is only supported by certain models.',
+      type: 'invalid_request_error',
+    });
     const notDataUrl = await post(withImage('gpt-6.1-terra', 'data:text/plain;base64,aGk='));
     expect(notDataUrl.status).toBe(400);
     const notImage = await post(withImage('gpt-6.1-terra', `data:image/png;base64,${Buffer.from('hello').toString('base64')}`));

@@ -28,7 +28,10 @@ describe('answer timing', () => {
   });
 
   it('refuses anything but instant, pause and off, and changes nothing', async () => {
-    const { error } = await user.client.from('user_profiles').update({ answer_timing: 'sometimes' as 'off' }).eq('id', user.id);
+    const { error } = await user.client
+      .from('user_profiles')
+      .update({ answer_timing: 'sometimes' as 'off' })
+      .eq('id', user.id);
     expect(error?.code).toBe('23514');
     expect(error?.message).toMatch(/user_profiles_answer_timing_check/);
     expect(await stored()).toEqual({ answer_timing: 'off' });

@@ -8,8 +8,16 @@ import { clientFor, connectDatabase, serviceClient, startBackend, type LocalSupa
 
 /** The auth.users columns GoTrue reads as Go strings: a NULL in one makes every read of the user a 500. */
 const STRING_COLUMNS = [
-  'aud', 'role', 'confirmation_token', 'recovery_token', 'email_change_token_current', 'email_change_token_new',
-  'email_change', 'phone_change_token', 'phone_change', 'reauthentication_token',
+  'aud',
+  'role',
+  'confirmation_token',
+  'recovery_token',
+  'email_change_token_current',
+  'email_change_token_new',
+  'email_change',
+  'phone_change_token',
+  'phone_change',
+  'reauthentication_token',
 ];
 
 let backend: LocalSupabase;

@@ -115,7 +115,11 @@ describe('durability', () => {
 async function failedStart(dataDir: string, port: number, script?: string, env?: Record<string, string>): Promise<string> {
   const cli = runCli(dataDir, port, script, env);
   const code = await cli.exited;
-  const lines = cli.output().replace(/^npm warn.*\n/gm, '').trim().split('\n');
+  const lines = cli
+    .output()
+    .replace(/^npm warn.*\n/gm, '')
+    .trim()
+    .split('\n');
   expect(code, cli.output()).toBe(1);
   expect(lines, cli.output()).toHaveLength(1);
   expect(lines[0]).toMatch(script ? /^Offerpilot could not start: / : /^Local Supabase failed to start: /);

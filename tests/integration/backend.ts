@@ -131,7 +131,11 @@ export interface GatewayBed {
 }
 
 /** `env`: more gateway settings (model choices); `upstream`: the fake's options (another provider's models). */
-export async function startGatewayBed({ upstreamTimeoutMs = 1500, env = {}, upstream: upstreamOptions }: { upstreamTimeoutMs?: number; env?: Record<string, string>; upstream?: FakeUpstreamOptions } = {}): Promise<GatewayBed> {
+export async function startGatewayBed({
+  upstreamTimeoutMs = 1500,
+  env = {},
+  upstream: upstreamOptions,
+}: { upstreamTimeoutMs?: number; env?: Record<string, string>; upstream?: FakeUpstreamOptions } = {}): Promise<GatewayBed> {
   const upstream = await startFakeUpstream(upstreamOptions);
   const backend = await startBackend({
     functionsEnv: { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, AI_UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs), ...env },

@@ -20,7 +20,6 @@ const ids: Record<string, string> = {};
 
 type Row = Record<string, unknown>;
 
-
 /** What people paste into forms and what a model might answer: stored exactly as sent, made inert where it is shown. */
 const HTML_PAYLOAD = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>"><svg onload=window.__pwned=1> [x](javascript:window.__pwned=1) ' OR 1=1; --`;
 
@@ -64,15 +63,32 @@ beforeAll(async () => {
   ({ backend, upstream, db } = bed);
   alice = await signUpUser(backend, 'Alice');
   bob = await signUpUser(backend, 'Bob');
-  for (const [name, user] of [['alice', alice], ['bob', bob]] as const) {
-    const application = expectStored(await user.client.from('applications').insert({ company_name: `${name} Corp`, job_title: 'Engineer' }).select('id').single());
+  for (const [name, user] of [
+    ['alice', alice],
+    ['bob', bob],
+  ] as const) {
+    const application = expectStored(
+      await user.client
+        .from('applications')
+        .insert({ company_name: `${name} Corp`, job_title: 'Engineer' })
+        .select('id')
+        .single(),
+    );
     ids[`${name}App`] = application.id;
     const interview = expectStored(
-      await user.client.from('interviews').insert({ application_id: application.id, name: 'Screen', interviewer_names: 'Sam', date: '2030-01-01T10:00:00Z' }).select('id').single(),
+      await user.client
+        .from('interviews')
+        .insert({ application_id: application.id, name: 'Screen', interviewer_names: 'Sam', date: '2030-01-01T10:00:00Z' })
+        .select('id')
+        .single(),
     );
     ids[`${name}Interview`] = interview.id;
     const experience = expectStored(
-      await user.client.from('experiences').insert({ company: 'Old Co', job_title: 'Dev', start_date: '2020-01-01', end_date: '2021-01-01', current_job: false }).select('id').single(),
+      await user.client
+        .from('experiences')
+        .insert({ company: 'Old Co', job_title: 'Dev', start_date: '2020-01-01', end_date: '2021-01-01', current_job: false })
+        .select('id')
+        .single(),
     );
     ids[`${name}Experience`] = experience.id;
   }
@@ -85,11 +101,27 @@ const coachSession = (change: Row = {}) => ({
   started_at: '2026-11-20T09:00:00Z',
   ended_at: '2026-11-20T09:10:00Z',
   turns: [{ question: 'Why us?', answer: 'Because.', feedback: 'Say more.', source: 'text', score: 6 }],
-  summary: { answers: 1, voiceAnswers: 0, totalWords: 1, fillerCount: 0, fillerCounts: {}, wordsPerMinute: null, averageScore: 6, strengths: [], practice: [], source: 'local' },
+  summary: {
+    answers: 1,
+    voiceAnswers: 0,
+    totalWords: 1,
+    fillerCount: 0,
+    fillerCounts: {},
+    wordsPerMinute: null,
+    averageScore: 6,
+    strengths: [],
+    practice: [],
+    source: 'local',
+  },
   ...change,
 });
 
-const analysisResult = (evidence: string) => ({ requirements: [{ requirement: 'React', mark: 'met', evidence }], missing_keywords: [], talking_points: [], likely_questions: [] });
+const analysisResult = (evidence: string) => ({
+  requirements: [{ requirement: 'React', mark: 'met', evidence }],
+  missing_keywords: [],
+  talking_points: [],
+  likely_questions: [],
+});
 
 interface LengthCase {
   column: string;
@@ -112,9 +144,27 @@ const turnsOfBytes = (bytes: number) => [{ question: '', answer: x(bytes), feedb
 
 describe('oversized text: every free-text column has a length limit in SQL', () => {
   const cases: LengthCase[] = [
-    { table: 'applications', column: 'company_name', constraint: 'applications_company_name_length', longest: () => application({ company_name: x(200) }), tooLong: () => application({ company_name: x(201) }) },
-    { table: 'applications', column: 'job_title', constraint: 'applications_job_title_length', longest: () => application({ job_title: x(200) }), tooLong: () => application({ job_title: x(201) }) },
-    { table: 'applications', column: 'job_link', constraint: 'applications_job_link_url', longest: () => application({ job_link: urlOf(2048) }), tooLong: () => application({ job_link: urlOf(2049) }) },
+    {
+      table: 'applications',
+      column: 'company_name',
+      constraint: 'applications_company_name_length',
+      longest: () => application({ company_name: x(200) }),
+      tooLong: () => application({ company_name: x(201) }),
+    },
+    {
+      table: 'applications',
+      column: 'job_title',
+      constraint: 'applications_job_title_length',
+      longest: () => application({ job_title: x(200) }),
+      tooLong: () => application({ job_title: x(201) }),
+    },
+    {
+      table: 'applications',
+      column: 'job_link',
+      constraint: 'applications_job_link_url',
+      longest: () => application({ job_link: urlOf(2048) }),
+      tooLong: () => application({ job_link: urlOf(2049) }),
+    },
     {
       table: 'applications',
       column: 'resume_file',
@@ -122,7 +172,13 @@ describe('oversized text: every free-text column has a length limit in SQL', () 
       longest: () => application({ resume_file: `${alice.id}/${x(300 - 37 - 4)}.pdf` }),
       tooLong: () => application({ resume_file: `${alice.id}/${x(300 - 37 - 3)}.pdf` }),
     },
-    { table: 'applications', column: 'resume_name', constraint: 'applications_resume_name_length', longest: () => application({ resume_name: x(255) }), tooLong: () => application({ resume_name: x(256) }) },
+    {
+      table: 'applications',
+      column: 'resume_name',
+      constraint: 'applications_resume_name_length',
+      longest: () => application({ resume_name: x(255) }),
+      tooLong: () => application({ resume_name: x(256) }),
+    },
     {
       table: 'applications',
       column: 'job_offer_content',
@@ -130,12 +186,48 @@ describe('oversized text: every free-text column has a length limit in SQL', () 
       longest: () => application({ job_offer_content: x(50_000) }),
       tooLong: () => application({ job_offer_content: x(50_001) }),
     },
-    { table: 'interviews', column: 'name', constraint: 'interviews_name_length', longest: () => interview({ name: x(200) }), tooLong: () => interview({ name: x(201) }) },
-    { table: 'interviews', column: 'interviewer_names', constraint: 'interviews_interviewer_names_length', longest: () => interview({ interviewer_names: x(500) }), tooLong: () => interview({ interviewer_names: x(501) }) },
-    { table: 'interviews', column: 'additional_info', constraint: 'interviews_additional_info_length', longest: () => interview({ additional_info: x(10_000) }), tooLong: () => interview({ additional_info: x(10_001) }) },
-    { table: 'experiences', column: 'company', constraint: 'experiences_company_length', longest: () => experience({ company: x(200) }), tooLong: () => experience({ company: x(201) }) },
-    { table: 'experiences', column: 'job_title', constraint: 'experiences_job_title_length', longest: () => experience({ job_title: x(200) }), tooLong: () => experience({ job_title: x(201) }) },
-    { table: 'experiences', column: 'missions', constraint: 'experiences_missions_length', longest: () => experience({ missions: x(20_000) }), tooLong: () => experience({ missions: x(20_001) }) },
+    {
+      table: 'interviews',
+      column: 'name',
+      constraint: 'interviews_name_length',
+      longest: () => interview({ name: x(200) }),
+      tooLong: () => interview({ name: x(201) }),
+    },
+    {
+      table: 'interviews',
+      column: 'interviewer_names',
+      constraint: 'interviews_interviewer_names_length',
+      longest: () => interview({ interviewer_names: x(500) }),
+      tooLong: () => interview({ interviewer_names: x(501) }),
+    },
+    {
+      table: 'interviews',
+      column: 'additional_info',
+      constraint: 'interviews_additional_info_length',
+      longest: () => interview({ additional_info: x(10_000) }),
+      tooLong: () => interview({ additional_info: x(10_001) }),
+    },
+    {
+      table: 'experiences',
+      column: 'company',
+      constraint: 'experiences_company_length',
+      longest: () => experience({ company: x(200) }),
+      tooLong: () => experience({ company: x(201) }),
+    },
+    {
+      table: 'experiences',
+      column: 'job_title',
+      constraint: 'experiences_job_title_length',
+      longest: () => experience({ job_title: x(200) }),
+      tooLong: () => experience({ job_title: x(201) }),
+    },
+    {
+      table: 'experiences',
+      column: 'missions',
+      constraint: 'experiences_missions_length',
+      longest: () => experience({ missions: x(20_000) }),
+      tooLong: () => experience({ missions: x(20_001) }),
+    },
     {
       table: 'chat_messages',
       column: 'content',
@@ -196,20 +288,66 @@ describe('oversized text: every free-text column has a length limit in SQL', () 
     const stored = expectStored(await alice.client.from(entry.table).insert(longest).select().single());
     expectSameValues(stored, longest);
     await entry.cleanup?.(alice.client);
-    await expectRefused(table, () => alice.client.from(entry.table).insert(entry.tooLong()), '23514', new RegExp(`violates check constraint "${entry.constraint}"`));
+    await expectRefused(
+      table,
+      () => alice.client.from(entry.table).insert(entry.tooLong()),
+      '23514',
+      new RegExp(`violates check constraint "${entry.constraint}"`),
+    );
   });
 
   it('user_profiles.photo_url: 2,048 characters kept, one more refused and the old URL stays', async () => {
-    expectStored(await alice.client.from('user_profiles').update({ photo_url: urlOf(2048) }).eq('id', alice.id).select('photo_url').single());
-    await expectRefused('public.user_profiles', () => alice.client.from('user_profiles').update({ photo_url: urlOf(2049) }).eq('id', alice.id), '23514', /user_profiles_photo_url_check/);
+    expectStored(
+      await alice.client
+        .from('user_profiles')
+        .update({ photo_url: urlOf(2048) })
+        .eq('id', alice.id)
+        .select('photo_url')
+        .single(),
+    );
+    await expectRefused(
+      'public.user_profiles',
+      () =>
+        alice.client
+          .from('user_profiles')
+          .update({ photo_url: urlOf(2049) })
+          .eq('id', alice.id),
+      '23514',
+      /user_profiles_photo_url_check/,
+    );
     const { rows } = await db.query('select photo_url from public.user_profiles where id = $1', [alice.id]);
     expect(rows[0].photo_url).toBe(urlOf(2048));
   });
 
   it('an oversized update is refused and the row keeps its text', async () => {
-    await expectRefused('public.applications', () => alice.client.from('applications').update({ job_title: x(201) }).eq('id', ids.aliceApp), '23514', /applications_job_title_length/);
-    await expectRefused('public.interviews', () => alice.client.from('interviews').update({ additional_info: x(10_001) }).eq('id', ids.aliceInterview), '23514');
-    await expectRefused('public.experiences', () => alice.client.from('experiences').update({ missions: x(20_001) }).eq('id', ids.aliceExperience), '23514');
+    await expectRefused(
+      'public.applications',
+      () =>
+        alice.client
+          .from('applications')
+          .update({ job_title: x(201) })
+          .eq('id', ids.aliceApp),
+      '23514',
+      /applications_job_title_length/,
+    );
+    await expectRefused(
+      'public.interviews',
+      () =>
+        alice.client
+          .from('interviews')
+          .update({ additional_info: x(10_001) })
+          .eq('id', ids.aliceInterview),
+      '23514',
+    );
+    await expectRefused(
+      'public.experiences',
+      () =>
+        alice.client
+          .from('experiences')
+          .update({ missions: x(20_001) })
+          .eq('id', ids.aliceExperience),
+      '23514',
+    );
   });
 
   it('a first name over the 8 KB of user metadata is refused by Auth, and the name stays', async () => {
@@ -227,13 +365,25 @@ describe('oversized text: every free-text column has a length limit in SQL', () 
 
 describe('wrong types', () => {
   it.each([
-    ['applications', 'expected interviews as words', () => application({ expected_interviews: 'three' }), '22P02', /invalid input syntax for type integer: "three"/],
+    [
+      'applications',
+      'expected interviews as words',
+      () => application({ expected_interviews: 'three' }),
+      '22P02',
+      /invalid input syntax for type integer: "three"/,
+    ],
     ['applications', 'a date that does not exist', () => application({ application_date: '2025-02-30' }), '22008', /date\/time field value out of range/],
     ['applications', 'a status as a number', () => application({ status: 3 }), '23514', /applications_status_check/],
     ['applications', 'a missing company', () => application({ company_name: null }), '23502', /null value in column "company_name"/],
     ['applications', 'an id that is not a uuid', () => application({ id: 'not-a-uuid' }), '22P02', /invalid input syntax for type uuid/],
     ['applications', 'an owner that is not a uuid', () => application({ user_id: 'me' }), '22P02', /invalid input syntax for type uuid/],
-    ['applications', 'a column that does not exist', () => application({ is_admin: true }), 'PGRST204', /Column 'is_admin' of relation 'applications' does not exist/],
+    [
+      'applications',
+      'a column that does not exist',
+      () => application({ is_admin: true }),
+      'PGRST204',
+      /Column 'is_admin' of relation 'applications' does not exist/,
+    ],
     ['applications', 'a NUL character in text', () => application({ company_name: 'Ac\u0000me' }), '22P05', /unsupported Unicode escape sequence/],
     ['interviews', 'a duration in words', () => interview({ duration: 'thirty' }), '22P02', /invalid input syntax for type integer/],
     ['interviews', 'a date in words', () => interview({ date: 'next tuesday' }), '22007', /invalid input syntax for type timestamp with time zone/],
@@ -242,25 +392,70 @@ describe('wrong types', () => {
     ['experiences', 'a month 13', () => experience({ start_date: '2021-13-01' }), '22008', /date\/time field value out of range/],
     ['chat_messages', 'a role as a number', () => ({ session_id: 'demo', role: 1, content: 'Hi' }), '23514', /chat_messages_role_check/],
     ['coach_sessions', 'turns that are numbers', () => coachSession({ turns: [42] }), '23514', /coach_sessions_turns_shape/],
-    ['coach_sessions', 'a turn whose question is an object', () => coachSession({ turns: [{ question: { html: '<b>' }, answer: 'A', feedback: 'F' }] }), '23514', /coach_sessions_turns_shape/],
+    [
+      'coach_sessions',
+      'a turn whose question is an object',
+      () => coachSession({ turns: [{ question: { html: '<b>' }, answer: 'A', feedback: 'F' }] }),
+      '23514',
+      /coach_sessions_turns_shape/,
+    ],
     ['coach_sessions', 'a turn without feedback', () => coachSession({ turns: [{ question: 'Q', answer: 'A' }] }), '23514', /coach_sessions_turns_shape/],
-    ['coach_sessions', 'a turn nested in an array', () => coachSession({ turns: [[{ question: 'Q', answer: 'A', feedback: 'F' }]] }), '23514', /coach_sessions_turns_shape/],
-    ['coach_sessions', 'a score as text', () => coachSession({ turns: [{ question: 'Q', answer: 'A', feedback: 'F', score: 'ten' }] }), '23514', /coach_sessions_turns_shape/],
+    [
+      'coach_sessions',
+      'a turn nested in an array',
+      () => coachSession({ turns: [[{ question: 'Q', answer: 'A', feedback: 'F' }]] }),
+      '23514',
+      /coach_sessions_turns_shape/,
+    ],
+    [
+      'coach_sessions',
+      'a score as text',
+      () => coachSession({ turns: [{ question: 'Q', answer: 'A', feedback: 'F', score: 'ten' }] }),
+      '23514',
+      /coach_sessions_turns_shape/,
+    ],
     ['coach_sessions', 'a summary whose answer count is text', () => coachSession({ summary: { answers: 'three' } }), '23514', /coach_sessions_summary_shape/],
-    ['coach_sessions', 'a summary whose score is an object', () => coachSession({ summary: { averageScore: { toString: 1 } } }), '23514', /coach_sessions_summary_shape/],
+    [
+      'coach_sessions',
+      'a summary whose score is an object',
+      () => coachSession({ summary: { averageScore: { toString: 1 } } }),
+      '23514',
+      /coach_sessions_summary_shape/,
+    ],
     ['coach_sessions', 'strengths that are not a list', () => coachSession({ summary: { strengths: 'all of them' } }), '23514', /coach_sessions_summary_shape/],
     ['coach_sessions', 'a start time in words', () => coachSession({ started_at: 'not a time' }), '22007', /invalid input syntax for type timestamp/],
-    ['application_analyses', 'a result that is text', () => ({ application_id: ids.aliceApp, result: 'great fit' }), '23514', /application_analyses_result_check/],
+    [
+      'application_analyses',
+      'a result that is text',
+      () => ({ application_id: ids.aliceApp, result: 'great fit' }),
+      '23514',
+      /application_analyses_result_check/,
+    ],
   ] as const)('%s: %s is refused', async (table, _label, row, code, message) => {
     await expectRefused(`public.${table}`, () => alice.client.from(table).insert(row() as Row), code, message);
   });
 
   it('a profile setting of the wrong type is refused and the profile stays', async () => {
-    await expectRefused('public.user_profiles', () => alice.client.from('user_profiles').update({ interview_language: 42 as unknown as 'en' }).eq('id', alice.id), '23514', /language_code_check/);
+    await expectRefused(
+      'public.user_profiles',
+      () =>
+        alice.client
+          .from('user_profiles')
+          .update({ interview_language: 42 as unknown as 'en' })
+          .eq('id', alice.id),
+      '23514',
+      /language_code_check/,
+    );
   });
 
   it('a well-formed coach session, as the SPA saves it, is accepted', async () => {
-    const saved = expectStored(await alice.client.from('coach_sessions').insert(coachSession({ turns: [{ question: 'Q', answer: 'A', feedback: 'F', source: 'voice', durationMs: 1200, score: null }] })).select('turns').single());
+    const saved = expectStored(
+      await alice.client
+        .from('coach_sessions')
+        .insert(coachSession({ turns: [{ question: 'Q', answer: 'A', feedback: 'F', source: 'voice', durationMs: 1200, score: null }] }))
+        .select('turns')
+        .single(),
+    );
     expect(saved.turns).toEqual([{ question: 'Q', answer: 'A', feedback: 'F', source: 'voice', durationMs: 1200, score: null }]);
   });
 });
@@ -284,17 +479,53 @@ describe("another user's ids", () => {
   });
 
   it('copilot and coach rows for her own application and interview are accepted', async () => {
-    expectStored(await alice.client.from('chat_messages').insert({ session_id: `app_${ids.aliceApp}`, role: 'user', content: 'Hi' }).select('id').single());
-    expectStored(await alice.client.from('chat_messages').insert({ session_id: `int_${ids.aliceInterview}`, role: 'assistant', content: 'Hello' }).select('id').single());
-    expectStored(await alice.client.from('coach_sessions').insert(coachSession({ session_id: `int_${ids.aliceInterview}` })).select('id').single());
     expectStored(
-      await alice.client.from('user_notes').upsert({ user_id: alice.id, session_id: 'demo', content: 'demo note' }, { onConflict: 'user_id,session_id' }).select('id').single(),
+      await alice.client
+        .from('chat_messages')
+        .insert({ session_id: `app_${ids.aliceApp}`, role: 'user', content: 'Hi' })
+        .select('id')
+        .single(),
+    );
+    expectStored(
+      await alice.client
+        .from('chat_messages')
+        .insert({ session_id: `int_${ids.aliceInterview}`, role: 'assistant', content: 'Hello' })
+        .select('id')
+        .single(),
+    );
+    expectStored(
+      await alice.client
+        .from('coach_sessions')
+        .insert(coachSession({ session_id: `int_${ids.aliceInterview}` }))
+        .select('id')
+        .single(),
+    );
+    expectStored(
+      await alice.client
+        .from('user_notes')
+        .upsert({ user_id: alice.id, session_id: 'demo', content: 'demo note' }, { onConflict: 'user_id,session_id' })
+        .select('id')
+        .single(),
     );
   });
 
   it("moving her note onto Bob's application is refused and the note stays", async () => {
-    const note = expectStored(await alice.client.from('user_notes').upsert({ user_id: alice.id, session_id: `app_${ids.aliceApp}`, content: 'mine' }, { onConflict: 'user_id,session_id' }).select('id').single());
-    await expectRefused('public.user_notes', () => alice.client.from('user_notes').update({ session_id: `app_${ids.bobApp}` }).eq('id', note.id), '42501');
+    const note = expectStored(
+      await alice.client
+        .from('user_notes')
+        .upsert({ user_id: alice.id, session_id: `app_${ids.aliceApp}`, content: 'mine' }, { onConflict: 'user_id,session_id' })
+        .select('id')
+        .single(),
+    );
+    await expectRefused(
+      'public.user_notes',
+      () =>
+        alice.client
+          .from('user_notes')
+          .update({ session_id: `app_${ids.bobApp}` })
+          .eq('id', note.id),
+      '42501',
+    );
   });
 
   it("changing Bob's rows by their ids touches nothing", async () => {
@@ -317,24 +548,65 @@ describe('dates out of order or out of range', () => {
     ['applications', 'an application date after 2999', () => application({ application_date: '3000-01-01' }), /applications_application_date_range/],
     ['interviews', 'an interview in the year 3000', () => interview({ date: '3000-01-01T10:00:00Z' }), /interviews_date_range/],
     ['experiences', 'a start before 1900', () => experience({ start_date: '1899-12-31' }), /experiences_start_date_range/],
-    ['experiences', 'an end before the start', () => experience({ current_job: false, start_date: '2021-06-01', end_date: '2021-05-31' }), /experiences_end_date_after_start/],
+    [
+      'experiences',
+      'an end before the start',
+      () => experience({ current_job: false, start_date: '2021-06-01', end_date: '2021-05-31' }),
+      /experiences_end_date_after_start/,
+    ],
     ['coach_sessions', 'a session that ends before it starts', () => coachSession({ ended_at: '2026-11-20T08:59:59Z' }), /coach_sessions_period_check/],
-    ['coach_sessions', 'a session in the year 3000', () => coachSession({ started_at: '3000-01-01T00:00:00Z', ended_at: '3000-01-01T00:10:00Z' }), /coach_sessions_(started|ended)_at_range/],
+    [
+      'coach_sessions',
+      'a session in the year 3000',
+      () => coachSession({ started_at: '3000-01-01T00:00:00Z', ended_at: '3000-01-01T00:10:00Z' }),
+      /coach_sessions_(started|ended)_at_range/,
+    ],
     ['coach_sessions', 'a session started before 1970', () => coachSession({ started_at: '1969-12-31T23:00:00Z' }), /coach_sessions_started_at_range/],
   ] as const)('%s: %s is refused', async (table, _label, row, message) => {
     await expectRefused(`public.${table}`, () => alice.client.from(table).insert(row() as Row), '23514', message);
   });
 
   it('the boundaries themselves are accepted', async () => {
-    expectStored(await alice.client.from('applications').insert(application({ application_date: '1970-01-01' })).select('id').single());
-    expectStored(await alice.client.from('applications').insert(application({ application_date: '2999-12-31' })).select('id').single());
-    expectStored(await alice.client.from('experiences').insert(experience({ current_job: false, start_date: '2021-06-01', end_date: '2021-06-01' })).select('id').single());
+    expectStored(
+      await alice.client
+        .from('applications')
+        .insert(application({ application_date: '1970-01-01' }))
+        .select('id')
+        .single(),
+    );
+    expectStored(
+      await alice.client
+        .from('applications')
+        .insert(application({ application_date: '2999-12-31' }))
+        .select('id')
+        .single(),
+    );
+    expectStored(
+      await alice.client
+        .from('experiences')
+        .insert(experience({ current_job: false, start_date: '2021-06-01', end_date: '2021-06-01' }))
+        .select('id')
+        .single(),
+    );
   });
 
   it('an update that puts the end before the start, or an end on a current job, changes nothing', async () => {
-    await expectRefused('public.experiences', () => alice.client.from('experiences').update({ end_date: '2019-12-31' }).eq('id', ids.aliceExperience), '23514', /experiences_end_date_after_start/);
-    await expectRefused('public.experiences', () => alice.client.from('experiences').update({ current_job: true }).eq('id', ids.aliceExperience), '23514', /experiences_current_job_has_no_end_date/);
-    const { rows } = await db.query(`select to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as "end", current_job from public.experiences where id = $1`, [ids.aliceExperience]);
+    await expectRefused(
+      'public.experiences',
+      () => alice.client.from('experiences').update({ end_date: '2019-12-31' }).eq('id', ids.aliceExperience),
+      '23514',
+      /experiences_end_date_after_start/,
+    );
+    await expectRefused(
+      'public.experiences',
+      () => alice.client.from('experiences').update({ current_job: true }).eq('id', ids.aliceExperience),
+      '23514',
+      /experiences_current_job_has_no_end_date/,
+    );
+    const { rows } = await db.query(
+      `select to_char(start_date, 'YYYY-MM-DD') as start, to_char(end_date, 'YYYY-MM-DD') as "end", current_job from public.experiences where id = $1`,
+      [ids.aliceExperience],
+    );
     expect(rows[0]).toEqual({ start: '2020-01-01', end: '2021-01-01', current_job: false });
   });
 });
@@ -342,7 +614,12 @@ describe('dates out of order or out of range', () => {
 describe('statuses and choices outside their lists', () => {
   it.each(['saved', 'Saved ', 'Rejected', 'Saved; drop table applications', ''])('application status %j is refused on insert and on update', async (status) => {
     await expectRefused('public.applications', () => alice.client.from('applications').insert(application({ status })), '23514', /applications_status_check/);
-    await expectRefused('public.applications', () => alice.client.from('applications').update({ status }).eq('id', ids.aliceApp), '23514', /applications_status_check/);
+    await expectRefused(
+      'public.applications',
+      () => alice.client.from('applications').update({ status }).eq('id', ids.aliceApp),
+      '23514',
+      /applications_status_check/,
+    );
   });
 
   it.each([
@@ -350,7 +627,16 @@ describe('statuses and choices outside their lists', () => {
     ['interview_language', 'klingon', /language_code_check/],
     ['ai_response_language', 'EN', /language_code_check/],
   ])('profile %s %j is refused and the profile stays', async (column, value, message) => {
-    await expectRefused('public.user_profiles', () => alice.client.from('user_profiles').update({ [column]: value }).eq('id', alice.id), '23514', message);
+    await expectRefused(
+      'public.user_profiles',
+      () =>
+        alice.client
+          .from('user_profiles')
+          .update({ [column]: value })
+          .eq('id', alice.id),
+      '23514',
+      message,
+    );
   });
 
   it.each([
@@ -361,18 +647,37 @@ describe('statuses and choices outside their lists', () => {
   });
 
   it('a bulk insert with one bad status stores none of its rows', async () => {
-    await expectRefused('public.applications', () => alice.client.from('applications').insert([application({ company_name: 'Good', status: 'Saved' }), application({ company_name: 'Bad', status: 'Hired' })]), '23514');
+    await expectRefused(
+      'public.applications',
+      () =>
+        alice.client
+          .from('applications')
+          .insert([application({ company_name: 'Good', status: 'Saved' }), application({ company_name: 'Bad', status: 'Hired' })]),
+      '23514',
+    );
   });
 });
 
 describe('HTML and script in free text are stored exactly as typed (the SPA renders them as text)', () => {
   it.each([
-    ['applications', () => application({ company_name: HTML_PAYLOAD.slice(0, 200), job_title: HTML_PAYLOAD.slice(0, 200), job_offer_content: HTML_PAYLOAD, resume_name: HTML_PAYLOAD })],
+    [
+      'applications',
+      () =>
+        application({
+          company_name: HTML_PAYLOAD.slice(0, 200),
+          job_title: HTML_PAYLOAD.slice(0, 200),
+          job_offer_content: HTML_PAYLOAD,
+          resume_name: HTML_PAYLOAD,
+        }),
+    ],
     ['interviews', () => interview({ name: HTML_PAYLOAD.slice(0, 200), interviewer_names: HTML_PAYLOAD, additional_info: HTML_PAYLOAD })],
     ['experiences', () => experience({ company: HTML_PAYLOAD.slice(0, 200), job_title: HTML_PAYLOAD.slice(0, 200), missions: HTML_PAYLOAD })],
     ['chat_messages', () => ({ session_id: 'demo', role: 'assistant', content: HTML_PAYLOAD })],
     ['user_notes', () => ({ session_id: `int_${ids.aliceInterview}`, content: HTML_PAYLOAD })],
-    ['coach_sessions', () => coachSession({ turns: [{ question: HTML_PAYLOAD, answer: HTML_PAYLOAD, feedback: HTML_PAYLOAD }], summary: { strengths: [HTML_PAYLOAD] } })],
+    [
+      'coach_sessions',
+      () => coachSession({ turns: [{ question: HTML_PAYLOAD, answer: HTML_PAYLOAD, feedback: HTML_PAYLOAD }], summary: { strengths: [HTML_PAYLOAD] } }),
+    ],
   ] as const)('%s', async (table, row) => {
     const sent: Row = row();
     const stored = expectStored(await alice.client.from(table).insert(sent).select().single());
@@ -383,10 +688,27 @@ describe('HTML and script in free text are stored exactly as typed (the SPA rend
 
   it('a job link with quotes and angle brackets is kept as one URL; a javascript: or data: link is refused', async () => {
     const quoted = `https://example.com/"><svg/onload=window.__pwned=1>`;
-    const stored = expectStored(await alice.client.from('applications').insert(application({ job_link: quoted })).select('job_link').single());
+    const stored = expectStored(
+      await alice.client
+        .from('applications')
+        .insert(application({ job_link: quoted }))
+        .select('job_link')
+        .single(),
+    );
     expect(stored.job_link).toBe(quoted);
-    for (const link of ['javascript:window.__pwned=1', 'JavaScript://example.com/%0Aalert(1)', 'data:text/html,<script>alert(1)</script>', ' https://example.com', 'https://exa mple.com']) {
-      await expectRefused('public.applications', () => alice.client.from('applications').insert(application({ job_link: link })), '23514', /applications_job_link_url/);
+    for (const link of [
+      'javascript:window.__pwned=1',
+      'JavaScript://example.com/%0Aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      ' https://example.com',
+      'https://exa mple.com',
+    ]) {
+      await expectRefused(
+        'public.applications',
+        () => alice.client.from('applications').insert(application({ job_link: link })),
+        '23514',
+        /applications_job_link_url/,
+      );
     }
   });
 
@@ -416,11 +738,19 @@ function rawUpload(rawPath: string, token: string, contentType: string, payload:
   const url = new URL(backend.url);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, method: 'POST', path: rawPath, headers: { authorization: `Bearer ${token}`, apikey: backend.anonKey, 'content-type': contentType } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: rawPath,
+        headers: { authorization: `Bearer ${token}`, apikey: backend.anonKey, 'content-type': contentType },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> }),
+        );
       },
     );
     req.on('error', reject);
@@ -454,7 +784,7 @@ describe('storage: names and contents in the real buckets', () => {
     expect(existsSync(path.join(backend.dataDir, 'storage', bucket, 'cv.pdf'))).toBe(false);
   });
 
-  it('through supabase-js (whose URL resolves .. and drops a leading slash) such names reach Bob\'s folder or no route, and are refused', async () => {
+  it("through supabase-js (whose URL resolves .. and drops a leading slash) such names reach Bob's folder or no route, and are refused", async () => {
     const before = await objectNames('resumes');
     const upload = (name: string) => alice.client.storage.from('resumes').upload(name, PDF, { contentType: 'application/pdf', upsert: true });
     expectStorageError((await upload(`${alice.id}/../${bob.id}/cv.pdf`)).error, '403', 'new row violates row-level security policy');
@@ -470,7 +800,11 @@ describe('storage: names and contents in the real buckets', () => {
     const before = await objectNames('resumes');
     const upload = await alice.client.storage.from('resumes').upload(`${bob.id}/cv.pdf`, PDF, { contentType: 'application/pdf', upsert: true });
     expectStorageError(upload.error, '403', 'new row violates row-level security policy');
-    expectStorageError((await alice.client.storage.from('avatars').upload(`${bob.id}/me.png`, PNG, { contentType: 'image/png' })).error, '403', /row-level security/);
+    expectStorageError(
+      (await alice.client.storage.from('avatars').upload(`${bob.id}/me.png`, PNG, { contentType: 'image/png' })).error,
+      '403',
+      /row-level security/,
+    );
     expectStorageError((await alice.client.storage.from('resumes').move(`${alice.id}/cv.pdf`, `${bob.id}/planted.pdf`)).error, '403', /row-level security/);
     expectStorageError((await alice.client.storage.from('resumes').copy(`${alice.id}/cv.pdf`, `${bob.id}/planted.pdf`)).error, '403', /row-level security/);
     expectStorageError((await alice.client.storage.from('resumes').move(`${bob.id}/cv.pdf`, `${alice.id}/stolen.pdf`)).error, '404', 'Object not found');
@@ -483,7 +817,15 @@ describe('storage: names and contents in the real buckets', () => {
   // looks inside the bytes, and a file served as image/png or application/pdf is never run as a page.
   it.each([
     ['resumes', 'a PDF declared as an image', 'cv.png', PDF, 'image/png', '415', 'mime type image/png is not supported'],
-    ['avatars', 'an SVG with a script', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"/>'), 'image/svg+xml', '415', 'mime type image/svg+xml is not supported'],
+    [
+      'avatars',
+      'an SVG with a script',
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"/>'),
+      'image/svg+xml',
+      '415',
+      'mime type image/svg+xml is not supported',
+    ],
     ['avatars', 'an HTML page', 'page.html', Buffer.from('<script>window.__pwned=1</script>'), 'text/html', '415', 'mime type text/html is not supported'],
   ] as const)('%s: %s is refused (%s)', async (bucket, _label, file, content, contentType, statusCode, message) => {
     const before = await objectNames(bucket);
@@ -522,14 +864,43 @@ describe('AI gateway', () => {
   it.each([
     ['a body that is not JSON', json('{"purpose": '), 400, 'invalid_request', 'The request body is not valid JSON.'],
     ['a body that is a list', json([copilot]), 400, 'invalid_request', 'The request body must be a JSON object.'],
-    ['an unknown purpose', json({ ...copilot, purpose: 'free-for-all' }), 400, 'invalid_request', 'purpose must be one of: copilot, coach-question, coach-feedback, coach-summary, analyzer, screen, debrief.'],
+    [
+      'an unknown purpose',
+      json({ ...copilot, purpose: 'free-for-all' }),
+      400,
+      'invalid_request',
+      'purpose must be one of: copilot, coach-question, coach-feedback, coach-summary, analyzer, screen, debrief.',
+    ],
     ['a question as a number', json({ ...copilot, question: 42 }), 400, 'invalid_request', 'question must be non-empty text.'],
     ['a session path', json({ ...copilot, session: 'app_../../auth/v1/admin' }), 400, 'invalid_request', 'session must be app_<id>, int_<id> or demo.'],
-    ['a response length of its own', json({ ...copilot, settings: { responseLength: 'novel', responseLanguage: 'en' } }), 400, 'invalid_request', 'responseLength must be one of: short, balanced, comprehensive.'],
+    [
+      'a response length of its own',
+      json({ ...copilot, settings: { responseLength: 'novel', responseLanguage: 'en' } }),
+      400,
+      'invalid_request',
+      'responseLength must be one of: short, balanced, comprehensive.',
+    ],
     ['a question over 8,000 characters', json({ ...copilot, question: x(8_001) }), 413, 'request_too_large', 'question may hold at most 8000 characters.'],
     ['a body over 64 KB', json({ ...copilot, padding: x(70_000) }), 413, 'request_too_large', 'The request may hold at most 64 KB.'],
-    ['a body over 64 KB that only claims to be a screen question', json(`{"purpose":"screen",${JSON.stringify({ ...copilot, padding: x(70_000) }).slice(1)}`), 413, 'request_too_large', 'The request may hold at most 64 KB.'],
-    ['a screen question whose image is a PDF', json({ purpose: 'screen', session: 'demo', image: `data:image/png;base64,${Buffer.from('%PDF-1.7').toString('base64')}`, settings: { responseLanguage: 'en' } }), 400, 'unsupported_image', 'This file is not an image the AI can read: send a PNG, JPEG, WebP or GIF screenshot.'],
+    [
+      'a body over 64 KB that only claims to be a screen question',
+      json(`{"purpose":"screen",${JSON.stringify({ ...copilot, padding: x(70_000) }).slice(1)}`),
+      413,
+      'request_too_large',
+      'The request may hold at most 64 KB.',
+    ],
+    [
+      'a screen question whose image is a PDF',
+      json({
+        purpose: 'screen',
+        session: 'demo',
+        image: `data:image/png;base64,${Buffer.from('%PDF-1.7').toString('base64')}`,
+        settings: { responseLanguage: 'en' },
+      }),
+      400,
+      'unsupported_image',
+      'This file is not an image the AI can read: send a PNG, JPEG, WebP or GIF screenshot.',
+    ],
   ])('chat: %s is refused before the upstream, nothing spent', async (_label, init, status, code, message) => {
     const before = upstream.requests.length;
     const used = await creditsUsed();
@@ -581,10 +952,18 @@ describe('AI gateway', () => {
   it('transcription: 25 MB+ of audio is refused with 413 before the upstream, declared or not', async () => {
     const before = upstream.requests.length;
     const big = Buffer.concat([WEBM_HEADER, Buffer.alloc(25 * 1024 * 1024 + 1024)]);
-    expect(await gateway('/audio/transcriptions', { body: audioForm(big, 'long.webm', 'audio/webm') })).toEqual({ status: 413, code: 'audio_too_large', message: 'Audio files may be at most 25 MB.' });
+    expect(await gateway('/audio/transcriptions', { body: audioForm(big, 'long.webm', 'audio/webm') })).toEqual({
+      status: 413,
+      code: 'audio_too_large',
+      message: 'Audio files may be at most 25 MB.',
+    });
     // Streamed without a Content-Length, it is counted as it arrives and cut at the limit.
     const form = new Response(audioForm(big, 'long.webm', 'audio/webm'));
-    const streamed = await gateway('/audio/transcriptions', { body: form.body!, headers: { 'content-type': form.headers.get('content-type')! }, duplex: 'half' });
+    const streamed = await gateway('/audio/transcriptions', {
+      body: form.body!,
+      headers: { 'content-type': form.headers.get('content-type')! },
+      duplex: 'half',
+    });
     expect(streamed).toEqual({ status: 413, code: 'audio_too_large', message: 'Audio files may be at most 25 MB.' });
     expect(upstream.requests.length).toBe(before);
   });

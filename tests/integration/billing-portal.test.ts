@@ -65,10 +65,12 @@ describe('billing-portal', () => {
     expect(cancelled.status).toBe(303);
     expect(await planOf(user)).toMatchObject({ effective: 'free', paid: { [plus.subscriptionId]: { status: 'canceled' } } });
     expect(await planOf(bystander)).toMatchObject({ effective: 'plus', paid: { [bystanderPlus.subscriptionId]: { status: 'active' } } });
-    expect((await openPortal(backend, user, { plan: 'plus', return_url: RETURN_URL })).body).toEqual({ error: 'You have no running Plus subscription to manage.' });
+    expect((await openPortal(backend, user, { plan: 'plus', return_url: RETURN_URL })).body).toEqual({
+      error: 'You have no running Plus subscription to manage.',
+    });
   });
 
-  it("the test portal cancels only a subscription of the account it shows", async () => {
+  it('the test portal cancels only a subscription of the account it shows', async () => {
     const owner = await signUpUser(backend, 'Owner');
     const other = await signUpUser(backend, 'Other');
     const flash = await subscribe(owner, 'flash');
@@ -84,7 +86,10 @@ describe('billing-portal', () => {
 
   it('a free user has nothing to manage', async () => {
     const user = await signUpUser(backend, 'Free');
-    expect(await openPortal(backend, user, { plan: 'plus', return_url: RETURN_URL })).toEqual({ status: 404, body: { error: 'You have no running Plus subscription to manage.' } });
+    expect(await openPortal(backend, user, { plan: 'plus', return_url: RETURN_URL })).toEqual({
+      status: 404,
+      body: { error: 'You have no running Plus subscription to manage.' },
+    });
     expect((await openPortal(backend, user, { plan: 'flash', return_url: RETURN_URL })).status).toBe(404);
   });
 
@@ -104,7 +109,9 @@ describe('billing-portal', () => {
   });
 
   it('says what to configure when neither a portal link nor a Stripe key is set', async () => {
-    const plain = await startBackend({ functionsEnv: { STRIPE_WEBHOOK_SECRET: 'whsec_local_offerpilot_test_checkout', STRIPE_SECRET_KEY: '', STRIPE_CUSTOMER_PORTAL_URL: '' } });
+    const plain = await startBackend({
+      functionsEnv: { STRIPE_WEBHOOK_SECRET: 'whsec_local_offerpilot_test_checkout', STRIPE_SECRET_KEY: '', STRIPE_CUSTOMER_PORTAL_URL: '' },
+    });
     try {
       const user = await signUpUser(plain, 'Unconfigured');
       const plus = newTestSubscription('plus');

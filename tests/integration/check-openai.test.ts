@@ -17,7 +17,8 @@ afterAll(async () => {
   await realtime?.close();
 });
 
-const envOf = (values: Record<string, string>) => (name: string) => ({ OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, OPENAI_REALTIME_URL: realtime.realtimeUrl, ...values })[name];
+const envOf = (values: Record<string, string>) => (name: string) =>
+  ({ OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, OPENAI_REALTIME_URL: realtime.realtimeUrl, ...values })[name];
 
 describe('check-openai', () => {
   it('passes every role with the defaults, and prints each model with its shutdown date', async () => {
@@ -52,6 +53,9 @@ describe('check-openai', () => {
 
   it('fails the vision role on a model that takes no images, with the API’s own message', async () => {
     const reports = await checkOpenai(envOf({ OPENAI_VISION_MODEL: 'llama3.3' }), () => undefined);
-    expect(reports.find((report) => report.role === 'vision')).toMatchObject({ ok: false, detail: '400: Invalid content type. image_url is only supported by certain models.' });
+    expect(reports.find((report) => report.role === 'vision')).toMatchObject({
+      ok: false,
+      detail: '400: Invalid content type. image_url is only supported by certain models.',
+    });
   });
 });

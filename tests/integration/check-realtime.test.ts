@@ -23,7 +23,9 @@ describe('check-realtime', () => {
     expect(report.commitToFinalMs).toBeGreaterThanOrEqual(120);
     expect(report.firstDeltaAfterStartMs).not.toBeNull();
     expect(report.errors).toEqual([]);
-    expect((fake.mints.at(-1)?.request as { session: { audio: { input: { transcription: { delay?: string } } } } }).session.audio.input.transcription.delay).toBe('low');
+    expect(
+      (fake.mints.at(-1)?.request as { session: { audio: { input: { transcription: { delay?: string } } } } }).session.audio.input.transcription.delay,
+    ).toBe('low');
   });
 
   it('reports a refused delay and mints without it, and a refused connection', async () => {

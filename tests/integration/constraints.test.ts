@@ -101,9 +101,24 @@ describe('profiles, messages and notes', () => {
     ['a malformed copilot session id', 'chat_messages', 'insert', { session_id: 'app_not-an-id', role: 'user', content: 'Hi' }],
     ['a system role message', 'chat_messages', 'insert', { session_id: 'demo', role: 'system', content: 'Hi' }],
     ['an empty message', 'chat_messages', 'insert', { session_id: 'demo', role: 'user', content: '' }],
-    ['a screenshot thumbnail that is not a JPEG data URL', 'chat_messages', 'insert', { session_id: 'demo', role: 'user', content: 'Hi', screenshot_thumbnail: 'https://example.com/a.png' }],
-    ['a screenshot thumbnail over 60 KB', 'chat_messages', 'insert', { session_id: 'demo', role: 'user', content: 'Hi', screenshot_thumbnail: `data:image/jpeg;base64,${'A'.repeat(60_000)}` }],
-    ['a screenshot thumbnail on an answer', 'chat_messages', 'insert', { session_id: 'demo', role: 'assistant', content: 'Hi', screenshot_thumbnail: 'data:image/jpeg;base64,/9j/AA==' }],
+    [
+      'a screenshot thumbnail that is not a JPEG data URL',
+      'chat_messages',
+      'insert',
+      { session_id: 'demo', role: 'user', content: 'Hi', screenshot_thumbnail: 'https://example.com/a.png' },
+    ],
+    [
+      'a screenshot thumbnail over 60 KB',
+      'chat_messages',
+      'insert',
+      { session_id: 'demo', role: 'user', content: 'Hi', screenshot_thumbnail: `data:image/jpeg;base64,${'A'.repeat(60_000)}` },
+    ],
+    [
+      'a screenshot thumbnail on an answer',
+      'chat_messages',
+      'insert',
+      { session_id: 'demo', role: 'assistant', content: 'Hi', screenshot_thumbnail: 'data:image/jpeg;base64,/9j/AA==' },
+    ],
     ['an oversized note', 'user_notes', 'insert', { session_id: 'demo', content: 'x'.repeat(50_001) }],
   ])('refuses %s', async (_label, table, operation, row: Record<string, unknown>) => {
     const query = user.client.from(table);

@@ -53,7 +53,10 @@ async function writeSessionRows(user: TestUser, sessionId: string): Promise<void
 async function countRows(userId: string, sessionId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of SESSION_TABLES) {
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.${table} where user_id = $1 and session_id = $2`, [userId, sessionId]);
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from public.${table} where user_id = $1 and session_id = $2`, [
+      userId,
+      sessionId,
+    ]);
     counts[table] = rows[0].n;
   }
   return counts;
@@ -112,10 +115,12 @@ describe('sessions are owned by key', () => {
     const missing = await user.client.from('chat_messages').insert({ session_id: `app_${crypto.randomUUID()}`, role: 'user', content: 'Hi' });
     expect(missing.error?.code).toBe('42501');
     const applicationId = await createApplication(user);
-    const byHand = await db.query(
-      `insert into public.chat_messages (user_id, session_id, role, content, application_id) values ($1, 'demo', 'user', 'Hi', $2)`,
-      [user.id, applicationId],
-    ).catch((error: unknown) => error);
+    const byHand = await db
+      .query(`insert into public.chat_messages (user_id, session_id, role, content, application_id) values ($1, 'demo', 'user', 'Hi', $2)`, [
+        user.id,
+        applicationId,
+      ])
+      .catch((error: unknown) => error);
     expect(byHand).toBeInstanceOf(Error);
     expect(String(byHand)).toMatch(/non-DEFAULT value into column "application_id"/);
   });
@@ -129,7 +134,10 @@ describe('JSON columns are checked on read', () => {
        values ($1, 'demo', now(), now(), '[{"question":"Q","answer":"A","feedback":"F"}]', '{"strengths":[1, 2]}')`,
       [user.id],
     );
-    const { data, error } = await user.client.from('coach_sessions').select('id, user_id, session_id, started_at, ended_at, turns, summary, created_at').single();
+    const { data, error } = await user.client
+      .from('coach_sessions')
+      .select('id, user_id, session_id, started_at, ended_at, turns, summary, created_at')
+      .single();
     expect(error).toBeNull();
     expect(parseCoachSession(data!)).toBeNull();
   });
@@ -139,7 +147,13 @@ describe('JSON columns are checked on read', () => {
     const now = new Date().toISOString();
     const { data, error } = await user.client
       .from('coach_sessions')
-      .insert({ session_id: 'demo', started_at: now, ended_at: now, turns: [{ question: 'Q', answer: 'A', feedback: 'F', score: null }], summary: { answers: 1 } })
+      .insert({
+        session_id: 'demo',
+        started_at: now,
+        ended_at: now,
+        turns: [{ question: 'Q', answer: 'A', feedback: 'F', score: null }],
+        summary: { answers: 1 },
+      })
       .select('id, user_id, session_id, started_at, ended_at, turns, summary, created_at')
       .single();
     expect(error).toBeNull();
@@ -149,7 +163,10 @@ describe('JSON columns are checked on read', () => {
   it('an analysis row that is an object but not an analysis fails the schema', async () => {
     const user = await signUpUser(backend);
     const applicationId = await createApplication(user);
-    await db.query(`insert into public.application_analyses (user_id, application_id, result) values ($1, $2, '{"verdict": "great"}')`, [user.id, applicationId]);
+    await db.query(`insert into public.application_analyses (user_id, application_id, result) values ($1, $2, '{"verdict": "great"}')`, [
+      user.id,
+      applicationId,
+    ]);
     const { data, error } = await user.client.from('application_analyses').select('result').single();
     expect(error).toBeNull();
     expect(analysisResultSchema.safeParse(data!.result).success).toBe(false);

@@ -21,7 +21,11 @@ const MODEL_DEBRIEF = {
 };
 
 async function addInterview(owner: TestUser): Promise<string> {
-  const { data: application, error } = await owner.client.from('applications').insert({ company_name: 'Initech', job_title: 'Product Owner' }).select('id').single();
+  const { data: application, error } = await owner.client
+    .from('applications')
+    .insert({ company_name: 'Initech', job_title: 'Product Owner' })
+    .select('id')
+    .single();
   if (error) throw error;
   const { data: interview, error: interviewError } = await owner.client
     .from('interviews')
@@ -97,9 +101,28 @@ describe('the debrief purpose', () => {
 });
 
 describe('a Coach drill of the debrief', () => {
-  const weakPoints = { to_work_on: ['Give figures for the migration'], questions: [{ question: 'Why Initech?', suggested: 'Billing.', note: 'Too long, no result.' }, { question: 'Salary?', suggested: '', note: '' }] };
-  const ask = (session: string, extra: object = {}) => ({ purpose: 'coach-question' as const, session, askedQuestions: ['Why Initech?'], settings: { interviewLanguage: 'fr' as const }, ...extra });
-  const judge = (session: string, extra: object = {}) => ({ purpose: 'coach-feedback' as const, session, question: 'Why Initech?', answer: 'The billing roadmap.', settings: { responseLanguage: 'fr' as const }, ...extra });
+  const weakPoints = {
+    to_work_on: ['Give figures for the migration'],
+    questions: [
+      { question: 'Why Initech?', suggested: 'Billing.', note: 'Too long, no result.' },
+      { question: 'Salary?', suggested: '', note: '' },
+    ],
+  };
+  const ask = (session: string, extra: object = {}) => ({
+    purpose: 'coach-question' as const,
+    session,
+    askedQuestions: ['Why Initech?'],
+    settings: { interviewLanguage: 'fr' as const },
+    ...extra,
+  });
+  const judge = (session: string, extra: object = {}) => ({
+    purpose: 'coach-feedback' as const,
+    session,
+    question: 'Why Initech?',
+    answer: 'The billing roadmap.',
+    settings: { responseLanguage: 'fr' as const },
+    ...extra,
+  });
 
   async function addDebriefedInterview(owner: TestUser): Promise<string> {
     const interviewId = await addInterview(owner);
@@ -152,11 +175,22 @@ describe('a Coach drill of the debrief', () => {
 });
 
 describe('public.interview_debriefs', () => {
-  const content = { questions: [{ question: 'Why Initech?', suggested: 'Billing.', note: '' }], went_well: ['Calm'], to_work_on: ['Numbers'], to_send: [], thank_you_subject: 'Thanks', thank_you_body: 'Dear Bill' };
+  const content = {
+    questions: [{ question: 'Why Initech?', suggested: 'Billing.', note: '' }],
+    went_well: ['Calm'],
+    to_work_on: ['Numbers'],
+    to_send: [],
+    thank_you_subject: 'Thanks',
+    thank_you_body: 'Dear Bill',
+  };
 
   it('is the owner’s alone: another person cannot read, write or attach one to the owner’s interview', async () => {
     const interviewId = await addInterview(user);
-    const { data: saved, error } = await user.client.from('interview_debriefs').insert({ interview_id: interviewId, ...content }).select('id').single();
+    const { data: saved, error } = await user.client
+      .from('interview_debriefs')
+      .insert({ interview_id: interviewId, ...content })
+      .select('id')
+      .single();
     expect(error).toBeNull();
     const other = await signUpUser(backend, 'Other');
     expect((await other.client.from('interview_debriefs').select('id')).data).toEqual([]);
@@ -182,7 +216,11 @@ describe('public.interview_debriefs', () => {
     ['an unknown outcome', { outcome: 'ghosted' }, 'interview_debriefs_outcome_check'],
     ['a question without its note', { questions: [{ question: 'Why?', suggested: '' }] }, 'interview_debriefs_questions_check'],
     ['an empty question', { questions: [{ question: ' ', suggested: '', note: '' }] }, 'interview_debriefs_questions_check'],
-    ['31 questions', { questions: Array.from({ length: 31 }, (_, i) => ({ question: `Q${i}`, suggested: '', note: '' })) }, 'interview_debriefs_questions_check'],
+    [
+      '31 questions',
+      { questions: Array.from({ length: 31 }, (_, i) => ({ question: `Q${i}`, suggested: '', note: '' })) },
+      'interview_debriefs_questions_check',
+    ],
     ['six things that went well', { went_well: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'interview_debriefs_went_well_check'],
     ['a number to send', { to_send: [42] }, 'interview_debriefs_to_send_check'],
     ['a long thing to work on', { to_work_on: ['x'.repeat(501)] }, 'interview_debriefs_to_work_on_check'],

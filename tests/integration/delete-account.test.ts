@@ -32,7 +32,14 @@ async function deleteAccount(target: LocalSupabase, user: TestUser | null, body:
   });
   return {
     status: response.status,
-    body: (await response.json()) as { deleted?: boolean; error?: string; removed_files?: number; cancelled_subscriptions?: string[]; running_plans?: string[]; can_cancel?: boolean },
+    body: (await response.json()) as {
+      deleted?: boolean;
+      error?: string;
+      removed_files?: number;
+      cancelled_subscriptions?: string[];
+      running_plans?: string[];
+      can_cancel?: boolean;
+    },
   };
 }
 
@@ -47,7 +54,9 @@ async function subscribe(target: LocalSupabase, user: TestUser) {
 describe('delete-account', () => {
   it('every table that references auth.users deletes its rows with the user (on delete cascade)', async () => {
     const references = await userReferences(db);
-    expect(references.map((r) => r.table)).toEqual(expect.arrayContaining(['public.applications', 'public.ai_usage', 'public.subscriptions', 'public.user_profiles']));
+    expect(references.map((r) => r.table)).toEqual(
+      expect.arrayContaining(['public.applications', 'public.ai_usage', 'public.subscriptions', 'public.user_profiles']),
+    );
     expect(references.filter((r) => r.onDelete !== 'c')).toEqual([]);
   });
 
@@ -97,7 +106,10 @@ describe('delete-account', () => {
     expect((await deleteAccount(backend, user, { confirmation: user.email })).status).toBe(200);
     // The token is still signed and unexpired: the person's client (as an open tab would) keeps sending it.
     const stale = user.client;
-    for (const [bucket, file, type] of [['avatars', 'after.png', 'image/png'], ['resumes', 'after.pdf', 'application/pdf']] as const) {
+    for (const [bucket, file, type] of [
+      ['avatars', 'after.png', 'image/png'],
+      ['resumes', 'after.pdf', 'application/pdf'],
+    ] as const) {
       const body = type === 'image/png' ? TINY_PNG : TINY_PDF;
       const uploaded = await stale.storage.from(bucket).upload(`${user.id}/${file}`, new Blob([body], { type }));
       expect(uploaded.error?.message).toBe('new row violates row-level security policy');
@@ -106,8 +118,16 @@ describe('delete-account', () => {
     expect((await fetch(publicUrl)).status).not.toBe(200);
     const { error: rowError } = await stale.from('applications').insert({ company_name: 'Ghost', position: 'Nobody' });
     expect(rowError).not.toBeNull();
-    for (const [fn, method] of [['ai/v1/capabilities', 'GET'], ['billing-portal', 'POST'], ['delete-account', 'POST']] as const) {
-      const response = await fetch(`${backend.url}/functions/v1/${fn}`, { method, headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` }, body: method === 'POST' ? '{}' : undefined });
+    for (const [fn, method] of [
+      ['ai/v1/capabilities', 'GET'],
+      ['billing-portal', 'POST'],
+      ['delete-account', 'POST'],
+    ] as const) {
+      const response = await fetch(`${backend.url}/functions/v1/${fn}`, {
+        method,
+        headers: { apikey: backend.anonKey, authorization: `Bearer ${token}` },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect([fn, response.status]).toEqual([fn, 401]);
     }
   });
@@ -144,7 +164,11 @@ describe('delete-account with Stripe configured', () => {
     const address = fakeStripe.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     stripeBackend = await startBackend({
-      functionsEnv: { STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY: 'sk_test_offerpilot_fake', STRIPE_API_BASE_URL: `http://127.0.0.1:${port}` },
+      functionsEnv: {
+        STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+        STRIPE_SECRET_KEY: 'sk_test_offerpilot_fake',
+        STRIPE_API_BASE_URL: `http://127.0.0.1:${port}`,
+      },
     });
   });
   afterAll(async () => {

@@ -42,7 +42,10 @@ beforeAll(async () => {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (vite.child.exitCode !== null || Date.now() > deadline) throw new Error(`vite did not start:\n${vite.output()}`);
-    const answered = await fetch(`${appUrl}/`).then((r) => r.ok, () => false);
+    const answered = await fetch(`${appUrl}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (answered) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -92,7 +95,9 @@ describe('the dev server', () => {
 
   it('refuses to start with a data folder inside public/ (served as is, copied into builds)', { timeout: 60_000 }, async () => {
     const refused = startVite(await freePort(), { LOCAL_SUPABASE_DIR: 'public/local-data' });
-    const listening = new Promise<'listening'>((resolve) => refused.child.stdout?.on('data', () => refused.output().includes('ready in') && resolve('listening')));
+    const listening = new Promise<'listening'>((resolve) =>
+      refused.child.stdout?.on('data', () => refused.output().includes('ready in') && resolve('listening')),
+    );
     expect(await Promise.race([refused.exited, listening])).not.toBe('listening');
     expect(refused.child.exitCode).not.toBe(0);
     expect(refused.output()).toContain('is inside public/, which Vite serves to anyone and copies into every build');

@@ -23,7 +23,11 @@ beforeAll(async () => {
   stranger = await signUpUser(backend, 'Stranger');
   anon = clientFor(backend);
   db = await connectDatabase(backend);
-  const { data, error } = await owner.client.from('applications').insert({ company_name: 'Acme', job_title: 'Engineer', application_date: '2026-11-10' }).select().single();
+  const { data, error } = await owner.client
+    .from('applications')
+    .insert({ company_name: 'Acme', job_title: 'Engineer', application_date: '2026-11-10' })
+    .select()
+    .single();
   if (error) throw error;
   applicationId = data.id;
 });

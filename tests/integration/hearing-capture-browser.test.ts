@@ -64,7 +64,18 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
 });
 
@@ -78,7 +89,9 @@ describe('capture in Chromium', () => {
     expect(readdirSync(path.join(OUT, 'assets')).some((name) => name.startsWith('pcm-worklet'))).toBe(true);
     const page = await browser.newPage();
     await page.goto(origin);
-    const result = await page.evaluate(() => (window as unknown as { run: () => Promise<{ frames: Array<{ channel: string; length: number; peak: number }>; videoState: string }> }).run());
+    const result = await page.evaluate(() =>
+      (window as unknown as { run: () => Promise<{ frames: Array<{ channel: string; length: number; peak: number }>; videoState: string }> }).run(),
+    );
     const tab = result.frames.filter((f) => f.channel === 'tab');
     const mic = result.frames.filter((f) => f.channel === 'mic');
     expect(result.videoState).toBe('ended');

@@ -23,7 +23,12 @@ function hear(withEcho: boolean): Array<[number, TurnCommand]> {
   const frameSize = (sampleRate * FRAME_MS) / 1000;
   const echoDelay = (sampleRate * 50) / 1000;
   const transcript: HearingEvent[] = questions.flatMap((question, q) =>
-    question.parts.map((part, p) => ({ type: 'transcriptDelta' as const, at: part.endMs + TRANSCRIPT_LAG_MS, itemId: `item_${q}`, delta: (p > 0 ? ' ' : '') + part.text })),
+    question.parts.map((part, p) => ({
+      type: 'transcriptDelta' as const,
+      at: part.endMs + TRANSCRIPT_LAG_MS,
+      itemId: `item_${q}`,
+      delta: (p > 0 ? ' ' : '') + part.text,
+    })),
   );
   let tabVoice = initialVoiceState();
   let micVoice = initialVoiceState();
@@ -86,7 +91,9 @@ describe.each([
       expect(draft).toBeDefined();
       const earlyEnd = (draft as [number, TurnCommand])[0] - last.endMs;
       expect(earlyEnd).toBeLessThanOrEqual(250);
-      measured.push(`q${turn}: draft +${earlyEnd.toFixed(0)} ms, confirm +${((confirm as [number, TurnCommand])[0] - last.endMs).toFixed(0)} ms, cancelled ${cancels.length}`);
+      measured.push(
+        `q${turn}: draft +${earlyEnd.toFixed(0)} ms, confirm +${((confirm as [number, TurnCommand])[0] - last.endMs).toFixed(0)} ms, cancelled ${cancels.length}`,
+      );
     });
     console.info(`[hearing fixtures, ${withEcho ? 'with echo' : 'tab only'}; hangover ${DEFAULT_VOICE_OPTIONS.hangoverMs} ms] ${measured.join('; ')}`);
   });

@@ -16,7 +16,13 @@ let fixture: HearingFixture;
 let fake: FakeRealtime;
 beforeAll(async () => {
   fixture = makeHearingFixtures('tmp/hearing-fixtures-pipeline');
-  fake = await startFakeRealtime({ transcripts: fixture.questions.flatMap((q) => q.parts.map((p) => p.text)), firstDeltaMs: 150, wordEveryMs: 150, finalizeMs: 20, speechEvents: false });
+  fake = await startFakeRealtime({
+    transcripts: fixture.questions.flatMap((q) => q.parts.map((p) => p.text)),
+    firstDeltaMs: 150,
+    wordEveryMs: 150,
+    finalizeMs: 20,
+    speechEvents: false,
+  });
 });
 afterAll(() => fake.close());
 
@@ -26,7 +32,11 @@ describe('hearing pipeline against the fake realtime upstream', () => {
   it('answers each question once, on its transcript, committing at each pause', async () => {
     const config = { baseUrl: fake.url, realtimeUrl: fake.realtimeUrl, model: 'gpt-live-transcribe' };
     const request = buildClientSecretRequest(config, { language: 'en' });
-    const minted = await fetch(request.url, { method: 'POST', headers: { authorization: `Bearer ${fake.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(request.body) });
+    const minted = await fetch(request.url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fake.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(request.body),
+    });
     const grant = parseClientSecretResponse(config, await minted.json());
 
     let clock = 0;
@@ -41,11 +51,15 @@ describe('hearing pipeline against the fake realtime upstream', () => {
         if (command.type === 'commit' && !transcriber.commit()) errors.push(`commit refused at ${event.at}`);
       }
     };
-    const transcriber = connectTranscriber(grant, (event) => {
-      if (event.type === 'delta') feed({ type: 'transcriptDelta', at: clock, itemId: event.itemId, delta: event.delta });
-      else if (event.type === 'final') feed({ type: 'transcriptFinal', at: clock, itemId: event.itemId, text: event.text });
-      else if (event.type === 'error' || event.type === 'failed') errors.push(event.message);
-    }, (url, protocols) => new WebSocket(url, protocols) as unknown as WebSocketLike);
+    const transcriber = connectTranscriber(
+      grant,
+      (event) => {
+        if (event.type === 'delta') feed({ type: 'transcriptDelta', at: clock, itemId: event.itemId, delta: event.delta });
+        else if (event.type === 'final') feed({ type: 'transcriptFinal', at: clock, itemId: event.itemId, text: event.text });
+        else if (event.type === 'error' || event.type === 'failed') errors.push(event.message);
+      },
+      (url, protocols) => new WebSocket(url, protocols) as unknown as WebSocketLike,
+    );
 
     let voice = initialVoiceState();
     const { samples } = fixture;

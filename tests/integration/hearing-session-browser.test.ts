@@ -24,7 +24,15 @@ const SPEECH_RMS = 0.03;
 const LEAK_RMS = 0.01;
 const RATE = CLIP_RATE;
 const LEAD_MS = CLIP_LEAD_MS;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let server: http.Server;
 let origin = '';
@@ -43,7 +51,10 @@ beforeAll(async () => {
       outDir: OUT,
       emptyOutDir: true,
       minify: false,
-      lib: { entry: { 'hearing-session': path.resolve('src/lib/hearing/hearing-session.ts'), 'level-store': path.resolve('src/lib/level-store.ts') }, formats: ['es'] },
+      lib: {
+        entry: { 'hearing-session': path.resolve('src/lib/hearing/hearing-session.ts'), 'level-store': path.resolve('src/lib/level-store.ts') },
+        formats: ['es'],
+      },
     },
   });
   const page = buildHearingPage();
@@ -69,7 +80,10 @@ afterAll(async () => {
 });
 
 async function launch(micWav: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(path.join(DIR, micWav))] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(path.join(DIR, micWav))],
+  });
   browsers.push(browser);
   return browser;
 }
@@ -93,7 +107,11 @@ async function hear({ mode, tabWav, micWav, transcripts }: Hearing) {
   await page.exposeFunction('mintSecret', async () => {
     const config = { baseUrl: fake.url, realtimeUrl: fake.realtimeUrl, model: 'gpt-live-transcribe' };
     const request = buildClientSecretRequest(config, { language: 'en' });
-    const minted = await fetch(request.url, { method: 'POST', headers: { authorization: `Bearer ${fake.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(request.body) });
+    const minted = await fetch(request.url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fake.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(request.body),
+    });
     return { ...parseClientSecretResponse(config, await minted.json()), seconds: 300 };
   });
   await page.exposeFunction('transcribeWav', async (base64: string) => {
@@ -103,7 +121,10 @@ async function hear({ mode, tabWav, micWav, transcripts }: Hearing) {
   });
   await page.goto(origin);
   const durationMs = (readWav(path.join(DIR, tabWav)).samples.length * 1000) / RATE;
-  const run = await page.evaluate(({ mode, durationMs }) => (window as unknown as { runHearing: (mode: string, ms: number) => Promise<PageRun> }).runHearing(mode, durationMs), { mode, durationMs });
+  const run = await page.evaluate(
+    ({ mode, durationMs }) => (window as unknown as { runHearing: (mode: string, ms: number) => Promise<PageRun> }).runHearing(mode, durationMs),
+    { mode, durationMs },
+  );
   const tab = await readTabAudio(page);
   await context.close();
   await fake.close();
@@ -116,7 +137,9 @@ function report(label: string, result: Awaited<ReturnType<typeof hear>>, speechE
   // The draft the confirmed turn answers with: the last one started.
   const draft = result.of('draftStarted').at(-1);
   const confirmed = result.of('confirmed')[0];
-  console.log(`[hearing ${label}] early end (answering draft) ${draft ? Math.round(draft.at - end) : '–'} ms, confirmed ${confirmed ? Math.round(confirmed.at - end) : '–'} ms after the question ended`);
+  console.log(
+    `[hearing ${label}] early end (answering draft) ${draft ? Math.round(draft.at - end) : '–'} ms, confirmed ${confirmed ? Math.round(confirmed.at - end) : '–'} ms after the question ended`,
+  );
 }
 
 describe('HearingSession in Chromium', () => {

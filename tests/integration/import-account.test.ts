@@ -24,7 +24,10 @@ const NOW = '2026-11-01T10:00:00.000Z';
 
 type Row = Record<string, unknown>;
 
-type Payload = { profile: Row } & Record<'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions' | 'interview_debriefs', Row[]>;
+type Payload = { profile: Row } & Record<
+  'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions' | 'interview_debriefs',
+  Row[]
+>;
 
 function payloadFor(user: TestUser): { applicationId: string; interviewId: string; payload: Payload } {
   const applicationId: string = randomUUID();
@@ -35,14 +38,79 @@ function payloadFor(user: TestUser): { applicationId: string; interviewId: strin
     interviewId,
     payload: {
       profile: { ai_response_length: 'comprehensive', interview_language: 'de', ai_response_language: 'fr', answer_timing: 'instant', photo_url: null },
-      applications: [{ id: applicationId, user_id: user.id, company_name: 'Acme', job_title: 'Engineer', application_date: '2026-10-01', status: 'Applied', job_link: null, resume_file: null, resume_name: null, job_offer_content: null, expected_interviews: 2, ...stamp }],
-      interviews: [{ id: interviewId, application_id: applicationId, name: 'Technical', interviewer_names: 'Ada', date: NOW, duration: 45, additional_info: null, ...stamp }],
-      experiences: [{ id: randomUUID(), user_id: user.id, company: 'Initech', job_title: 'Dev', start_date: '2020-01-01', end_date: null, current_job: true, missions: null, ...stamp }],
+      applications: [
+        {
+          id: applicationId,
+          user_id: user.id,
+          company_name: 'Acme',
+          job_title: 'Engineer',
+          application_date: '2026-10-01',
+          status: 'Applied',
+          job_link: null,
+          resume_file: null,
+          resume_name: null,
+          job_offer_content: null,
+          expected_interviews: 2,
+          ...stamp,
+        },
+      ],
+      interviews: [
+        {
+          id: interviewId,
+          application_id: applicationId,
+          name: 'Technical',
+          interviewer_names: 'Ada',
+          date: NOW,
+          duration: 45,
+          additional_info: null,
+          ...stamp,
+        },
+      ],
+      experiences: [
+        {
+          id: randomUUID(),
+          user_id: user.id,
+          company: 'Initech',
+          job_title: 'Dev',
+          start_date: '2020-01-01',
+          end_date: null,
+          current_job: true,
+          missions: null,
+          ...stamp,
+        },
+      ],
       application_analyses: [{ id: randomUUID(), application_id: applicationId, user_id: user.id, result: { fit: 1 }, model: null, ...stamp }],
-      chat_messages: [{ id: randomUUID(), user_id: user.id, session_id: `int_${interviewId}`, role: 'user', content: 'Hello', created_at: NOW, screenshot_thumbnail: 'data:image/jpeg;base64,/9j/AA==' }],
+      chat_messages: [
+        {
+          id: randomUUID(),
+          user_id: user.id,
+          session_id: `int_${interviewId}`,
+          role: 'user',
+          content: 'Hello',
+          created_at: NOW,
+          screenshot_thumbnail: 'data:image/jpeg;base64,/9j/AA==',
+        },
+      ],
       user_notes: [{ id: randomUUID(), user_id: user.id, session_id: 'demo', content: 'Imported note', ...stamp }],
-      coach_sessions: [{ id: randomUUID(), user_id: user.id, session_id: `app_${applicationId}`, started_at: NOW, ended_at: NOW, turns: [], summary: {}, created_at: NOW }],
-      interview_debriefs: [{ id: randomUUID(), user_id: user.id, interview_id: interviewId, questions: [{ question: 'Why us?', suggested: '', note: '' }], went_well: [], to_work_on: [], to_send: [], language: 'en', thank_you_subject: '', thank_you_body: '', outcome: 'offer', ...stamp }],
+      coach_sessions: [
+        { id: randomUUID(), user_id: user.id, session_id: `app_${applicationId}`, started_at: NOW, ended_at: NOW, turns: [], summary: {}, created_at: NOW },
+      ],
+      interview_debriefs: [
+        {
+          id: randomUUID(),
+          user_id: user.id,
+          interview_id: interviewId,
+          questions: [{ question: 'Why us?', suggested: '', note: '' }],
+          went_well: [],
+          to_work_on: [],
+          to_send: [],
+          language: 'en',
+          thank_you_subject: '',
+          thank_you_body: '',
+          outcome: 'offer',
+          ...stamp,
+        },
+      ],
     },
   };
 }
@@ -54,9 +122,26 @@ describe('import_account', () => {
     const { payload, applicationId, interviewId } = payloadFor(user);
     const { data, error } = await user.client.rpc('import_account', { p_import: payload });
     expect(error).toBeNull();
-    expect(data).toEqual({ applications: 1, interviews: 1, experiences: 1, application_analyses: 1, chat_messages: 1, user_notes: 1, coach_sessions: 1, interview_debriefs: 1 });
+    expect(data).toEqual({
+      applications: 1,
+      interviews: 1,
+      experiences: 1,
+      application_analyses: 1,
+      chat_messages: 1,
+      user_notes: 1,
+      coach_sessions: 1,
+      interview_debriefs: 1,
+    });
     const counts = await leftovers(db, user.id, [interviewId]);
-    expect(counts).toMatchObject({ 'public.applications': 1, 'public.interviews': 1, 'public.experiences': 1, 'public.chat_messages': 1, 'public.coach_sessions': 1, 'public.application_analyses': 1, 'public.interview_debriefs': 1 });
+    expect(counts).toMatchObject({
+      'public.applications': 1,
+      'public.interviews': 1,
+      'public.experiences': 1,
+      'public.chat_messages': 1,
+      'public.coach_sessions': 1,
+      'public.application_analyses': 1,
+      'public.interview_debriefs': 1,
+    });
     const { data: application } = await user.client.from('applications').select('created_at').eq('id', applicationId).single();
     expect(new Date(application!.created_at as string).toISOString()).toBe(NOW);
     // A screen question keeps its thumbnail across an export and an import.
@@ -82,12 +167,16 @@ describe('import_account', () => {
     ]);
     expect(problems[0].message).toContain('experiences_end_date_after_start');
     const left = await leftovers(db, user.id, [interviewId]);
-    expect(Object.keys(left).filter((table) => table.startsWith('public.')).sort()).toEqual(['public.subscriptions', 'public.user_profiles']);
+    expect(
+      Object.keys(left)
+        .filter((table) => table.startsWith('public.'))
+        .sort(),
+    ).toEqual(['public.subscriptions', 'public.user_profiles']);
     const { data: profile } = await user.client.from('user_profiles').select('interview_language').single();
     expect(profile!.interview_language).toBe('en');
   });
 
-  it("cannot write rows for another person or attach to their applications, and needs a session", async () => {
+  it('cannot write rows for another person or attach to their applications, and needs a session', async () => {
     const user = await signUpUser(backend, 'Intruder');
     const victim = await signUpUser(backend, 'Victim');
     const { data: victimApplication } = await victim.client.from('applications').insert({ company_name: 'V', job_title: 'V' }).select('id').single();
@@ -96,9 +185,7 @@ describe('import_account', () => {
     payload.interviews.push({ ...payload.interviews[0], id: randomUUID(), application_id: victimApplication!.id as string });
     const { error } = await user.client.rpc('import_account', { p_import: payload });
     expect(error?.message).toMatch(/could not be saved/);
-    expect(JSON.parse(error!.details).map((p: { table: string }) => p.table)).toEqual(
-      expect.arrayContaining(['applications', 'interviews']),
-    );
+    expect(JSON.parse(error!.details).map((p: { table: string }) => p.table)).toEqual(expect.arrayContaining(['applications', 'interviews']));
     expect(await leftovers(db, victim.id)).toMatchObject({ 'public.applications': 1 });
     expect(await leftovers(db, user.id)).not.toHaveProperty('public.applications');
     const anonymous = await clientFor(backend).rpc('import_account', { p_import: payload });
@@ -108,13 +195,20 @@ describe('import_account', () => {
   it('an export imports back as the same rows, every profile setting included', async () => {
     const source = await signUpUser(backend, 'Source');
     await fillAccount(source, serviceClient(backend));
-    await source.client.from('user_profiles').update({ answer_timing: 'instant', language: 'fr', ai_response_language: 'de' }).eq('id', source.id).throwOnError();
+    await source.client
+      .from('user_profiles')
+      .update({ answer_timing: 'instant', language: 'fr', ai_response_language: 'de' })
+      .eq('id', source.id)
+      .throwOnError();
     const exported = await exportRows(source);
     // As after "delete my account" and signing up again: the same rows now belong to the new account.
     await db.query('delete from auth.users where id = $1', [source.id]);
     const target = await signUpUser(backend, 'Target');
     const moved = JSON.parse(JSON.stringify(exported).replaceAll(source.id, target.id)) as typeof exported;
-    const { user_profiles: [profile], ...tables } = moved;
+    const {
+      user_profiles: [profile],
+      ...tables
+    } = moved;
 
     const { data: counts, error } = await target.client.rpc('import_account', { p_import: { profile, ...tables } });
     expect(error).toBeNull();
@@ -125,12 +219,15 @@ describe('import_account', () => {
     for (const table of IMPORTED_TABLES) expect(imported[table], table).toEqual(moved[table]);
   });
 
-  it('refuses more rows than a table may hold, whole and before saving anything: the import dialog\'s limits', async () => {
+  it("refuses more rows than a table may hold, whole and before saving anything: the import dialog's limits", async () => {
     const user = await signUpUser(backend, 'Hoarder');
     const { payload } = payloadFor(user);
     for (const [table, limit] of Object.entries(ACCOUNT_IMPORT_MAX_ROWS)) {
       const { error } = await user.client.rpc('import_account', { p_import: { ...payload, [table]: Array.from({ length: limit + 1 }, () => ({})) } });
-      expect(error, table).toMatchObject({ code: '54000', message: `The import is too large: ${limit + 1} ${table.replaceAll('_', ' ')} rows, and one import holds at most ${limit}` });
+      expect(error, table).toMatchObject({
+        code: '54000',
+        message: `The import is too large: ${limit + 1} ${table.replaceAll('_', ' ')} rows, and one import holds at most ${limit}`,
+      });
     }
     // At the limit the rows are looked at (and these empty ones refused one by one).
     const atLimit = Array.from({ length: ACCOUNT_IMPORT_MAX_ROWS.experiences }, () => ({}));
@@ -147,7 +244,9 @@ describe('import_account', () => {
     const notes = Array.from({ length: Math.ceil(ACCOUNT_IMPORT_MAX_BYTES / note.length) }, () => ({ session_id: 'demo', content: note }));
     const { error } = await user.client.rpc('import_account', { p_import: { ...payload, user_notes: notes } });
     expect(error?.code).toBe('54000');
-    expect(error?.message).toMatch(new RegExp(`^The import is too large: 20\\.\\d MB of data, and one import holds at most ${ACCOUNT_IMPORT_MAX_BYTES / 1024 / 1024} MB$`));
+    expect(error?.message).toMatch(
+      new RegExp(`^The import is too large: 20\\.\\d MB of data, and one import holds at most ${ACCOUNT_IMPORT_MAX_BYTES / 1024 / 1024} MB$`),
+    );
     expect(await leftovers(db, user.id)).not.toHaveProperty('public.applications');
   });
 });

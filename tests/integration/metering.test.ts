@@ -59,18 +59,26 @@ describe('consume_ai_question', () => {
   it('does not limit paid plans while their period runs, and falls back to free when it has ended', async () => {
     const user = await signUpUser(backend, 'Paid');
     await db.query(`insert into public.ai_usage (user_id, kind) select $1, 'copilot' from generate_series(1, 10)`, [user.id]);
-    await db.query(`update public.subscriptions set plan_type = 'plus', status = 'active', current_period_end = now() + interval '30 days' where user_id = $1`, [user.id]);
+    await db.query(
+      `update public.subscriptions set plan_type = 'plus', status = 'active', current_period_end = now() + interval '30 days' where user_id = $1`,
+      [user.id],
+    );
     expect(await consume(user.id)).toMatchObject({ allowed: true, plan_type: 'plus', remaining: null });
     await db.query(`update public.subscriptions set plan_type = 'flash', current_period_end = now() - interval '1 minute' where user_id = $1`, [user.id]);
     expect(await consume(user.id)).toMatchObject({ allowed: false, plan_type: 'free' });
-    await db.query(`update public.subscriptions set plan_type = 'plus', status = 'canceled', current_period_end = now() + interval '1 day' where user_id = $1`, [user.id]);
+    await db.query(
+      `update public.subscriptions set plan_type = 'plus', status = 'canceled', current_period_end = now() + interval '1 day' where user_id = $1`,
+      [user.id],
+    );
     expect(await consume(user.id)).toMatchObject({ allowed: false, plan_type: 'free' });
   });
 
   it('keeps paid plans within fair use: 60 questions in a rolling hour', async () => {
     const user = await signUpUser(backend, 'Busy');
     await db.query(`update public.subscriptions set plan_type = 'plus', current_period_end = now() + interval '30 days' where user_id = $1`, [user.id]);
-    await db.query(`insert into public.ai_usage (user_id, kind, created_at) select $1, 'copilot', now() - interval '70 minutes' from generate_series(1, 100)`, [user.id]);
+    await db.query(`insert into public.ai_usage (user_id, kind, created_at) select $1, 'copilot', now() - interval '70 minutes' from generate_series(1, 100)`, [
+      user.id,
+    ]);
     await db.query(`insert into public.ai_usage (user_id, kind) select $1, 'copilot' from generate_series(1, 59)`, [user.id]);
     expect(await consume(user.id)).toMatchObject({ allowed: true, plan_type: 'plus' });
     expect(await consume(user.id)).toMatchObject({ allowed: false, plan_type: 'plus', reason: 'rate_limited' });

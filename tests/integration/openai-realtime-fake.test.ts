@@ -2,7 +2,12 @@
 // the gateway's client_secrets request (realtime-session.ts), then the browser-side transcriber over WebSocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildClientSecretRequest, parseClientSecretResponse, type RealtimeConfig, type RealtimeSessionGrant } from '../../supabase/functions/ai/realtime-session.ts';
+import {
+  buildClientSecretRequest,
+  parseClientSecretResponse,
+  type RealtimeConfig,
+  type RealtimeSessionGrant,
+} from '../../supabase/functions/ai/realtime-session.ts';
 import { connectTranscriber, type TranscriberEvent, type WebSocketLike } from '../../src/lib/hearing/realtime-transcriber.ts';
 import { startFakeRealtime, type FakeRealtime } from '../fakes/openai-realtime.ts';
 
@@ -17,7 +22,11 @@ afterAll(() => fake.close());
 const nodeWebSocket = (url: string, protocols: string[]) => new WebSocket(url, protocols) as unknown as WebSocketLike;
 
 async function mint(body: unknown = buildClientSecretRequest(config, { language: 'en', company: 'Acme' }).body, key = fake.apiKey) {
-  return fetch(`${fake.url}/realtime/client_secrets`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${fake.url}/realtime/client_secrets`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 async function grant(): Promise<RealtimeSessionGrant> {
@@ -47,7 +56,11 @@ describe('fake realtime: client secrets', () => {
     expect(body.value).toMatch(/^ek_/);
     expect(body.expires_at - Date.now() / 1000).toBeGreaterThan(50);
     expect(body.expires_at - Date.now() / 1000).toBeLessThanOrEqual(60);
-    expect(body.session).toMatchObject({ object: 'realtime.transcription_session', type: 'transcription', audio: { input: { transcription: { model: 'gpt-live-transcribe', languages: ['en'], keywords: ['Acme'] } } } });
+    expect(body.session).toMatchObject({
+      object: 'realtime.transcription_session',
+      type: 'transcription',
+      audio: { input: { transcription: { model: 'gpt-live-transcribe', languages: ['en'], keywords: ['Acme'] } } },
+    });
   });
 
   it('refuses a wrong key, an expiry given as a number, server turn detection on a live model, and a wrong audio format', async () => {
@@ -123,12 +136,16 @@ describe('fake realtime: the session socket', () => {
 
   it("gives a scripted session each part's words when its loud audio is heard: a commit between two words, a stall, no commit in a pause", async () => {
     const keyword = 'Scripted Fake Co';
-    const scripted = await fetch(`${fake.url.replace(/\/v1$/, '')}/__fake/scripts`, { method: 'POST', body: JSON.stringify({ keyword, transcripts: ['One two.', 'Three four.', 'Five six.'], partsLoudMs: [800, 600, 400] }) });
+    const scripted = await fetch(`${fake.url.replace(/\/v1$/, '')}/__fake/scripts`, {
+      method: 'POST',
+      body: JSON.stringify({ keyword, transcripts: ['One two.', 'Three four.', 'Five six.'], partsLoudMs: [800, 600, 400] }),
+    });
     expect(scripted.status).toBe(204);
     const response = await mint(buildClientSecretRequest(config, { language: 'en', company: keyword }).body);
     const { transcriber, waitFor } = listen(parseClientSecretResponse(config, await response.json()));
     await waitFor('ready');
-    const say = (speechFrames: number, quietFrames: number) => [...frames(speechFrames, 0.2), ...frames(quietFrames, 0)].forEach((frame) => transcriber.append(frame));
+    const say = (speechFrames: number, quietFrames: number) =>
+      [...frames(speechFrames, 0.2), ...frames(quietFrames, 0)].forEach((frame) => transcriber.append(frame));
     say(20, 5); // 400 ms of "One two." then a commit 100 ms into a gap between two words
     transcriber.commit();
     say(20, 50); // its last 400 ms: the same part, no words of its own

@@ -49,11 +49,21 @@ describe('fake realtime speech', () => {
 
   it('refuses the beta field names, a Speech-API voice and another audio rate with the API’s error events', async () => {
     const good = readAloudEvent('Hi.', 'marin') as { type: string; response: Record<string, unknown> };
-    const refusals = async (response: Record<string, unknown>) => (await converse('gpt-realtime-2.1-mini', [{ type: 'response.create', response }], 'error')).at(-1)?.error;
+    const refusals = async (response: Record<string, unknown>) =>
+      (await converse('gpt-realtime-2.1-mini', [{ type: 'response.create', response }], 'error')).at(-1)?.error;
     expect(await refusals({ ...good.response, modalities: ['audio'] })).toMatchObject({ code: 'unknown_parameter', param: 'response.modalities' });
-    expect(await refusals({ ...good.response, audio: { output: { voice: 'nova' } } })).toMatchObject({ code: 'invalid_value', param: 'response.audio.output.voice' });
-    expect(await refusals({ ...good.response, audio: { output: { format: { type: 'audio/pcm', rate: 16_000 } } } })).toMatchObject({ code: 'invalid_value', param: 'response.audio.output.format' });
-    expect(await refusals({ ...good.response, output_modalities: ['audio', 'text'] })).toMatchObject({ code: 'invalid_value', param: 'response.output_modalities' });
+    expect(await refusals({ ...good.response, audio: { output: { voice: 'nova' } } })).toMatchObject({
+      code: 'invalid_value',
+      param: 'response.audio.output.voice',
+    });
+    expect(await refusals({ ...good.response, audio: { output: { format: { type: 'audio/pcm', rate: 16_000 } } } })).toMatchObject({
+      code: 'invalid_value',
+      param: 'response.audio.output.format',
+    });
+    expect(await refusals({ ...good.response, output_modalities: ['audio', 'text'] })).toMatchObject({
+      code: 'invalid_value',
+      param: 'response.output_modalities',
+    });
   });
 
   it('refuses a Speech-API model on the Realtime API, and a wrong key at the upgrade', async () => {
@@ -64,7 +74,11 @@ describe('fake realtime speech', () => {
 
   it('refuses gpt-realtime-2.1-mini on /audio/speech, and streams raw PCM there for a Speech-API model', async () => {
     const speech = (body: Record<string, unknown>) =>
-      fetch(`${upstream.url}/audio/speech`, { method: 'POST', headers: { authorization: `Bearer ${upstream.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${upstream.url}/audio/speech`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${upstream.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const refused = await speech({ model: 'gpt-realtime-2.1-mini', voice: 'marin', input: 'Hi.' });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error).toMatchObject({ code: 'invalid_value', param: 'model' });

@@ -32,13 +32,27 @@ describe('gateway', () => {
   it('answers CORS preflights for the SPA origin', async () => {
     const response = await fetch(`${backend.url}/rest/v1/applications`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, content-type' },
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey, authorization, content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
     // What supabase-js (x-retry-count on postgrest-js's retries), storage-js, the openai SDK and our AI client send from a browser.
-    for (const header of ['apikey', 'authorization', 'x-client-info', 'content-type', 'x-retry-count', 'x-upsert', 'x-offerpilot-purpose', 'x-stainless-retry-count', 'x-stainless-timeout']) {
+    for (const header of [
+      'apikey',
+      'authorization',
+      'x-client-info',
+      'content-type',
+      'x-retry-count',
+      'x-upsert',
+      'x-offerpilot-purpose',
+      'x-stainless-retry-count',
+      'x-stainless-timeout',
+    ]) {
       expect(allowed, header).toContain(header);
     }
   });

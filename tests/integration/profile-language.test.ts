@@ -62,7 +62,7 @@ describe('user_profiles.language', () => {
   });
 });
 
-describe('emails in the person\'s language', () => {
+describe("emails in the person's language", () => {
   async function recoveryMailFor(metadata: Record<string, unknown>) {
     const email = `mail-${crypto.randomUUID().slice(0, 8)}@example.test`;
     const client = clientFor(backend);

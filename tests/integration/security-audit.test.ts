@@ -159,14 +159,22 @@ const FINDINGS: Array<[finding: string, tests: Array<[file: string, title: strin
   [
     'a draft answer with no sentence end was free even when read to its last word',
     [
-      ['tests/unit/stream-meter.test.ts', 'is also an answer without punctuation once it is long enough to use, or its last chunk, read before the stream ended'],
+      [
+        'tests/unit/stream-meter.test.ts',
+        'is also an answer without punctuation once it is long enough to use, or its last chunk, read before the stream ended',
+      ],
       ['tests/integration/ai-drafts.test.ts', 'read to its last word without punctuation, then closed before the stream ended, it is charged'],
       ['tests/integration/ai-drafts.test.ts', 'a short answer read to its last chunk, then closed before [DONE], is charged'],
     ],
   ],
   [
     'a deleted account’s still-valid access token uploaded public files',
-    [['tests/integration/delete-account.test.ts', 'leaves the still-valid access token of the deleted person unable to do anything: no file, no function, no row']],
+    [
+      [
+        'tests/integration/delete-account.test.ts',
+        'leaves the still-valid access token of the deleted person unable to do anything: no file, no function, no row',
+      ],
+    ],
   ],
   [
     'any site could frame the app',

@@ -25,7 +25,15 @@ const PDF = Buffer.from('%PDF-1.4\n% a resume\ntrailer<<>>\n%%EOF\n');
 const HTML = Buffer.from('<html><body><script>document.title = "owned"</script></body></html>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>document.title = "owned"</script></svg>');
 /** The flags playwright.config.ts gives Debian's Chromium. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function objectRow(bucket: string, name: string) {
   const { rows } = await db.query('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
@@ -117,7 +125,10 @@ describeLocalOnly('stricter than storage-api for SVG and malformed types', 'serv
 
   it('runs no script when Chromium opens a stored page or SVG at its public URL', async () => {
     const publicUrl = (file: string) => service.storage.from(INBOX).getPublicUrl(`${alice.id}/${file}`).data.publicUrl;
-    for (const [file, bytes, contentType] of [['opened.html', HTML, 'text/html'], ['opened.svg', SVG, 'image/svg+xml']] as const) {
+    for (const [file, bytes, contentType] of [
+      ['opened.html', HTML, 'text/html'],
+      ['opened.svg', SVG, 'image/svg+xml'],
+    ] as const) {
       expect((await alice.client.storage.from(INBOX).upload(`${alice.id}/${file}`, bytes, { contentType })).error).toBeNull();
     }
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

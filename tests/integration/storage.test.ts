@@ -82,7 +82,12 @@ async function rowFor(bucket: string, name: string) {
 }
 
 /** A request exactly as written: no URL normalisation, so `..` and `//` reach the server. */
-function rawRequest(method: string, rawPath: string, headers: Record<string, string>, payload?: Buffer): Promise<{ status: number; body: Record<string, unknown> }> {
+function rawRequest(
+  method: string,
+  rawPath: string,
+  headers: Record<string, string>,
+  payload?: Buffer,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const url = new URL(backend.url);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: url.hostname, port: url.port, method, path: rawPath, headers }, (res) => {
@@ -102,11 +107,14 @@ beforeAll(async () => {
   backend = await startBackend();
   db = new pg.Client({ connectionString: backend.dbUrl });
   await db.connect();
-  await db.query(`
+  await db.query(
+    `
     insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
       ($1, $1, true, 1024, array['image/*']),
       ($2, $2, false, 65536, array['application/pdf']);
-  `, [PICS, DOCS]);
+  `,
+    [PICS, DOCS],
+  );
   for (const bucket of [PICS, DOCS]) {
     const owns = `bucket_id = '${bucket}' and (storage.foldername(name))[1] = (select auth.uid())::text`;
     await db.query(`
@@ -137,7 +145,13 @@ describe('upload', () => {
 
     const row = await rowFor(PICS, key);
     expect(row).toMatchObject({ id: data?.id, owner: alice.id, owner_id: alice.id });
-    expect(row?.metadata).toMatchObject({ size: PNG.length, contentLength: PNG.length, mimetype: 'image/png', cacheControl: 'max-age=3600', httpStatusCode: 200 });
+    expect(row?.metadata).toMatchObject({
+      size: PNG.length,
+      contentLength: PNG.length,
+      mimetype: 'image/png',
+      cacheControl: 'max-age=3600',
+      httpStatusCode: 200,
+    });
     expect(row?.metadata.eTag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(await storedBytes(PICS, key)).toEqual(PNG);
   });
@@ -235,7 +249,12 @@ describeLocalOnly('stricter than storage-api, object files on disk', 'object nam
 
   it('refuses traversal names at the bucket root, and nothing lands outside the bucket', async () => {
     for (const rawName of ['../outside.pdf', '..%2F..%2Foutside.pdf', '%2E%2E/outside.pdf']) {
-      const { body } = await rawRequest('POST', `/storage/v1/object/${DOCS}/${rawName}`, { authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/pdf' }, pdf('x'));
+      const { body } = await rawRequest(
+        'POST',
+        `/storage/v1/object/${DOCS}/${rawName}`,
+        { authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/pdf' },
+        pdf('x'),
+      );
       expect(body).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
     }
     expect(existsSync(path.join(backend.dataDir, 'storage', 'outside.pdf'))).toBe(false);
@@ -259,7 +278,9 @@ describe('download and URLs', () => {
     expect(data?.type).toBe('application/pdf');
     expect(Buffer.from(await data!.arrayBuffer())).toEqual(pdf('updated resume'));
 
-    const response = await fetch(`${backend.url}/storage/v1/object/authenticated/${DOCS}/${alice.id}/resume.pdf`, { headers: { authorization: `Bearer ${alice.token}` } });
+    const response = await fetch(`${backend.url}/storage/v1/object/authenticated/${DOCS}/${alice.id}/resume.pdf`, {
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-length')).toBe(String(pdf('updated resume').length));
@@ -401,8 +422,12 @@ describe('who may do what', () => {
     expect(noToken.status).toBe(400);
     const badToken = await rawRequest('POST', `/storage/v1/object/${PICS}/anon/y.png`, { authorization: 'Bearer not-a-jwt', 'content-type': 'image/png' }, PNG);
     expect(badToken.body).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
-    const forged = await new SignJWT({ sub: alice.id, role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('a-different-secret-that-is-long-enough'));
-    const forgedUpload = await clientWithToken(forged).storage.from(PICS).upload(`${alice.id}/forged.png`, new Blob([PNG], { type: 'image/png' }));
+    const forged = await new SignJWT({ sub: alice.id, role: 'authenticated' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('a-different-secret-that-is-long-enough'));
+    const forgedUpload = await clientWithToken(forged)
+      .storage.from(PICS)
+      .upload(`${alice.id}/forged.png`, new Blob([PNG], { type: 'image/png' }));
     expectStorageError(forgedUpload.error, '403', 'signature verification failed');
     expect(await rowFor(PICS, 'anon/x.png')).toBeUndefined();
   });

@@ -44,6 +44,9 @@ export async function planOf(user: TestUser) {
   return {
     effective: (credits as Array<{ plan_type: string }>)[0].plan_type,
     free: rows.filter((row) => row.stripe_subscription_id === null),
-    paid: Object.fromEntries(rows.filter((row) => row.stripe_subscription_id !== null).map((row) => [row.stripe_subscription_id, row])) as Record<string, SubscriptionRow>,
+    paid: Object.fromEntries(rows.filter((row) => row.stripe_subscription_id !== null).map((row) => [row.stripe_subscription_id, row])) as Record<
+      string,
+      SubscriptionRow
+    >,
   };
 }

@@ -54,7 +54,10 @@ describe('several subscriptions of one person', () => {
     const user = await signUpUser(backend, 'Both');
     const { flash, plus, events } = flashThenPlusThenFlashCancelled(user);
     await deliverAll(events.slice(0, 4));
-    expect(await planOf(user)).toMatchObject({ effective: 'plus', paid: { [flash.subscriptionId]: { status: 'active' }, [plus.subscriptionId]: { status: 'active' } } });
+    expect(await planOf(user)).toMatchObject({
+      effective: 'plus',
+      paid: { [flash.subscriptionId]: { status: 'active' }, [plus.subscriptionId]: { status: 'active' } },
+    });
     await deliverAll(events.slice(4));
     expect(await planOf(user)).toMatchObject({
       effective: 'plus',
@@ -75,7 +78,10 @@ describe('several subscriptions of one person', () => {
     }
     expect(await planOf(user)).toMatchObject({
       effective: 'plus',
-      paid: { [flash.subscriptionId]: { plan_type: 'flash', status: 'active' }, [plus.subscriptionId]: { plan_type: 'plus', status: 'active', cancel_at_period_end: false } },
+      paid: {
+        [flash.subscriptionId]: { plan_type: 'flash', status: 'active' },
+        [plus.subscriptionId]: { plan_type: 'plus', status: 'active', cancel_at_period_end: false },
+      },
     });
   });
 

@@ -17,7 +17,10 @@ describe('readModels', () => {
       realtime: 'gpt-live-transcribe',
       speech: 'gpt-realtime-2.1-mini',
     });
-    expect(readModels(env({ OPENAI_SPEECH_MODEL: 'tts-1-hd', OPENAI_TRANSCRIPTION_MODEL: 'whisper-large' }))).toMatchObject({ speech: 'tts-1-hd', transcription: 'whisper-large' });
+    expect(readModels(env({ OPENAI_SPEECH_MODEL: 'tts-1-hd', OPENAI_TRANSCRIPTION_MODEL: 'whisper-large' }))).toMatchObject({
+      speech: 'tts-1-hd',
+      transcription: 'whisper-large',
+    });
   });
 
   it('lets OPENAI_CHAT_MODEL name every chat role (one model on Ollama) unless a role names its own', () => {
@@ -67,8 +70,24 @@ describe('assessModels', () => {
       { id: 'gpt-4', shutdown_date: '2026-10-23' },
     ],
   });
-  const models = readModels(env({ OPENAI_CHAT_MODEL: 'gpt-3.5-turbo', OPENAI_ANALYSIS_MODEL: 'gpt-4', OPENAI_COACH_MODEL: 'gpt-5', OPENAI_VISION_MODEL: 'gpt-5', OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts' }));
-  const settings = { copilot: 'OPENAI_CHAT_MODEL', coach: 'OPENAI_COACH_MODEL', analysis: 'OPENAI_ANALYSIS_MODEL', vision: 'OPENAI_VISION_MODEL', transcription: null, realtime: null, speech: 'OPENAI_SPEECH_MODEL' };
+  const models = readModels(
+    env({
+      OPENAI_CHAT_MODEL: 'gpt-3.5-turbo',
+      OPENAI_ANALYSIS_MODEL: 'gpt-4',
+      OPENAI_COACH_MODEL: 'gpt-5',
+      OPENAI_VISION_MODEL: 'gpt-5',
+      OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts',
+    }),
+  );
+  const settings = {
+    copilot: 'OPENAI_CHAT_MODEL',
+    coach: 'OPENAI_COACH_MODEL',
+    analysis: 'OPENAI_ANALYSIS_MODEL',
+    vision: 'OPENAI_VISION_MODEL',
+    transcription: null,
+    realtime: null,
+    speech: 'OPENAI_SPEECH_MODEL',
+  };
 
   it('names the setting, the dead model and what to set instead; warns within 60 days', () => {
     const health = assessModels(models, settings, { copilot: listing, coach: listing, analysis: listing, vision: listing, speech: listing }, '2026-11-25');
@@ -81,8 +100,12 @@ describe('assessModels', () => {
       ['vision', 'gpt-5'],
       ['speech', 'gpt-4o-mini-tts'],
     ]);
-    expect(health.warnings[2].message).toBe('OPENAI_SPEECH_MODEL names gpt-4o-mini-tts, which the AI provider shuts down on 2027-01-06 (in 42 days): set OPENAI_SPEECH_MODEL to a current model such as gpt-realtime-2.1-mini, or unset it before then.');
-    expect(health.warnings[1].message).toBe('OPENAI_VISION_MODEL names gpt-5, which the AI provider shuts down on 2026-12-11 (in 16 days): set OPENAI_VISION_MODEL to a current model such as gpt-6.1-terra, or unset it before then.');
+    expect(health.warnings[2].message).toBe(
+      'OPENAI_SPEECH_MODEL names gpt-4o-mini-tts, which the AI provider shuts down on 2027-01-06 (in 42 days): set OPENAI_SPEECH_MODEL to a current model such as gpt-realtime-2.1-mini, or unset it before then.',
+    );
+    expect(health.warnings[1].message).toBe(
+      'OPENAI_VISION_MODEL names gpt-5, which the AI provider shuts down on 2026-12-11 (in 16 days): set OPENAI_VISION_MODEL to a current model such as gpt-6.1-terra, or unset it before then.',
+    );
   });
 
   it('says nothing about a provider that lists no models', () => {

@@ -9,7 +9,13 @@ const copilot = { purpose: 'copilot', session: 'demo', question: 'Why this job?'
 describe('checkChatRequest', () => {
   it('accepts a structured request per purpose', () => {
     expect(checkChatRequest(copilot)).toEqual({ ok: true, request: copilot });
-    const feedback = { purpose: 'coach-feedback', session: 'int_0b5a3c1e-8f43-4d1c-9a55-2f7d1f0c6a10', question: 'Q?', answer: 'A.', settings: { responseLanguage: 'en' } };
+    const feedback = {
+      purpose: 'coach-feedback',
+      session: 'int_0b5a3c1e-8f43-4d1c-9a55-2f7d1f0c6a10',
+      question: 'Q?',
+      answer: 'A.',
+      settings: { responseLanguage: 'en' },
+    };
     expect(checkChatRequest(feedback).ok).toBe(true);
     expect(checkChatRequest({ ...feedback, practice: 'debrief' })).toEqual({ ok: true, request: { ...feedback, practice: 'debrief' } });
   });
@@ -23,11 +29,39 @@ describe('checkChatRequest', () => {
     [{ ...copilot, question: '   ' }, 400, 'question must be non-empty text.'],
     [{ ...copilot, question: 'x'.repeat(8_001) }, 413, 'question may hold at most 8000 characters.'],
     [{ ...copilot, settings: { responseLength: 'endless', responseLanguage: 'fr' } }, 400, 'responseLength must be one of'],
-    [{ purpose: 'coach-question', session: 'demo', askedQuestions: Array.from({ length: 21 }, () => 'Q?'), settings: { interviewLanguage: 'en' } }, 413, 'askedQuestions may hold at most 20'],
+    [
+      { purpose: 'coach-question', session: 'demo', askedQuestions: Array.from({ length: 21 }, () => 'Q?'), settings: { interviewLanguage: 'en' } },
+      413,
+      'askedQuestions may hold at most 20',
+    ],
     [{ purpose: 'analyzer', session: 'demo', resumeText: 'CV' }, 400, 'The Analyzer needs an application'],
-    [{ purpose: 'coach-question', session: 'int_0b5a3c1e-8f43-4d1c-9a55-2f7d1f0c6a10', askedQuestions: [], settings: { interviewLanguage: 'en' }, practice: 'anything' }, 400, 'practice must be one of: debrief'],
-    [{ purpose: 'coach-question', session: 'app_0b5a3c1e-8f43-4d1c-9a55-2f7d1f0c6a10', askedQuestions: [], settings: { interviewLanguage: 'en' }, practice: 'debrief' }, 400, 'session must be int_<id>'],
-    [{ purpose: 'coach-summary', session: 'demo', turns: [{ question: 'Q?', answer: 'A.' }], settings: { responseLanguage: 'en' }, practice: 'debrief' }, 400, 'does not accept practice'],
+    [
+      {
+        purpose: 'coach-question',
+        session: 'int_0b5a3c1e-8f43-4d1c-9a55-2f7d1f0c6a10',
+        askedQuestions: [],
+        settings: { interviewLanguage: 'en' },
+        practice: 'anything',
+      },
+      400,
+      'practice must be one of: debrief',
+    ],
+    [
+      {
+        purpose: 'coach-question',
+        session: 'app_0b5a3c1e-8f43-4d1c-9a55-2f7d1f0c6a10',
+        askedQuestions: [],
+        settings: { interviewLanguage: 'en' },
+        practice: 'debrief',
+      },
+      400,
+      'session must be int_<id>',
+    ],
+    [
+      { purpose: 'coach-summary', session: 'demo', turns: [{ question: 'Q?', answer: 'A.' }], settings: { responseLanguage: 'en' }, practice: 'debrief' },
+      400,
+      'does not accept practice',
+    ],
     [[copilot], 400, 'must be a JSON object'],
   ])('refuses %#', (body, status, message) => {
     const checked = checkChatRequest(body);

@@ -34,7 +34,9 @@ describe('cachedAppBuild', () => {
     const mine = await cachedAppBuild({ VITE_SUPABASE_URL: 'http://127.0.0.1:55400' }, { cacheDir, build: fakeBuild });
     expect(mine.isReused).toBe(false);
     const key = path.basename(mine.dir);
-    expect(readdirSync(cacheDir).sort()).toEqual([key, `${key}.served-by-${process.pid}`, 'served-elsewhere', `served-elsewhere.served-by-${other.pid}`].sort());
+    expect(readdirSync(cacheDir).sort()).toEqual(
+      [key, `${key}.served-by-${process.pid}`, 'served-elsewhere', `served-elsewhere.served-by-${other.pid}`].sort(),
+    );
 
     other.kill();
     await new Promise((resolve) => other.once('exit', resolve));

@@ -68,7 +68,9 @@ describe('a recording whose header and audio disagree is refused', () => {
   });
 
   it('a WebM file whose Duration element says less than its blocks last', () => {
-    expect(refusal(webmOf({ frames: 250, durationMs: 1_000 }))).toBe('The WebM file says it lasts 1.0 s, but its audio lasts 5.0 s. Send the recording as it was made.');
+    expect(refusal(webmOf({ frames: 250, durationMs: 1_000 }))).toBe(
+      'The WebM file says it lasts 1.0 s, but its audio lasts 5.0 s. Send the recording as it was made.',
+    );
   });
 
   it('an MP4 file whose mdhd and mvhd durations say less than its samples last', () => {

@@ -14,8 +14,12 @@ describe('connect-src and the realtime origin', () => {
   });
 
   it('adds exactly the realtime WebSocket origin, in ws/wss form', () => {
-    expect(connectSrc(contentSecurityPolicy({ ...base, realtimeOrigin: 'wss://api.openai.com' }))).toBe("connect-src 'self' https://abc.supabase.co wss://api.openai.com");
-    expect(connectSrc(contentSecurityPolicy({ ...base, realtimeOrigin: 'http://127.0.0.1:5001' }))).toBe("connect-src 'self' https://abc.supabase.co ws://127.0.0.1:5001");
+    expect(connectSrc(contentSecurityPolicy({ ...base, realtimeOrigin: 'wss://api.openai.com' }))).toBe(
+      "connect-src 'self' https://abc.supabase.co wss://api.openai.com",
+    );
+    expect(connectSrc(contentSecurityPolicy({ ...base, realtimeOrigin: 'http://127.0.0.1:5001' }))).toBe(
+      "connect-src 'self' https://abc.supabase.co ws://127.0.0.1:5001",
+    );
   });
 
   it('reads only the origin of a URL: never a path, a bare scheme or a wildcard', () => {

@@ -14,7 +14,12 @@ function files(entry: string): string[] {
 const sources = ROOTS.flatMap(files).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-const anchorOf = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
 const productAnchors = new Set(
   readFileSync('docs/product.md', 'utf8')
     .split('\n')
@@ -25,7 +30,10 @@ const productAnchors = new Set(
 describe('references in comments and docs', () => {
   it('point at docs/product.md sections that exist', () => {
     const broken = sources.flatMap(({ file, text }) =>
-      [...text.matchAll(/docs\/product\.md#([a-z0-9-]+)/g)].map((match) => match[1]).filter((anchor) => !productAnchors.has(anchor)).map((anchor) => `${file}: #${anchor}`),
+      [...text.matchAll(/docs\/product\.md#([a-z0-9-]+)/g)]
+        .map((match) => match[1])
+        .filter((anchor) => !productAnchors.has(anchor))
+        .map((anchor) => `${file}: #${anchor}`),
     );
     expect(broken).toEqual([]);
     expect(sources.filter(({ file, text }) => file !== 'tests/unit/doc-references.test.ts' && text.includes('spec §')).map(({ file }) => file)).toEqual([]);

@@ -24,7 +24,9 @@ describe('readJobPosting on the fixture pages', () => {
       location: 'Bordeaux, FR · Nantes, FR · Remote',
       isOfferCut: false,
     });
-    expect(result.offerText).toBe('Contoso Health helps 120 clinics plan their days.\n\nYour role\n\n• Build dashboards in SQL & Python\n\n• Explain numbers to care teams');
+    expect(result.offerText).toBe(
+      'Contoso Health helps 120 clinics plan their days.\n\nYour role\n\n• Build dashboards in SQL & Python\n\n• Explain numbers to care teams',
+    );
   });
 
   it('reads a LinkedIn-like page from its top card and #job-details, the job link without tracking', () => {
@@ -67,7 +69,12 @@ describe('readJobPosting edge cases', () => {
   const jsonLd = (data: unknown) => `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
 
   it('finds a JobPosting in a top-level array, with the company as a plain string', () => {
-    const result = posting(jsonLd([{ '@type': 'BreadcrumbList' }, { '@type': 'JobPosting', title: 'Nurse', hiringOrganization: 'Clinique du Lac', description: '<p>Nights &amp; weekends</p>' }]));
+    const result = posting(
+      jsonLd([
+        { '@type': 'BreadcrumbList' },
+        { '@type': 'JobPosting', title: 'Nurse', hiringOrganization: 'Clinique du Lac', description: '<p>Nights &amp; weekends</p>' },
+      ]),
+    );
     expect(result).toMatchObject({ title: 'Nurse', company: 'Clinique du Lac', offerText: 'Nights & weekends', link: PAGE_URL });
   });
 
@@ -102,7 +109,15 @@ describe('readPastedPage', () => {
     const reading = readPastedPage('Data Analyst at Contoso\nBuild dashboards <in SQL>.', 'https://jobs.example/42');
     expect(reading).toEqual({
       isFound: true,
-      posting: { company: '', title: '', location: '', link: 'https://jobs.example/42', offerText: 'Data Analyst at Contoso\nBuild dashboards <in SQL>.', isOfferCut: false, source: 'selection' },
+      posting: {
+        company: '',
+        title: '',
+        location: '',
+        link: 'https://jobs.example/42',
+        offerText: 'Data Analyst at Contoso\nBuild dashboards <in SQL>.',
+        isOfferCut: false,
+        source: 'selection',
+      },
     });
   });
 

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { UserConfig } from 'vite';
 
 function exampleValue(name: string): string | undefined {
-  const line = readFileSync('.env.example', 'utf8').split('\n').find((entry) => entry.startsWith(`${name}=`));
+  const line = readFileSync('.env.example', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name}=`));
   return line?.slice(name.length + 1);
 }
 

@@ -19,7 +19,9 @@ describe('realtimeConfigFromEnv', () => {
   it('derives the WebSocket URL from OPENAI_BASE_URL, or takes OPENAI_REALTIME_URL and OPENAI_REALTIME_MODEL', () => {
     expect(realtimeConfigFromEnv(env({ OPENAI_BASE_URL: 'http://127.0.0.1:5001/v1/' })).realtimeUrl).toBe('ws://127.0.0.1:5001/v1/realtime');
     expect(
-      realtimeConfigFromEnv(env({ OPENAI_BASE_URL: 'https://x.test/v1', OPENAI_REALTIME_URL: 'wss://rt.test/v1/realtime/', OPENAI_REALTIME_MODEL: 'gpt-4o-transcribe' })),
+      realtimeConfigFromEnv(
+        env({ OPENAI_BASE_URL: 'https://x.test/v1', OPENAI_REALTIME_URL: 'wss://rt.test/v1/realtime/', OPENAI_REALTIME_MODEL: 'gpt-4o-transcribe' }),
+      ),
     ).toEqual({ baseUrl: 'https://rt.test/v1', realtimeUrl: 'wss://rt.test/v1/realtime', model: 'gpt-4o-transcribe' });
   });
 
@@ -99,7 +101,11 @@ describe('parseClientSecretResponse', () => {
 
 describe('realtimeCapabilityFromEnv', () => {
   it('names the WebSocket URL and model the browser uses, from the server configuration', () => {
-    expect(realtimeCapabilityFromEnv('sk-test', env({ OPENAI_REALTIME_URL: 'wss://rt.test/v1/realtime' }))).toEqual({ transport: 'websocket', url: 'wss://rt.test/v1/realtime', model: 'gpt-live-transcribe' });
+    expect(realtimeCapabilityFromEnv('sk-test', env({ OPENAI_REALTIME_URL: 'wss://rt.test/v1/realtime' }))).toEqual({
+      transport: 'websocket',
+      url: 'wss://rt.test/v1/realtime',
+      model: 'gpt-live-transcribe',
+    });
   });
 
   it('is null without a key or with OPENAI_REALTIME_URL=off', () => {

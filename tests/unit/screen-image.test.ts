@@ -18,7 +18,26 @@ function pngHeader(width: number, height: number): Uint8Array {
 
 /** A baseline JPEG's first segments: SOI, an APP0 of 16 bytes, then SOF0 naming `width`×`height`. */
 function jpegHeader(width: number, height: number): Uint8Array {
-  const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...new Array(14).fill(0), 0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, ...new Array(9).fill(0)]);
+  const bytes = new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0,
+    16,
+    ...new Array(14).fill(0),
+    0xff,
+    0xc0,
+    0,
+    17,
+    8,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    3,
+    ...new Array(9).fill(0),
+  ]);
   return bytes;
 }
 
@@ -38,7 +57,12 @@ describe('checkScreenImage', () => {
   });
 
   it('refuses what is not an image, with a clear sentence', () => {
-    expect(checkScreenImage('https://example.com/shot.png')).toMatchObject({ ok: false, status: 400, code: 'unsupported_image', message: SCREEN_IMAGE_MESSAGES.notDataUrl });
+    expect(checkScreenImage('https://example.com/shot.png')).toMatchObject({
+      ok: false,
+      status: 400,
+      code: 'unsupported_image',
+      message: SCREEN_IMAGE_MESSAGES.notDataUrl,
+    });
     expect(checkScreenImage(42)).toMatchObject({ ok: false, code: 'unsupported_image' });
     const pdf = dataUrl(new Uint8Array(Buffer.from('%PDF-1.7 a résumé, not a screenshot')), 'image/png');
     expect(checkScreenImage(pdf)).toMatchObject({ ok: false, status: 400, code: 'unsupported_image', message: SCREEN_IMAGE_MESSAGES.notImage });
@@ -50,7 +74,12 @@ describe('checkScreenImage', () => {
     const heavy = new Uint8Array(AI_LIMITS.imageBytes + 1);
     heavy.set(pngHeader(100, 100));
     expect(checkScreenImage(dataUrl(heavy))).toMatchObject({ ok: false, status: 413, code: 'image_too_large', message: SCREEN_IMAGE_MESSAGES.tooLarge });
-    expect(checkScreenImage(dataUrl(pngHeader(AI_LIMITS.imageSidePx + 1, 100)))).toMatchObject({ ok: false, status: 413, code: 'image_too_large', message: SCREEN_IMAGE_MESSAGES.tooManyPixels });
+    expect(checkScreenImage(dataUrl(pngHeader(AI_LIMITS.imageSidePx + 1, 100)))).toMatchObject({
+      ok: false,
+      status: 413,
+      code: 'image_too_large',
+      message: SCREEN_IMAGE_MESSAGES.tooManyPixels,
+    });
     expect(checkScreenImage(dataUrl(jpegHeader(200, AI_LIMITS.imageSidePx + 1)))).toMatchObject({ ok: false, code: 'image_too_large' });
   });
 });
@@ -60,9 +89,18 @@ describe('the screen purpose', () => {
   it('takes a screenshot, an optional note and the response language; nothing else', () => {
     const checked = checkChatRequest({ purpose: 'screen', session: 'demo', image, note: 'in Go', settings: { responseLanguage: 'fr' } });
     expect(checked).toMatchObject({ ok: true, request: { purpose: 'screen', note: 'in Go', settings: { responseLanguage: 'fr' } } });
-    expect(checkChatRequest({ purpose: 'screen', session: 'demo', image, settings: { responseLanguage: 'en' }, messages: [] })).toMatchObject({ ok: false, code: 'invalid_request' });
-    expect(checkChatRequest({ purpose: 'screen', session: 'demo', image: 'data:text/plain;base64,aGk=', settings: { responseLanguage: 'en' } })).toMatchObject({ ok: false, code: 'unsupported_image' });
-    expect(checkChatRequest({ purpose: 'screen', session: 'demo', image, note: 'x'.repeat(501), settings: { responseLanguage: 'en' } })).toMatchObject({ ok: false, code: 'request_too_large' });
+    expect(checkChatRequest({ purpose: 'screen', session: 'demo', image, settings: { responseLanguage: 'en' }, messages: [] })).toMatchObject({
+      ok: false,
+      code: 'invalid_request',
+    });
+    expect(checkChatRequest({ purpose: 'screen', session: 'demo', image: 'data:text/plain;base64,aGk=', settings: { responseLanguage: 'en' } })).toMatchObject({
+      ok: false,
+      code: 'unsupported_image',
+    });
+    expect(checkChatRequest({ purpose: 'screen', session: 'demo', image, note: 'x'.repeat(501), settings: { responseLanguage: 'en' } })).toMatchObject({
+      ok: false,
+      code: 'request_too_large',
+    });
   });
 
   it('writes the prompt itself: coding steps, the response language, the image as an image_url part', () => {

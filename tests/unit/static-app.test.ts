@@ -31,7 +31,10 @@ describe('serveStaticApp', () => {
     const parent = mkdtempSync(path.join(os.tmpdir(), 'static-app-'));
     root = path.join(parent, 'dist');
     mkdirSync(path.join(root, 'assets'), { recursive: true });
-    writeFileSync(path.join(root, 'index.html'), `<html><head><meta http-equiv="Content-Security-Policy" content="${POLICY.replaceAll("'", '&#39;')}"></head></html>`);
+    writeFileSync(
+      path.join(root, 'index.html'),
+      `<html><head><meta http-equiv="Content-Security-Policy" content="${POLICY.replaceAll("'", '&#39;')}"></head></html>`,
+    );
     writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
     writeFileSync(path.join(parent, 'secret.txt'), 'outside the build');

@@ -76,7 +76,11 @@ describe('the turn key of a Copilot request', () => {
     expect(checkChatRequest(copilot)).toEqual({ ok: true, request: copilot });
     expect(checkChatRequest({ ...copilot, turn: 'demo:17' })).toEqual({ ok: true, request: { ...copilot, turn: 'demo:17' } });
     const other = 'app_00000000-0000-4000-8000-000000000000';
-    expect(checkChatRequest({ ...copilot, turn: `${other}:1` })).toMatchObject({ ok: false, status: 400, message: expect.stringContaining('this request’s session') });
+    expect(checkChatRequest({ ...copilot, turn: `${other}:1` })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringContaining('this request’s session'),
+    });
     for (const turn of ['demo', 'demo:', 'demo:-1', 'demo:1234567', 17]) expect(checkChatRequest({ ...copilot, turn }).ok).toBe(false);
   });
 
@@ -84,7 +88,13 @@ describe('the turn key of a Copilot request', () => {
     const feedback = { purpose: 'coach-feedback', session: 'demo', question: 'Q', answer: 'A', settings: { responseLanguage: 'en' }, turn: 'demo:1' };
     expect(checkChatRequest(feedback)).toEqual({ ok: true, request: feedback });
     expect(checkChatRequest({ ...feedback, turn: 'demo' }).ok).toBe(false);
-    const summary = { purpose: 'coach-summary', session: 'demo', turns: [{ question: 'Q', answer: 'A' }], settings: { responseLanguage: 'en' }, turn: 'demo:1' };
+    const summary = {
+      purpose: 'coach-summary',
+      session: 'demo',
+      turns: [{ question: 'Q', answer: 'A' }],
+      settings: { responseLanguage: 'en' },
+      turn: 'demo:1',
+    };
     expect(checkChatRequest(summary)).toMatchObject({ ok: false, status: 400 });
   });
 });

@@ -24,5 +24,4 @@ describe('zip interoperability', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-
 });

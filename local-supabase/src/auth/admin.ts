@@ -48,7 +48,10 @@ function parseBanDuration(value: string): number | null {
 
 async function applyBan(db: Db, userId: string, duration: string): Promise<void> {
   const ms = parseBanDuration(duration);
-  await db.query(`update auth.users set banned_until = $2, updated_at = now() where id = $1`, [userId, ms === null || ms === 0 ? null : new Date(Date.now() + ms)]);
+  await db.query(`update auth.users set banned_until = $2, updated_at = now() where id = $1`, [
+    userId,
+    ms === null || ms === 0 ? null : new Date(Date.now() + ms),
+  ]);
 }
 
 function readRole(body: JsonObject): string | undefined {

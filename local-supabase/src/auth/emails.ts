@@ -28,7 +28,10 @@ const GOTRUE_RECOVERY = {
 export function readRecoveryTemplate(projectDir: string | undefined): EmailTemplate {
   const supabaseDir = projectDir ? path.join(projectDir, 'supabase') : undefined;
   const file = supabaseDir ? path.join(supabaseDir, 'config.toml') : undefined;
-  const config = file && existsSync(file) ? (parseToml(readFileSync(file, 'utf8')) as { auth?: { email?: { template?: Record<string, { subject?: string; content_path?: string }> } } }) : {};
+  const config =
+    file && existsSync(file)
+      ? (parseToml(readFileSync(file, 'utf8')) as { auth?: { email?: { template?: Record<string, { subject?: string; content_path?: string }> } } })
+      : {};
   const configured = config.auth?.email?.template?.recovery ?? {};
   const name = '[auth.email.template.recovery]';
   const content = configured.content_path ? readFileSync(path.resolve(supabaseDir as string, configured.content_path), 'utf8') : GOTRUE_RECOVERY.content;

@@ -5,14 +5,20 @@ import { compileTemplate } from './go-template.js';
 
 describe('compileTemplate (the Go template subset of Supabase email templates)', () => {
   it('fills fields, escapes them in HTML, and picks the branch of if / else if / else', () => {
-    const render = compileTemplate('{{ if eq .Data.language "fr" }}Bonjour{{ else if .Data.name }}Hi {{ .Data.name }}{{ else }}Hello{{ end }} <a href="{{ .ConfirmationURL }}">', 't', { html: true });
+    const render = compileTemplate(
+      '{{ if eq .Data.language "fr" }}Bonjour{{ else if .Data.name }}Hi {{ .Data.name }}{{ else }}Hello{{ end }} <a href="{{ .ConfirmationURL }}">',
+      't',
+      { html: true },
+    );
     expect(render({ Data: { language: 'fr' }, ConfirmationURL: 'x' })).toBe('Bonjour <a href="x">');
     expect(render({ Data: { name: '<Lou>' }, ConfirmationURL: 'https://a?b=1&c="2"' })).toBe('Hi &lt;Lou&gt; <a href="https://a?b=1&amp;c=&#34;2&#34;">');
     expect(render({ Data: {} })).toBe('Hello <a href="">');
   });
 
   it('refuses, when it starts, what it cannot render the way Go would', () => {
-    expect(() => compileTemplate('{{ .Data.language | upper }}', 'recovery.html', { html: true })).toThrow('recovery.html: local-supabase does not render {{ .Data.language | upper }}');
+    expect(() => compileTemplate('{{ .Data.language | upper }}', 'recovery.html', { html: true })).toThrow(
+      'recovery.html: local-supabase does not render {{ .Data.language | upper }}',
+    );
     expect(() => compileTemplate('{{ if ne .Data.language "fr" }}x{{ end }}', 'recovery.html', { html: true })).toThrow(/does not render \{\{ if ne/);
     expect(() => compileTemplate('{{ if .Data.x }}x', 'recovery.html', { html: true })).toThrow('recovery.html: an {{ if }} has no {{ end }}');
   });

@@ -11,7 +11,10 @@ const FIELD = /^(\.[A-Za-z_][A-Za-z0-9_]*)+$/;
 const EQ = /^eq\s+(\S+)\s+"([^"]*)"$/;
 
 function lookup(path: string, values: Values): unknown {
-  return path.slice(1).split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Values)[key] : undefined), values);
+  return path
+    .slice(1)
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Values)[key] : undefined), values);
 }
 
 function isTrue(test: string, values: Values): boolean {

@@ -16,7 +16,9 @@ const PKCE_PREFIX = 'pkce_';
 
 /** GoTrue's crypto.GenerateTokenHash: hex SHA-224 of address + code. */
 function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 function randomOtp(): string {

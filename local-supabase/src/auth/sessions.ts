@@ -20,7 +20,9 @@ export interface ClientInfo {
 }
 
 export function clientInfo(req: IncomingMessage): ClientInfo {
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim();
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')[0]
+    .trim();
   const ip = isIP(forwarded) ? forwarded : (req.socket.remoteAddress ?? '');
   const userAgent = req.headers['user-agent'];
   return { userAgent: userAgent ? userAgent.slice(0, 1024) : null, ip: isIP(ip) ? ip : null };
@@ -103,14 +105,16 @@ async function insertRefreshToken(db: Db, userId: string, sessionId: string, par
 /** GoTrue's IssueRefreshToken: a new session with its AMR claim and first refresh token; last_sign_in_at moves. Call inside a transaction. */
 export async function issueSession(ctx: BackendContext, db: Db, userId: string, method: AuthMethod, client: ClientInfo): Promise<TokenResponse> {
   const sessionId = randomUUID();
-  await db.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) values ($1, $2, now(), now(), 'aal1', $3, $4)`,
-    [sessionId, userId, client.userAgent, client.ip],
-  );
-  await db.query(
-    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method) values ($1, now(), now(), $2)`,
-    [sessionId, method],
-  );
+  await db.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) values ($1, $2, now(), now(), 'aal1', $3, $4)`, [
+    sessionId,
+    userId,
+    client.userAgent,
+    client.ip,
+  ]);
+  await db.query(`insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method) values ($1, now(), now(), $2)`, [
+    sessionId,
+    method,
+  ]);
   const refreshToken = await insertRefreshToken(db, userId, sessionId, null);
   await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
   const user = await findUserById(db, userId);
@@ -180,9 +184,7 @@ export async function refreshTokenGrant(ctx: BackendContext, refreshToken: strin
       if (active && active.parent === token.token) {
         issued = active.token;
       } else if (Date.now() > token.updated_at.getTime() + reuseInterval * 1000) {
-        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
-          session.id,
-        ]);
+        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [session.id]);
         return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
       }
     }
@@ -190,10 +192,11 @@ export async function refreshTokenGrant(ctx: BackendContext, refreshToken: strin
       await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [token.id]);
       issued = await insertRefreshToken(tx, user.id, session.id, token.token);
     }
-    await tx.query(
-      `update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now(), user_agent = $2, ip = $3 where id = $1`,
-      [session.id, client.userAgent, client.ip],
-    );
+    await tx.query(`update auth.sessions set refreshed_at = timezone('utc', now()), updated_at = now(), user_agent = $2, ip = $3 where id = $1`, [
+      session.id,
+      client.userAgent,
+      client.ip,
+    ]);
     return { response: await tokenResponse(ctx, tx, user, session.id, issued) };
   });
   // The family revocation above is committed before the error goes out, as GoTrue does.

@@ -7,12 +7,7 @@ export const PASSWORD_REQUIREMENTS = {
   '': [],
   letters_digits: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
   lower_upper_letters_digits: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
-  lower_upper_letters_digits_symbols: [
-    'abcdefghijklmnopqrstuvwxyz',
-    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
-    '0123456789',
-    `!@#$%^&*()_+-=[]{};'\\:"|<>?,./\`~`,
-  ],
+  lower_upper_letters_digits_symbols: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789', `!@#$%^&*()_+-=[]{};'\\:"|<>?,./\`~`],
 } as const satisfies Record<string, readonly string[]>;
 
 type PasswordRequirements = keyof typeof PASSWORD_REQUIREMENTS;
@@ -131,7 +126,9 @@ export function authSettings(): AuthSettings {
 function checkValue(key: keyof AuthSettings, value: unknown, source: string): void {
   if (key === 'passwordRequirements') {
     if (typeof value !== 'string' || !Object.hasOwn(PASSWORD_REQUIREMENTS, value)) {
-      const allowed = Object.keys(PASSWORD_REQUIREMENTS).map((name) => `"${name}"`).join(', ');
+      const allowed = Object.keys(PASSWORD_REQUIREMENTS)
+        .map((name) => `"${name}"`)
+        .join(', ');
       throw new Error(`${source}: passwordRequirements must be one of ${allowed} (got ${JSON.stringify(value)})`);
     }
     return;

@@ -11,7 +11,13 @@ const originalServe = Deno.serve.bind(Deno);
 let captured: Handler | null = null;
 
 function fakeServer(): unknown {
-  return { finished: new Promise(() => undefined), addr: { hostname: '127.0.0.1', port, transport: 'tcp' }, shutdown: () => Promise.resolve(), ref() {}, unref() {} };
+  return {
+    finished: new Promise(() => undefined),
+    addr: { hostname: '127.0.0.1', port, transport: 'tcp' },
+    shutdown: () => Promise.resolve(),
+    ref() {},
+    unref() {},
+  };
 }
 
 // deno-lint-ignore no-explicit-any

@@ -36,7 +36,11 @@ export async function listBuckets(service: StorageService, req: IncomingMessage,
   }
   const rows = await service.asCaller(caller, async (client) => (await client.query<BucketRow>(sql, values)).rows);
   // storage-api's list adds the bucket type; its GET /bucket/{id} selects only the columns (getBucket.ts).
-  sendJson(res, 200, rows.map((bucket) => ({ ...render(bucket), type: 'STANDARD' })));
+  sendJson(
+    res,
+    200,
+    rows.map((bucket) => ({ ...render(bucket), type: 'STANDARD' })),
+  );
 }
 
 /** GET /bucket/{id} */

@@ -198,7 +198,10 @@ function optionalInteger(value: unknown, field: string, fallback: number): numbe
 /** Deletes the caller's rows (their delete policies decide) and the files, inside the same transaction. */
 async function deleteAsCaller(service: StorageService, caller: Caller, bucketId: string, names: string[]): Promise<ObjectRow[]> {
   return service.asCaller(caller, async (client) => {
-    const { rows } = await client.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *', [bucketId, names]);
+    const { rows } = await client.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *', [
+      bucketId,
+      names,
+    ]);
     for (const row of rows) {
       try {
         await service.disk.remove(row.bucket_id, row.name);

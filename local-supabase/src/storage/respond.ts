@@ -14,13 +14,7 @@ export interface ServeOptions {
   expires?: Date;
 }
 
-export async function serveObject(
-  service: StorageService,
-  req: IncomingMessage,
-  res: ServerResponse,
-  object: ObjectRow,
-  options: ServeOptions,
-): Promise<void> {
+export async function serveObject(service: StorageService, req: IncomingMessage, res: ServerResponse, object: ObjectRow, options: ServeOptions): Promise<void> {
   const opened = await service.disk.openForRead(object.bucket_id, object.name);
   if (!opened) throw errors.missingFile();
   const metadata = object.metadata ?? {};

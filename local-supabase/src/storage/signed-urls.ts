@@ -53,7 +53,10 @@ export async function createSignedUrls(service: StorageService, req: IncomingMes
   const expiresIn = readExpiresIn(input);
   const paths = body.stringArray(input, 'paths', MAX_PATHS);
   const visible = await service.asCaller(caller, async (client) => {
-    const { rows } = await client.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucketId, paths]);
+    const { rows } = await client.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
+      bucketId,
+      paths,
+    ]);
     return new Set(rows.map((row) => row.name));
   });
   const results = await Promise.all(

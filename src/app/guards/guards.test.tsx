@@ -23,7 +23,13 @@ const storePath = (path: string, userId: string | null) => window.sessionStorage
 
 function renderAt(path: string, state: Partial<AuthState>) {
   const routes: RouteObject[] = [
-    { element: <RedirectIfSignedIn />, children: [{ path: '/login', element: <h1>Login screen</h1> }, { path: '/signup', element: <h1>Signup screen</h1> }] },
+    {
+      element: <RedirectIfSignedIn />,
+      children: [
+        { path: '/login', element: <h1>Login screen</h1> },
+        { path: '/signup', element: <h1>Signup screen</h1> },
+      ],
+    },
     {
       element: <RequireSession />,
       children: [
@@ -77,7 +83,7 @@ describe('route guards', () => {
     expect(currentPath()).toBe('/');
   });
 
-  it("sends a link opened while signed out to whoever signs in", async () => {
+  it('sends a link opened while signed out to whoever signs in', async () => {
     storePath('/coach', null);
     renderAt('/login', { session: fakeSession() });
     expect(await screen.findByRole('heading', { name: 'Coach screen' })).toBeInTheDocument();

@@ -20,16 +20,17 @@ export function FreeCreditsDialog({ open, onOpenChange }: { open: boolean; onOpe
             <Button variant="secondary">{t('close')}</Button>
           </DialogClose>
           <DialogClose asChild>
-            <Link to={paths.subscription.href()} className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+            <Link
+              to={paths.subscription.href()}
+              className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+            >
               {t('freeCredits.seePlans')}
             </Link>
           </DialogClose>
         </>
       }
     >
-      <p className="text-sm text-slate-700">
-        {t('freeCredits.body')}
-      </p>
+      <p className="text-sm text-slate-700">{t('freeCredits.body')}</p>
     </Dialog>
   );
 }

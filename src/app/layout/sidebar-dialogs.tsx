@@ -7,7 +7,13 @@ import { FreeCreditsDialog } from '@/app/layout/info-dialogs';
 
 export type SidebarDialogName = 'settings' | 'credits' | 'help';
 
-export default function SidebarDialogs({ openDialog, onOpenDialogChange }: { openDialog: SidebarDialogName | null; onOpenDialogChange: (name: SidebarDialogName | null) => void }) {
+export default function SidebarDialogs({
+  openDialog,
+  onOpenDialogChange,
+}: {
+  openDialog: SidebarDialogName | null;
+  onOpenDialogChange: (name: SidebarDialogName | null) => void;
+}) {
   const dialogProps = (name: SidebarDialogName) => ({
     open: openDialog === name,
     onOpenChange: (open: boolean) => onOpenDialogChange(open ? name : null),

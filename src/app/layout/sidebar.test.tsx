@@ -61,7 +61,12 @@ describe('Sidebar', { timeout: 20_000 }, () => {
   });
 
   it('starts collapsed on a narrow screen whatever was saved, and expands there without changing the saved choice', async () => {
-    const matchMedia = vi.fn((query: string) => ({ matches: query === NARROW_SCREEN_QUERY, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === NARROW_SCREEN_QUERY,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
     vi.stubGlobal('matchMedia', matchMedia);
     try {
       const user = userEvent.setup();

@@ -36,7 +36,6 @@ const SidebarDialogs = lazy(loadSidebarDialogs);
 
 export const SIDEBAR_COLLAPSED_KEY = 'offerpilot.sidebarCollapsed';
 
-
 const NAV_ENTRIES = [
   { label: 'nav.dashboard', to: paths.dashboard.href(), icon: LayoutDashboard, end: true },
   // The two Copilots say which is which under their names: v2 keeps the spec's fixed settings (French, balanced).
@@ -121,7 +120,10 @@ export function Sidebar() {
       className="sticky top-0 flex h-screen flex-col border-r border-slate-200 bg-white transition-[width,min-width] duration-200 motion-reduce:transition-none"
     >
       <div className={cn('flex h-16 items-center gap-2 px-4', isCollapsed && 'justify-center px-0')}>
-        <Link to={paths.dashboard.href()} className="flex items-center gap-2 rounded-md font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Link
+          to={paths.dashboard.href()}
+          className="flex items-center gap-2 rounded-md font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
             O
           </span>
@@ -138,27 +140,27 @@ export function Sidebar() {
               const label = t(labelKey);
               const hint = 'hint' in entry ? t(entry.hint) : null;
               return (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={'end' in entry}
-                  title={isCollapsed ? [label, hint].filter(Boolean).join(' — ') : undefined}
-                  aria-description={hint ?? undefined}
-                  className={({ isActive }) => cn(itemClass(isCollapsed, isActive), hint && !isCollapsed && 'h-auto min-h-10 py-1.5')}
-                >
-                  <Icon aria-hidden="true" className="size-5 shrink-0" />
-                  {hint && !isCollapsed ? (
-                    <span className="min-w-0">
-                      <span className="block truncate">{label}</span>
-                      <span aria-hidden="true" className="block truncate text-xs font-normal text-slate-600">
-                        {hint}
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={'end' in entry}
+                    title={isCollapsed ? [label, hint].filter(Boolean).join(' — ') : undefined}
+                    aria-description={hint ?? undefined}
+                    className={({ isActive }) => cn(itemClass(isCollapsed, isActive), hint && !isCollapsed && 'h-auto min-h-10 py-1.5')}
+                  >
+                    <Icon aria-hidden="true" className="size-5 shrink-0" />
+                    {hint && !isCollapsed ? (
+                      <span className="min-w-0">
+                        <span className="block truncate">{label}</span>
+                        <span aria-hidden="true" className="block truncate text-xs font-normal text-slate-600">
+                          {hint}
+                        </span>
                       </span>
-                    </span>
-                  ) : (
-                    <ItemLabel isCollapsed={isCollapsed}>{label}</ItemLabel>
-                  )}
-                </NavLink>
-              </li>
+                    ) : (
+                      <ItemLabel isCollapsed={isCollapsed}>{label}</ItemLabel>
+                    )}
+                  </NavLink>
+                </li>
               );
             })}
           </ul>
@@ -168,14 +170,41 @@ export function Sidebar() {
 
         <div className="mt-auto space-y-1">
           {user && <CreditsBadge userId={user.id} isCollapsed={isCollapsed} />}
-          <SidebarButton icon={Gift} label={t('sidebar.freeCredits')} isCollapsed={isCollapsed} onClick={() => openSidebarDialog('credits')} onIntent={preloadDialogs} />
-          <SidebarButton icon={Settings} label={t('sidebar.settings')} isCollapsed={isCollapsed} onClick={() => openSidebarDialog('settings')} onIntent={preloadDialogs} />
-          <SidebarButton icon={CircleHelp} label={t('sidebar.help')} isCollapsed={isCollapsed} onClick={() => openSidebarDialog('help')} onIntent={preloadDialogs} />
-          <NavLink to={paths.subscription.href()} title={isCollapsed ? t('sidebar.subscription') : undefined} className={({ isActive }) => itemClass(isCollapsed, isActive)}>
+          <SidebarButton
+            icon={Gift}
+            label={t('sidebar.freeCredits')}
+            isCollapsed={isCollapsed}
+            onClick={() => openSidebarDialog('credits')}
+            onIntent={preloadDialogs}
+          />
+          <SidebarButton
+            icon={Settings}
+            label={t('sidebar.settings')}
+            isCollapsed={isCollapsed}
+            onClick={() => openSidebarDialog('settings')}
+            onIntent={preloadDialogs}
+          />
+          <SidebarButton
+            icon={CircleHelp}
+            label={t('sidebar.help')}
+            isCollapsed={isCollapsed}
+            onClick={() => openSidebarDialog('help')}
+            onIntent={preloadDialogs}
+          />
+          <NavLink
+            to={paths.subscription.href()}
+            title={isCollapsed ? t('sidebar.subscription') : undefined}
+            className={({ isActive }) => itemClass(isCollapsed, isActive)}
+          >
             <CreditCard aria-hidden="true" className="size-5 shrink-0" />
             <ItemLabel isCollapsed={isCollapsed}>{t('sidebar.subscription')}</ItemLabel>
           </NavLink>
-          <SidebarButton icon={LogOut} label={signOut.isPending ? t('sidebar.loggingOut') : t('sidebar.logOut')} isCollapsed={isCollapsed} onClick={handleSignOut} />
+          <SidebarButton
+            icon={LogOut}
+            label={signOut.isPending ? t('sidebar.loggingOut') : t('sidebar.logOut')}
+            isCollapsed={isCollapsed}
+            onClick={handleSignOut}
+          />
         </div>
       </div>
 

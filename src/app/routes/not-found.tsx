@@ -15,7 +15,10 @@ export default function NotFoundRoute() {
         title={t('notFound.title')}
         description={t('notFound.description')}
         action={
-          <Link to={paths.dashboard.href()} className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+          <Link
+            to={paths.dashboard.href()}
+            className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+          >
             {t('notFound.action')}
           </Link>
         }

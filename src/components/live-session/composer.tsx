@@ -55,7 +55,14 @@ export function Composer({ heard, typing, isSending, onSend }: ComposerProps) {
               </label>
               {heard.hint && <span className="text-xs text-slate-600">{heard.hint}</span>}
             </div>
-            <textarea id={heardId} value={heard.value} onChange={(event) => heard.onChange(event.target.value)} rows={3} placeholder={heard.placeholder} className={textAreaClass} />
+            <textarea
+              id={heardId}
+              value={heard.value}
+              onChange={(event) => heard.onChange(event.target.value)}
+              rows={3}
+              placeholder={heard.placeholder}
+              className={textAreaClass}
+            />
             {heard.interim && (
               <p className="text-sm italic text-slate-600" aria-live="off" data-testid="live-session-interim">
                 {heard.interim}…

@@ -27,10 +27,24 @@ export interface LiveSessionBarProps {
   children?: ReactNode;
 }
 
-export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, meters, isLevelActive, microphone, typingBox, end, children }: LiveSessionBarProps) {
+export function LiveSessionBar({
+  status,
+  statusTone,
+  dotTone,
+  elapsedSeconds,
+  meters,
+  isLevelActive,
+  microphone,
+  typingBox,
+  end,
+  children,
+}: LiveSessionBarProps) {
   const { t } = useTranslation('applications');
   return (
-    <div data-testid="live-session-bar" className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+    <div
+      data-testid="live-session-bar"
+      className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
+    >
       <p role="status" className={cn('flex items-center gap-2 text-sm font-semibold', statusTone)}>
         <span aria-hidden="true" className={cn('size-2.5 rounded-full', dotTone)} />
         {status}
@@ -61,7 +75,13 @@ export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, me
           {microphone.isOn ? <MicOff aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />}
           {microphone.isOn ? microphone.onLabel : microphone.offLabel}
         </Button>
-        <Button variant="secondary" size="sm" onClick={typingBox.toggle} aria-expanded={typingBox.isOpen} aria-controls={typingBox.isOpen ? typingBox.id : undefined}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={typingBox.toggle}
+          aria-expanded={typingBox.isOpen}
+          aria-controls={typingBox.isOpen ? typingBox.id : undefined}
+        >
           <Keyboard aria-hidden="true" className="size-4" /> {typingBox.isOpen ? t('liveSession.hideTyping') : t('liveSession.type')}
         </Button>
         {end}

@@ -35,8 +35,6 @@ export interface SessionSelectorProps {
   actions?: ReactNode;
 }
 
-
-
 export function SessionSelector({
   subject,
   onChange,
@@ -107,13 +105,17 @@ export function SessionSelector({
           )}
         </div>
         {actions}
-        <Button type="submit" size="lg" isPending={isConnecting} pendingLabel={pendingLabel ?? t('liveSession.connecting')} disabled={isPending || (requiresSelection && !value)}>
+        <Button
+          type="submit"
+          size="lg"
+          isPending={isConnecting}
+          pendingLabel={pendingLabel ?? t('liveSession.connecting')}
+          disabled={isPending || (requiresSelection && !value)}
+        >
           <Mic aria-hidden="true" className="size-4" /> {t('liveSession.start')}
         </Button>
       </form>
-      {!isPending && !loadError && !hasApplications && (
-        <p className="mt-3 text-sm text-slate-600">{t('liveSession.noApplications')}</p>
-      )}
+      {!isPending && !loadError && !hasApplications && <p className="mt-3 text-sm text-slate-600">{t('liveSession.noApplications')}</p>}
       <p className="mt-3 text-xs text-slate-500">{footnote}</p>
     </section>
   );

@@ -21,7 +21,9 @@ export function EmptyState({
 }) {
   const Heading = headingLevel;
   return (
-    <div className={cn('flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center', className)}>
+    <div
+      className={cn('flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center', className)}
+    >
       {Icon && (
         <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <Icon aria-hidden="true" className="size-6" />

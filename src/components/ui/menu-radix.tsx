@@ -16,58 +16,60 @@ function Menu({ modal = false, ...props }: ComponentPropsWithoutRef<typeof Dropd
 const MenuTrigger = DropdownMenu.Trigger;
 const MenuRadioGroup = DropdownMenu.RadioGroup;
 
-const MenuContent = forwardRef<ElementRef<typeof DropdownMenu.Content>, ComponentPropsWithoutRef<typeof DropdownMenu.Content>>(
-  function MenuContent({ className, sideOffset = 6, align = 'start', ...props }, ref) {
-    return (
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          ref={ref}
-          sideOffset={sideOffset}
-          align={align}
-          className={cn('z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 text-sm shadow-lg focus:outline-none', className)}
-          {...props}
-        />
-      </DropdownMenu.Portal>
-    );
-  },
-);
+const MenuContent = forwardRef<ElementRef<typeof DropdownMenu.Content>, ComponentPropsWithoutRef<typeof DropdownMenu.Content>>(function MenuContent(
+  { className, sideOffset = 6, align = 'start', ...props },
+  ref,
+) {
+  return (
+    <DropdownMenu.Portal>
+      <DropdownMenu.Content
+        ref={ref}
+        sideOffset={sideOffset}
+        align={align}
+        className={cn('z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 text-sm shadow-lg focus:outline-none', className)}
+        {...props}
+      />
+    </DropdownMenu.Portal>
+  );
+});
 
 const itemClass =
   'relative flex cursor-default select-none items-center gap-2 rounded-md py-1.5 pl-8 pr-3 text-slate-800 outline-none ' +
   'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700 data-[disabled]:opacity-50';
 
-const MenuItem = forwardRef<ElementRef<typeof DropdownMenu.Item>, ComponentPropsWithoutRef<typeof DropdownMenu.Item>>(
-  function MenuItem({ className, ...props }, ref) {
-    return <DropdownMenu.Item ref={ref} className={cn(itemClass, className)} {...props} />;
-  },
-);
+const MenuItem = forwardRef<ElementRef<typeof DropdownMenu.Item>, ComponentPropsWithoutRef<typeof DropdownMenu.Item>>(function MenuItem(
+  { className, ...props },
+  ref,
+) {
+  return <DropdownMenu.Item ref={ref} className={cn(itemClass, className)} {...props} />;
+});
 
-const MenuRadioItem = forwardRef<ElementRef<typeof DropdownMenu.RadioItem>, ComponentPropsWithoutRef<typeof DropdownMenu.RadioItem>>(
-  function MenuRadioItem({ className, children, ...props }, ref) {
-    return (
-      <DropdownMenu.RadioItem ref={ref} className={cn(itemClass, className)} {...props}>
-        <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
-          <Check aria-hidden="true" className="size-4" />
-        </DropdownMenu.ItemIndicator>
-        {children}
-      </DropdownMenu.RadioItem>
-    );
-  },
-);
-
-const MenuCheckboxItem = forwardRef<
-  ElementRef<typeof DropdownMenu.CheckboxItem>,
-  ComponentPropsWithoutRef<typeof DropdownMenu.CheckboxItem>
->(function MenuCheckboxItem({ className, children, ...props }, ref) {
+const MenuRadioItem = forwardRef<ElementRef<typeof DropdownMenu.RadioItem>, ComponentPropsWithoutRef<typeof DropdownMenu.RadioItem>>(function MenuRadioItem(
+  { className, children, ...props },
+  ref,
+) {
   return (
-    <DropdownMenu.CheckboxItem ref={ref} className={cn(itemClass, className)} {...props}>
+    <DropdownMenu.RadioItem ref={ref} className={cn(itemClass, className)} {...props}>
       <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
         <Check aria-hidden="true" className="size-4" />
       </DropdownMenu.ItemIndicator>
       {children}
-    </DropdownMenu.CheckboxItem>
+    </DropdownMenu.RadioItem>
   );
 });
+
+const MenuCheckboxItem = forwardRef<ElementRef<typeof DropdownMenu.CheckboxItem>, ComponentPropsWithoutRef<typeof DropdownMenu.CheckboxItem>>(
+  function MenuCheckboxItem({ className, children, ...props }, ref) {
+    return (
+      <DropdownMenu.CheckboxItem ref={ref} className={cn(itemClass, className)} {...props}>
+        <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
+          <Check aria-hidden="true" className="size-4" />
+        </DropdownMenu.ItemIndicator>
+        {children}
+      </DropdownMenu.CheckboxItem>
+    );
+  },
+);
 
 function MenuLabel({ className, ...props }: ComponentPropsWithoutRef<typeof DropdownMenu.Label>) {
   return <DropdownMenu.Label className={cn('px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500', className)} {...props} />;

@@ -87,50 +87,51 @@ export function Menu({ modal = false, defaultOpen, ...props }: ComponentPropsWit
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
-export const MenuTrigger = forwardRef<ElementRef<typeof DropdownMenu.Trigger>, ComponentPropsWithoutRef<typeof DropdownMenu.Trigger>>(
-  function MenuTrigger({ asChild, children, ...props }, ref) {
-    const pending = useContext(PendingMenuContext);
-    const restoreFocus = useContext(RestoreFocusContext);
-    const focusOnMount = useCallback(
-      (node: HTMLButtonElement | null) => {
-        if (node && restoreFocus && (document.activeElement === null || document.activeElement === document.body)) node.focus();
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      },
-      [ref, restoreFocus],
-    );
-    if (!pending) {
-      const { MenuTrigger: RadixTrigger } = radixMenu as RadixMenu;
-      return (
-        <RadixTrigger ref={focusOnMount} asChild={asChild} {...props}>
-          {children}
-        </RadixTrigger>
-      );
-    }
-    const placeholder = {
-      ...props,
-      'aria-haspopup': 'menu' as const,
-      'aria-expanded': false,
-      'data-state': 'closed',
-      onClick: pending.open,
-      onKeyDown: (event: KeyboardEvent) => {
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        pending.open();
-      },
-      onFocus: () => pending.noteFocus(true),
-      onBlur: () => pending.noteFocus(false),
-    };
-    if (asChild && isValidElement(children)) {
-      return cloneElement(Children.only(children) as ReactElement<Record<string, unknown>>, placeholder);
-    }
+export const MenuTrigger = forwardRef<ElementRef<typeof DropdownMenu.Trigger>, ComponentPropsWithoutRef<typeof DropdownMenu.Trigger>>(function MenuTrigger(
+  { asChild, children, ...props },
+  ref,
+) {
+  const pending = useContext(PendingMenuContext);
+  const restoreFocus = useContext(RestoreFocusContext);
+  const focusOnMount = useCallback(
+    (node: HTMLButtonElement | null) => {
+      if (node && restoreFocus && (document.activeElement === null || document.activeElement === document.body)) node.focus();
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref, restoreFocus],
+  );
+  if (!pending) {
+    const { MenuTrigger: RadixTrigger } = radixMenu as RadixMenu;
     return (
-      <button ref={ref} type="button" {...placeholder}>
+      <RadixTrigger ref={focusOnMount} asChild={asChild} {...props}>
         {children}
-      </button>
+      </RadixTrigger>
     );
-  },
-);
+  }
+  const placeholder = {
+    ...props,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onClick: pending.open,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!OPENING_KEYS.has(event.key)) return;
+      event.preventDefault();
+      pending.open();
+    },
+    onFocus: () => pending.noteFocus(true),
+    onBlur: () => pending.noteFocus(false),
+  };
+  if (asChild && isValidElement(children)) {
+    return cloneElement(Children.only(children) as ReactElement<Record<string, unknown>>, placeholder);
+  }
+  return (
+    <button ref={ref} type="button" {...placeholder}>
+      {children}
+    </button>
+  );
+});
 
 /** Parts that only render inside a loaded menu (Radix renders them while it is open). */
 function loadedPart<K extends Exclude<keyof RadixMenu, 'Menu' | 'MenuTrigger'>>(name: K): RadixMenu[K] {

@@ -5,14 +5,30 @@ import { t } from 'i18next';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createZip, type ZipEntry } from '@/lib/zip';
 import { toCsv } from './csv';
-import { BUCKETS, dataPath, EXPORT_FORMAT, EXPORT_VERSION, EXPORTED_TABLES, MANIFEST_PATH, type Bucket, type ExportedFile, type ExportManifest, type Progress, type Row } from './format';
+import {
+  BUCKETS,
+  dataPath,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  EXPORTED_TABLES,
+  MANIFEST_PATH,
+  type Bucket,
+  type ExportedFile,
+  type ExportManifest,
+  type Progress,
+  type Row,
+} from './format';
 
 const PAGE = 1000;
 
 async function readAllRows(client: SupabaseClient, table: string): Promise<Row[]> {
   const rows: Row[] = [];
   for (let from = 0; ; from += PAGE) {
-    const { data, error } = await client.from(table).select('*').order('id').range(from, from + PAGE - 1);
+    const { data, error } = await client
+      .from(table)
+      .select('*')
+      .order('id')
+      .range(from, from + PAGE - 1);
     if (error) throw new Error(t('profile:transfer.tableNotRead', { table: table.replaceAll('_', ' '), reason: error.message }));
     rows.push(...(data as Row[]));
     if (data.length < PAGE) return rows;
@@ -60,7 +76,8 @@ export async function exportAccount(client: SupabaseClient, onProgress: (progres
   const exportedFiles: ExportedFile[] = [];
   for (const [index, file] of files.entries()) {
     const { data: blob, error } = await client.storage.from(file.bucket).download(file.path);
-    if (error || !blob) throw new Error(t('profile:transfer.fileNotDownloaded', { name: file.path.split('/').pop(), reason: error?.message ?? t('profile:transfer.noContent') }));
+    if (error || !blob)
+      throw new Error(t('profile:transfer.fileNotDownloaded', { name: file.path.split('/').pop(), reason: error?.message ?? t('profile:transfer.noContent') }));
     const zipPath = `files/${file.bucket}/${file.path.slice(user.id.length + 1)}`;
     entries.push({ name: zipPath, bytes: new Uint8Array(await blob.arrayBuffer()) });
     exportedFiles.push({ bucket: file.bucket, path: file.path, zip_path: zipPath, size: blob.size, content_type: blob.type || null });

@@ -26,7 +26,16 @@ export const EXPORTED_TABLES = [
  * What an import restores. Subscriptions (written by the Stripe webhook) and AI usage (the server's meter) belong to
  * the account they were paid or counted on, so they are exported for the person's records but never imported.
  */
-export const IMPORTED_TABLES = ['applications', 'interviews', 'experiences', 'application_analyses', 'chat_messages', 'user_notes', 'coach_sessions', 'interview_debriefs'] as const;
+export const IMPORTED_TABLES = [
+  'applications',
+  'interviews',
+  'experiences',
+  'application_analyses',
+  'chat_messages',
+  'user_notes',
+  'coach_sessions',
+  'interview_debriefs',
+] as const;
 /** Tables added after exports already existed: an export made before them has no file for them, read as none. */
 export const TABLES_ADDED_LATER: ReadonlyArray<ImportedTable> = ['interview_debriefs'];
 export type ImportedTable = (typeof IMPORTED_TABLES)[number];
@@ -68,7 +77,16 @@ const inSession = z.array(z.looseObject({ session_id: z.string() }));
  * references, files, settings); the database checks every other column when the rows are saved.
  */
 export const exportedRowsSchema = z.object({
-  user_profiles: z.array(z.looseObject({ photo_url: optionalText, language: optionalText, ai_response_length: optionalText, interview_language: optionalText, ai_response_language: optionalText, answer_timing: optionalText })),
+  user_profiles: z.array(
+    z.looseObject({
+      photo_url: optionalText,
+      language: optionalText,
+      ai_response_length: optionalText,
+      interview_language: optionalText,
+      ai_response_language: optionalText,
+      answer_timing: optionalText,
+    }),
+  ),
   applications: z.array(z.looseObject({ id: uuid, resume_file: optionalText, resume_name: optionalText })),
   interviews: z.array(z.looseObject({ id: uuid, application_id: z.string() })),
   experiences: z.array(z.looseObject({})),

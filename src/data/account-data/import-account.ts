@@ -42,7 +42,11 @@ function problemsOf(details: string | undefined): ImportProblem[] {
   }
 }
 
-export async function importAccount(client: SupabaseClient, source: AccountExport, onProgress: (progress: Progress) => void = () => undefined): Promise<ImportReport> {
+export async function importAccount(
+  client: SupabaseClient,
+  source: AccountExport,
+  onProgress: (progress: Progress) => void = () => undefined,
+): Promise<ImportReport> {
   const { data: userData, error: userError } = await client.auth.getUser();
   const user = userData.user;
   if (userError || !user) throw new ImportRefusedError(t('profile:transfer.sessionExpired'));

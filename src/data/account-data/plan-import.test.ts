@@ -14,7 +14,10 @@ const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value
 function exportZip(rows: Partial<Record<string, Row[]>>, manifest: Record<string, unknown> = {}) {
   const files = [{ bucket: 'resumes', path: `${OLD_USER}/cv.pdf`, zip_path: 'files/resumes/cv.pdf', size: 4, content_type: 'application/pdf' }];
   return createZip([
-    { name: MANIFEST_PATH, bytes: encode({ format: EXPORT_FORMAT, version: 1, exported_at: 'now', user_id: OLD_USER, email: 'a@b.c', rows: {}, files, ...manifest }) },
+    {
+      name: MANIFEST_PATH,
+      bytes: encode({ format: EXPORT_FORMAT, version: 1, exported_at: 'now', user_id: OLD_USER, email: 'a@b.c', rows: {}, files, ...manifest }),
+    },
     ...[...IMPORTED_TABLES, 'user_profiles'].map((table) => ({ name: dataPath(table, 'json'), bytes: encode(rows[table] ?? []) })),
     { name: 'files/resumes/cv.pdf', bytes: new TextEncoder().encode('%PDF') },
   ]);
@@ -26,21 +29,25 @@ describe('readAccountExport', () => {
     expect(() => readAccountExport(createZip([{ name: 'other.txt', bytes: encode(1) }]))).toThrow('not an Offerpilot export');
     expect(() => readAccountExport(exportZip({}, { format: 'someone-else' }))).toThrow('not an Offerpilot export');
     expect(() => readAccountExport(exportZip({}, { version: 2 }))).toThrow('newer version of Offerpilot (format 2)');
-    expect(() => readAccountExport(exportZip({}, { files: [{ bucket: 'resumes', path: 'x', zip_path: 'files/resumes/missing.pdf', size: 1, content_type: null }] }))).toThrow(
-      ImportRefusedError,
-    );
+    expect(() =>
+      readAccountExport(exportZip({}, { files: [{ bucket: 'resumes', path: 'x', zip_path: 'files/resumes/missing.pdf', size: 1, content_type: null }] })),
+    ).toThrow(ImportRefusedError);
   });
 });
 
 describe('import limits (issue 24 item 6): refused before anything is uploaded', () => {
   it('refuses a file bigger than any export before reading it', () => {
-    expect(() => checkImportFileSize(ACCOUNT_IMPORT_FILES.zipBytes + 1)).toThrow(/This file is 250 MB; an export can be imported up to 250 MB\. Nothing was imported\./);
+    expect(() => checkImportFileSize(ACCOUNT_IMPORT_FILES.zipBytes + 1)).toThrow(
+      /This file is 250 MB; an export can be imported up to 250 MB\. Nothing was imported\./,
+    );
     expect(() => checkImportFileSize(ACCOUNT_IMPORT_FILES.zipBytes)).not.toThrow();
   });
 
   it('refuses more rows of one table than the limit, naming them', () => {
     const notes = Array.from({ length: ACCOUNT_IMPORT_MAX_ROWS.user_notes + 1 }, (_, index) => ({ id: `n${index}`, session_id: 'demo' }));
-    expect(() => readAccountExport(exportZip({ user_notes: notes }))).toThrow('The export has 5001 notes; an import takes at most 5000 of them. Nothing was imported.');
+    expect(() => readAccountExport(exportZip({ user_notes: notes }))).toThrow(
+      'The export has 5001 notes; an import takes at most 5000 of them. Nothing was imported.',
+    );
     expect(readAccountExport(exportZip({ user_notes: notes.slice(1) })).rows.user_notes).toHaveLength(ACCOUNT_IMPORT_MAX_ROWS.user_notes);
   });
 
@@ -48,7 +55,13 @@ describe('import limits (issue 24 item 6): refused before anything is uploaded',
     const big = 'x'.repeat(1024 * 1024);
     const rows = Array.from({ length: 21 }, (_, index) => ({ id: `a${index}`, notes: big }));
     expect(() => readAccountExport(exportZip({ applications: rows }))).toThrow(/The export's data is 21 MB; an import takes at most 20 MB of data/);
-    const files = Array.from({ length: ACCOUNT_IMPORT_FILES.files + 1 }, () => ({ bucket: 'resumes', path: 'x', zip_path: 'files/resumes/cv.pdf', size: 4, content_type: null }));
+    const files = Array.from({ length: ACCOUNT_IMPORT_FILES.files + 1 }, () => ({
+      bucket: 'resumes',
+      path: 'x',
+      zip_path: 'files/resumes/cv.pdf',
+      size: 4,
+      content_type: null,
+    }));
     expect(() => readAccountExport(exportZip({}, { files }))).toThrow('The export has 501 files; an import takes at most 500. Nothing was imported.');
   });
 
@@ -59,13 +72,17 @@ describe('import limits (issue 24 item 6): refused before anything is uploaded',
 
   it('refuses a row whose column the import reads is missing or of the wrong type, naming the item and the column (issue 32)', () => {
     const refusal = (rows: Partial<Record<string, Row[]>>) => () => readAccountExport(exportZip(rows));
-    expect(refusal({ applications: [{ id: APP }, { id: 'not-a-uuid' }] })).toThrow('The export is damaged: item 2 of data/applications.json has no valid “id”.');
+    expect(refusal({ applications: [{ id: APP }, { id: 'not-a-uuid' }] })).toThrow(
+      'The export is damaged: item 2 of data/applications.json has no valid “id”.',
+    );
     expect(refusal({ applications: [{ id: APP, resume_file: 42 }] })).toThrow('item 1 of data/applications.json has no valid “resume_file”');
     expect(refusal({ interviews: [{ id: INT }] })).toThrow('item 1 of data/interviews.json has no valid “application_id”');
     expect(refusal({ chat_messages: [{ session_id: ['app', APP] }] })).toThrow('item 1 of data/chat_messages.json has no valid “session_id”');
     expect(refusal({ interview_debriefs: [{ interview_id: null }] })).toThrow('item 1 of data/interview_debriefs.json has no valid “interview_id”');
     expect(refusal({ user_profiles: [{ id: OLD_USER, photo_url: { href: 'x' } }] })).toThrow('item 1 of data/user_profiles.json has no valid “photo_url”');
-    expect(refusal({ user_profiles: [{ id: OLD_USER, interview_language: 7 }] })).toThrow('item 1 of data/user_profiles.json has no valid “interview_language”');
+    expect(refusal({ user_profiles: [{ id: OLD_USER, interview_language: 7 }] })).toThrow(
+      'item 1 of data/user_profiles.json has no valid “interview_language”',
+    );
   });
 
   it('refuses a manifest whose first name is not text, and one that is not an object', () => {
@@ -76,7 +93,17 @@ describe('import limits (issue 24 item 6): refused before anything is uploaded',
 });
 
 describe('previewImport (issue 28 item 7)', () => {
-  const current = { firstName: 'Zoe', profile: { photo_url: 'https://x/avatars/me.png', ai_response_length: 'short', interview_language: 'en', ai_response_language: 'en', answer_timing: 'off', language: 'en' } as const };
+  const current = {
+    firstName: 'Zoe',
+    profile: {
+      photo_url: 'https://x/avatars/me.png',
+      ai_response_length: 'short',
+      interview_language: 'en',
+      ai_response_language: 'en',
+      answer_timing: 'off',
+      language: 'en',
+    } as const,
+  };
 
   it('counts what is added and names what changes: first name, photo, settings', () => {
     const source = readAccountExport(
@@ -89,7 +116,16 @@ describe('previewImport (issue 28 item 7)', () => {
       ),
     );
     expect(previewImport(source, current)).toEqual({
-      rows: { applications: 1, interviews: 0, experiences: 0, application_analyses: 0, chat_messages: 0, user_notes: 0, coach_sessions: 0, interview_debriefs: 0 },
+      rows: {
+        applications: 1,
+        interviews: 0,
+        experiences: 0,
+        application_analyses: 0,
+        chat_messages: 0,
+        user_notes: 0,
+        coach_sessions: 0,
+        interview_debriefs: 0,
+      },
       files: 1,
       changes: [
         { kind: 'firstName', from: 'Zoe', to: 'Ada' },
@@ -101,7 +137,10 @@ describe('previewImport (issue 28 item 7)', () => {
 
   it('names a different answer timing among the settings, as public.import_account imports it (issue 32)', () => {
     const source = readAccountExport(exportZip({ user_profiles: [{ ...current.profile, answer_timing: 'instant' }] }, { user_metadata: { firstname: 'Zoe' } }));
-    expect(previewImport(source, { ...current, profile: { ...current.profile, answer_timing: 'pause' } }).changes).toContainEqual({ kind: 'settings', settings: ['answer_timing'] });
+    expect(previewImport(source, { ...current, profile: { ...current.profile, answer_timing: 'pause' } }).changes).toContainEqual({
+      kind: 'settings',
+      settings: ['answer_timing'],
+    });
   });
 
   it('changes nothing when the export holds the same name and settings', () => {
@@ -162,7 +201,9 @@ describe('planImport', () => {
   it('reads an export made before debriefs existed (no data/interview_debriefs.json) as one without debriefs', () => {
     const zip = createZip([
       { name: MANIFEST_PATH, bytes: encode({ format: EXPORT_FORMAT, version: 1, exported_at: 'now', user_id: OLD_USER, email: null, rows: {}, files: [] }) },
-      ...[...IMPORTED_TABLES, 'user_profiles'].filter((table) => table !== 'interview_debriefs').map((table) => ({ name: dataPath(table, 'json'), bytes: encode([]) })),
+      ...[...IMPORTED_TABLES, 'user_profiles']
+        .filter((table) => table !== 'interview_debriefs')
+        .map((table) => ({ name: dataPath(table, 'json'), bytes: encode([]) })),
     ]);
     expect(readAccountExport(zip).rows.interview_debriefs).toEqual([]);
     const withoutNotes = createZip([

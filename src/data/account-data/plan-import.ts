@@ -4,7 +4,10 @@
 import type { AccountExport } from './read-export';
 import type { ImportProblem, Row } from './format';
 
-export type ImportPayload = Record<'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions' | 'interview_debriefs', Row[]> & {
+export type ImportPayload = Record<
+  'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions' | 'interview_debriefs',
+  Row[]
+> & {
   profile: Row | null;
 };
 
@@ -45,13 +48,17 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
     }
     return `${match[1]}_${mapped}`;
   };
-  const withSession = (table: string) => (row: Row & { session_id: string }, index: number) => ({ ...owned(row), session_id: session(table, index + 1, row.session_id) });
+  const withSession = (table: string) => (row: Row & { session_id: string }, index: number) => ({
+    ...owned(row),
+    session_id: session(table, index + 1, row.session_id),
+  });
 
   const applications = source.rows.applications.map((row, index) => {
     let resumeFile: string | null = null;
     if (row.resume_file) {
       resumeFile = input.newPaths.get(`resumes/${row.resume_file}`) ?? null;
-      if (!resumeFile) problems.push({ table: 'applications', item: index + 1, message: `its resume ${row.resume_name ?? row.resume_file} is not in the export` });
+      if (!resumeFile)
+        problems.push({ table: 'applications', item: index + 1, message: `its resume ${row.resume_name ?? row.resume_file} is not in the export` });
     }
     return { ...row, id: applicationIds.get(row.id), user_id: input.userId, resume_file: resumeFile };
   });
@@ -60,10 +67,14 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
     id: interviewIds.get(row.id),
     application_id: parent('interviews', index + 1, row.application_id),
   }));
-  const analyses = source.rows.application_analyses.map((row, index) => ({ ...owned(row), application_id: parent('application_analyses', index + 1, row.application_id) }));
+  const analyses = source.rows.application_analyses.map((row, index) => ({
+    ...owned(row),
+    application_id: parent('application_analyses', index + 1, row.application_id),
+  }));
   const debriefs = source.rows.interview_debriefs.map((row, index) => {
     const interviewId = interviewIds.get(row.interview_id);
-    if (!interviewId) problems.push({ table: 'interview_debriefs', item: index + 1, message: `refers to an interview that is not in the export (${row.interview_id})` });
+    if (!interviewId)
+      problems.push({ table: 'interview_debriefs', item: index + 1, message: `refers to an interview that is not in the export (${row.interview_id})` });
     return { ...owned(row), interview_id: interviewId ?? null };
   });
 

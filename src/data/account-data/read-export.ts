@@ -4,7 +4,21 @@ import { t } from 'i18next';
 import { ACCOUNT_IMPORT_FILES, ACCOUNT_IMPORT_MAX_BYTES, ACCOUNT_IMPORT_MAX_ROWS } from '@shared/account-import-limits.ts';
 import { readZip } from '@/lib/zip';
 import { z } from 'zod';
-import { dataPath, EXPORT_FORMAT, EXPORT_VERSION, exportedRowsSchema, IMPORTED_TABLES, TABLES_ADDED_LATER, manifestSchema, MANIFEST_PATH, rowsSchema, type ExportedFile, type ExportedRows, type ExportManifest, type ImportProblem } from './format';
+import {
+  dataPath,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportedRowsSchema,
+  IMPORTED_TABLES,
+  TABLES_ADDED_LATER,
+  manifestSchema,
+  MANIFEST_PATH,
+  rowsSchema,
+  type ExportedFile,
+  type ExportedRows,
+  type ExportManifest,
+  type ImportProblem,
+} from './format';
 
 interface ExportedFileWithBytes extends ExportedFile {
   bytes: Uint8Array<ArrayBuffer>;
@@ -81,10 +95,12 @@ function readRows(files: Map<string, Uint8Array>): ExportedRows {
     if (!rows.success) throw new ImportRefusedError(t('profile:transfer.notRows', { name }));
     const limit = table === 'user_profiles' ? 1 : ACCOUNT_IMPORT_MAX_ROWS[table];
     if (rows.data.length > limit) {
-      throw new ImportRefusedError(t('profile:transfer.tooManyRows', {
+      throw new ImportRefusedError(
+        t('profile:transfer.tooManyRows', {
           items: t(`profile:importPreview.table.${table === 'user_profiles' ? 'profiles' : table}`, { count: rows.data.length }),
           limit,
-        }));
+        }),
+      );
     }
     return [table, rows.data] as const;
   });
@@ -115,7 +131,9 @@ export function readAccountExport(bytes: Uint8Array<ArrayBuffer>): AccountExport
   try {
     files = readZip(bytes);
   } catch (error) {
-    throw new ImportRefusedError(error instanceof Error && /not a zip/.test(error.message) ? NOT_OURS() : t('profile:transfer.unreadable', { reason: String(error) }));
+    throw new ImportRefusedError(
+      error instanceof Error && /not a zip/.test(error.message) ? NOT_OURS() : t('profile:transfer.unreadable', { reason: String(error) }),
+    );
   }
   const manifest = readManifest(files);
   return { manifest, rows: readRows(files), files: readFiles(files, manifest) };

@@ -10,7 +10,12 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 async function getAnalysis(applicationId: string, signal: AbortSignal): Promise<Analysis | null> {
   if (!UUID_PATTERN.test(applicationId)) return null;
-  const { data, error } = await supabase.from('application_analyses').select(ANALYSIS_COLUMNS).eq('application_id', applicationId).abortSignal(signal).maybeSingle();
+  const { data, error } = await supabase
+    .from('application_analyses')
+    .select(ANALYSIS_COLUMNS)
+    .eq('application_id', applicationId)
+    .abortSignal(signal)
+    .maybeSingle();
   if (error) throw new DataError(error, 'The saved analysis could not be loaded.');
   if (!data) return null;
   const result = analysisResultSchema.safeParse(data.result);

@@ -23,30 +23,30 @@ const resumeFileSchema = z
   );
 
 export const applicationFormSchema = z.object({
-  company_name: z.string().check(z.trim(), z.minLength(1, says('applications:validation.companyRequired')), z.maxLength(200, says('applications:validation.companyTooLong'))),
-  job_title: z.string().check(z.trim(), z.minLength(1, says('applications:validation.jobTitleRequired')), z.maxLength(200, says('applications:validation.jobTitleTooLong'))),
+  company_name: z
+    .string()
+    .check(z.trim(), z.minLength(1, says('applications:validation.companyRequired')), z.maxLength(200, says('applications:validation.companyTooLong'))),
+  job_title: z
+    .string()
+    .check(z.trim(), z.minLength(1, says('applications:validation.jobTitleRequired')), z.maxLength(200, says('applications:validation.jobTitleTooLong'))),
   application_date: z.iso
     .date(says('applications:validation.dateRequired'))
     .check(z.refine((value) => value >= '1970-01-01' && value <= '2999-12-31', says('applications:validation.dateRange'))),
   status: z.enum(APPLICATION_STATUSES, says('applications:validation.statusRequired')),
-  job_link: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(2048, says('applications:validation.jobLinkTooLong')),
-      z.refine((value) => value === '' || isHttpUrl(value), says('applications:validation.jobLinkUrl')),
-    ),
+  job_link: z.string().check(
+    z.trim(),
+    z.maxLength(2048, says('applications:validation.jobLinkTooLong')),
+    z.refine((value) => value === '' || isHttpUrl(value), says('applications:validation.jobLinkUrl')),
+  ),
   job_offer_content: z.string().check(z.maxLength(50_000, says('applications:validation.jobOfferTooLong'))),
-  expected_interviews: z
-    .string()
-    .check(
-      z.trim(),
-      z.refine((value) => value === '' || /^\d+$/.test(value), says('applications:validation.expectedWhole')),
-      z.refine(
-        (value) => value === '' || (Number(value) >= LIMITS.expectedInterviewsMin && Number(value) <= EXPECTED_INTERVIEWS_MAX),
-        says('applications:validation.expectedRange', { min: LIMITS.expectedInterviewsMin, max: EXPECTED_INTERVIEWS_MAX }),
-      ),
+  expected_interviews: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || /^\d+$/.test(value), says('applications:validation.expectedWhole')),
+    z.refine(
+      (value) => value === '' || (Number(value) >= LIMITS.expectedInterviewsMin && Number(value) <= EXPECTED_INTERVIEWS_MAX),
+      says('applications:validation.expectedRange', { min: LIMITS.expectedInterviewsMin, max: EXPECTED_INTERVIEWS_MAX }),
     ),
+  ),
   resume: resumeFileSchema,
 });
 

@@ -34,7 +34,13 @@ describe('summarizeFollowUps', () => {
 
   it('gives the earliest open follow-up and counts the overdue ones, skipping answered applications', () => {
     const summary = summarizeFollowUps(
-      [application('a', '2026-12-01'), application('b', '2026-11-20'), application('c', '2026-11-10', 'Missed'), application('d', null), application('e', '2026-11-22')],
+      [
+        application('a', '2026-12-01'),
+        application('b', '2026-11-20'),
+        application('c', '2026-11-10', 'Missed'),
+        application('d', null),
+        application('e', '2026-11-22'),
+      ],
       now,
     );
     expect(summary).toEqual({ next: { applicationId: 'b', companyName: 'Company b', followUpOn: '2026-11-20', isOverdue: true }, overdueCount: 2 });

@@ -14,8 +14,7 @@ async function getApplication(id: string, signal: AbortSignal): Promise<Applicat
   return data;
 }
 
-const applicationQueryOptions = (id: string) =>
-  queryOptions({ queryKey: applicationKeys.detail(id), queryFn: ({ signal }) => getApplication(id, signal) });
+const applicationQueryOptions = (id: string) => queryOptions({ queryKey: applicationKeys.detail(id), queryFn: ({ signal }) => getApplication(id, signal) });
 
 export function useApplication(id: string) {
   return useQuery(applicationQueryOptions(id));

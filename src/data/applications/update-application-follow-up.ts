@@ -15,12 +15,10 @@ export function followUpFormSchema(applicationDate: string) {
   return z.object({
     follow_up_on: z.union([
       z.literal(''),
-      z.iso
-        .date({ error: () => t('application-detail:followUp.invalid') })
-        .check(
-          z.refine((value) => value >= applicationDate, { error: () => t('application-detail:followUp.beforeApplication') }),
-          z.refine((value) => value <= FOLLOW_UP_MAX, { error: () => t('application-detail:followUp.invalid') }),
-        ),
+      z.iso.date({ error: () => t('application-detail:followUp.invalid') }).check(
+        z.refine((value) => value >= applicationDate, { error: () => t('application-detail:followUp.beforeApplication') }),
+        z.refine((value) => value <= FOLLOW_UP_MAX, { error: () => t('application-detail:followUp.invalid') }),
+      ),
     ]),
   });
 }

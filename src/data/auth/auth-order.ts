@@ -10,4 +10,3 @@ export function inAuthOrder<T>(call: () => Promise<T>): Promise<T> {
   last = run.catch(() => undefined);
   return run;
 }
-

@@ -15,7 +15,12 @@ export interface CreateChatMessageInput {
 export async function createChatMessage({ sessionId, role, content, screenshotThumbnail }: CreateChatMessageInput): Promise<ChatMessageRow> {
   const { data, error } = await supabase
     .from('chat_messages')
-    .insert({ session_id: sessionId, role, content: content.slice(0, CHAT_MESSAGE_MAX_CHARS), ...(screenshotThumbnail ? { screenshot_thumbnail: screenshotThumbnail } : {}) })
+    .insert({
+      session_id: sessionId,
+      role,
+      content: content.slice(0, CHAT_MESSAGE_MAX_CHARS),
+      ...(screenshotThumbnail ? { screenshot_thumbnail: screenshotThumbnail } : {}),
+    })
     .select(CHAT_MESSAGE_COLUMNS)
     .single();
   if (error) throw new DataError(error, 'The message could not be saved.');

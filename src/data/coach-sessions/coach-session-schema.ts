@@ -3,7 +3,12 @@
 import * as z from 'zod/mini';
 
 /** A number the SQL check also lets be null; read back as absent. */
-const optionalNumber = z.optional(z.pipe(z.nullable(z.number()), z.transform((value) => value ?? undefined)));
+const optionalNumber = z.optional(
+  z.pipe(
+    z.nullable(z.number()),
+    z.transform((value) => value ?? undefined),
+  ),
+);
 
 /** How a spoken answer was delivered: words the microphone heard, timed by the audio clock (speech only). */
 const answerDeliverySchema = z.object({

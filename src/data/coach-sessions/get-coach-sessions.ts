@@ -21,7 +21,8 @@ async function getCoachSessions(signal: AbortSignal): Promise<CoachSessionRow[]>
   return sessions.filter((session) => session !== null);
 }
 
-const coachSessionsQueryOptions = (userId: string) => queryOptions({ queryKey: coachSessionKeys.list(userId), queryFn: ({ signal }) => getCoachSessions(signal) });
+const coachSessionsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: coachSessionKeys.list(userId), queryFn: ({ signal }) => getCoachSessions(signal) });
 
 export function useCoachSessions(userId: string | undefined) {
   return useQuery({ ...coachSessionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });

@@ -4,12 +4,20 @@ import { t } from 'i18next';
 import { z } from 'zod';
 import { DEBRIEF_LIMITS, type DebriefContent } from './debrief-schema';
 
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 const listField = z
   .string()
-  .refine((text) => lines(text).length <= DEBRIEF_LIMITS.items, { error: () => t('application-detail:debrief.form.tooManyItems', { max: DEBRIEF_LIMITS.items }) })
-  .refine((text) => lines(text).every((line) => line.length <= DEBRIEF_LIMITS.item), { error: () => t('application-detail:debrief.form.itemTooLong', { max: DEBRIEF_LIMITS.item }) });
+  .refine((text) => lines(text).length <= DEBRIEF_LIMITS.items, {
+    error: () => t('application-detail:debrief.form.tooManyItems', { max: DEBRIEF_LIMITS.items }),
+  })
+  .refine((text) => lines(text).every((line) => line.length <= DEBRIEF_LIMITS.item), {
+    error: () => t('application-detail:debrief.form.itemTooLong', { max: DEBRIEF_LIMITS.item }),
+  });
 
 export const debriefFormSchema = z.object({
   notes: z.array(z.string().max(DEBRIEF_LIMITS.note, { error: () => t('application-detail:debrief.form.tooLong', { max: DEBRIEF_LIMITS.note }) })),

@@ -23,7 +23,11 @@ describe('parseModelDebrief', () => {
   });
 
   it('cuts what is longer or more than the table holds, so the save is never refused for size', () => {
-    const long = { ...reply, wentWell: Array.from({ length: 8 }, (_, i) => `${i}`.repeat(900)), questions: Array.from({ length: 40 }, (_, i) => ({ question: `Q${i}`, suggested: 'x'.repeat(5000) })) };
+    const long = {
+      ...reply,
+      wentWell: Array.from({ length: 8 }, (_, i) => `${i}`.repeat(900)),
+      questions: Array.from({ length: 40 }, (_, i) => ({ question: `Q${i}`, suggested: 'x'.repeat(5000) })),
+    };
     const content = parseModelDebrief(JSON.stringify(long));
     expect(content?.went_well).toHaveLength(DEBRIEF_LIMITS.items);
     expect(content?.went_well[0]).toHaveLength(DEBRIEF_LIMITS.item);

@@ -37,7 +37,11 @@ const modelDebriefSchema = z.object({
 });
 
 const clip = (text: string, max: number) => text.trim().slice(0, max);
-const clipItems = (list: string[]) => list.map((entry) => clip(entry, DEBRIEF_LIMITS.item)).filter(Boolean).slice(0, DEBRIEF_LIMITS.items);
+const clipItems = (list: string[]) =>
+  list
+    .map((entry) => clip(entry, DEBRIEF_LIMITS.item))
+    .filter(Boolean)
+    .slice(0, DEBRIEF_LIMITS.items);
 
 export function parseModelDebrief(reply: string): DebriefContent | null {
   let raw: unknown;
@@ -53,7 +57,11 @@ export function parseModelDebrief(reply: string): DebriefContent | null {
     questions: questions
       .filter((entry) => entry.question.trim())
       .slice(0, DEBRIEF_LIMITS.questions)
-      .map((entry) => ({ question: clip(entry.question, DEBRIEF_LIMITS.question), suggested: clip(entry.suggested, DEBRIEF_LIMITS.suggested), note: clip(entry.note, DEBRIEF_LIMITS.note) })),
+      .map((entry) => ({
+        question: clip(entry.question, DEBRIEF_LIMITS.question),
+        suggested: clip(entry.suggested, DEBRIEF_LIMITS.suggested),
+        note: clip(entry.note, DEBRIEF_LIMITS.note),
+      })),
     went_well: clipItems(wentWell),
     to_work_on: clipItems(toWorkOn),
     to_send: clipItems(toSend),

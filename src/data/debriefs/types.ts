@@ -6,4 +6,5 @@ import type { DebriefContent, DebriefOutcome } from './debrief-schema';
 export type Debrief = Pick<Tables<'interview_debriefs'>, 'id' | 'interview_id' | 'created_at' | 'updated_at'> &
   DebriefContent & { language: AiLanguage; outcome: DebriefOutcome | null };
 
-export const DEBRIEF_COLUMNS = 'id, interview_id, questions, went_well, to_work_on, to_send, language, thank_you_subject, thank_you_body, outcome, created_at, updated_at';
+export const DEBRIEF_COLUMNS =
+  'id, interview_id, questions, went_well, to_work_on, to_send, language, thank_you_subject, thank_you_body, outcome, created_at, updated_at';

@@ -1,6 +1,12 @@
 import { emptyExperienceForm, experienceFieldAttributes, experienceFormSchema, toExperienceRow, type ExperienceFormValues } from './experience-schema';
 
-const valid: ExperienceFormValues = { ...emptyExperienceForm(), company: 'Deezer', job_title: 'Web Developer', start_date: '2018-06-01', end_date: '2021-08-31' };
+const valid: ExperienceFormValues = {
+  ...emptyExperienceForm(),
+  company: 'Deezer',
+  job_title: 'Web Developer',
+  start_date: '2018-06-01',
+  end_date: '2021-08-31',
+};
 const messageFor = (values: Partial<ExperienceFormValues>, field: string) =>
   experienceFormSchema.safeParse({ ...valid, ...values }).error?.issues.find((issue) => issue.path[0] === field)?.message;
 

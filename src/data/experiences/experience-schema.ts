@@ -11,27 +11,33 @@ const says = (key: `experience:validation.${keyof (typeof experience)['validatio
 
 export const experienceFormSchema = z
   .object({
-    company: z.string().check(z.trim(), z.minLength(1, says('experience:validation.companyRequired')), z.maxLength(200, says('experience:validation.companyTooLong'))),
-    job_title: z.string().check(z.trim(), z.minLength(1, says('experience:validation.jobTitleRequired')), z.maxLength(200, says('experience:validation.jobTitleTooLong'))),
+    company: z
+      .string()
+      .check(z.trim(), z.minLength(1, says('experience:validation.companyRequired')), z.maxLength(200, says('experience:validation.companyTooLong'))),
+    job_title: z
+      .string()
+      .check(z.trim(), z.minLength(1, says('experience:validation.jobTitleRequired')), z.maxLength(200, says('experience:validation.jobTitleTooLong'))),
     start_date: z.iso.date(says('experience:validation.startRequired')),
     end_date: z.string(),
     current_job: z.boolean(),
     missions: z.string().check(z.maxLength(20_000, says('experience:validation.missionsTooLong'))),
   })
-  .check(z.superRefine((values, context) => {
-    if (values.current_job) return;
-    if (values.end_date === '') {
-      context.addIssue({ code: 'custom', path: ['end_date'], message: t('experience:validation.endRequired') });
-      return;
-    }
-    if (!z.iso.date().safeParse(values.end_date).success) {
-      context.addIssue({ code: 'custom', path: ['end_date'], message: t('experience:validation.endInvalid') });
-      return;
-    }
-    if (values.start_date && values.end_date < values.start_date) {
-      context.addIssue({ code: 'custom', path: ['end_date'], message: t('experience:validation.endBeforeStart') });
-    }
-  }));
+  .check(
+    z.superRefine((values, context) => {
+      if (values.current_job) return;
+      if (values.end_date === '') {
+        context.addIssue({ code: 'custom', path: ['end_date'], message: t('experience:validation.endRequired') });
+        return;
+      }
+      if (!z.iso.date().safeParse(values.end_date).success) {
+        context.addIssue({ code: 'custom', path: ['end_date'], message: t('experience:validation.endInvalid') });
+        return;
+      }
+      if (values.start_date && values.end_date < values.start_date) {
+        context.addIssue({ code: 'custom', path: ['end_date'], message: t('experience:validation.endBeforeStart') });
+      }
+    }),
+  );
 
 export type ExperienceFormValues = z.input<typeof experienceFormSchema>;
 

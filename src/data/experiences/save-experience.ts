@@ -15,9 +15,7 @@ interface SaveExperienceInput {
 
 async function saveExperience({ id, values }: SaveExperienceInput): Promise<Experience> {
   const row = toExperienceRow(values);
-  const query = id
-    ? supabase.from('experiences').update(row).eq('id', id).select().single()
-    : supabase.from('experiences').insert(row).select().single();
+  const query = id ? supabase.from('experiences').update(row).eq('id', id).select().single() : supabase.from('experiences').insert(row).select().single();
   const { data, error } = await query;
   if (error) throw new DataError(error, 'The experience could not be saved.');
   return data;

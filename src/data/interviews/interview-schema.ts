@@ -12,27 +12,29 @@ const says = (key: `application-detail:validation.${keyof (typeof applicationDet
 const INTERVIEW_DURATION_MAX = 1440;
 
 export const interviewFormSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, says('application-detail:validation.nameRequired')), z.maxLength(200, says('application-detail:validation.nameTooLong'))),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, says('application-detail:validation.nameRequired')), z.maxLength(200, says('application-detail:validation.nameTooLong'))),
   interviewer_names: z
-    .string()
-    .check(z.trim(), z.minLength(1, says('application-detail:validation.interviewersRequired')), z.maxLength(500, says('application-detail:validation.interviewersTooLong'))),
-  date: z
-    .string()
-    .check(
-      z.minLength(1, says('application-detail:validation.dateRequired')),
-      z.refine((value) => !Number.isNaN(new Date(value).getTime()), says('application-detail:validation.dateInvalid')),
-    ),
-  duration: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, says('application-detail:validation.durationRequired')),
-      z.refine((value) => /^\d+$/.test(value), says('application-detail:validation.durationWhole')),
-      z.refine(
-        (value) => Number(value) >= LIMITS.interviewDurationMin && Number(value) <= INTERVIEW_DURATION_MAX,
-        says('application-detail:validation.durationRange', { min: LIMITS.interviewDurationMin, max: INTERVIEW_DURATION_MAX }),
-      ),
+      z.minLength(1, says('application-detail:validation.interviewersRequired')),
+      z.maxLength(500, says('application-detail:validation.interviewersTooLong')),
     ),
+  date: z.string().check(
+    z.minLength(1, says('application-detail:validation.dateRequired')),
+    z.refine((value) => !Number.isNaN(new Date(value).getTime()), says('application-detail:validation.dateInvalid')),
+  ),
+  duration: z.string().check(
+    z.trim(),
+    z.minLength(1, says('application-detail:validation.durationRequired')),
+    z.refine((value) => /^\d+$/.test(value), says('application-detail:validation.durationWhole')),
+    z.refine(
+      (value) => Number(value) >= LIMITS.interviewDurationMin && Number(value) <= INTERVIEW_DURATION_MAX,
+      says('application-detail:validation.durationRange', { min: LIMITS.interviewDurationMin, max: INTERVIEW_DURATION_MAX }),
+    ),
+  ),
   additional_info: z.string().check(z.maxLength(10_000, says('application-detail:validation.additionalInfoTooLong'))),
 });
 

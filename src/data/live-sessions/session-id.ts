@@ -21,4 +21,3 @@ export const DEMO_SESSION_ID = 'demo';
 
 export const applicationSessionId = (applicationId: string) => `app_${applicationId}`;
 export const interviewSessionId = (interviewId: string) => `int_${interviewId}`;
-

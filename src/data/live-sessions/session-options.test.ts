@@ -52,7 +52,9 @@ describe('buildSessionOptions', () => {
 
   it('keeps an interview in progress among the upcoming ones until its duration is over', () => {
     const started = (duration: number) =>
-      buildSessionOptions([application('a1', 'Initech', 'PO', [{ id: 'i1', name: 'Live', date: '2026-11-25T11:30:00Z', duration }])], NOW).find((o) => o.value === 'int_i1');
+      buildSessionOptions([application('a1', 'Initech', 'PO', [{ id: 'i1', name: 'Live', date: '2026-11-25T11:30:00Z', duration }])], NOW).find(
+        (o) => o.value === 'int_i1',
+      );
     expect(started(45)?.group).toBe('upcoming');
     expect(started(20)?.group).toBe('past');
   });

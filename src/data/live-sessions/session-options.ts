@@ -45,7 +45,14 @@ export function buildSessionOptions(applications: ReadonlyArray<ApplicationWithI
   const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
   const upcoming = interviews.filter((option) => option.group === 'upcoming').sort(byDate);
   const past = interviews.filter((option) => option.group === 'past').sort((a, b) => byDate(b, a));
-  const demo: SessionOption = { value: DEMO_SESSION_ID, label: t('applications:liveSession.demoOption'), type: 'demo', group: 'demo', applicationId: null, interviewId: null };
+  const demo: SessionOption = {
+    value: DEMO_SESSION_ID,
+    label: t('applications:liveSession.demoOption'),
+    type: 'demo',
+    group: 'demo',
+    applicationId: null,
+    interviewId: null,
+  };
   return [...upcoming.map(withoutDate), ...applicationOptions, ...past.map(withoutDate), demo];
 }
 

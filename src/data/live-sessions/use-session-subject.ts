@@ -25,7 +25,9 @@ export function useSessionSubject(initialSessionId: string | null = null) {
     error: applications.isError ? applications.error : null,
     retry: () => void applications.refetch(),
     /** How a stored session id reads: its option, the demo, or an application deleted since. */
-    labelFor: (id: string) => options.find((candidate) => candidate.value === id)?.label ?? (id === DEMO_SESSION_ID ? t('applications:liveSession.demoMode') : t('applications:liveSession.deletedApplication')),
+    labelFor: (id: string) =>
+      options.find((candidate) => candidate.value === id)?.label ??
+      (id === DEMO_SESSION_ID ? t('applications:liveSession.demoMode') : t('applications:liveSession.deletedApplication')),
   };
 }
 

@@ -7,7 +7,10 @@ import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
 import type { Tables } from '@/types/database';
 
-export type Profile = Pick<Tables<'user_profiles'>, 'id' | 'photo_url' | 'language' | 'ai_response_length' | 'interview_language' | 'ai_response_language' | 'answer_timing'>;
+export type Profile = Pick<
+  Tables<'user_profiles'>,
+  'id' | 'photo_url' | 'language' | 'ai_response_length' | 'interview_language' | 'ai_response_language' | 'answer_timing'
+>;
 
 const PROFILE_COLUMNS = 'id, photo_url, language, ai_response_length, interview_language, ai_response_language, answer_timing';
 

@@ -37,7 +37,6 @@ export function useUpdateCopilotSettings() {
     onError: (_error, { userId }, context) => {
       if (context?.previous) queryClient.setQueryData(profileKeys.detail(userId), context.previous);
     },
-    onSettled: (_data, error, { userId }) =>
-      refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) })),
+    onSettled: (_data, error, { userId }) => refreshAfterMutation(error, () => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) })),
   });
 }

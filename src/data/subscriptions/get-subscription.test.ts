@@ -19,7 +19,12 @@ describe('the plan in force', () => {
   });
 
   it('ignores cancelled, unpaid and lapsed subscriptions', () => {
-    const rows = [row('free'), row('plus', { status: 'canceled' }), row('plus', { status: 'past_due' }), row('flash', { current_period_end: '2026-11-23T11:59:00Z' })];
+    const rows = [
+      row('free'),
+      row('plus', { status: 'canceled' }),
+      row('plus', { status: 'past_due' }),
+      row('flash', { current_period_end: '2026-11-23T11:59:00Z' }),
+    ];
     expect(subscriptionInForce(rows, NOW)).toEqual(row('free'));
     expect(runningSubscriptions(rows, NOW)).toEqual([]);
   });

@@ -36,9 +36,7 @@ export function effectivePlan(subscription: Subscription | undefined, now = new 
 
 /** The paid subscriptions in force, highest plan first. */
 export function runningSubscriptions(subscriptions: Subscription[], now = new Date()): Subscription[] {
-  return subscriptions
-    .filter((subscription) => effectivePlan(subscription, now) !== 'free')
-    .sort((a, b) => PLAN_RANK[b.plan_type] - PLAN_RANK[a.plan_type]);
+  return subscriptions.filter((subscription) => effectivePlan(subscription, now) !== 'free').sort((a, b) => PLAN_RANK[b.plan_type] - PLAN_RANK[a.plan_type]);
 }
 
 /** The subscription whose plan is in force: the highest running one, else the free row. */

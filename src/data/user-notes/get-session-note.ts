@@ -6,7 +6,12 @@ import { userNoteKeys } from './keys';
 import type { UserNote } from './types';
 
 async function getSessionNote(sessionId: string, signal: AbortSignal): Promise<UserNote | null> {
-  const { data, error } = await supabase.from('user_notes').select('id, session_id, content, updated_at').eq('session_id', sessionId).abortSignal(signal).maybeSingle();
+  const { data, error } = await supabase
+    .from('user_notes')
+    .select('id, session_id, content, updated_at')
+    .eq('session_id', sessionId)
+    .abortSignal(signal)
+    .maybeSingle();
   if (error) throw new DataError(error, 'Your notes could not be loaded.');
   return data;
 }

@@ -28,7 +28,8 @@ function run(spans: Array<[number, number]>, words: Array<[number, string]>, unt
     }
   };
   for (let at = FRAME; at <= until; at += FRAME) {
-    while (pending.length > 0 && pending[0][0] <= at) feed({ type: 'transcriptDelta', at, itemId: `item_${item}`, delta: (pending.shift() as [number, string])[1] });
+    while (pending.length > 0 && pending[0][0] <= at)
+      feed({ type: 'transcriptDelta', at, itemId: `item_${item}`, delta: (pending.shift() as [number, string])[1] });
     const isVoiced = spans.some(([from, to]) => at > from && at <= to);
     feed({ type: 'audio', at, channel: 'tab', probability: isVoiced ? 0.9 : 0.05, level: isVoiced ? 0.2 : 0.001 });
   }

@@ -29,7 +29,13 @@ function fakeMedia(display: () => Promise<MediaStream>, mic: () => Promise<Media
     createFocusController: () => undefined,
     getUserMedia: vi.fn(mic),
     createAudioContext: () =>
-      ({ audioWorklet: { addModule }, destination: {}, close, createGain: () => ({ ...node(), gain: { value: 1 } }), createMediaStreamSource: node }) as unknown as AudioContext,
+      ({
+        audioWorklet: { addModule },
+        destination: {},
+        close,
+        createGain: () => ({ ...node(), gain: { value: 1 } }),
+        createMediaStreamSource: node,
+      }) as unknown as AudioContext,
     createWorkletNode: () => {
       const port = { onmessage: null };
       ports.push(port);
@@ -77,7 +83,11 @@ describe('startCapture', () => {
   });
 
   it('still shares the tab where the browser has no controller or refuses the behaviour', async () => {
-    const refusing = { setFocusBehavior: () => { throw new DOMException('no', 'InvalidStateError'); } };
+    const refusing = {
+      setFocusBehavior: () => {
+        throw new DOMException('no', 'InvalidStateError');
+      },
+    };
     for (const createFocusController of [() => undefined, () => refusing]) {
       const { media } = fakeMedia(async () => streamOf(new FakeTrack('video'), new FakeTrack('audio')));
       await expect(startCapture({ channels: { tab: true, mic: false }, onFrame: () => {}, media: { ...media, createFocusController } })).resolves.toBeDefined();
@@ -140,10 +150,17 @@ describe('startCapture', () => {
     const denied = fakeMedia(async () => Promise.reject(new DOMException('no', 'NotAllowedError')));
     await expect(startCapture({ channels: { tab: true, mic: false }, onFrame: () => {}, media: denied.media })).rejects.toMatchObject({ problem: 'tabDenied' });
     const unsupported = fakeMedia(async () => streamOf());
-    await expect(startCapture({ channels: { tab: true, mic: false }, onFrame: () => {}, media: { ...unsupported.media, getDisplayMedia: undefined } })).rejects.toMatchObject({ problem: 'tabUnsupported' });
+    await expect(
+      startCapture({ channels: { tab: true, mic: false }, onFrame: () => {}, media: { ...unsupported.media, getDisplayMedia: undefined } }),
+    ).rejects.toMatchObject({ problem: 'tabUnsupported' });
     const tabAudio = new FakeTrack('audio');
-    const micDenied = fakeMedia(async () => streamOf(tabAudio), async () => Promise.reject(new DOMException('no', 'NotAllowedError')));
-    await expect(startCapture({ channels: { tab: true, mic: true }, onFrame: () => {}, media: micDenied.media })).rejects.toMatchObject({ problem: 'micDenied' });
+    const micDenied = fakeMedia(
+      async () => streamOf(tabAudio),
+      async () => Promise.reject(new DOMException('no', 'NotAllowedError')),
+    );
+    await expect(startCapture({ channels: { tab: true, mic: true }, onFrame: () => {}, media: micDenied.media })).rejects.toMatchObject({
+      problem: 'micDenied',
+    });
     expect(tabAudio.isStopped).toBe(true);
   });
 

@@ -81,7 +81,8 @@ const browserMedia = (): CaptureMedia => ({
   },
   getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
   createAudioContext: () => new AudioContext(),
-  createWorkletNode: (context, name) => new AudioWorkletNode(context, name, { numberOfInputs: 1, numberOfOutputs: 1, channelCountMode: 'explicit', channelCount: 2 }),
+  createWorkletNode: (context, name) =>
+    new AudioWorkletNode(context, name, { numberOfInputs: 1, numberOfOutputs: 1, channelCountMode: 'explicit', channelCount: 2 }),
   createStream: (tracks) => new MediaStream(tracks),
   workletUrl: pcmWorkletUrl,
   now: () => performance.now(),

@@ -32,11 +32,19 @@ function fakeSocket() {
   const sent: Array<{ type: string }> = [];
   const sockets: Array<{ url: string; protocols: string[]; socket: WebSocketLike }> = [];
   const createWebSocket = (url: string, protocols: string[]) => {
-    const socket: WebSocketLike = { readyState: 1, onopen: null, onmessage: null, onclose: null, onerror: null, send: (text) => {
-      const event = JSON.parse(text) as { type: string };
-      sent.push(event);
-      if (event.type === 'input_audio_buffer.commit') answerCommit();
-    }, close: () => undefined };
+    const socket: WebSocketLike = {
+      readyState: 1,
+      onopen: null,
+      onmessage: null,
+      onclose: null,
+      onerror: null,
+      send: (text) => {
+        const event = JSON.parse(text) as { type: string };
+        sent.push(event);
+        if (event.type === 'input_audio_buffer.commit') answerCommit();
+      },
+      close: () => undefined,
+    };
     sockets.push({ url, protocols, socket });
     return socket;
   };
@@ -170,7 +178,11 @@ describe('HearingSession', () => {
     socket.server({ type: 'conversation.item.input_audio_transcription.delta', item_id: 'item_1', delta: 'Tell me about your' });
     capture.play('tab', capture.frames(quiet, 240), quiet());
     expect(of('draftStarted')).toHaveLength(1);
-    socket.server({ type: 'conversation.item.input_audio_transcription.completed', item_id: 'item_1', transcript: 'Tell me about a failure you learned from.' });
+    socket.server({
+      type: 'conversation.item.input_audio_transcription.completed',
+      item_id: 'item_1',
+      transcript: 'Tell me about a failure you learned from.',
+    });
     capture.play('tab', capture.frames(quiet, 600), quiet());
     expect(of('confirmed')).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about a failure you learned from.' }]);
   });
@@ -183,7 +195,11 @@ describe('HearingSession', () => {
     await hearing.start();
     await flush();
     await hearing.reconnectTab();
-    expect(capture.startCapture.mock.calls.map((call) => call[0].channels)).toEqual([{ tab: true, mic: true }, { tab: false, mic: true }, { tab: true, mic: true }]);
+    expect(capture.startCapture.mock.calls.map((call) => call[0].channels)).toEqual([
+      { tab: true, mic: true },
+      { tab: false, mic: true },
+      { tab: true, mic: true },
+    ]);
     // The candidate on the microphone no longer opens turns; the tab does.
     capture.play('mic', capture.frames(quiet, 400), quiet());
     capture.play('mic', capture.frames(speech, 1000), quiet());
@@ -196,7 +212,13 @@ describe('HearingSession', () => {
     const { hearing, capture, of } = session({ createWebSocket: fakeSocket().createWebSocket });
     await hearing.start();
     capture.opened[0].options.onEnded?.('tab', new CaptureError('tabEnded'));
-    expect(of('channel').at(-1)).toEqual({ type: 'channel', channel: 'tab', status: 'ended', message: new CaptureError('tabEnded').message, problem: 'tabEnded' });
+    expect(of('channel').at(-1)).toEqual({
+      type: 'channel',
+      channel: 'tab',
+      status: 'ended',
+      message: new CaptureError('tabEnded').message,
+      problem: 'tabEnded',
+    });
     await hearing.reconnectTab();
     expect(capture.opened).toHaveLength(2);
     expect(capture.opened[0].isStopped).toBe(true);

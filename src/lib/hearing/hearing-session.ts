@@ -130,7 +130,11 @@ export class HearingSession {
       } catch (micError) {
         return this.fail(micError);
       }
-      this.emit({ type: 'micAsInterviewer', message: `${error.message} For now the Copilot hears the interviewer through your microphone.`, problem: error.problem });
+      this.emit({
+        type: 'micAsInterviewer',
+        message: `${error.message} For now the Copilot hears the interviewer through your microphone.`,
+        problem: error.problem,
+      });
     }
     // Minted only once a channel is heard: a cancelled start reserves no transcription seconds.
     if (!this.isStopped) this.stream?.open();

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chooseHearing, type HearingBrowser, type HearingCapabilities } from './ladder';
 
 const full: HearingBrowser = { hasWebSocket: true, hasAudioWorklet: true, hasGetUserMedia: true };
-const realtime: HearingCapabilities = { configured: true, realtime: { transport: 'websocket', url: 'wss://api.openai.com/v1/realtime', model: 'gpt-realtime-whisper' } };
+const realtime: HearingCapabilities = {
+  configured: true,
+  realtime: { transport: 'websocket', url: 'wss://api.openai.com/v1/realtime', model: 'gpt-realtime-whisper' },
+};
 
 describe('chooseHearing', () => {
   it('hears live when the gateway offers a realtime session and the browser can open it', () => {

@@ -100,7 +100,11 @@ describe('HearingSession with the page’s playback', () => {
 
   it('hears the same quiet speech as the person once the Coach was stopped (barge-in cut its scheduled voice)', async () => {
     const playback = new PlaybackLevels();
-    playback.add(Float32Array.from({ length: 24_000 * 5 }, (_, i) => 0.4 * Math.sin((2 * Math.PI * 220 * i) / 24_000)), 24_000, 200);
+    playback.add(
+      Float32Array.from({ length: 24_000 * 5 }, (_, i) => 0.4 * Math.sin((2 * Math.PI * 220 * i) / 24_000)),
+      24_000,
+      200,
+    );
     const { play, turns, clock } = await micSession(playback);
     play(quiet, 200);
     playback.cut(clock());

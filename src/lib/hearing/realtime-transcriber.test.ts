@@ -5,14 +5,38 @@ describe('parseServerEvent', () => {
   it('turns the transcription events into the typed stream', () => {
     const cases: Array<[object, TranscriberEvent | null]> = [
       [{ type: 'session.created', session: {} }, { type: 'ready' }],
-      [{ type: 'input_audio_buffer.speech_started', item_id: 'i1', audio_start_ms: 120 }, { type: 'speechStarted', itemId: 'i1', audioStartMs: 120 }],
-      [{ type: 'input_audio_buffer.speech_stopped', item_id: 'i1', audio_end_ms: 900 }, { type: 'speechStopped', itemId: 'i1', audioEndMs: 900 }],
-      [{ type: 'input_audio_buffer.committed', item_id: 'i2', previous_item_id: 'i1' }, { type: 'committed', itemId: 'i2', previousItemId: 'i1' }],
-      [{ type: 'input_audio_buffer.committed', item_id: 'i1', previous_item_id: null }, { type: 'committed', itemId: 'i1', previousItemId: null }],
-      [{ type: 'conversation.item.input_audio_transcription.delta', item_id: 'i1', content_index: 0, delta: 'Tell' }, { type: 'delta', itemId: 'i1', delta: 'Tell' }],
-      [{ type: 'conversation.item.input_audio_transcription.completed', item_id: 'i1', transcript: 'Tell me.' }, { type: 'final', itemId: 'i1', text: 'Tell me.' }],
-      [{ type: 'conversation.item.input_audio_transcription.failed', item_id: 'i1', error: { message: 'audio unreadable' } }, { type: 'failed', itemId: 'i1', message: 'audio unreadable' }],
-      [{ type: 'error', error: { type: 'invalid_request_error', code: 'input_audio_buffer_commit_empty', message: 'buffer too small' } }, { type: 'error', code: 'input_audio_buffer_commit_empty', message: 'buffer too small' }],
+      [
+        { type: 'input_audio_buffer.speech_started', item_id: 'i1', audio_start_ms: 120 },
+        { type: 'speechStarted', itemId: 'i1', audioStartMs: 120 },
+      ],
+      [
+        { type: 'input_audio_buffer.speech_stopped', item_id: 'i1', audio_end_ms: 900 },
+        { type: 'speechStopped', itemId: 'i1', audioEndMs: 900 },
+      ],
+      [
+        { type: 'input_audio_buffer.committed', item_id: 'i2', previous_item_id: 'i1' },
+        { type: 'committed', itemId: 'i2', previousItemId: 'i1' },
+      ],
+      [
+        { type: 'input_audio_buffer.committed', item_id: 'i1', previous_item_id: null },
+        { type: 'committed', itemId: 'i1', previousItemId: null },
+      ],
+      [
+        { type: 'conversation.item.input_audio_transcription.delta', item_id: 'i1', content_index: 0, delta: 'Tell' },
+        { type: 'delta', itemId: 'i1', delta: 'Tell' },
+      ],
+      [
+        { type: 'conversation.item.input_audio_transcription.completed', item_id: 'i1', transcript: 'Tell me.' },
+        { type: 'final', itemId: 'i1', text: 'Tell me.' },
+      ],
+      [
+        { type: 'conversation.item.input_audio_transcription.failed', item_id: 'i1', error: { message: 'audio unreadable' } },
+        { type: 'failed', itemId: 'i1', message: 'audio unreadable' },
+      ],
+      [
+        { type: 'error', error: { type: 'invalid_request_error', code: 'input_audio_buffer_commit_empty', message: 'buffer too small' } },
+        { type: 'error', code: 'input_audio_buffer_commit_empty', message: 'buffer too small' },
+      ],
       [{ type: 'rate_limits.updated' }, null],
     ];
     for (const [event, expected] of cases) expect(parseServerEvent(JSON.stringify(event))).toEqual(expected);
@@ -77,10 +101,14 @@ describe('connectTranscriber', () => {
   it('authenticates with the subprotocols, queues audio until the socket opens and reports events and closing', () => {
     let socket: FakeSocket | undefined;
     const events: TranscriberEvent[] = [];
-    const transcriber = connectTranscriber({ url: 'wss://rt.test/v1/realtime?intent=transcription', secret: 'ek_1' }, (e) => events.push(e), (url, protocols) => {
-      socket = new FakeSocket(url, protocols);
-      return socket;
-    });
+    const transcriber = connectTranscriber(
+      { url: 'wss://rt.test/v1/realtime?intent=transcription', secret: 'ek_1' },
+      (e) => events.push(e),
+      (url, protocols) => {
+        socket = new FakeSocket(url, protocols);
+        return socket;
+      },
+    );
     const open = socket as FakeSocket;
     expect(open.protocols).toEqual(['realtime', 'openai-insecure-api-key.ek_1']);
     transcriber.append(new Int16Array(2400));

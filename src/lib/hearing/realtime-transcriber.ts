@@ -46,7 +46,11 @@ export function parseServerEvent(text: string): TranscriberEvent | null {
       return { type: 'failed', itemId, message: str((event.error as Json | undefined)?.message) || 'Transcription failed' };
     case 'error': {
       const error = (event.error ?? {}) as Json;
-      return { type: 'error', code: typeof error.code === 'string' ? error.code : null, message: str(error.message) || 'The transcription service reported an error' };
+      return {
+        type: 'error',
+        code: typeof error.code === 'string' ? error.code : null,
+        message: str(error.message) || 'The transcription service reported an error',
+      };
     }
     default:
       return null;

@@ -69,7 +69,10 @@ describe('feedTurn, instant timing', () => {
 
   it('cancels the draft when the interviewer goes on, and drafts again when they stop', () => {
     const out = run({
-      tab: [[0, 1500], [1900, 3000]],
+      tab: [
+        [0, 1500],
+        [1900, 3000],
+      ],
       events: [delta(1400, 'Tell me about a time'), delta(2900, ' you led a team', 'item_1')],
       until: 4000,
     });
@@ -87,30 +90,65 @@ describe('feedTurn, instant timing', () => {
   });
 
   it('commits once a pause: the onset of speech that does not resume yet is kept for the next commit', () => {
-    const out = run({ tab: [[0, 1500], [1800, 1910]], events: [delta(1400, 'Go on')], until: 2500 });
+    const out = run({
+      tab: [
+        [0, 1500],
+        [1800, 1910],
+      ],
+      events: [delta(1400, 'Go on')],
+      until: 2500,
+    });
     expect(types(out).filter((line) => line.endsWith('commit'))).toEqual(['1700 commit']);
   });
 
   it('counts a short word in a pause as voice: a dip right after it is no early end', () => {
     // Frames seen in Chromium: the interviewer stops (1000), says 100 ms of a word that does not yet count as going on,
     // dips for one frame, then goes on. Silence was counted from 1000, so the dip started a draft cancelled 100 ms later.
-    const out = run({ tab: [[0, 1000], [1040, 1140], [1160, 2000]], events: [delta(900, 'Where you had to')], until: 2100, options: { detectorHangoverMs: 40 } });
+    const out = run({
+      tab: [
+        [0, 1000],
+        [1040, 1140],
+        [1160, 2000],
+      ],
+      events: [delta(900, 'Where you had to')],
+      until: 2100,
+      options: { detectorHangoverMs: 40 },
+    });
     expect(types(out)).toEqual(['180 turnStarted']);
   });
 
   it('a short word in a pause pushes the confirm back, and the pause still gets one commit', () => {
-    const out = run({ tab: [[0, 1500], [1800, 1900]], events: [delta(1400, 'Go on')], until: 2700 });
+    const out = run({
+      tab: [
+        [0, 1500],
+        [1800, 1900],
+      ],
+      events: [delta(1400, 'Go on')],
+      until: 2700,
+    });
     expect(types(out)).toEqual(['180 turnStarted', '1700 commit', '1700 startDraft', '2600 confirm', '2600 turnEnded']);
   });
 
   it('ignores a blip shorter than the resume time during the pause', () => {
-    const out = run({ tab: [[0, 1500], [1800, 1860]], events: [delta(1400, 'Go on')], until: 2500 });
+    const out = run({
+      tab: [
+        [0, 1500],
+        [1800, 1860],
+      ],
+      events: [delta(1400, 'Go on')],
+      until: 2500,
+    });
     expect(types(out)).toEqual(['180 turnStarted', '1700 commit', '1700 startDraft', '2200 confirm', '2200 turnEnded']);
   });
 
   it('keeps the last of three drafts for the confirm', () => {
     const out = run({
-      tab: [[0, 1000], [1300, 1600], [1900, 2200], [2500, 2800]],
+      tab: [
+        [0, 1000],
+        [1300, 1600],
+        [1900, 2200],
+        [2500, 2800],
+      ],
       events: [delta(900, 'One')],
       until: 4000,
     });
@@ -141,7 +179,14 @@ describe('feedTurn, instant timing', () => {
   });
 
   it('starts a new turn when the interviewer speaks again after a confirmed one', () => {
-    const out = run({ tab: [[0, 1000], [2000, 3000]], events: [delta(900, 'First?'), delta(2900, 'Second?', 'item_2')], until: 4000 });
+    const out = run({
+      tab: [
+        [0, 1000],
+        [2000, 3000],
+      ],
+      events: [delta(900, 'First?'), delta(2900, 'Second?', 'item_2')],
+      until: 4000,
+    });
     const drafts = out.filter(([, c]) => c.type === 'startDraft').map(([, c]) => c);
     expect(drafts).toEqual([
       { type: 'startDraft', turn: 1, draft: 1, text: 'First?' },
@@ -202,7 +247,12 @@ describe('feedTurn, timing settings and Answer now', () => {
   });
 
   it('Answer now while the speech goes on answers the turn once its owed words arrive, then hears the next turn', () => {
-    const out = run({ tab: [[0, 3000]], events: [delta(900, 'So, tell me'), { type: 'answerNow', at: 1000 }, final(1400, 'So, tell me about it')], until: 1800, owedFinals: true });
+    const out = run({
+      tab: [[0, 3000]],
+      events: [delta(900, 'So, tell me'), { type: 'answerNow', at: 1000 }, final(1400, 'So, tell me about it')],
+      until: 1800,
+      owedFinals: true,
+    });
     // The next turn's onset counts from the frame at 1400, once the answered turn is over.
     const nextOnset = 1380 + Math.ceil(DEFAULT_TURN_OPTIONS.speechStartMs / 20) * 20;
     expect(types(out)).toEqual(['180 turnStarted', '1000 commit', '1400 startDraft', '1400 confirm', '1400 turnEnded', `${nextOnset} turnStarted`]);
@@ -227,13 +277,23 @@ describe('feedTurn: a turn waits for its words', () => {
     const secondCommitAt = 3000 + o.eagerSilenceMs;
     const slowFinalAt = 3000 + o.confirmSilenceMs + 800;
     const out = run({
-      tab: [[0, 1500], [1900, 3000]],
+      tab: [
+        [0, 1500],
+        [1900, 3000],
+      ],
       events: [finalOf(1800, 'Tell me about', 'upload_1_1', 1), finalOf(slowFinalAt, 'a failure you learned from.', 'upload_1_2', 1)],
       until: 6000,
       owedFinals: true,
     });
     expect(types(out).filter((entry) => !entry.endsWith('turnEnded'))).toEqual([
-      '180 turnStarted', '1700 commit', '1800 startDraft', '2020 cancelDraft', `${secondCommitAt} commit`, `${3000 + o.confirmSilenceMs} awaitWords`, `${slowFinalAt} startDraft`, `${slowFinalAt} confirm`,
+      '180 turnStarted',
+      '1700 commit',
+      '1800 startDraft',
+      '2020 cancelDraft',
+      `${secondCommitAt} commit`,
+      `${3000 + o.confirmSilenceMs} awaitWords`,
+      `${slowFinalAt} startDraft`,
+      `${slowFinalAt} confirm`,
     ]);
     expect(out.find(([, c]) => c.type === 'confirm')?.[1]).toMatchObject({ text: 'Tell me about a failure you learned from.' });
   });
@@ -245,7 +305,10 @@ describe('feedTurn: a turn waits for its words', () => {
 
   it('R5: a late final joins the turn of its commit, not the turn being heard', () => {
     const out = run({
-      tab: [[0, 1000], [2000, 3000]],
+      tab: [
+        [0, 1000],
+        [2000, 3000],
+      ],
       events: [delta(900, 'Why us?'), finalOf(2300, 'Why us, really?', 'upload_1_2', 1), delta(2900, 'And your weaknesses?', 'item_2')],
       until: 4000,
     });
@@ -256,7 +319,11 @@ describe('feedTurn: a turn waits for its words', () => {
   it('words that come after their commit (a committed-turn model) start the draft before the final, which keeps it', () => {
     const out = run({
       tab: [[0, 1500]],
-      events: [{ type: 'transcriptCommitted', at: 1720, itemId: 'item_a', previousItemId: null, turn: 1 }, delta(1840, 'Tell me about yourself.', 'item_a'), final(2040, 'Tell me about yourself.', 'item_a')],
+      events: [
+        { type: 'transcriptCommitted', at: 1720, itemId: 'item_a', previousItemId: null, turn: 1 },
+        delta(1840, 'Tell me about yourself.', 'item_a'),
+        final(2040, 'Tell me about yourself.', 'item_a'),
+      ],
       until: 3000,
       owedFinals: true,
     });
@@ -264,11 +331,23 @@ describe('feedTurn: a turn waits for its words', () => {
   });
 
   it('R5: items are ordered by previousItemId, not by arrival', () => {
-    const committed = (at: number, itemId: string, previousItemId: string | null): HearingEvent => ({ type: 'transcriptCommitted', at, itemId, previousItemId, turn: 1 });
+    const committed = (at: number, itemId: string, previousItemId: string | null): HearingEvent => ({
+      type: 'transcriptCommitted',
+      at,
+      itemId,
+      previousItemId,
+      turn: 1,
+    });
     const out = run({
       tab: [[0, 1500]],
       // Realtime: each item exists from its commit; a second part's words may come before the first part's.
-      events: [committed(600, 'item_a', null), delta(700, 'about a failure.', 'item_b'), committed(1010, 'item_b', 'item_a'), finalOf(1100, 'about a failure.', 'item_b'), finalOf(1200, 'Tell me', 'item_a')],
+      events: [
+        committed(600, 'item_a', null),
+        delta(700, 'about a failure.', 'item_b'),
+        committed(1010, 'item_b', 'item_a'),
+        finalOf(1100, 'about a failure.', 'item_b'),
+        finalOf(1200, 'Tell me', 'item_a'),
+      ],
       until: 1500 + o.confirmSilenceMs + o.owedWordsMaxWaitMs + 100,
       owedFinals: true,
     });
@@ -282,18 +361,27 @@ describe('feedTurn: a question is not over because the voice paused', () => {
   it.each([800, 1200])('a %i ms pause inside an unfinished sentence waits, and the turn is confirmed on the whole question', (pauseMs) => {
     const resumeAt = 2000 + pauseMs;
     const out = run({
-      tab: [[0, 2000], [resumeAt, resumeAt + 1500]],
+      tab: [
+        [0, 2000],
+        [resumeAt, resumeAt + 1500],
+      ],
       events: [delta(1900, 'Tell me about a conflict with a colleague, and'), delta(resumeAt + 1400, ' how you finally resolved it.')],
       until: resumeAt + 1500 + o.unfinishedSilenceMs + 200,
     });
     const confirms = out.filter(([, c]) => c.type === 'confirm');
     expect(confirms).toHaveLength(1);
-    expect(confirms[0]).toEqual([resumeAt + 1500 + o.confirmSilenceMs, expect.objectContaining({ text: 'Tell me about a conflict with a colleague, and how you finally resolved it.' })]);
+    expect(confirms[0]).toEqual([
+      resumeAt + 1500 + o.confirmSilenceMs,
+      expect.objectContaining({ text: 'Tell me about a conflict with a colleague, and how you finally resolved it.' }),
+    ]);
   });
 
   it('a pause after a hesitation ("…, um") waits as long, and the turn is confirmed on the whole question', () => {
     const out = run({
-      tab: [[0, 2000], [3200, 4500]],
+      tab: [
+        [0, 2000],
+        [3200, 4500],
+      ],
       events: [delta(1900, 'What was your biggest um'), delta(4400, ' challenge there?')],
       until: 4500 + o.unfinishedSilenceMs + 200,
     });

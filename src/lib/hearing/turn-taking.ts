@@ -166,7 +166,25 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
       commands.push({ type: 'turnStarted', turn });
       // Text that arrived during the onset belongs to the new turn.
       const items = s.items.filter((item) => item.turn >= s.turn).map((item) => (item.turn > s.turn ? { ...item, turn } : item));
-      s = { ...s, turn, phase: 'speaking', lastTurnAnswered: false, onsetMs: 0, speechMs: onsetMs, uncommittedMs: onsetMs, lastVoiceAt: event.at, isPauseCommitted: false, resumeMs: 0, drafts: 0, isDraftOpen: false, items, owedCommits: 0, isTextSinceCommit: false, isOwedTextHeard: false, isAwaitingWords: false };
+      s = {
+        ...s,
+        turn,
+        phase: 'speaking',
+        lastTurnAnswered: false,
+        onsetMs: 0,
+        speechMs: onsetMs,
+        uncommittedMs: onsetMs,
+        lastVoiceAt: event.at,
+        isPauseCommitted: false,
+        resumeMs: 0,
+        drafts: 0,
+        isDraftOpen: false,
+        items,
+        owedCommits: 0,
+        isTextSinceCommit: false,
+        isOwedTextHeard: false,
+        isAwaitingWords: false,
+      };
       return { state: s, commands };
     }
     s = { ...s, speechMs: s.speechMs + dt, uncommittedMs: s.uncommittedMs + dt };
@@ -252,7 +270,8 @@ function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions
     return { state: { ...idle, lastTurnAnswered: false }, commands: [...commands, { type: 'turnEnded', turn, isAnswered: false, reason }] };
   }
   const text = turnText(state);
-  if ((!state.isDraftOpen && text === '') || (reason === 'answerNow' && state.owedCommits > 0)) return { state: { ...state, phase: 'awaitingText', resumeMs: 0, awaitingSince: at }, commands };
+  if ((!state.isDraftOpen && text === '') || (reason === 'answerNow' && state.owedCommits > 0))
+    return { state: { ...state, phase: 'awaitingText', resumeMs: 0, awaitingSince: at }, commands };
   const out = [...commands];
   let draft = state.drafts;
   if (!state.isDraftOpen) {
@@ -265,13 +284,18 @@ function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions
 
 function feedMic(state: TurnState, event: Extract<HearingEvent, { type: 'audio' }>, options: TurnOptions): Step {
   const dt = frameMs(state, 'mic', event.at);
-  const tabPeak = state.recentTab.filter((frame) => frame.isVoiced && frame.at > event.at - options.echoLagMs).reduce((peak, frame) => Math.max(peak, frame.level), 0);
+  const tabPeak = state.recentTab
+    .filter((frame) => frame.isVoiced && frame.at > event.at - options.echoLagMs)
+    .reduce((peak, frame) => Math.max(peak, frame.level), 0);
   const isEcho = isEchoOf(event.level, tabPeak, options);
   const isCandidate = event.probability >= options.voiceThreshold && !isEcho;
   let s: TurnState = { ...state, lastFrameAt: { ...state.lastFrameAt, mic: event.at } };
   if (isCandidate) {
     const micSpeechMs = s.micSpeechMs + dt;
-    return { state: { ...s, micSpeechMs, micQuietMs: 0, isCandidateSpeaking: s.isCandidateSpeaking || micSpeechMs >= options.candidateSpeechMs }, commands: [] };
+    return {
+      state: { ...s, micSpeechMs, micQuietMs: 0, isCandidateSpeaking: s.isCandidateSpeaking || micSpeechMs >= options.candidateSpeechMs },
+      commands: [],
+    };
   }
   const micQuietMs = s.micQuietMs + dt;
   if (micQuietMs < options.candidateQuietMs) return { state: { ...s, micQuietMs }, commands: [] };
@@ -280,7 +304,11 @@ function feedMic(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
   return wasSpeaking ? evaluatePause(s, event.at, options) : { state: s, commands: [] };
 }
 
-function feedText(state: TurnState, event: Extract<HearingEvent, { type: 'transcriptCommitted' | 'transcriptDelta' | 'transcriptFinal' }>, options: TurnOptions): Step {
+function feedText(
+  state: TurnState,
+  event: Extract<HearingEvent, { type: 'transcriptCommitted' | 'transcriptDelta' | 'transcriptFinal' }>,
+  options: TurnOptions,
+): Step {
   const known = state.items.find((item) => item.id === event.itemId);
   const turn = event.turn ?? known?.turn ?? (state.phase === 'idle' && state.onsetMs > 0 ? state.turn + 1 : state.turn);
   let items: TranscriptItem[];

@@ -18,8 +18,18 @@ interface BoardSelectors {
 const BOARDS: BoardSelectors[] = [
   {
     // LinkedIn
-    title: ['.job-details-jobs-unified-top-card__job-title h1', '.job-details-jobs-unified-top-card__job-title', 'h1.top-card-layout__title', '.topcard__title'],
-    company: ['.job-details-jobs-unified-top-card__company-name a', '.job-details-jobs-unified-top-card__company-name', 'a.topcard__org-name-link', '.topcard__flavor a'],
+    title: [
+      '.job-details-jobs-unified-top-card__job-title h1',
+      '.job-details-jobs-unified-top-card__job-title',
+      'h1.top-card-layout__title',
+      '.topcard__title',
+    ],
+    company: [
+      '.job-details-jobs-unified-top-card__company-name a',
+      '.job-details-jobs-unified-top-card__company-name',
+      'a.topcard__org-name-link',
+      '.topcard__flavor a',
+    ],
     location: [
       '.job-details-jobs-unified-top-card__tertiary-description-container .tvm__text:first-child',
       '.job-details-jobs-unified-top-card__primary-description-container .tvm__text:first-child',

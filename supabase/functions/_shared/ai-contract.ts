@@ -41,9 +41,23 @@ export type AiCoachPractice = (typeof AI_COACH_PRACTICES)[number];
 
 /** What the browser sends to POST …/ai/v1/chat/completions, one shape per purpose. */
 export type AiRequest =
-  | { purpose: 'copilot'; session: AiSessionId; question: string; settings: { responseLength: AiResponseLength; responseLanguage: AiLanguage }; turn?: AiTurnKey }
+  | {
+      purpose: 'copilot';
+      session: AiSessionId;
+      question: string;
+      settings: { responseLength: AiResponseLength; responseLanguage: AiLanguage };
+      turn?: AiTurnKey;
+    }
   | { purpose: 'coach-question'; session: AiSessionId; askedQuestions: string[]; settings: { interviewLanguage: AiLanguage }; practice?: AiCoachPractice }
-  | { purpose: 'coach-feedback'; session: AiSessionId; question: string; answer: string; settings: { responseLanguage: AiLanguage }; turn?: AiTurnKey; practice?: AiCoachPractice }
+  | {
+      purpose: 'coach-feedback';
+      session: AiSessionId;
+      question: string;
+      answer: string;
+      settings: { responseLanguage: AiLanguage };
+      turn?: AiTurnKey;
+      practice?: AiCoachPractice;
+    }
   | { purpose: 'coach-summary'; session: AiSessionId; turns: CoachTurnText[]; settings: { responseLanguage: AiLanguage } }
   /** The resume's text comes from the browser (it reads the person's own PDF); the gateway reads everything else. */
   | { purpose: 'analyzer'; session: AiSessionId; resumeText: string }

@@ -23,7 +23,12 @@ function joined(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
 }
 
 /** The body's bytes, or `too_large` as soon as more than the limit arrived (the rest is never read). */
-export async function readBodyLimited(body: ReadableStream<Uint8Array> | null, declaredLength: string | null, limit: number, wider?: WiderLimit): Promise<BodyRead> {
+export async function readBodyLimited(
+  body: ReadableStream<Uint8Array> | null,
+  declaredLength: string | null,
+  limit: number,
+  wider?: WiderLimit,
+): Promise<BodyRead> {
   const most = wider?.limit ?? limit;
   if (declaredLength !== null && Number(declaredLength) > most) {
     await body?.cancel().catch(() => undefined);

@@ -28,7 +28,7 @@ export function mp4Duration(bytes: Uint8Array): Measured {
   };
 
   const walk = (start: number, end: number): void => {
-    for (let at = start; at + 8 <= end; ) {
+    for (let at = start; at + 8 <= end;) {
       let size = view.getUint32(at);
       const type = ascii(bytes, at + 4, 4);
       let header = 8;
@@ -38,16 +38,22 @@ export function mp4Duration(bytes: Uint8Array): Measured {
       const body = at + header;
       const boxEnd = Math.min(at + size, end);
       const version = bytes[body];
-      if (type === 'traf') closeFragment(), (fragment = { track: 0, start: -1, defaultDuration: 0, sum: 0 });
+      if (type === 'traf') (closeFragment(), (fragment = { track: 0, start: -1, defaultDuration: 0, sum: 0 }));
       if (CONTAINERS.has(type)) walk(body, boxEnd);
-      else if (type === 'mvhd') movie = version === 1 ? { timescale: view.getUint32(body + 20), declared: u64(body + 24) } : { timescale: view.getUint32(body + 12), declared: view.getUint32(body + 16) };
+      else if (type === 'mvhd')
+        movie =
+          version === 1
+            ? { timescale: view.getUint32(body + 20), declared: u64(body + 24) }
+            : { timescale: view.getUint32(body + 12), declared: view.getUint32(body + 16) };
       else if (type === 'tkhd') currentTrack = view.getUint32(body + (version === 1 ? 20 : 12));
       else if (type === 'mdhd') {
         const owner = track(currentTrack);
-        [owner.timescale, owner.declared] = version === 1 ? [view.getUint32(body + 20), u64(body + 24)] : [view.getUint32(body + 12), view.getUint32(body + 16)];
+        [owner.timescale, owner.declared] =
+          version === 1 ? [view.getUint32(body + 20), u64(body + 24)] : [view.getUint32(body + 12), view.getUint32(body + 16)];
       } else if (type === 'stts') {
         let sum = 0;
-        for (let entry = 0, count = view.getUint32(body + 4); entry < count; entry += 1) sum += view.getUint32(body + 8 + entry * 8) * view.getUint32(body + 12 + entry * 8);
+        for (let entry = 0, count = view.getUint32(body + 4); entry < count; entry += 1)
+          sum += view.getUint32(body + 8 + entry * 8) * view.getUint32(body + 12 + entry * 8);
         track(currentTrack).sampleTable = sum;
       } else if (type === 'trex') track(view.getUint32(body + 4)).defaultDuration = view.getUint32(body + 12);
       else if (type === 'tfhd') {

@@ -18,7 +18,8 @@ interface LogicalStream {
 function identify(packet: Uint8Array): Pick<LogicalStream, 'codec' | 'rate' | 'preSkip' | 'shortBlock'> {
   const view = new DataView(packet.buffer, packet.byteOffset, packet.byteLength);
   if (packet.byteLength >= 19 && ascii(packet, 0, 8) === 'OpusHead') return { codec: 'opus', rate: 48_000, preSkip: view.getUint16(10, true), shortBlock: 0 };
-  if (packet.byteLength >= 30 && ascii(packet, 0, 7) === '\x01vorbis') return { codec: 'vorbis', rate: view.getUint32(12, true), preSkip: 0, shortBlock: 2 ** (packet[28] & 0x0f) };
+  if (packet.byteLength >= 30 && ascii(packet, 0, 7) === '\x01vorbis')
+    return { codec: 'vorbis', rate: view.getUint32(12, true), preSkip: 0, shortBlock: 2 ** (packet[28] & 0x0f) };
   if (packet.byteLength >= 40 && ascii(packet, 0, 8) === 'Speex   ') return { codec: 'speex', rate: view.getUint32(36, true), preSkip: 0, shortBlock: 0 };
   if (packet.byteLength >= 30 && ascii(packet, 0, 5) === '\x7fFLAC') {
     const info = packet.subarray(17);

@@ -5,7 +5,16 @@
 import { disagreement, lengthsAgree, opusPacketSamples, type Measured } from './audio-bytes.ts';
 
 const MASTERS = new Set([0x18538067, 0x1549a966, 0x1654ae6b, 0xae, 0x1f43b675, 0xa0]); // Segment, Info, Tracks, TrackEntry, Cluster, BlockGroup
-const ID = { timecodeScale: 0x2ad7b1, duration: 0x4489, codecId: 0x86, defaultDuration: 0x23e383, timecode: 0xe7, simpleBlock: 0xa3, block: 0xa1, blockDuration: 0x9b };
+const ID = {
+  timecodeScale: 0x2ad7b1,
+  duration: 0x4489,
+  codecId: 0x86,
+  defaultDuration: 0x23e383,
+  timecode: 0xe7,
+  simpleBlock: 0xa3,
+  block: 0xa1,
+  blockDuration: 0x9b,
+};
 
 /** A variable-length integer at `at`: its length and value (marker bit kept for IDs, cleared for sizes; all ones: unknown). */
 function vint(bytes: Uint8Array, at: number, keepMarker: boolean): { length: number; value: number } | null {

@@ -27,11 +27,16 @@ const WAV_PCM_CODECS = new Set([1, 3, 6, 7, 0xfffe]);
 function wavDuration(bytes: Uint8Array): Measured {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let format: { codec: number; sampleRate: number; byteRate: number; blockAlign: number } | null = null;
-  for (let offset = 12; offset + 8 <= bytes.byteLength; ) {
+  for (let offset = 12; offset + 8 <= bytes.byteLength;) {
     const id = ascii(bytes, offset, 4);
     const size = view.getUint32(offset + 4, true);
     if (id === 'fmt ' && offset + 24 <= bytes.byteLength) {
-      format = { codec: view.getUint16(offset + 8, true), sampleRate: view.getUint32(offset + 12, true), byteRate: view.getUint32(offset + 16, true), blockAlign: view.getUint16(offset + 20, true) };
+      format = {
+        codec: view.getUint16(offset + 8, true),
+        sampleRate: view.getUint32(offset + 12, true),
+        byteRate: view.getUint32(offset + 16, true),
+        blockAlign: view.getUint16(offset + 20, true),
+      };
     }
     if (id === 'data') {
       if (!format || !WAV_PCM_CODECS.has(format.codec) || format.sampleRate === 0 || format.blockAlign === 0) return null;

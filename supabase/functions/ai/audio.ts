@@ -51,7 +51,8 @@ export async function transcriptions(request: Request, config: Config, userId: s
   if (form.has('model')) return apiError(400, 'model_not_allowed', MODEL_NOT_ALLOWED);
   const model = config.models.transcription;
   const language = form.get('language');
-  if (language !== null && (typeof language !== 'string' || !/^[a-z]{2}$/.test(language))) return apiError(400, 'invalid_language', 'language must be a two-letter code.');
+  if (language !== null && (typeof language !== 'string' || !/^[a-z]{2}$/.test(language)))
+    return apiError(400, 'invalid_language', 'language must be a two-letter code.');
   const responseFormat = form.get('response_format') ?? 'json';
   if (responseFormat !== 'json') return apiError(400, 'invalid_parameter', 'response_format must be json.');
 
@@ -74,7 +75,8 @@ export async function transcriptions(request: Request, config: Config, userId: s
   return new Response(upstream.body, { status: 200, headers: { ...corsHeaders, 'content-type': 'application/json' } });
 }
 
-const SPEECH_UNAVAILABLE = 'The Coach’s voice is not available on this server: its speech model speaks only through the Realtime API, which this server has turned off. The Coach reads with the browser’s voice.';
+const SPEECH_UNAVAILABLE =
+  'The Coach’s voice is not available on this server: its speech model speaks only through the Realtime API, which this server has turned off. The Coach reads with the browser’s voice.';
 
 /**
  * Speech in the server's model and voice, streamed as SPEECH_AUDIO whichever workflow the model takes
@@ -101,9 +103,20 @@ export async function speech(request: Request, config: Config, userId: string): 
   const reservation = await reserveAudio(config, userId, 'speech', characters);
   if (!reservation.ok) return reservation.response;
   if (realtime) return speakThroughRealtime(config, { url: realtime.realtimeUrl, model, voice: config.voice, text: checked.input, refund: reservation.refund });
-  const speechApiBody = { model, voice: config.voice, input: checked.input, response_format: SPEECH_API_FORMAT, ...(checked.speed !== undefined ? { speed: checked.speed } : {}) };
+  const speechApiBody = {
+    model,
+    voice: config.voice,
+    input: checked.input,
+    response_format: SPEECH_API_FORMAT,
+    ...(checked.speed !== undefined ? { speed: checked.speed } : {}),
+  };
   const started = Date.now();
-  const upstream = await relayCharged(config, '/audio/speech', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(speechApiBody) }, reservation.refund);
+  const upstream = await relayCharged(
+    config,
+    '/audio/speech',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(speechApiBody) },
+    reservation.refund,
+  );
   log({ route: 'speech', workflow, model, status: upstream?.status, ms: Date.now() - started, characters });
   if (!upstream?.ok) return upstream as Response;
   return new Response(upstream.body, { status: 200, headers: { ...corsHeaders, 'content-type': SPEECH_AUDIO.contentType, 'cache-control': 'no-store' } });

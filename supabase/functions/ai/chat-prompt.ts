@@ -9,7 +9,15 @@ import { buildCopilotPrompt } from './prompts/copilot.ts';
 import { buildDebriefPrompt, heardQuestions } from './prompts/debrief.ts';
 import type { ChatMessage } from './prompts/interview-context.ts';
 import { buildScreenPrompt, type VisionMessage } from './prompts/screen.ts';
-import { readDebriefWeakPoints, readExperiences, readInterviewContext, readSessionApplication, readSessionHistory, SessionNotFoundError, type RestAccess } from './session-context.ts';
+import {
+  readDebriefWeakPoints,
+  readExperiences,
+  readInterviewContext,
+  readSessionApplication,
+  readSessionHistory,
+  SessionNotFoundError,
+  type RestAccess,
+} from './session-context.ts';
 
 export class MissingInputError extends Error {}
 
@@ -27,7 +35,12 @@ async function messagesFor(access: RestAccess, request: AiRequest): Promise<Arra
     case 'coach-question': {
       const [context, weakPoints] = await coachContext(access, request);
       const languages = { interviewLanguage: request.settings.interviewLanguage, responseLanguage: request.settings.interviewLanguage };
-      return buildQuestionPrompt(context, languages, request.askedQuestions.map((question) => ({ question })), weakPoints);
+      return buildQuestionPrompt(
+        context,
+        languages,
+        request.askedQuestions.map((question) => ({ question })),
+        weakPoints,
+      );
     }
     case 'coach-feedback': {
       const [context, weakPoints] = await coachContext(access, request);

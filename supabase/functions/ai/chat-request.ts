@@ -2,7 +2,18 @@
 // about, the person's own text and settings. Anything else, a prompt or a messages array above all, is refused:
 // the gateway builds every prompt itself. Pure, so it is unit-tested.
 import { checkScreenImage } from './screen-image.ts';
-import { AI_COACH_PRACTICES, AI_LANGUAGES, AI_LIMITS, AI_PURPOSES, AI_RESPONSE_LENGTHS, AI_SESSION_PATTERN, AI_TURN_KEY_PATTERN, type AiCoachPractice, type AiPurpose, type AiRequest } from '../_shared/ai-contract.ts';
+import {
+  AI_COACH_PRACTICES,
+  AI_LANGUAGES,
+  AI_LIMITS,
+  AI_PURPOSES,
+  AI_RESPONSE_LENGTHS,
+  AI_SESSION_PATTERN,
+  AI_TURN_KEY_PATTERN,
+  type AiCoachPractice,
+  type AiPurpose,
+  type AiRequest,
+} from '../_shared/ai-contract.ts';
 
 type RefusalCode = 'invalid_request' | 'request_too_large' | 'unsupported_image' | 'image_too_large';
 export type ChatRequestCheck = { ok: true; request: AiRequest } | { ok: false; status: number; code: RefusalCode; message: string };
@@ -104,19 +115,37 @@ function read(raw: unknown): AiRequest {
       return { purpose, session, question, settings, turn: turnKey(raw.turn, session) };
     }
     case 'coach-question': {
-      const askedQuestions = list(raw.askedQuestions, 'askedQuestions', AI_LIMITS.askedQuestions).map((q) => text(q, 'askedQuestions', AI_LIMITS.questionChars));
-      return { purpose, session, askedQuestions, settings: settingsOf(raw, purpose) as { interviewLanguage: (typeof AI_LANGUAGES)[number] }, ...practiceOf(raw.practice, session) };
+      const askedQuestions = list(raw.askedQuestions, 'askedQuestions', AI_LIMITS.askedQuestions).map((q) =>
+        text(q, 'askedQuestions', AI_LIMITS.questionChars),
+      );
+      return {
+        purpose,
+        session,
+        askedQuestions,
+        settings: settingsOf(raw, purpose) as { interviewLanguage: (typeof AI_LANGUAGES)[number] },
+        ...practiceOf(raw.practice, session),
+      };
     }
     case 'coach-feedback': {
       const settings = settingsOf(raw, purpose) as { responseLanguage: (typeof AI_LANGUAGES)[number] };
-      const feedback = { purpose, session, question: text(raw.question, 'question', AI_LIMITS.questionChars), answer: text(raw.answer, 'answer', AI_LIMITS.answerChars), settings, ...practiceOf(raw.practice, session) };
+      const feedback = {
+        purpose,
+        session,
+        question: text(raw.question, 'question', AI_LIMITS.questionChars),
+        answer: text(raw.answer, 'answer', AI_LIMITS.answerChars),
+        settings,
+        ...practiceOf(raw.practice, session),
+      };
       return raw.turn === undefined ? feedback : { ...feedback, turn: turnKey(raw.turn, session) };
     }
     case 'coach-summary': {
       const turns = list(raw.turns, 'turns', AI_LIMITS.summaryTurns).map((turn) => {
         if (!isObject(turn)) throw new Refusal('Each turn must be an object with question and answer.');
         onlyFields(turn, ['question', 'answer'], 'A turn');
-        return { question: text(turn.question, 'question', AI_LIMITS.questionChars), answer: text(turn.answer, 'answer', AI_LIMITS.answerChars, { allowEmpty: true }) };
+        return {
+          question: text(turn.question, 'question', AI_LIMITS.questionChars),
+          answer: text(turn.answer, 'answer', AI_LIMITS.answerChars, { allowEmpty: true }),
+        };
       });
       if (turns.length === 0) throw new Refusal('turns must hold at least one answered question.');
       return { purpose, session, turns, settings: settingsOf(raw, purpose) as { responseLanguage: (typeof AI_LANGUAGES)[number] } };

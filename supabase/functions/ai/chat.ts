@@ -85,7 +85,8 @@ export async function chatCompletions(request: Request, config: Config, userId: 
     return apiError(400, 'invalid_request', 'The request body is not valid JSON.');
   }
   // Only a screen question carries a screenshot: a body that only claimed to be one is held to the small limit.
-  if (body.bytes.byteLength > AI_LIMITS.jsonBodyBytes && (raw as { purpose?: unknown } | null)?.purpose !== 'screen') return apiError(413, 'request_too_large', TOO_LARGE);
+  if (body.bytes.byteLength > AI_LIMITS.jsonBodyBytes && (raw as { purpose?: unknown } | null)?.purpose !== 'screen')
+    return apiError(413, 'request_too_large', TOO_LARGE);
   const checked = checkChatRequest(raw);
   if (!checked.ok) return apiError(checked.status, checked.code, checked.message);
   const aiRequest = checked.request;
@@ -112,7 +113,12 @@ export async function chatCompletions(request: Request, config: Config, userId: 
   const started = Date.now();
   let upstream: Response;
   try {
-    upstream = await callUpstream(config, '/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(upstreamBody) }, abort);
+    upstream = await callUpstream(
+      config,
+      '/chat/completions',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(upstreamBody) },
+      abort,
+    );
   } catch (error) {
     await reservation.refund();
     log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'unreachable', ms: Date.now() - started });

@@ -49,7 +49,12 @@ function fix(role: ModelRole, model: string): string {
  * Checks each role's model against the listing of the host that serves it (`listings[role]`, null when that host
  * lists nothing). `today` is YYYY-MM-DD (UTC).
  */
-export function assessModels(models: ModelChoice, settings: Record<ModelRole, string | null>, listings: Partial<Record<ModelRole, ModelListing | null>>, today: string): ModelHealth {
+export function assessModels(
+  models: ModelChoice,
+  settings: Record<ModelRole, string | null>,
+  listings: Partial<Record<ModelRole, ModelListing | null>>,
+  today: string,
+): ModelHealth {
   const health: ModelHealth = { problems: [], warnings: [] };
   const todayMs = Date.parse(`${today}T00:00:00Z`);
   for (const role of Object.keys(listings) as ModelRole[]) {
@@ -66,7 +71,10 @@ export function assessModels(models: ModelChoice, settings: Record<ModelRole, st
     if (!shutdown) continue;
     const daysLeft = Math.round((Date.parse(`${shutdown}T00:00:00Z`) - todayMs) / DAY_MS);
     if (daysLeft <= 0) health.problems.push(notice(`${named(role, model, setting)}, which the AI provider shut down on ${shutdown}: ${fix(role, model)}.`));
-    else if (daysLeft <= WARN_DAYS) health.warnings.push(notice(`${named(role, model, setting)}, which the AI provider shuts down on ${shutdown} (in ${daysLeft} days): ${fix(role, model)} before then.`));
+    else if (daysLeft <= WARN_DAYS)
+      health.warnings.push(
+        notice(`${named(role, model, setting)}, which the AI provider shuts down on ${shutdown} (in ${daysLeft} days): ${fix(role, model)} before then.`),
+      );
   }
   return health;
 }

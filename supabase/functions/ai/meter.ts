@@ -38,7 +38,12 @@ function refunder(config: Config, name: string, usageId: number | null): () => P
  * Reserves a question. With a turn key (a speculative Copilot draft) the reservation counts against the month at once
  * and is settled by the gateway when the stream ends (settle); drafts of one turn share it (see the migration).
  */
-export async function reserveQuestion(config: Config, userId: string, purpose: AiPurpose, turnKey?: string): Promise<Reservation & { settle?: (delivered: boolean) => Promise<void> }> {
+export async function reserveQuestion(
+  config: Config,
+  userId: string,
+  purpose: AiPurpose,
+  turnKey?: string,
+): Promise<Reservation & { settle?: (delivered: boolean) => Promise<void> }> {
   const kind = QUESTION_KIND[purpose];
   const [row] = await rpc<Array<{ allowed: boolean; usage_id: number | null; reason: string | null }>>(config, 'consume_ai_question', {
     p_user_id: userId,
@@ -57,17 +62,46 @@ export async function reserveQuestion(config: Config, userId: string, purpose: A
   if (row?.reason === 'drafts_limited') {
     return {
       ok: false,
-      response: apiError(429, 'drafts_limited', 'Many answers were started and stopped before their first sentence in the last hours. Wait a while, or ask with "Answer now".', 'rate_limit_error'),
+      response: apiError(
+        429,
+        'drafts_limited',
+        'Many answers were started and stopped before their first sentence in the last hours. Wait a while, or ask with "Answer now".',
+        'rate_limit_error',
+      ),
     };
   }
   if (row?.reason === 'rate_limited' && kind === 'coach_question') {
-    return { ok: false, response: apiError(429, 'rate_limited', 'The coach has asked many questions in the last hour. Take a short break and try again in a few minutes.', 'rate_limit_error') };
+    return {
+      ok: false,
+      response: apiError(
+        429,
+        'rate_limited',
+        'The coach has asked many questions in the last hour. Take a short break and try again in a few minutes.',
+        'rate_limit_error',
+      ),
+    };
   }
   if (row?.reason === 'rate_limited') {
-    return { ok: false, response: apiError(429, 'rate_limited', 'You have asked a lot of questions in the last hour. Take a short break and try again in a few minutes.', 'rate_limit_error') };
+    return {
+      ok: false,
+      response: apiError(
+        429,
+        'rate_limited',
+        'You have asked a lot of questions in the last hour. Take a short break and try again in a few minutes.',
+        'rate_limit_error',
+      ),
+    };
   }
   if (row?.reason === 'plan_required') {
-    return { ok: false, response: apiError(402, 'plan_required', 'The Analyzer is part of the Plus and Flash plans. Upgrade to analyze how well you fit this job.', 'insufficient_quota') };
+    return {
+      ok: false,
+      response: apiError(
+        402,
+        'plan_required',
+        'The Analyzer is part of the Plus and Flash plans. Upgrade to analyze how well you fit this job.',
+        'insufficient_quota',
+      ),
+    };
   }
   return { ok: false, response: apiError(402, 'credit_limit_reached', CREDIT_LIMIT, 'insufficient_quota') };
 }
@@ -79,7 +113,11 @@ const AUDIO_REFUSAL = {
 
 /** Reserves `amount` seconds (transcription) or characters (speech) of the month's audio allowance. */
 export async function reserveAudio(config: Config, userId: string, kind: 'transcription' | 'speech', amount: number): Promise<Reservation> {
-  const [row] = await rpc<Array<{ allowed: boolean; usage_id: number | null }>>(config, 'consume_ai_audio', { p_user_id: userId, p_kind: kind, p_amount: amount });
+  const [row] = await rpc<Array<{ allowed: boolean; usage_id: number | null }>>(config, 'consume_ai_audio', {
+    p_user_id: userId,
+    p_kind: kind,
+    p_amount: amount,
+  });
   if (row?.allowed) return { ok: true, refund: refunder(config, 'refund_ai_audio', row.usage_id) };
   return { ok: false, response: apiError(402, 'audio_allowance_reached', AUDIO_REFUSAL[kind], 'insufficient_quota') };
 }

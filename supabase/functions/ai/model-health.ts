@@ -52,13 +52,25 @@ export async function modelHealth(config: Config): Promise<ModelHealth & { isRea
   const [chatListing, realtimeListing] = await Promise.all([chat.listing, realtimeRead.listing]);
   // A realtime speech model is judged where it speaks: on the realtime host.
   const speechListing = speechWorkflowOf(config.models.speech) === 'realtime' ? (realtime ? realtimeListing : null) : chatListing;
-  const byRole: Partial<Record<ModelRole, ModelListing | null>> = { copilot: chatListing, coach: chatListing, analysis: chatListing, vision: chatListing, transcription: chatListing, speech: speechListing };
+  const byRole: Partial<Record<ModelRole, ModelListing | null>> = {
+    copilot: chatListing,
+    coach: chatListing,
+    analysis: chatListing,
+    vision: chatListing,
+    transcription: chatListing,
+    speech: speechListing,
+  };
   if (realtime) byRole.realtime = realtimeListing;
   const health = assessModels(config.models, config.modelSettings, byRole, new Date().toISOString().slice(0, 10));
   const realtimeProblems = health.problems.filter((notice) => notice.role === 'realtime');
-  const result = { problems: health.problems.filter((notice) => notice.role !== 'realtime'), warnings: [...realtimeProblems, ...health.warnings], isRealtimeListed: realtimeProblems.length === 0 };
+  const result = {
+    problems: health.problems.filter((notice) => notice.role !== 'realtime'),
+    warnings: [...realtimeProblems, ...health.warnings],
+    isRealtimeListed: realtimeProblems.length === 0,
+  };
   if (chat.isFresh || realtimeRead.isFresh) {
-    for (const notice of [...result.problems, ...result.warnings]) log({ event: 'model_lifecycle', role: notice.role, model: notice.model, message: notice.message });
+    for (const notice of [...result.problems, ...result.warnings])
+      log({ event: 'model_lifecycle', role: notice.role, model: notice.model, message: notice.message });
   }
   return result;
 }

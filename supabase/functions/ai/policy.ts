@@ -25,12 +25,16 @@ export type SpeechCheck = { ok: true; input: string; speed?: number } | { ok: fa
  * can only be `pcm`: the gateway always streams raw PCM16 (speech-workflow.ts SPEECH_AUDIO). Model and voice are the server's.
  */
 export function checkSpeechRequest(raw: unknown): SpeechCheck {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, status: 400, code: 'invalid_body', message: 'The request body must be a JSON object.' };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    return { ok: false, status: 400, code: 'invalid_body', message: 'The request body must be a JSON object.' };
   const body = raw as Record<string, unknown>;
   if (body.model !== undefined || body.voice !== undefined) return { ok: false, status: 400, code: 'model_not_allowed', message: MODEL_NOT_ALLOWED };
-  if (typeof body.input !== 'string' || body.input.trim().length === 0) return { ok: false, status: 400, code: 'invalid_input', message: 'input must be non-empty text.' };
-  if (body.input.length > AI_LIMITS.speechChars) return { ok: false, status: 413, code: 'input_too_long', message: `input may hold at most ${AI_LIMITS.speechChars} characters.` };
-  if (body.response_format !== undefined && body.response_format !== 'pcm') return { ok: false, status: 400, code: 'invalid_parameter', message: 'response_format must be pcm (16-bit mono PCM at 24 kHz), or left out.' };
+  if (typeof body.input !== 'string' || body.input.trim().length === 0)
+    return { ok: false, status: 400, code: 'invalid_input', message: 'input must be non-empty text.' };
+  if (body.input.length > AI_LIMITS.speechChars)
+    return { ok: false, status: 413, code: 'input_too_long', message: `input may hold at most ${AI_LIMITS.speechChars} characters.` };
+  if (body.response_format !== undefined && body.response_format !== 'pcm')
+    return { ok: false, status: 400, code: 'invalid_parameter', message: 'response_format must be pcm (16-bit mono PCM at 24 kHz), or left out.' };
   if (body.speed !== undefined && !(typeof body.speed === 'number' && body.speed >= 0.25 && body.speed <= 4)) {
     return { ok: false, status: 400, code: 'invalid_parameter', message: 'speed must be between 0.25 and 4.' };
   }

@@ -67,7 +67,12 @@ function modelFamily(model: string): ModelFamily {
 }
 
 /** A keyword the API accepts: one line, no angle brackets, not too long. */
-const cleanKeyword = (word: string) => word.replace(/[<>\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+const cleanKeyword = (word: string) =>
+  word
+    .replace(/[<>\r\n\t]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
 
 /**
  * Proper nouns and technical terms worth biasing the recogniser towards: the company and job title as written,
@@ -169,7 +174,8 @@ export interface RealtimeSessionGrant {
 export function parseClientSecretResponse(config: RealtimeConfig, answer: unknown): RealtimeSessionGrant {
   const record = (answer ?? {}) as { value?: unknown; expires_at?: unknown; session?: { audio?: { input?: { transcription?: { model?: unknown } } } } };
   if (typeof record.value !== 'string' || record.value === '') throw new Error('The realtime upstream returned no client secret');
-  if (typeof record.expires_at !== 'number' || !Number.isFinite(record.expires_at)) throw new Error('The realtime upstream returned no expiry for the client secret');
+  if (typeof record.expires_at !== 'number' || !Number.isFinite(record.expires_at))
+    throw new Error('The realtime upstream returned no expiry for the client secret');
   const model = record.session?.audio?.input?.transcription?.model;
   return {
     secret: record.value,

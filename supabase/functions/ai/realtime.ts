@@ -6,11 +6,21 @@
 import { AI_LANGUAGES, AI_LIMITS, AI_REALTIME, AI_SESSION_PATTERN, type AiRealtimeSecret } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
-import { buildClientSecretRequest, OPTIONAL_HINTS, parseClientSecretResponse, realtimeCapabilityFromEnv, realtimeConfigOrNull, withoutHint, type ClientSecretRequest, type RealtimeCapability } from './realtime-session.ts';
+import {
+  buildClientSecretRequest,
+  OPTIONAL_HINTS,
+  parseClientSecretResponse,
+  realtimeCapabilityFromEnv,
+  realtimeConfigOrNull,
+  withoutHint,
+  type ClientSecretRequest,
+  type RealtimeCapability,
+} from './realtime-session.ts';
 import { readExperiences, readSessionApplication, SessionNotFoundError, type RestAccess } from './session-context.ts';
 import { log, rpc, unreachable, upstreamFailure, type Config } from './upstream.ts';
 
-const UNAVAILABLE = 'Live transcription is not available on this server: its AI provider offers no realtime sessions. The Copilot falls back to recorded transcription.';
+const UNAVAILABLE =
+  'Live transcription is not available on this server: its AI provider offers no realtime sessions. The Copilot falls back to recorded transcription.';
 
 const denoEnv = (name: string) => Deno.env.get(name);
 
@@ -30,11 +40,17 @@ export function realtimeCapability(config: Config): RealtimeCapability | null {
 type Body = { ok: true; session: string; language: string } | { ok: false; message: string };
 
 function readRequest(raw: unknown): Body {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, message: 'The request body must be a JSON object with session and language.' };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ok: false, message: 'The request body must be a JSON object with session and language.' };
   const { session, language, ...extra } = raw as Record<string, unknown>;
-  if (Object.keys(extra).length > 0) return { ok: false, message: `The realtime session does not accept ${Object.keys(extra).join(', ')}: send session and language. The server sets the model and keywords.` };
+  if (Object.keys(extra).length > 0)
+    return {
+      ok: false,
+      message: `The realtime session does not accept ${Object.keys(extra).join(', ')}: send session and language. The server sets the model and keywords.`,
+    };
   if (typeof session !== 'string' || !AI_SESSION_PATTERN.test(session)) return { ok: false, message: 'session must be app_<id>, int_<id> or demo.' };
-  if (typeof language !== 'string' || !(AI_LANGUAGES as readonly string[]).includes(language)) return { ok: false, message: `language must be one of: ${AI_LANGUAGES.join(', ')}.` };
+  if (typeof language !== 'string' || !(AI_LANGUAGES as readonly string[]).includes(language))
+    return { ok: false, message: `language must be one of: ${AI_LANGUAGES.join(', ')}.` };
   return { ok: true, session, language };
 }
 
@@ -70,14 +86,28 @@ export async function realtimeClientSecret(request: Request, config: Config, use
     throw error;
   }
 
-  const [row] = await rpc<Array<{ allowed: boolean; reason: string | null; audio_usage_id: number | null }>>(config, 'consume_ai_realtime', { p_user_id: userId, p_seconds: AI_REALTIME.blockSeconds });
+  const [row] = await rpc<Array<{ allowed: boolean; reason: string | null; audio_usage_id: number | null }>>(config, 'consume_ai_realtime', {
+    p_user_id: userId,
+    p_seconds: AI_REALTIME.blockSeconds,
+  });
   if (!row?.allowed) {
     if (row?.reason === 'rate_limited') {
-      return apiError(429, 'rate_limited', `Live transcription was started ${AI_REALTIME.mintsPerHour} times in the last hour. Wait a few minutes and try again.`, 'rate_limit_error');
+      return apiError(
+        429,
+        'rate_limited',
+        `Live transcription was started ${AI_REALTIME.mintsPerHour} times in the last hour. Wait a few minutes and try again.`,
+        'rate_limit_error',
+      );
     }
-    return apiError(402, 'audio_allowance_reached', "You've used this month's voice transcription allowance. Type your question instead, or upgrade for more.", 'insufficient_quota');
+    return apiError(
+      402,
+      'audio_allowance_reached',
+      "You've used this month's voice transcription allowance. Type your question instead, or upgrade for more.",
+      'insufficient_quota',
+    );
   }
-  const refund = () => rpc(config, 'refund_ai_audio', { p_usage_id: row.audio_usage_id }).catch((error) => log({ event: 'refund_failed', message: String(error) }));
+  const refund = () =>
+    rpc(config, 'refund_ai_audio', { p_usage_id: row.audio_usage_id }).catch((error) => log({ event: 'refund_failed', message: String(error) }));
 
   const upstreamRequest = buildClientSecretRequest(realtime, context);
   const started = Date.now();
@@ -137,7 +167,12 @@ async function mintUpstream(config: Config, request: ClientSecretRequest): Promi
     const hint = OPTIONAL_HINTS.find((name) => failure.param === `session.audio.input.transcription.${name}`);
     if (failure.code !== 'unknown_parameter' || !hint) return response;
     await response.body?.cancel();
-    log({ route: 'realtime', event: 'hint_refused', hint, model: String((body.session as { audio: { input: { transcription: { model: string } } } }).audio.input.transcription.model) });
+    log({
+      route: 'realtime',
+      event: 'hint_refused',
+      hint,
+      model: String((body.session as { audio: { input: { transcription: { model: string } } } }).audio.input.transcription.model),
+    });
     body = withoutHint(body, hint);
   }
 }

@@ -21,7 +21,11 @@ export const SCREEN_IMAGE_MESSAGES = {
   empty: 'The screenshot has no pixels: take it again.',
 } as const;
 
-const refuse = (code: 'unsupported_image' | 'image_too_large', message: string, status: 400 | 413 = code === 'image_too_large' ? 413 : 400): ScreenImageCheck => ({ ok: false, status, code, message });
+const refuse = (
+  code: 'unsupported_image' | 'image_too_large',
+  message: string,
+  status: 400 | 413 = code === 'image_too_large' ? 413 : 400,
+): ScreenImageCheck => ({ ok: false, status, code, message });
 
 /** The image type its first bytes say, or null. */
 function imageTypeOf(head: Uint8Array): ImageType | null {
@@ -55,7 +59,8 @@ export function imageSizeOf(bytes: Uint8Array, type: ImageType): { width: number
     while (offset + 9 < bytes.length) {
       if (bytes[offset] !== 0xff) return null;
       const marker = bytes[offset + 1];
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) };
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+        return { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) };
       offset += 2 + view.getUint16(offset + 2);
     }
     return null;

@@ -40,7 +40,10 @@ type InterviewRow = PromptInterview & { application_id: string };
 const APPLICATION_COLUMNS = 'id,company_name,job_title,job_offer_content';
 
 /** The application a session is about (`app_<id>`, or the parent of `int_<id>`), or null for the demo. */
-export async function readSessionApplication(access: RestAccess, session: AiSessionId): Promise<{ application: ApplicationRow; interview: InterviewRow | null } | null> {
+export async function readSessionApplication(
+  access: RestAccess,
+  session: AiSessionId,
+): Promise<{ application: ApplicationRow; interview: InterviewRow | null } | null> {
   if (session === 'demo') return null;
   const [type, id] = [session.slice(0, 3), session.slice(4)];
   let interview: InterviewRow | null = null;
@@ -89,5 +92,8 @@ export async function readDebriefWeakPoints(access: RestAccess, session: AiSessi
   type DebriefRow = { to_work_on: string[]; questions: Array<{ question: string; note: string }> };
   const [debrief] = await select<DebriefRow>(access, 'interview_debriefs', `select=to_work_on,questions&interview_id=eq.${session.slice(4)}`);
   if (!debrief) return null;
-  return { toWorkOn: debrief.to_work_on, answerNotes: debrief.questions.filter((entry) => entry.note.trim()).map(({ question, note }) => ({ question, note })) };
+  return {
+    toWorkOn: debrief.to_work_on,
+    answerNotes: debrief.questions.filter((entry) => entry.note.trim()).map(({ question, note }) => ({ question, note })),
+  };
 }

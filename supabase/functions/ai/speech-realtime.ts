@@ -65,7 +65,12 @@ export function speakThroughRealtime(config: Config, speech: RealtimeSpeech): Pr
       cancel: () => finish('cancelled'),
     });
 
-    const onEvent = (event: { type?: string; delta?: unknown; response?: { status?: string; status_details?: { error?: { code?: unknown } } }; error?: { code?: unknown } }) => {
+    const onEvent = (event: {
+      type?: string;
+      delta?: unknown;
+      response?: { status?: string; status_details?: { error?: { code?: unknown } } };
+      error?: { code?: unknown };
+    }) => {
       arm();
       switch (event.type) {
         case 'response.output_audio.delta': {
@@ -81,7 +86,12 @@ export function speakThroughRealtime(config: Config, speech: RealtimeSpeech): Pr
         }
         case 'response.done': {
           const status = event.response?.status;
-          if (!isAnswered) return fail(() => upstreamFailure(statusOfCode(event.response?.status_details?.error?.code)), `response_${status}`, event.response?.status_details?.error?.code);
+          if (!isAnswered)
+            return fail(
+              () => upstreamFailure(statusOfCode(event.response?.status_details?.error?.code)),
+              `response_${status}`,
+              event.response?.status_details?.error?.code,
+            );
           finish('ok');
           return audio.close();
         }
@@ -93,7 +103,9 @@ export function speakThroughRealtime(config: Config, speech: RealtimeSpeech): Pr
     arm();
     try {
       // Deno's WebSocket client sends headers (checked 2026-11-25 on Deno 2.9): the key never leaves the server.
-      socket = new WebSocket(`${speech.url}?model=${encodeURIComponent(speech.model)}`, { headers: { authorization: `Bearer ${config.apiKey}` } } as unknown as string[]);
+      socket = new WebSocket(`${speech.url}?model=${encodeURIComponent(speech.model)}`, {
+        headers: { authorization: `Bearer ${config.apiKey}` },
+      } as unknown as string[]);
     } catch (error) {
       return fail(() => unreachable(error), 'unreachable');
     }

@@ -29,7 +29,10 @@ export function readConfig(): Config {
     apiKey: Deno.env.get('OPENAI_API_KEY') ?? '',
     baseUrl: (Deno.env.get('OPENAI_BASE_URL') || 'https://api.openai.com/v1').replace(/\/$/, ''),
     models: readModels(env),
-    modelSettings: Object.fromEntries((Object.keys(MODEL_ROLES) as ModelRole[]).map((role) => [role, settingOf(role, env)])) as Record<ModelRole, string | null>,
+    modelSettings: Object.fromEntries((Object.keys(MODEL_ROLES) as ModelRole[]).map((role) => [role, settingOf(role, env)])) as Record<
+      ModelRole,
+      string | null
+    >,
     voice: readVoice(env),
     chatParameters: env('OPENAI_CHAT_PARAMETERS') || undefined,
     timeoutMs: Number(Deno.env.get('AI_UPSTREAM_TIMEOUT_MS') ?? 30_000),
@@ -56,16 +59,25 @@ export async function rpc<T>(config: Config, name: string, args: Record<string, 
 
 /** Maps an upstream failure to a clear error; never relays the upstream's key problems to the person verbatim. */
 export function upstreamFailure(status: number): Response {
-  if (status === 401 || status === 403) return apiError(502, 'upstream_auth', 'The AI provider refused the server’s API key. Check OPENAI_API_KEY.', 'api_error');
-  if (status === 404) return apiError(502, 'upstream_model', 'The AI provider does not offer the model this server names for it. Check the model settings (GET …/ai/v1/capabilities says which).', 'api_error');
+  if (status === 401 || status === 403)
+    return apiError(502, 'upstream_auth', 'The AI provider refused the server’s API key. Check OPENAI_API_KEY.', 'api_error');
+  if (status === 404)
+    return apiError(
+      502,
+      'upstream_model',
+      'The AI provider does not offer the model this server names for it. Check the model settings (GET …/ai/v1/capabilities says which).',
+      'api_error',
+    );
   if (status === 429) return apiError(429, 'upstream_rate_limited', 'The AI provider is busy right now. Wait a moment and try again.', 'rate_limit_error');
-  if (status === 400 || status === 413 || status === 422) return apiError(400, 'upstream_rejected', 'The AI provider could not process this request.', 'invalid_request_error');
+  if (status === 400 || status === 413 || status === 422)
+    return apiError(400, 'upstream_rejected', 'The AI provider could not process this request.', 'invalid_request_error');
   return apiError(502, 'upstream_error', `The AI provider failed (status ${status}). Try again.`, 'api_error');
 }
 
 /** The answer to a call that threw: the time-out, or an unreachable upstream. */
 export function unreachable(error: unknown): Response {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return apiError(504, 'upstream_timeout', 'The AI provider did not answer in time. Try again.', 'api_error');
+  if (error instanceof DOMException && error.name === 'TimeoutError')
+    return apiError(504, 'upstream_timeout', 'The AI provider did not answer in time. Try again.', 'api_error');
   return apiError(502, 'upstream_unreachable', 'The AI provider could not be reached. Try again.', 'api_error');
 }
 

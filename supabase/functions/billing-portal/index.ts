@@ -71,7 +71,9 @@ Deno.serve(async (request) => {
     if (!customerId) return json(404, { error: `You have no running ${PLAN_NAMES[parsed.plan]} subscription to manage.` });
     const url = await portalUrl(customerId, user.email, parsed.returnUrl);
     if (!url) {
-      return json(503, { error: 'Subscription management is not configured: set STRIPE_SECRET_KEY or STRIPE_CUSTOMER_PORTAL_URL for the billing-portal function.' });
+      return json(503, {
+        error: 'Subscription management is not configured: set STRIPE_SECRET_KEY or STRIPE_CUSTOMER_PORTAL_URL for the billing-portal function.',
+      });
     }
     console.log(JSON.stringify({ fn: 'billing-portal', plan: parsed.plan, result: 'opened' }));
     return json(200, { url });

@@ -59,10 +59,19 @@ ${backToApp}</main>`,
     await deliverSigned(
       ctx,
       webhookSecret,
-      subscriptionEvent('customer.subscription.deleted', { subscriptionId: subscription.stripe_subscription_id, customerId: subscription.stripe_customer_id, plan: subscription.plan_type }),
+      subscriptionEvent('customer.subscription.deleted', {
+        subscriptionId: subscription.stripe_subscription_id,
+        customerId: subscription.stripe_customer_id,
+        plan: subscription.plan_type,
+      }),
     );
   } catch (error) {
-    return page(res, 502, 'Cancellation failed', `<h1>The test cancellation could not be recorded</h1><p>${escapeHtml((error as Error).message)}</p>${backToApp}`);
+    return page(
+      res,
+      502,
+      'Cancellation failed',
+      `<h1>The test cancellation could not be recorded</h1><p>${escapeHtml((error as Error).message)}</p>${backToApp}`,
+    );
   }
   const back = new URLSearchParams({ prefilled_email: email, cancelled: subscription.plan_type });
   res.writeHead(303, { location: `${ctx.publicUrl}/checkout/test/portal?${back}` });

@@ -56,7 +56,10 @@ describe('DeleteAccountDialog', () => {
 
   it("shows the server's reason and stays open", async () => {
     const reason = 'Your account could not be deleted (failed while removing your files). Nothing more was removed; try again in a moment.';
-    answer({ running_plans: [], can_cancel: false }, { data: null, error: new FunctionsHttpError(new Response(JSON.stringify({ error: reason }), { status: 502 })) });
+    answer(
+      { running_plans: [], can_cancel: false },
+      { data: null, error: new FunctionsHttpError(new Response(JSON.stringify({ error: reason }), { status: 502 })) },
+    );
     renderDialog();
     await typeInto(screen.getByLabelText(`Type ${EMAIL} to confirm`), EMAIL);
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account permanently' }));

@@ -29,7 +29,11 @@ function PaidPlanNote({ preview }: { preview: ReturnType<typeof useDeletionPrevi
   const { runningPlans, canCancel } = preview.data;
   if (runningPlans.length === 0) return null;
   const plans = runningPlans.map((plan) => PLAN_NAMES[plan] ?? plan).join(' + ');
-  return <p className={canCancel ? undefined : 'font-medium text-amber-800'}>{t(canCancel ? 'deleteAccount.planCancelledFirst' : 'deleteAccount.cancelPlanFirst', { plans })}</p>;
+  return (
+    <p className={canCancel ? undefined : 'font-medium text-amber-800'}>
+      {t(canCancel ? 'deleteAccount.planCancelledFirst' : 'deleteAccount.cancelPlanFirst', { plans })}
+    </p>
+  );
 }
 
 const mustCancelFirst = (preview: DeletionPreview | undefined) => !!preview && preview.runningPlans.length > 0 && !preview.canCancel;
@@ -73,9 +77,7 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: { email: stri
         </div>
         {remove.error && <ErrorAlert>{remove.error.message}</ErrorAlert>}
         <InputField
-          label={
-            <Trans t={t} i18nKey="deleteAccount.typeToConfirm" values={{ email }} components={{ strong: <strong className="break-all" /> }} />
-          }
+          label={<Trans t={t} i18nKey="deleteAccount.typeToConfirm" values={{ email }} components={{ strong: <strong className="break-all" /> }} />}
           autoComplete="off"
           spellCheck={false}
           disabled={mustCancelFirst(preview.data)}

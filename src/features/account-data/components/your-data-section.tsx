@@ -58,8 +58,7 @@ export function YourDataSection() {
     outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [outcomeKey]);
 
-  const handleExport = () =>
-    exporter.mutate(undefined, { onSuccess: () => toast.success(t('data.exported')) });
+  const handleExport = () => exporter.mutate(undefined, { onSuccess: () => toast.success(t('data.exported')) });
 
   const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -86,19 +85,31 @@ export function YourDataSection() {
       <h3 id="your-data-heading" className="text-sm font-semibold text-slate-900">
         {t('data.title')}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        {t('data.intro')}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('data.intro')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={handleExport} disabled={isBusy} isPending={exporter.isPending} pendingLabel={t('data.exporting')}>
           <Download aria-hidden="true" className="size-4" />
           {t('data.export')}
         </Button>
-        <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={isBusy} isPending={importer.isPending} pendingLabel={t('data.importing')}>
+        <Button
+          variant="secondary"
+          onClick={() => fileInput.current?.click()}
+          disabled={isBusy}
+          isPending={importer.isPending}
+          pendingLabel={t('data.importing')}
+        >
           <Upload aria-hidden="true" className="size-4" />
           {t('data.import')}
         </Button>
-        <input ref={fileInput} type="file" accept=".zip,application/zip" className="sr-only" tabIndex={-1} aria-label={t('data.fileToImport')} onChange={handleFile} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".zip,application/zip"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('data.fileToImport')}
+          onChange={handleFile}
+        />
         <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setIsDeleteOpen(true)} disabled={isBusy}>
           <Trash2 aria-hidden="true" className="size-4" />
           {t('data.delete')}

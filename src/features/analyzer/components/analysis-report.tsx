@@ -64,8 +64,7 @@ export function AnalysisReport({ analysis }: { analysis: Analysis }) {
             {t(`report.fit.${fit.label}`)} · {fit.percentage}%
           </p>
           <p className="text-sm text-slate-600">
-            {t('report.analyzedOn')}{' '}
-            <time dateTime={analysis.updated_at}>{formatDate(analysis.updated_at, ANALYZED_AT)}</time>
+            {t('report.analyzedOn')} <time dateTime={analysis.updated_at}>{formatDate(analysis.updated_at, ANALYZED_AT)}</time>
           </p>
         </div>
         <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200">
@@ -86,8 +85,7 @@ export function AnalysisReport({ analysis }: { analysis: Analysis }) {
             {gaps.map((requirement, index) => (
               <li key={`${index}-${requirement.requirement}`}>
                 <span className="font-semibold">{requirement.requirement}</span>
-                {requirement.importance === 'must_have' && <span className="font-normal">{t('report.mustHaveNote')}</span>}:{' '}
-                {t(gapAdviceKey(requirement))}
+                {requirement.importance === 'must_have' && <span className="font-normal">{t('report.mustHaveNote')}</span>}: {t(gapAdviceKey(requirement))}
               </li>
             ))}
           </ul>
@@ -108,7 +106,9 @@ export function AnalysisReport({ analysis }: { analysis: Analysis }) {
                 {/* On a phone the requirement takes its own line under the mark and its importance (squeezed between
                     them it read about one word per line); from sm up the three share one row. */}
                 <p className="order-last min-w-0 flex-1 basis-full font-medium text-slate-900 sm:order-none sm:basis-0">{requirement.requirement}</p>
-                <span className="text-xs font-medium whitespace-nowrap text-slate-600">{requirement.importance === 'must_have' ? t('report.mustHave') : t('report.niceToHave')}</span>
+                <span className="text-xs font-medium whitespace-nowrap text-slate-600">
+                  {requirement.importance === 'must_have' ? t('report.mustHave') : t('report.niceToHave')}
+                </span>
               </div>
               {requirement.evidence ? (
                 <figure className="border-l-4 border-slate-300 pl-3">

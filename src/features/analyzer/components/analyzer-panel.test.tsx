@@ -45,7 +45,17 @@ vi.mock('@/lib/supabase', () => {
     select: () => experiences,
     order: () => experiences,
     abortSignal: async () => ({
-      data: [{ id: 'e1', company: 'Acme', job_title: 'Senior Frontend Engineer', start_date: '2019-03-01', end_date: null, current_job: true, missions: 'Design system' }],
+      data: [
+        {
+          id: 'e1',
+          company: 'Acme',
+          job_title: 'Senior Frontend Engineer',
+          start_date: '2019-03-01',
+          end_date: null,
+          current_job: true,
+          missions: 'Design system',
+        },
+      ],
       error: null,
     }),
   };
@@ -120,7 +130,14 @@ describe('AnalyzerPanel', () => {
 
   it('keeps an analysis saved on a paid plan readable after going back to free, without a new one', async () => {
     h.subscription = { ...paid, plan_type: 'free', current_period_end: null };
-    h.savedAnalysis = { id: 'analysis-1', application_id: APP_ID, result: SAMPLE_ANALYSIS_RESULT, model: null, created_at: '2026-11-20T09:00:00Z', updated_at: '2026-11-20T09:00:00Z' };
+    h.savedAnalysis = {
+      id: 'analysis-1',
+      application_id: APP_ID,
+      result: SAMPLE_ANALYSIS_RESULT,
+      model: null,
+      created_at: '2026-11-20T09:00:00Z',
+      updated_at: '2026-11-20T09:00:00Z',
+    };
     renderPanel();
     expect(await screen.findByRole('list', { name: 'Requirements' })).toBeInTheDocument();
     expect(screen.getByText(ANALYZER_TEXTS.planRequired)).toBeInTheDocument();
@@ -170,7 +187,9 @@ describe('AnalyzerPanel', () => {
   });
 
   it('retries once on an unreadable answer, then reports it without showing anything', async () => {
-    chat.mockResolvedValueOnce('{"requirements": [ this is not json').mockResolvedValueOnce(JSON.stringify({ ...SAMPLE_ANALYSIS_RESULT, likely_questions: undefined }));
+    chat
+      .mockResolvedValueOnce('{"requirements": [ this is not json')
+      .mockResolvedValueOnce(JSON.stringify({ ...SAMPLE_ANALYSIS_RESULT, likely_questions: undefined }));
     renderPanel();
     await clickAnalyze();
     expect(await screen.findByRole('alert')).toHaveTextContent("The AI's answer could not be read. Try again.");
@@ -206,7 +225,14 @@ describe('AnalyzerPanel', () => {
   });
 
   it('shows the saved analysis without a new request, gaps first in the to-do list', async () => {
-    h.savedAnalysis = { id: 'analysis-1', application_id: APP_ID, result: SAMPLE_ANALYSIS_RESULT, model: 'gpt-3.5-turbo', created_at: '2026-11-20T09:00:00Z', updated_at: '2026-11-20T09:00:00Z' };
+    h.savedAnalysis = {
+      id: 'analysis-1',
+      application_id: APP_ID,
+      result: SAMPLE_ANALYSIS_RESULT,
+      model: 'gpt-3.5-turbo',
+      created_at: '2026-11-20T09:00:00Z',
+      updated_at: '2026-11-20T09:00:00Z',
+    };
     renderPanel();
     const todo = await screen.findByRole('region', { name: 'Work on these before the interview' });
     const items = within(todo).getAllByRole('listitem');

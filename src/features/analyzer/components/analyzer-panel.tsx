@@ -69,8 +69,6 @@ function SavedAnalysis({ applicationId, emptyText }: { applicationId: string; em
   );
 }
 
-
-
 function AnalyzerWorkspace({ application }: { application: Application }) {
   const { t } = useTranslation('analyzer');
   const analysisQuery = useAnalysis(application.id);
@@ -79,7 +77,13 @@ function AnalyzerWorkspace({ application }: { application: Application }) {
   const hasAnalysis = Boolean(analysisQuery.data);
 
   const action = (
-    <Button variant={hasAnalysis ? 'secondary' : 'primary'} isPending={analyze.isPending} pendingLabel={t('panel.analyzingButton')} disabled={analysisQuery.isPending} onClick={() => analyze.mutate()}>
+    <Button
+      variant={hasAnalysis ? 'secondary' : 'primary'}
+      isPending={analyze.isPending}
+      pendingLabel={t('panel.analyzingButton')}
+      disabled={analysisQuery.isPending}
+      onClick={() => analyze.mutate()}
+    >
       {hasAnalysis ? <RotateCcw aria-hidden="true" className="size-4" /> : <Sparkles aria-hidden="true" className="size-4" />}
       {hasAnalysis ? t('panel.analyzeAgain') : t('panel.analyze')}
     </Button>

@@ -27,5 +27,9 @@ export function describeAnalysisError(error: unknown): AnalysisProblem {
     if (failure.kind === 'not-configured') return { kind: 'failure', title: failure.title, message: failure.detail };
     return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: failure.detail };
   }
-  return { kind: 'failure', title: ANALYZER_TEXTS.failedTitle, message: error instanceof Error && error.message ? error.message : ANALYZER_TEXTS.somethingWrong };
+  return {
+    kind: 'failure',
+    title: ANALYZER_TEXTS.failedTitle,
+    message: error instanceof Error && error.message ? error.message : ANALYZER_TEXTS.somethingWrong,
+  };
 }

@@ -37,7 +37,11 @@ export async function runAnalysis({ application, onStep, signal }: RunAnalysisIn
   const resumePages = await downloadResume(application.resume_file).then(extractPdfText);
 
   onStep?.('asking');
-  const request = { purpose: 'analyzer', session: `app_${application.id}`, resumeText: resumePages.join('\n\n').trim().slice(0, AI_LIMITS.resumeChars) } as const;
+  const request = {
+    purpose: 'analyzer',
+    session: `app_${application.id}`,
+    resumeText: resumePages.join('\n\n').trim().slice(0, AI_LIMITS.resumeChars),
+  } as const;
   let lastError: AnalysisReplyError | null = null;
   let model: string | null = null;
   for (let attempt = 0; attempt < ANALYSIS_ATTEMPTS; attempt += 1) {

@@ -73,7 +73,10 @@ export function ApplicationDetail({ applicationId, debriefInterviewId = null }: 
           title={t('notFound.title')}
           description={t('notFound.description')}
           action={
-            <Link to={paths.dashboard.href()} className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            <Link
+              to={paths.dashboard.href()}
+              className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
               {t('notFound.action')}
             </Link>
           }
@@ -103,7 +106,11 @@ export function ApplicationDetail({ applicationId, debriefInterviewId = null }: 
           )}
         </h1>
         <StatusBadge status={application.status} className="text-sm" />
-        <LiveSessionLinks sessionId={applicationSessionId(application.id)} subjectName={`${application.company_name} - ${application.job_title}`} className="w-full sm:ml-auto sm:w-auto" />
+        <LiveSessionLinks
+          sessionId={applicationSessionId(application.id)}
+          subjectName={`${application.company_name} - ${application.job_title}`}
+          className="w-full sm:ml-auto sm:w-auto"
+        />
       </header>
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
         <div>

@@ -48,7 +48,15 @@ export function DebriefForm({ debrief, onDone }: { debrief: Debrief; onDone: () 
         />
       ))}
       {lists.map(({ name, label }) => (
-        <TextareaField key={name} label={label} hint={t('debrief.form.oneALine')} rows={3} className="min-h-20" error={errors[name]?.message} {...register(name)} />
+        <TextareaField
+          key={name}
+          label={label}
+          hint={t('debrief.form.oneALine')}
+          rows={3}
+          className="min-h-20"
+          error={errors[name]?.message}
+          {...register(name)}
+        />
       ))}
       <InputField label={t('debrief.form.subject')} error={errors.thank_you_subject?.message} {...register('thank_you_subject')} />
       <TextareaField label={t('debrief.form.body')} rows={6} error={errors.thank_you_body?.message} {...register('thank_you_body')} />

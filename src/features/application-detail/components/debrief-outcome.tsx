@@ -14,7 +14,10 @@ export function DebriefOutcome({ debrief }: { debrief: Debrief }) {
   const handleChange = (value: string) =>
     save.mutate(
       { id: debrief.id, outcome: DEBRIEF_OUTCOMES.find((candidate) => candidate === value) ?? (null as Outcome | null) },
-      { onSuccess: () => toast.success(t('debrief.outcome.saved')), onError: (error) => toast.error(t('debrief.outcome.notSaved', { message: error.message })) },
+      {
+        onSuccess: () => toast.success(t('debrief.outcome.saved')),
+        onError: (error) => toast.error(t('debrief.outcome.notSaved', { message: error.message })),
+      },
     );
   return (
     <SelectField

@@ -37,7 +37,9 @@ function FollowUpStatus({ application, followUpOn }: { application: Application;
       <Button
         variant="secondary"
         size="sm"
-        onClick={() => downloadIcs(followUpToIcs({ ...application, follow_up_on: followUpOn }), icsFileName([application.company_name, 'follow-up'], 'follow-up'))}
+        onClick={() =>
+          downloadIcs(followUpToIcs({ ...application, follow_up_on: followUpOn }), icsFileName([application.company_name, 'follow-up'], 'follow-up'))
+        }
       >
         <CalendarPlus aria-hidden="true" className="size-4" /> {t('followUp.addToCalendar')}
       </Button>
@@ -53,24 +55,24 @@ function FollowUpForm({ application, suggestion }: { application: Application; s
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FollowUpFormValues>({ resolver: zodResolver(followUpFormSchema(application.application_date)), defaultValues: { follow_up_on: saved ?? suggestion ?? '' } });
+  } = useForm<FollowUpFormValues>({
+    resolver: zodResolver(followUpFormSchema(application.application_date)),
+    defaultValues: { follow_up_on: saved ?? suggestion ?? '' },
+  });
 
   const save = (followUpOn: string | null) =>
-    update.mutate(
-      { id: application.id, followUpOn },
-      { onSuccess: () => toast.success(followUpOn ? t('followUp.saved') : t('followUp.cleared')) },
-    );
+    update.mutate({ id: application.id, followUpOn }, { onSuccess: () => toast.success(followUpOn ? t('followUp.saved') : t('followUp.cleared')) });
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => save(values.follow_up_on || null))} className="mt-4 space-y-3">
       {update.isError && <ErrorAlert title={t('followUp.notSaved')}>{update.error.message}</ErrorAlert>}
       <InputField
-          label={t('followUp.label')}
-          type="date"
-          min={application.application_date}
-          max={FOLLOW_UP_MAX}
-          hint={!saved && suggestion ? t('followUp.suggested') : undefined}
-          error={errors.follow_up_on?.message}
+        label={t('followUp.label')}
+        type="date"
+        min={application.application_date}
+        max={FOLLOW_UP_MAX}
+        hint={!saved && suggestion ? t('followUp.suggested') : undefined}
+        error={errors.follow_up_on?.message}
         containerClassName="max-w-56"
         {...register('follow_up_on')}
       />

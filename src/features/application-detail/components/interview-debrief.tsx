@@ -73,10 +73,21 @@ export function InterviewDebrief({ interview, shouldWrite = false }: { interview
         <NotebookPen aria-hidden="true" className="size-4 text-brand-600" /> {t('debrief.title')}
       </h3>
       {failure && <ErrorAlert title={t('debrief.notWritten')}>{failure.detail || failure.title}</ErrorAlert>}
-      {write.isPending ? <p className="text-sm text-slate-600" role="status">{t('debrief.writing')}</p> : renderBody()}
+      {write.isPending ? (
+        <p className="text-sm text-slate-600" role="status">
+          {t('debrief.writing')}
+        </p>
+      ) : (
+        renderBody()
+      )}
       {!isEditing && !write.isPending && debrief.isSuccess && (
         <div className="flex flex-wrap items-end gap-2">
-          <Button size="sm" variant={debrief.data ? 'secondary' : 'primary'} onClick={debrief.data ? () => setIsRewriteOpen(true) : handleWrite} title={t('debrief.costs')}>
+          <Button
+            size="sm"
+            variant={debrief.data ? 'secondary' : 'primary'}
+            onClick={debrief.data ? () => setIsRewriteOpen(true) : handleWrite}
+            title={t('debrief.costs')}
+          >
             <NotebookPen aria-hidden="true" className="size-4" /> {debrief.data ? t('debrief.rewrite') : t('debrief.write')}
           </Button>
           {debrief.data && (

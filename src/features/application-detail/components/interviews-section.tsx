@@ -53,11 +53,7 @@ export function InterviewsSection({ application, debriefInterviewId }: { applica
       );
     }
     if (interviewsQuery.data.length === 0) {
-      return (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
-          {t('interviews.empty')}
-        </div>
-      );
+      return <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">{t('interviews.empty')}</div>;
     }
     return (
       <ul className="space-y-2" aria-label={t('interviews.title')}>
@@ -78,10 +74,23 @@ export function InterviewsSection({ application, debriefInterviewId }: { applica
                 <LiveSessionLinks sessionId={interviewSessionId(interview.id)} subjectName={interview.name} className="mt-3" />
               </div>
               <div className="flex shrink-0 gap-1">
-                <Button variant="ghost" size="icon" aria-label={t('interviews.addToCalendarLabel', { name: interview.name })} title={t('interviews.addToCalendar')} onClick={() => downloadInterviewIcs(interview, application)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('interviews.addToCalendarLabel', { name: interview.name })}
+                  title={t('interviews.addToCalendar')}
+                  onClick={() => downloadInterviewIcs(interview, application)}
+                >
                   <CalendarPlus aria-hidden="true" className="size-4" />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={t('interviews.deleteLabel', { name: interview.name })} title={t('interviews.delete')} className="hover:bg-red-50 hover:text-red-700" onClick={() => setToDelete(interview)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('interviews.deleteLabel', { name: interview.name })}
+                  title={t('interviews.delete')}
+                  className="hover:bg-red-50 hover:text-red-700"
+                  onClick={() => setToDelete(interview)}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>
               </div>

@@ -18,7 +18,11 @@ export function ThankYouDraft({ subject, body, interviewerNames }: { subject: st
     <section aria-label={t('debrief.thankYou.title')} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <h4 className="text-sm font-semibold text-slate-900">{t('debrief.thankYou.title')}</h4>
       <p className="mt-0.5 text-xs text-slate-600">{t('debrief.thankYou.to', { names: interviewerNames })}</p>
-      {subject && <p className="mt-2 text-sm font-medium text-slate-900" data-testid="thank-you-subject">{subject}</p>}
+      {subject && (
+        <p className="mt-2 text-sm font-medium text-slate-900" data-testid="thank-you-subject">
+          {subject}
+        </p>
+      )}
       <p className="mt-1 whitespace-pre-line text-sm text-slate-800" data-testid="thank-you-body">
         {body}
       </p>

@@ -19,11 +19,17 @@ interface CalendarEvent {
 }
 
 function toIcsDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (m) => `\\${m}`);
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/[,;]/g, (m) => `\\${m}`);
 }
 
 /** RFC 5545: an all-day event ends (exclusively) on the next day. */
@@ -66,10 +72,7 @@ export function interviewToIcs(interview: IcsInterview, context: { companyName: 
 }
 
 /** An all-day reminder on the follow-up day. */
-export function followUpToIcs(
-  application: { id: string; company_name: string; job_title: string; follow_up_on: string },
-  now: Date = new Date(),
-): string {
+export function followUpToIcs(application: { id: string; company_name: string; job_title: string; follow_up_on: string }, now: Date = new Date()): string {
   return calendarFile(
     {
       uid: `follow-up-${application.id}`,
@@ -82,7 +85,11 @@ export function followUpToIcs(
 }
 
 export function icsFileName(parts: string[], fallback = 'interview'): string {
-  const slug = parts.join('-').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = parts
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${slug || fallback}.ics`;
 }
 

@@ -32,8 +32,6 @@ export interface ApplicationFormProps {
   onSubmit: (values: ApplicationFormOutput) => void;
 }
 
-
-
 export function ApplicationForm(props: ApplicationFormProps) {
   const { id, defaultValues, activeTab, onTabChange, existingResumeName, lostResumeName, submitError, onValuesChange, onSubmit } = props;
   const { t } = useTranslation('applications');
@@ -86,9 +84,27 @@ export function ApplicationForm(props: ApplicationFormProps) {
             hasError: generalHasError,
             content: (
               <>
-                <InputField label={t('form.company')} placeholder={t('form.companyPlaceholder')} autoComplete="organization" {...attrs.company_name} error={errors.company_name?.message} {...register('company_name')} />
-                <InputField label={t('form.jobTitle')} placeholder={t('form.jobTitlePlaceholder')} {...attrs.job_title} error={errors.job_title?.message} {...register('job_title')} />
-                <InputField label={t('form.applicationDate')} {...attrs.application_date} error={errors.application_date?.message} {...register('application_date')} />
+                <InputField
+                  label={t('form.company')}
+                  placeholder={t('form.companyPlaceholder')}
+                  autoComplete="organization"
+                  {...attrs.company_name}
+                  error={errors.company_name?.message}
+                  {...register('company_name')}
+                />
+                <InputField
+                  label={t('form.jobTitle')}
+                  placeholder={t('form.jobTitlePlaceholder')}
+                  {...attrs.job_title}
+                  error={errors.job_title?.message}
+                  {...register('job_title')}
+                />
+                <InputField
+                  label={t('form.applicationDate')}
+                  {...attrs.application_date}
+                  error={errors.application_date?.message}
+                  {...register('application_date')}
+                />
                 <SelectField label={t('form.status')} options={statusOptions} {...attrs.status} error={errors.status?.message} {...register('status')} />
                 <InputField
                   label={t('form.jobLink')}

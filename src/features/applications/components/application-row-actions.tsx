@@ -28,7 +28,13 @@ export function ApplicationRowActions({ application, actions }: { application: A
       <Link to={paths.application.href(application.id)} aria-label={t('rowActions.openLabel', { name })} title={t('rowActions.open')} className={iconButton}>
         <Eye aria-hidden="true" className="size-4" />
       </Link>
-      <button type="button" onClick={() => actions.onEdit(application)} aria-label={t('rowActions.editLabel', { name })} title={t('rowActions.edit')} className={iconButton}>
+      <button
+        type="button"
+        onClick={() => actions.onEdit(application)}
+        aria-label={t('rowActions.editLabel', { name })}
+        title={t('rowActions.edit')}
+        className={iconButton}
+      >
         <Pencil aria-hidden="true" className="size-4" />
       </button>
       <button

@@ -166,7 +166,6 @@ function BoardScrollHint({ hiddenStatuses }: { hiddenStatuses: ApplicationStatus
   );
 }
 
-
 interface BoardColumnProps {
   status: ApplicationStatus;
   cards: ApplicationWithInterviews[];

@@ -72,7 +72,12 @@ describe('ApplicationsTable', { timeout: 20_000 }, () => {
       <ApplicationsTable
         applications={[
           application({ id: 'js', company_name: '<img src=x onerror="window.__pwned=1">', job_title: 'Engineer', job_link: 'javascript:window.__pwned=1' }),
-          application({ id: 'data', company_name: 'Data Co', job_title: '<script>window.__pwned=1</script>', job_link: 'data:text/html,<script>alert(1)</script>' }),
+          application({
+            id: 'data',
+            company_name: 'Data Co',
+            job_title: '<script>window.__pwned=1</script>',
+            job_link: 'data:text/html,<script>alert(1)</script>',
+          }),
         ]}
         actions={actions}
       />,

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_STATUSES } from '@/config/constants';
 import { renderWithProviders } from '@/testing/render';
-import { DASHBOARD_FILTER_STORAGE_KEY, DASHBOARD_SORT_STORAGE_KEY, DASHBOARD_VIEW_STORAGE_KEY, useDashboardPreferences } from '../hooks/use-dashboard-preferences';
+import {
+  DASHBOARD_FILTER_STORAGE_KEY,
+  DASHBOARD_SORT_STORAGE_KEY,
+  DASHBOARD_VIEW_STORAGE_KEY,
+  useDashboardPreferences,
+} from '../hooks/use-dashboard-preferences';
 import { DashboardToolbar } from './dashboard-toolbar';
 
 /** The toolbar wired to the real preferences hook, as the dashboard does, with the current state printed. */
@@ -26,7 +31,12 @@ function Harness() {
   );
 }
 
-const state = () => JSON.parse(screen.getByRole('status', { name: 'state', hidden: true }).textContent ?? '{}') as { view: string; filter: string[]; sort: { field: string; direction: string } };
+const state = () =>
+  JSON.parse(screen.getByRole('status', { name: 'state', hidden: true }).textContent ?? '{}') as {
+    view: string;
+    filter: string[];
+    sort: { field: string; direction: string };
+  };
 
 describe('DashboardToolbar', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());

@@ -27,8 +27,6 @@ interface DashboardToolbarProps {
   onClearSort: () => void;
 }
 
-
-
 export function DashboardToolbar(props: DashboardToolbarProps) {
   const { view, onViewChange, statusFilter, onToggleStatus, onCheckAll, onUncheckAll, sort, onSortChange, onClearSort } = props;
   const { t } = useTranslation('applications');

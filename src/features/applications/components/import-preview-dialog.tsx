@@ -16,9 +16,15 @@ export interface ImportPreview {
   result: ApplicationsCsvResult;
 }
 
-
-
-export function ImportPreviewDialog({ preview, onClose, onChooseAnother }: { preview: ImportPreview | null; onClose: () => void; onChooseAnother: () => void }) {
+export function ImportPreviewDialog({
+  preview,
+  onClose,
+  onChooseAnother,
+}: {
+  preview: ImportPreview | null;
+  onClose: () => void;
+  onChooseAnother: () => void;
+}) {
   const { t } = useTranslation('applications');
   const importApplications = useImportApplications();
   const result = preview?.result;
@@ -127,10 +133,7 @@ export function ImportPreviewDialog({ preview, onClose, onChooseAnother }: { pre
             <ul className="max-h-48 space-y-1.5 overflow-auto rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
               {rejected.slice(0, PREVIEW_LIMIT).map(({ line, label, reasons }) => (
                 <li key={line} data-testid="import-rejected">
-                  <span className="font-medium">
-                    {t('import.skippedRow', { line, label })}
-                  </span>{' '}
-                  {reasons.join(' ')}
+                  <span className="font-medium">{t('import.skippedRow', { line, label })}</span> {reasons.join(' ')}
                 </li>
               ))}
             </ul>

@@ -26,8 +26,13 @@ export function PractisedQuestionsBack() {
         {back.map((item) => (
           <li key={`${item.applicationId}-${item.interviewName}-${item.question}`} className="flex flex-wrap gap-x-2">
             <span className="font-medium text-slate-900">{item.question}</span>
-            <Link to={paths.application.href(item.applicationId)} className="text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
-              {item.outcome ? t('practisedBack.inWithOutcome', { name: item.interviewName, outcome: t(`practisedBack.outcome.${item.outcome}`) }) : t('practisedBack.in', { name: item.interviewName })}
+            <Link
+              to={paths.application.href(item.applicationId)}
+              className="text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {item.outcome
+                ? t('practisedBack.inWithOutcome', { name: item.interviewName, outcome: t(`practisedBack.outcome.${item.outcome}`) })
+                : t('practisedBack.in', { name: item.interviewName })}
             </Link>
           </li>
         ))}

@@ -30,7 +30,13 @@ describe('SummaryTiles', () => {
   it('counts, names the first Succeeded application (before an In progress one) and the earliest interview from today on', () => {
     const applications = [
       application({ id: 'a', company_name: 'Alan', status: 'Applied', interviews: [{ id: 'i1', name: 'Past screen', date: inDays(-2) }] }),
-      application({ id: 'b', company_name: 'Qonto', job_title: 'Product Engineer', status: 'In progress', interviews: [{ id: 'i2', name: 'Onsite', date: inDays(5) }] }),
+      application({
+        id: 'b',
+        company_name: 'Qonto',
+        job_title: 'Product Engineer',
+        status: 'In progress',
+        interviews: [{ id: 'i2', name: 'Onsite', date: inDays(5) }],
+      }),
       application({ id: 'c', company_name: 'Mistral AI', status: 'Succeeded', interviews: [{ id: 'i3', name: 'Tech chat', date: inDays(1) }] }),
     ];
     renderWithProviders(<SummaryTiles applications={applications} isPending={false} />);

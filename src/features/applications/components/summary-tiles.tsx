@@ -58,7 +58,13 @@ function TileSkeleton({ name, icon, title, lines }: { name: TileName; icon: Reac
   );
 }
 
-export const SummaryTiles = memo(function SummaryTiles({ applications, isPending }: { applications: ApplicationWithInterviews[] | undefined; isPending: boolean }) {
+export const SummaryTiles = memo(function SummaryTiles({
+  applications,
+  isPending,
+}: {
+  applications: ApplicationWithInterviews[] | undefined;
+  isPending: boolean;
+}) {
   const { t } = useTranslation('applications');
   const advanced = useMemo(() => (applications ? mostAdvancedApplication(applications) : null), [applications]);
   const upcoming = useMemo(() => (applications ? nextInterview(applications) : null), [applications]);
@@ -68,7 +74,12 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
     return (
       <div className="flex w-full flex-col gap-3 md:flex-row" aria-busy="true">
         <TileSkeleton name="total" icon={<Layers className="size-5" />} title={t('tiles.total')} lines={['h-8 w-12']} />
-        <TileSkeleton name="mostAdvanced" icon={<Trophy className="size-5" />} title={t('tiles.mostAdvanced')} lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']} />
+        <TileSkeleton
+          name="mostAdvanced"
+          icon={<Trophy className="size-5" />}
+          title={t('tiles.mostAdvanced')}
+          lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']}
+        />
         <TileSkeleton name="nextInterview" icon={<CalendarClock className="size-5" />} title={t('tiles.nextInterview')} lines={['h-6 w-36', 'h-5 w-40']} />
         <TileSkeleton name="nextFollowUp" icon={<BellRing className="size-5" />} title={t('tiles.nextFollowUp')} lines={['h-6 w-28', 'h-5 w-32']} />
       </div>
@@ -84,7 +95,10 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
       <Tile name="mostAdvanced" icon={<Trophy aria-hidden="true" className="size-5" />} title={t('tiles.mostAdvanced')}>
         {advanced ? (
           <div className="flex min-w-0 flex-col items-start gap-1">
-            <Link to={paths.application.href(advanced.id)} className="max-w-full truncate font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to={paths.application.href(advanced.id)}
+              className="max-w-full truncate font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {advanced.company_name}
             </Link>
             <p className="max-w-full truncate text-sm text-slate-600">{advanced.job_title}</p>
@@ -98,7 +112,10 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
         {upcoming ? (
           <div className="min-w-0">
             <p className="font-semibold">{formatInterviewDate(upcoming.date)}</p>
-            <Link to={paths.application.href(upcoming.applicationId)} className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to={paths.application.href(upcoming.applicationId)}
+              className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {upcoming.name} · {upcoming.companyName}
             </Link>
           </div>
@@ -113,9 +130,14 @@ export const SummaryTiles = memo(function SummaryTiles({ applications, isPending
               <time dateTime={followUps.next.followUpOn}>{formatDate(`${followUps.next.followUpOn}T00:00`)}</time>
             </p>
             {followUps.overdueCount > 0 && (
-              <p className="mt-0.5 w-fit rounded-full bg-red-100 px-2 text-xs font-semibold text-red-800">{t('tiles.overdueCount', { count: followUps.overdueCount })}</p>
+              <p className="mt-0.5 w-fit rounded-full bg-red-100 px-2 text-xs font-semibold text-red-800">
+                {t('tiles.overdueCount', { count: followUps.overdueCount })}
+              </p>
             )}
-            <Link to={paths.application.href(followUps.next.applicationId)} className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to={paths.application.href(followUps.next.applicationId)}
+              className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {followUps.next.companyName}
             </Link>
           </div>

@@ -3,14 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplicationDraftValues } from '@/data/applications/application-schema';
 import { applicationToForm, emptyApplicationForm } from '@/data/applications/application-values';
 import type { Application } from '@/data/applications/types';
-import {
-  APPLICATION_MODAL_STORAGE_KEY,
-  clearDraft,
-  loadDraft,
-  saveDraft,
-  type ApplicationDraft,
-  type DrawerTab,
-} from '../utils/application-draft';
+import { APPLICATION_MODAL_STORAGE_KEY, clearDraft, loadDraft, saveDraft, type ApplicationDraft, type DrawerTab } from '../utils/application-draft';
 import type { PastedJob } from '../utils/pasted-job';
 
 function withoutResume({ resume: _resume, ...values }: ReturnType<typeof emptyApplicationForm>): ApplicationDraftValues {

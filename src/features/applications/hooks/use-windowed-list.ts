@@ -42,9 +42,7 @@ export function useWindowedList({ count, estimatedStride, threshold = 120, overs
     const listTop = scroller === list ? -list.scrollTop : list.getBoundingClientRect().top - viewportTop;
     const next = computeWindow({ count, listTop, viewportHeight, stride: strideRef.current, overscan });
     const stride = strideRef.current;
-    setRange((previous) =>
-      previous.start === next.start && previous.end === next.end && previous.stride === stride ? previous : { ...next, stride },
-    );
+    setRange((previous) => (previous.start === next.start && previous.end === next.end && previous.stride === stride ? previous : { ...next, stride }));
   }, [count, overscan, listRef, scrollRef]);
 
   useLayoutEffect(() => {

@@ -55,10 +55,13 @@ interface RejectedRow {
 }
 
 export type ApplicationsCsvResult =
-  | { ok: true; applications: ImportableApplication[]; rejected: RejectedRow[]; ignoredColumns: string[] }
-  | { ok: false; error: string };
+  { ok: true; applications: ImportableApplication[]; rejected: RejectedRow[]; ignoredColumns: string[] } | { ok: false; error: string };
 
-const normalizeHeader = (header: string) => header.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const normalizeHeader = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 const HEADER_LOOKUP = new Map<string, CsvField>(
   APPLICATION_CSV_COLUMNS.flatMap(({ field, header }) => [
@@ -116,7 +119,11 @@ export function parseApplicationsCsv(text: string): ApplicationsCsvResult {
       if (field) values[field] = unprotectCell(fields[index] ?? '');
     });
     if (fields.length !== headerRecord.fields.length) {
-      rejected.push({ line, label: labelOf(values), reasons: [t('applications:csv.fieldCount', { count: fields.length, expected: headerRecord.fields.length })] });
+      rejected.push({
+        line,
+        label: labelOf(values),
+        reasons: [t('applications:csv.fieldCount', { count: fields.length, expected: headerRecord.fields.length })],
+      });
       continue;
     }
     const status = values.status?.trim() ?? '';

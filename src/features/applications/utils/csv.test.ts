@@ -5,7 +5,12 @@ const fieldsOf = (text: string) => parseCsv(text).map((record) => record.fields)
 describe('serializeCsv', () => {
   it('quotes only fields with commas, quotes or line breaks, doubling quotes, CRLF between records', () => {
     expect(serializeCsv([['a', 'b,c', 'say "hi"', 'two\nlines', '']])).toBe('a,"b,c","say ""hi""","two\nlines",\r\n');
-    expect(serializeCsv([['h1', 'h2'], ['1', '2']])).toBe('h1,h2\r\n1,2\r\n');
+    expect(
+      serializeCsv([
+        ['h1', 'h2'],
+        ['1', '2'],
+      ]),
+    ).toBe('h1,h2\r\n1,2\r\n');
   });
 });
 

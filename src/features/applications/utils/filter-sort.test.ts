@@ -1,5 +1,16 @@
 import type { ApplicationStatus } from '@/config/constants';
-import { DEFAULT_SORT, DEFAULT_STATUS_FILTER, filterAndSort, textSortKey, filterByStatus, isDefaultSort, parseOr, sortApplications, isApplicationSort, isStatusFilter } from './filter-sort';
+import {
+  DEFAULT_SORT,
+  DEFAULT_STATUS_FILTER,
+  filterAndSort,
+  textSortKey,
+  filterByStatus,
+  isDefaultSort,
+  parseOr,
+  sortApplications,
+  isApplicationSort,
+  isStatusFilter,
+} from './filter-sort';
 
 const rows = [
   { id: '1', company_name: 'qonto', job_title: 'Product Engineer', status: 'Applied' as ApplicationStatus, application_date: '2026-11-10' },

@@ -7,8 +7,6 @@ export const SORT_FIELDS = ['company_name', 'job_title', 'status', 'application_
 type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-
-
 export interface ApplicationSort {
   field: SortField;
   direction: SortDirection;
@@ -21,7 +19,8 @@ export function isApplicationSort(value: unknown): value is ApplicationSort {
 }
 
 export const DEFAULT_STATUS_FILTER: ApplicationStatus[] = [...APPLICATION_STATUSES];
-export const isStatusFilter = (value: unknown): value is ApplicationStatus[] => Array.isArray(value) && value.every((status) => isOneOf(APPLICATION_STATUSES, status));
+export const isStatusFilter = (value: unknown): value is ApplicationStatus[] =>
+  Array.isArray(value) && value.every((status) => isOneOf(APPLICATION_STATUSES, status));
 
 const VIEWS = ['table', 'board'] as const;
 export type DashboardView = (typeof VIEWS)[number];

@@ -10,7 +10,10 @@ const says = (key: 'linkInvalid' | 'pageRequired' | 'pageTooLong') => ({ error: 
 
 export const pasteJobSchema = z.object({
   link: z.string().check(z.trim(), z.maxLength(JOB_POSTING_LIMITS.link, says('linkInvalid')), z.refine(isHttpUrl, says('linkInvalid'))),
-  page: z.string().check(z.refine((value) => value.trim() !== '', says('pageRequired')), z.maxLength(PAGE_SOURCE_LIMIT, says('pageTooLong'))),
+  page: z.string().check(
+    z.refine((value) => value.trim() !== '', says('pageRequired')),
+    z.maxLength(PAGE_SOURCE_LIMIT, says('pageTooLong')),
+  ),
 });
 
 export type PasteJobValues = z.infer<typeof pasteJobSchema>;

@@ -15,7 +15,9 @@ export function practisedQuestionsBack(debriefs: ReadonlyArray<DebriefWithInterv
   const back: QuestionBack[] = [];
   for (const debrief of debriefs) {
     const interviewDay = new Date(debrief.interview.date).getTime();
-    const practisedBefore = coachSessions.filter((session) => new Date(session.started_at).getTime() < interviewDay).flatMap((session) => session.turns.map((turn) => turn.question));
+    const practisedBefore = coachSessions
+      .filter((session) => new Date(session.started_at).getTime() < interviewDay)
+      .flatMap((session) => session.turns.map((turn) => turn.question));
     for (const { question } of debrief.questions) {
       if (practisedBefore.some((practised) => isSameQuestion(practised, question))) {
         back.push({ question, interviewName: debrief.interview.name, applicationId: debrief.interview.application_id, outcome: debrief.outcome });

@@ -51,7 +51,10 @@ describe('AuthForm', { timeout: 20_000 }, () => {
   });
 
   it('shows the server error text in an alert above the form', async () => {
-    fakeSupabase.client.auth.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session: null }, error: new Error('Invalid login credentials') } as never);
+    fakeSupabase.client.auth.signInWithPassword.mockResolvedValueOnce({
+      data: { user: null, session: null },
+      error: new Error('Invalid login credentials'),
+    } as never);
     const user = userEvent.setup();
     renderSignIn();
     await user.type(screen.getByLabelText('Email address'), 'zoe@example.test');
@@ -81,7 +84,11 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'long-enough');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() =>
-      expect(fakeSupabase.client.auth.signUp).toHaveBeenCalledWith({ email: 'maya@example.test', password: 'long-enough', options: { data: { firstname: 'Maya', language: 'en' } } }),
+      expect(fakeSupabase.client.auth.signUp).toHaveBeenCalledWith({
+        email: 'maya@example.test',
+        password: 'long-enough',
+        options: { data: { firstname: 'Maya', language: 'en' } },
+      }),
     );
   });
 });

@@ -33,7 +33,14 @@ export function ForgotPasswordForm() {
         </p>
       ) : (
         <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label={t('forgot.title')}>
-          <InputField label={t('form.email')} type="email" autoComplete="email" required error={form.formState.errors.email?.message} {...form.register('email')} />
+          <InputField
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
           <Button type="submit" className="w-full" isPending={request.isPending} pendingLabel={t('forgot.sending')}>
             {t('forgot.send')}
           </Button>

@@ -40,9 +40,7 @@ export function ResetPasswordForm() {
   if (recovery.isError || !recovery.data.hasSession) {
     return (
       <AuthShell title={t('reset.invalidTitle')} footer={footer}>
-        <ErrorAlert className="mb-4">
-          {recovery.data?.errorMessage ?? recovery.error?.message ?? t('reset.invalid')}
-        </ErrorAlert>
+        <ErrorAlert className="mb-4">{recovery.data?.errorMessage ?? recovery.error?.message ?? t('reset.invalid')}</ErrorAlert>
         <p className="text-sm text-slate-600">
           {t('reset.linksWorkOnce')}{' '}
           <Link className="font-medium text-brand-700 hover:underline" to={paths.forgotPassword.href()}>

@@ -10,7 +10,14 @@ import { SessionSummary } from './session-summary';
 const finished: FinishedInterview = {
   turns: [
     { question: 'Parlez-moi de vous.', answer: 'Oui', feedback: 'Bien.', score: 6, source: 'text' },
-    { question: 'Un projet difficile ?', answer: 'Une migration réussie', feedback: 'Précis.', score: 8, source: 'voice', delivery: { speechMs: 4000, words: 3, fillerCounts: {}, longPauses: 0 } },
+    {
+      question: 'Un projet difficile ?',
+      answer: 'Une migration réussie',
+      feedback: 'Précis.',
+      score: 8,
+      source: 'voice',
+      delivery: { speechMs: 4000, words: 3, fillerCounts: {}, longPauses: 0 },
+    },
   ],
   summary: {
     answers: 2,

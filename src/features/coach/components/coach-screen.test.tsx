@@ -110,7 +110,13 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Tell me about a conflict.')).toBeInTheDocument();
     expect(screen.getByTestId('coach-feedback')).toHaveTextContent('What was strong: billing.');
     expect(screen.getByLabelText('Your answer')).toHaveValue('');
-    expect(chatMock.mock.calls[1][0]).toEqual({ purpose: 'coach-feedback', session: 'app_a1', question: 'Why Initech?', answer: 'I love billing systems.', settings: { responseLanguage: 'fr' } });
+    expect(chatMock.mock.calls[1][0]).toEqual({
+      purpose: 'coach-feedback',
+      session: 'app_a1',
+      question: 'Why Initech?',
+      answer: 'I love billing systems.',
+      settings: { responseLanguage: 'fr' },
+    });
   });
 
   it('opens the credit-limit modal on a 402 and keeps the answer', async () => {
@@ -174,7 +180,10 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(summary).not.toHaveTextContent('“um” ×1');
     expect(summary).toHaveTextContent('Typed · no delivery figures (only speech can be timed)');
     await waitFor(() => expect(fakeSupabase.inserted('coach_sessions')).toHaveLength(1));
-    expect(fakeSupabase.inserted('coach_sessions')[0]).toMatchObject({ session_id: 'app_a1', turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })] });
+    expect(fakeSupabase.inserted('coach_sessions')[0]).toMatchObject({
+      session_id: 'app_a1',
+      turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })],
+    });
     expect(chatMock).toHaveBeenCalledTimes(4);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

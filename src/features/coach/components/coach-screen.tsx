@@ -38,7 +38,12 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
       {isRunning ? (
         <CoachToolbar coach={coach} />
       ) : phase === 'ended' && interview.finished ? (
-        <SessionSummary interview={interview.finished} isSaving={interview.isSaving} onRetrySave={() => void interview.retrySave()} onNewSession={interview.reset} />
+        <SessionSummary
+          interview={interview.finished}
+          isSaving={interview.isSaving}
+          onRetrySave={() => void interview.retrySave()}
+          onNewSession={interview.reset}
+        />
       ) : (
         <>
           <SessionSelector
@@ -52,7 +57,12 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
             footnote={coach.footnote}
           />
           {subject.sessionId && subject.sessionId !== DEMO_SESSION_ID && (
-            <PracticeQuestions groups={coach.practiceQuestions.groups} selected={coach.practiceQuestions.chosen} onChange={coach.practiceQuestions.choose} focus={coach.practiceQuestions.focus} />
+            <PracticeQuestions
+              groups={coach.practiceQuestions.groups}
+              selected={coach.practiceQuestions.chosen}
+              onChange={coach.practiceQuestions.choose}
+              focus={coach.practiceQuestions.focus}
+            />
           )}
         </>
       )}
@@ -72,7 +82,15 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
               hint: recognition.isMicOn ? t('composer.hintMicOn') : t('composer.hintMicOff'),
               interim: recognition.interim,
             }}
-            typing={{ id: composer.typingBox.id, isOpen: composer.typingBox.isOpen, label: t('composer.typed'), rows: 3, sendLabel: t('composer.sendTyped'), value: composer.typedText, onChange: composer.setTypedText }}
+            typing={{
+              id: composer.typingBox.id,
+              isOpen: composer.typingBox.isOpen,
+              label: t('composer.typed'),
+              rows: 3,
+              sendLabel: t('composer.sendTyped'),
+              value: composer.typedText,
+              onChange: composer.setTypedText,
+            }}
             isSending={activity === 'processing'}
             onSend={composer.send}
           />
@@ -80,7 +98,13 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
       )}
 
       {!isRunning && (
-        <PastSessions sessions={pastSessions.data} isPending={pastSessions.isPending} error={pastSessions.isError ? pastSessions.error : null} onRetry={() => void pastSessions.refetch()} labelFor={subject.labelFor} />
+        <PastSessions
+          sessions={pastSessions.data}
+          isPending={pastSessions.isPending}
+          error={pastSessions.isError ? pastSessions.error : null}
+          onRetry={() => void pastSessions.refetch()}
+          labelFor={subject.labelFor}
+        />
       )}
 
       <CreditLimitModal open={interview.isCreditLimitOpen} onOpenChange={(open) => !open && interview.closeCreditLimit()} monthlyLimit={coach.monthlyLimit} />

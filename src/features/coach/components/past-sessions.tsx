@@ -46,12 +46,24 @@ export function PastSessions({ sessions, isPending, error, onRetry, labelFor }: 
         <table className="w-full text-left text-sm">
           <thead className="text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3">{t('past.date')}</th>
-              <th scope="col" className="py-2 pr-3">{t('past.application')}</th>
-              <th scope="col" className="py-2 pr-3">{t('past.answers')}</th>
-              <th scope="col" className="py-2 pr-3">{t('past.score')}</th>
-              <th scope="col" className="py-2 pr-3">{t('past.pace')}</th>
-              <th scope="col" className="py-2">{t('past.fillers')}</th>
+              <th scope="col" className="py-2 pr-3">
+                {t('past.date')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('past.application')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('past.answers')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('past.score')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('past.pace')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('past.fillers')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 text-slate-800">
@@ -63,7 +75,9 @@ export function PastSessions({ sessions, isPending, error, onRetry, labelFor }: 
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(session.started_at, STARTED_AT)}</td>
                   <td className="py-2 pr-3">{labelFor(session.session_id)}</td>
                   <td className="py-2 pr-3">{answers}</td>
-                  <td className="py-2 pr-3">{session.summary.averageScore != null ? t('past.scoreValue', { score: formatNumber(session.summary.averageScore) }) : '–'}</td>
+                  <td className="py-2 pr-3">
+                    {session.summary.averageScore != null ? t('past.scoreValue', { score: formatNumber(session.summary.averageScore) }) : '–'}
+                  </td>
                   <td className="py-2 pr-3">{session.summary.wordsPerMinute != null ? t('past.paceValue', { wpm: session.summary.wordsPerMinute }) : '–'}</td>
                   <td className="py-2">
                     {fillers != null && answers > 0

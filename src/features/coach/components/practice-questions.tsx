@@ -32,7 +32,9 @@ export function PracticeQuestions({ groups, selected, onChange, focus = [] }: Pr
       <p className="mt-1 text-sm text-slate-600">{t('practice.description')}</p>
       {focus.length > 0 && (
         <div className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
-          <p id={`${baseId}-focus`} className="font-medium">{t('practice.focus')}</p>
+          <p id={`${baseId}-focus`} className="font-medium">
+            {t('practice.focus')}
+          </p>
           <ul aria-labelledby={`${baseId}-focus`} className="mt-1 list-disc space-y-0.5 pl-5">
             {focus.map((item) => (
               <li key={item}>{item}</li>
@@ -48,7 +50,13 @@ export function PracticeQuestions({ groups, selected, onChange, focus = [] }: Pr
               const id = `${baseId}-${groupIndex}-${index}`;
               return (
                 <li key={question} className="flex items-start gap-2">
-                  <input id={id} type="checkbox" className="mt-1 size-4 accent-brand-600" checked={selected.includes(question)} onChange={(event) => toggle(question, event.target.checked)} />
+                  <input
+                    id={id}
+                    type="checkbox"
+                    className="mt-1 size-4 accent-brand-600"
+                    checked={selected.includes(question)}
+                    onChange={(event) => toggle(question, event.target.checked)}
+                  />
                   <label htmlFor={id} className="text-sm text-slate-800">
                     {question}
                   </label>

@@ -21,7 +21,11 @@ export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession 
   const { summary, turns } = interview;
   const fillers = Object.entries(summary.fillerCounts).sort((a, b) => b[1] - a[1]);
   return (
-    <section aria-labelledby="coach-summary-heading" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="coach-summary">
+    <section
+      aria-labelledby="coach-summary-heading"
+      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="coach-summary"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="coach-summary-heading" className="text-xl font-semibold text-slate-900">
@@ -45,13 +49,18 @@ export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession 
         </ErrorAlert>
       )}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <Stat label={t('summary.averageScore')} value={summary.averageScore !== null ? t('past.scoreValue', { score: formatNumber(summary.averageScore) }) : '–'} />
+        <Stat
+          label={t('summary.averageScore')}
+          value={summary.averageScore !== null ? t('past.scoreValue', { score: formatNumber(summary.averageScore) }) : '–'}
+        />
         <Stat label={t('summary.answers')} value={String(summary.answers)} />
         <Stat label={t('summary.pace')} value={summary.wordsPerMinute !== null ? t('past.paceValue', { wpm: summary.wordsPerMinute }) : t('summary.noVoice')} />
         <Stat label={t('summary.fillersPerMinute')} value={summary.fillersPerMinute !== null ? formatNumber(summary.fillersPerMinute) : '–'} />
         <Stat label={t('summary.longPauses')} value={summary.longPauses !== null ? String(summary.longPauses) : '–'} />
       </dl>
-      <p className="text-sm text-slate-600">{summary.wordsPerMinute !== null ? t('summary.deliveryFrom', { count: turns.filter((turn) => turn.delivery).length }) : t('summary.noDelivery')}</p>
+      <p className="text-sm text-slate-600">
+        {summary.wordsPerMinute !== null ? t('summary.deliveryFrom', { count: turns.filter((turn) => turn.delivery).length }) : t('summary.noDelivery')}
+      </p>
       {fillers.length > 0 && (
         <p className="text-sm text-slate-700">
           <span className="font-medium">{t('summary.fillersHeard')}</span>
@@ -92,7 +101,10 @@ export function SessionSummary({ interview, isSaving, onRetrySave, onNewSession 
                   {t('summary.words', { count: turn.answer.split(/\s+/).filter(Boolean).length })}
                 </span>
               </span>
-              <span className="shrink-0 rounded-full bg-white px-2.5 py-1 text-sm font-semibold text-slate-900 ring-1 ring-slate-200" aria-label={t('summary.scoreLabel', { score: turn.score ?? '–' })}>
+              <span
+                className="shrink-0 rounded-full bg-white px-2.5 py-1 text-sm font-semibold text-slate-900 ring-1 ring-slate-200"
+                aria-label={t('summary.scoreLabel', { score: turn.score ?? '–' })}
+              >
                 {turn.score ?? '–'}/10
               </span>
             </li>

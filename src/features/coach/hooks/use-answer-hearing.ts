@@ -45,7 +45,8 @@ export interface AnswerHearingOptions {
 /** Turn keys must not repeat for the gateway's draft metering, even after a reload: numbering starts from the clock. */
 const firstSeqFromClock = () => (Math.floor(Date.now() / 1000) % 900_000) + 1;
 
-const said = (event: { message?: string; problem?: HearingProblem }): string => (event.problem ? t(`copilot:hearing.problems.${event.problem}`) : (event.message ?? LISTENING_MESSAGES.transcriptionFailed));
+const said = (event: { message?: string; problem?: HearingProblem }): string =>
+  event.problem ? t(`copilot:hearing.problems.${event.problem}`) : (event.message ?? LISTENING_MESSAGES.transcriptionFailed);
 
 export function useAnswerHearing(options: AnswerHearingOptions) {
   const queryClient = useQueryClient();

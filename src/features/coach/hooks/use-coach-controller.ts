@@ -147,7 +147,9 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     finishAnswer,
     elapsedSeconds,
     // Said before the person starts, in the one problem place.
-    problem: interview.problem ?? (capabilities.isNotConfigured && !isRunning ? { title: AI_FAILURE_TEXTS.notConfigured, detail: AI_FAILURE_TEXTS.notConfiguredFix } : null),
+    problem:
+      interview.problem ??
+      (capabilities.isNotConfigured && !isRunning ? { title: AI_FAILURE_TEXTS.notConfigured, detail: AI_FAILURE_TEXTS.notConfiguredFix } : null),
     composer: {
       answer,
       setAnswer,

@@ -28,7 +28,13 @@ export function useInterviewEnd({ dispatch, latest, newRun }: InterviewEndOption
     const last = lastSaveRef.current;
     if (!last) return;
     try {
-      await saveSession.mutateAsync({ sessionId: latest.current.options.sessionId, startedAt: last.startedAt, endedAt: last.endedAt, turns: last.finished.turns, summary: last.finished.summary });
+      await saveSession.mutateAsync({
+        sessionId: latest.current.options.sessionId,
+        startedAt: last.startedAt,
+        endedAt: last.endedAt,
+        turns: last.finished.turns,
+        summary: last.finished.summary,
+      });
       dispatch({ type: 'saved' });
     } catch (error) {
       dispatch({ type: 'saveFailed', message: error instanceof Error ? error.message : t('coach:messages.notSaved') });
@@ -37,7 +43,10 @@ export function useInterviewEnd({ dispatch, latest, newRun }: InterviewEndOption
 
   const end = async () => {
     newRun();
-    const { state: current, options: { userId, sessionId, languages } } = latest.current;
+    const {
+      state: current,
+      options: { userId, sessionId, languages },
+    } = latest.current;
     const answered = answeredTurns(current.turns);
     if (answered.length === 0) return dispatch({ type: 'abandoned' });
     dispatch({ type: 'ending' });
@@ -46,8 +55,12 @@ export function useInterviewEnd({ dispatch, latest, newRun }: InterviewEndOption
     let ai = null;
     if (await ensureQuestionAvailable(queryClient, userId)) {
       try {
-        const turnsText = answered.slice(-AI_LIMITS.summaryTurns).map((turn) => ({ question: turn.question.slice(0, AI_LIMITS.questionChars), answer: turn.answer.slice(-AI_LIMITS.answerChars) }));
-        ai = parseAiSummary(await completeAnswer({ purpose: 'coach-summary', session: sessionId, turns: turnsText, settings: { responseLanguage: languages.responseLanguage } }));
+        const turnsText = answered
+          .slice(-AI_LIMITS.summaryTurns)
+          .map((turn) => ({ question: turn.question.slice(0, AI_LIMITS.questionChars), answer: turn.answer.slice(-AI_LIMITS.answerChars) }));
+        ai = parseAiSummary(
+          await completeAnswer({ purpose: 'coach-summary', session: sessionId, turns: turnsText, settings: { responseLanguage: languages.responseLanguage } }),
+        );
       } catch {
         ai = null;
       } finally {

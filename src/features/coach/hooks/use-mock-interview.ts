@@ -71,7 +71,16 @@ export function useMockInterview(options: MockInterviewOptions) {
     if (queued) return queued;
     const { sessionId, languages, practice } = latest.current.options;
     const askedQuestions = turns.map((turn) => turn.question.slice(0, AI_LIMITS.questionChars)).slice(-AI_LIMITS.askedQuestions);
-    const reply = await completeAnswer({ purpose: 'coach-question', session: sessionId, askedQuestions, settings: { interviewLanguage: languages.interviewLanguage }, ...(practice ? { practice } : {}) }, { signal });
+    const reply = await completeAnswer(
+      {
+        purpose: 'coach-question',
+        session: sessionId,
+        askedQuestions,
+        settings: { interviewLanguage: languages.interviewLanguage },
+        ...(practice ? { practice } : {}),
+      },
+      { signal },
+    );
     return cleanQuestion(reply) || COACH_FALLBACKS.question;
   };
 
@@ -97,7 +106,8 @@ export function useMockInterview(options: MockInterviewOptions) {
       const aiError = toAiError(error);
       // Without AI or without a session the interview cannot start; any other failure asks a stock question.
       if (failure.kind === 'not-configured') return dispatch({ type: 'startFailed', problem: { title: failure.title, detail: failure.detail } });
-      if (aiError.code === 'not_signed_in') return dispatch({ type: 'startFailed', problem: { title: LISTENING_MESSAGES.startFailed, detail: aiError.message } });
+      if (aiError.code === 'not_signed_in')
+        return dispatch({ type: 'startFailed', problem: { title: LISTENING_MESSAGES.startFailed, detail: aiError.message } });
       question = COACH_FALLBACKS.question;
     }
     if (!signal.aborted) await askAndSpeak(question, signal);
@@ -131,7 +141,10 @@ export function useMockInterview(options: MockInterviewOptions) {
       dispatch({ type: 'problem', problem: { title: LISTENING_MESSAGES.emptyInput } });
       return false;
     }
-    const { state: current, options: { userId, languages } } = latest.current;
+    const {
+      state: current,
+      options: { userId, languages },
+    } = latest.current;
     const turn = current.turns.at(-1);
     // One answer at a time, and only to a question still open.
     if (!turn || turn.answer !== undefined || sendingRef.current) return false;

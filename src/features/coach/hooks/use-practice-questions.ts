@@ -37,7 +37,10 @@ export function usePracticeQuestions({ sessionId, application, wantsAnalysis, wa
   const groups: PracticeGroup[] = [
     { title: t('practice.fromDebrief'), questions: debriefQuestions },
     { title: t('practice.fromAnalysis'), questions: likelyQuestions.filter((question) => !isListed(question, debriefQuestions)) },
-    { title: t('practice.fromCopilot'), questions: (askedQuestions.data ?? []).filter((question) => !isListed(question, [...debriefQuestions, ...likelyQuestions])) },
+    {
+      title: t('practice.fromCopilot'),
+      questions: (askedQuestions.data ?? []).filter((question) => !isListed(question, [...debriefQuestions, ...likelyQuestions])),
+    },
   ];
   return {
     groups,

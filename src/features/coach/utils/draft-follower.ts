@@ -16,10 +16,15 @@ export interface DraftFollower {
 
 export const initialDraftFollower: DraftFollower = { turnKey: null, text: '', isOpen: false, requests: 0 };
 
-export type DraftEvent = { type: 'draftStarted' | 'interviewerText'; turnKey: string; text: string } | { type: 'draftCancelled' | 'confirmed'; turnKey: string };
+export type DraftEvent =
+  { type: 'draftStarted' | 'interviewerText'; turnKey: string; text: string } | { type: 'draftCancelled' | 'confirmed'; turnKey: string };
 
 /** The next state, and the draft to ask for now (null: none). */
-export function followDraft(state: DraftFollower, event: DraftEvent, maxRequests: number): { state: DraftFollower; ask: { turnKey: string; text: string } | null } {
+export function followDraft(
+  state: DraftFollower,
+  event: DraftEvent,
+  maxRequests: number,
+): { state: DraftFollower; ask: { turnKey: string; text: string } | null } {
   const isSameTurn = state.turnKey === event.turnKey;
   switch (event.type) {
     case 'draftStarted': {

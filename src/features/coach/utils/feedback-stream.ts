@@ -16,8 +16,21 @@ export interface CoachSubject {
 }
 
 /** The feedback request for an answer; what was said last matters most, so a very long answer keeps its end. */
-export function feedbackRequestFor({ session, practice }: CoachSubject, responseLanguage: AiLanguage, question: string, answer: string, turnKey?: string): FeedbackRequest {
-  const request: FeedbackRequest = { purpose: 'coach-feedback', session, question: question.slice(0, AI_LIMITS.questionChars), answer: answer.slice(-AI_LIMITS.answerChars), settings: { responseLanguage }, ...(practice ? { practice } : {}) };
+export function feedbackRequestFor(
+  { session, practice }: CoachSubject,
+  responseLanguage: AiLanguage,
+  question: string,
+  answer: string,
+  turnKey?: string,
+): FeedbackRequest {
+  const request: FeedbackRequest = {
+    purpose: 'coach-feedback',
+    session,
+    question: question.slice(0, AI_LIMITS.questionChars),
+    answer: answer.slice(-AI_LIMITS.answerChars),
+    settings: { responseLanguage },
+    ...(practice ? { practice } : {}),
+  };
   return turnKey ? { ...request, turn: turnKey } : request;
 }
 

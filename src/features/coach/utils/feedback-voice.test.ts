@@ -5,7 +5,14 @@ import { completeSentencesEnd } from './sentences';
 import type { SpeakOutcome } from './speaker';
 import { VoiceQueue } from './voice-queue';
 
-const request = (answer: string, turn?: string) => ({ purpose: 'coach-feedback' as const, session: 'demo', question: 'Why us?', answer, settings: { responseLanguage: 'en' as const }, ...(turn ? { turn } : {}) });
+const request = (answer: string, turn?: string) => ({
+  purpose: 'coach-feedback' as const,
+  session: 'demo',
+  question: 'Why us?',
+  answer,
+  settings: { responseLanguage: 'en' as const },
+  ...(turn ? { turn } : {}),
+});
 
 /** A stream the test writes piece by piece, then ends. */
 function controlledStream() {

@@ -30,7 +30,12 @@ describe('mockInterviewReducer', () => {
   });
 
   it('gives the turn back with one current problem when an answer fails or no question is left', () => {
-    const failed = run([...asked, { type: 'problem', problem: { title: 'Transcription error' } }, { type: 'answerSent' }, { type: 'failed', problem: { title: 'Failed to process message' } }]);
+    const failed = run([
+      ...asked,
+      { type: 'problem', problem: { title: 'Transcription error' } },
+      { type: 'answerSent' },
+      { type: 'failed', problem: { title: 'Failed to process message' } },
+    ]);
     expect(failed).toMatchObject({ activity: 'answering', problem: { title: 'Failed to process message' } });
     const limited = run([...asked, { type: 'answerSent' }, { type: 'creditLimitReached' }]);
     expect(limited).toMatchObject({ activity: 'answering', isCreditLimitOpen: true });

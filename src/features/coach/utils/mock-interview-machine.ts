@@ -132,5 +132,11 @@ export function mockInterviewReducer(state: MockInterviewState, event: MockInter
 export function answeredTurns(turns: ReadonlyArray<DraftTurn>): CoachTurn[] {
   return turns
     .filter((turn): turn is DraftTurn & { answer: string; feedback: string } => turn.answer !== undefined && turn.feedback !== undefined)
-    .map((turn) => ({ question: turn.question, answer: turn.answer, feedback: turn.feedback, source: turn.source ?? 'text', ...(turn.delivery ? { delivery: turn.delivery } : {}) }));
+    .map((turn) => ({
+      question: turn.question,
+      answer: turn.answer,
+      feedback: turn.feedback,
+      source: turn.source ?? 'text',
+      ...(turn.delivery ? { delivery: turn.delivery } : {}),
+    }));
 }

@@ -113,7 +113,9 @@ describe('playPcmStream', () => {
   it('fails when the browser keeps the output suspended, so the caller can fall back', async () => {
     const { output } = fakeOutput('suspended');
     const feed = handFedStream();
-    await expect(playPcmStream(feed.stream, new AbortController().signal, { sampleRate: 4, createOutput: () => output })).rejects.toThrow('did not allow audio output');
+    await expect(playPcmStream(feed.stream, new AbortController().signal, { sampleRate: 4, createOutput: () => output })).rejects.toThrow(
+      'did not allow audio output',
+    );
     expect(output.resume).toHaveBeenCalled();
   });
 });

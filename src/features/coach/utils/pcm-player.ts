@@ -8,7 +8,8 @@ import type { PlaybackLevels } from '@/lib/hearing/playback-levels';
 export type PlayOutcome = 'ended' | 'stopped';
 
 /** The part of AudioContext the player uses (a seam for tests). */
-export type AudioOutput = Pick<AudioContext, 'currentTime' | 'destination' | 'state' | 'createBuffer' | 'createBufferSource' | 'resume' | 'close'> & Partial<Pick<AudioContext, 'outputLatency'>>;
+export type AudioOutput = Pick<AudioContext, 'currentTime' | 'destination' | 'state' | 'createBuffer' | 'createBufferSource' | 'resume' | 'close'> &
+  Partial<Pick<AudioContext, 'outputLatency'>>;
 
 export interface PcmPlayerOptions {
   sampleRate: number;

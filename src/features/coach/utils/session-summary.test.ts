@@ -2,13 +2,28 @@ import type { CoachTurn } from '@/data/coach-sessions/types';
 import { buildSummary, parseAiSummary } from './session-summary';
 
 const turns: CoachTurn[] = [
-  { question: 'Why us?', answer: 'Um, so, like, I like billing.', feedback: 'F', source: 'voice', delivery: { speechMs: 3_000, words: 6, fillerCounts: { um: 1, so: 1, like: 2 }, longPauses: 0 } },
-  { question: 'A result?', answer: 'I reduced failed invoices by 30% in six months by rebuilding the retry logic with the team.', feedback: 'F', source: 'text' },
+  {
+    question: 'Why us?',
+    answer: 'Um, so, like, I like billing.',
+    feedback: 'F',
+    source: 'voice',
+    delivery: { speechMs: 3_000, words: 6, fillerCounts: { um: 1, so: 1, like: 2 }, longPauses: 0 },
+  },
+  {
+    question: 'A result?',
+    answer: 'I reduced failed invoices by 30% in six months by rebuilding the retry logic with the team.',
+    feedback: 'F',
+    source: 'text',
+  },
 ];
 
 describe('session summary', () => {
   it('parses the model JSON and refuses anything else', () => {
-    expect(parseAiSummary('{"scores":[6,"8"],"strengths":["Clear"],"practice":["STAR"]}')).toEqual({ scores: [6, 8], strengths: ['Clear'], practice: ['STAR'] });
+    expect(parseAiSummary('{"scores":[6,"8"],"strengths":["Clear"],"practice":["STAR"]}')).toEqual({
+      scores: [6, 8],
+      strengths: ['Clear'],
+      practice: ['STAR'],
+    });
     expect(parseAiSummary('{}')).toBeNull();
     expect(parseAiSummary('not json')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { Speaker, toSpeechText } from './speaker';
 
 const audioStream = () => new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(new Uint8Array(4)), controller.close()) });
-const plays = (outcome: 'ended' | 'rejects') => vi.fn(async () => (outcome === 'rejects' ? Promise.reject(new Error('NotAllowedError')) : 'ended' as const));
+const plays = (outcome: 'ended' | 'rejects') => vi.fn(async () => (outcome === 'rejects' ? Promise.reject(new Error('NotAllowedError')) : ('ended' as const)));
 
 function fakeSynthesis(outcome: 'end' | 'error') {
   const spoken: string[] = [];

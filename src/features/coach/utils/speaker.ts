@@ -77,7 +77,11 @@ export class Speaker {
   }
 
   private synthesize(text: string, language: string, signal: AbortSignal): Promise<SpeakOutcome> {
-    const synthesis = this.options.synthesis ? this.options.synthesis() : typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
+    const synthesis = this.options.synthesis
+      ? this.options.synthesis()
+      : typeof window !== 'undefined' && 'speechSynthesis' in window
+        ? window.speechSynthesis
+        : null;
     if (!synthesis || typeof SpeechSynthesisUtterance === 'undefined') return Promise.resolve('muted');
     return new Promise<SpeakOutcome>((resolve) => {
       let isSettled = false;

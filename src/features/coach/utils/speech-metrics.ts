@@ -45,7 +45,6 @@ export function wordsPerMinute(words: number, durationMs: number): number | null
   return Math.round(words / (durationMs / 60_000));
 }
 
-
 /** Below this much speaking time a pace means nothing. */
 const MIN_SPEECH_MS = 1_000;
 

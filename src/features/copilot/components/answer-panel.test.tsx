@@ -27,7 +27,9 @@ describe('AnswerPanel with a question asked before', () => {
   });
 
   it('shows no mark for an answer asked once', () => {
-    renderWithProviders(<AnswerPanel answer={{ ...repeat, isRepeat: false }} isSending={false} hasTypewriter={false} onCancel={() => undefined} onAskAgain={() => undefined} />);
+    renderWithProviders(
+      <AnswerPanel answer={{ ...repeat, isRepeat: false }} isSending={false} hasTypewriter={false} onCancel={() => undefined} onAskAgain={() => undefined} />,
+    );
     expect(screen.queryByRole('button', { name: 'Ask again' })).not.toBeInTheDocument();
   });
 });

@@ -52,13 +52,24 @@ export function fakeHearingModule() {
 
 /** Replaces '@/lib/ai': the answer stream is a mock to script; AI is configured as `aiState.isConfigured` says. */
 export async function fakeAiModule(importOriginal: () => Promise<typeof import('@/lib/ai')>) {
-  return { ...(await importOriginal()), streamAnswer: vi.fn(), transcribeAudio: vi.fn(), getAiCapabilities: vi.fn(async () => ({ configured: aiState.isConfigured, realtime: null })) };
+  return {
+    ...(await importOriginal()),
+    streamAnswer: vi.fn(),
+    transcribeAudio: vi.fn(),
+    getAiCapabilities: vi.fn(async () => ({ configured: aiState.isConfigured, realtime: null })),
+  };
 }
 
 /** Replaces '@/data/applications/get-applications': one application with one interview. */
 export function fakeApplicationsModule() {
   const data = [
-    { id: 'a1', company_name: 'Initech', job_title: 'Product Owner', job_offer_content: 'Own billing.', interviews: [{ id: 'i1', name: 'HR call', date: '2099-11-30T10:00:00Z' }] },
+    {
+      id: 'a1',
+      company_name: 'Initech',
+      job_title: 'Product Owner',
+      job_offer_content: 'Own billing.',
+      interviews: [{ id: 'i1', name: 'HR call', date: '2099-11-30T10:00:00Z' }],
+    },
   ];
   return { useApplications: () => ({ data, isPending: false, isError: false, error: null, refetch: vi.fn() }) };
 }

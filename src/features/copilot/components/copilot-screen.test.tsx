@@ -34,13 +34,21 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderScreen();
     const select = await screen.findByLabelText('Interview or application');
-    expect(within(select).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
       ['', 'Select interview or application...'],
       ['int_i1', expect.stringMatching(/^Initech - HR call · Mon, Nov 30, /)],
       ['app_a1', 'Initech - Product Owner'],
       ['demo', 'Enter Demo Mode'],
     ]);
-    expect(within(select).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['Upcoming interviews', 'Applications', 'Try it']);
+    expect(
+      within(select)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['Upcoming interviews', 'Applications', 'Try it']);
     expect(screen.getByRole('button', { name: 'Start Session' })).toBeDisabled();
     await user.selectOptions(select, 'demo');
     expect(screen.getByRole('button', { name: 'Start Session' })).toBeEnabled();

@@ -24,8 +24,6 @@ import { FloatingAnswer } from './floating-answer';
 import { SessionToolbar } from './session-toolbar';
 import { SidePanel } from './side-panel';
 
-
-
 export function CopilotScreen({ variant, initialSessionId = null }: { variant: CopilotVariant; initialSessionId?: string | null }) {
   const { t } = useTranslation('copilot');
   const copilot = useCopilotController(variant, initialSessionId);
@@ -34,7 +32,11 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
   const [isHearingCheckOpen, setIsHearingCheckOpen] = useState(false);
   const popOut = usePopOut({ title: t('popOut.windowTitle') });
   const isAnswerShown = copilot.isConnected || copilot.isTypingWithoutMicrophone;
-  const screen = useScreenQuestion({ userId: copilot.userId, sessionId: subject.sessionId || DEMO_SESSION_ID, responseLanguage: copilot.settings.ai_response_language });
+  const screen = useScreenQuestion({
+    userId: copilot.userId,
+    sessionId: subject.sessionId || DEMO_SESSION_ID,
+    responseLanguage: copilot.settings.ai_response_language,
+  });
   const { clearAnswer: clearScreenAnswer } = screen;
   // A newer Copilot answer takes the answer panel back from a screen answer.
   useEffect(() => {
@@ -68,7 +70,13 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
                   <Settings aria-hidden="true" className="size-4" /> {t('screen.settings')}
                 </Button>
                 {subject.sessionId && (
-                  <Button variant="secondary" size="sm" aria-expanded={panel.isOpen} aria-controls={panel.isShown ? panel.id : undefined} onClick={panel.toggle}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-expanded={panel.isOpen}
+                    aria-controls={panel.isShown ? panel.id : undefined}
+                    onClick={panel.toggle}
+                  >
                     {panel.isOpen ? <PanelRightClose aria-hidden="true" className="size-4" /> : <PanelRightOpen aria-hidden="true" className="size-4" />}
                     {panel.isOpen ? t('screen.hidePanel') : t('screen.showPanel')}
                   </Button>
@@ -138,7 +146,13 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
               {screen.answer ? (
                 <AnswerPanel answer={screen.answer} isSending={screen.isSending} hasTypewriter={false} onCancel={screen.cancel} />
               ) : (
-                <AnswerPanel answer={ask.answer} isSending={ask.isSending} hasTypewriter={variant.hasTypewriter && !popOut.isOpen} onCancel={ask.cancel} onAskAgain={ask.send} />
+                <AnswerPanel
+                  answer={ask.answer}
+                  isSending={ask.isSending}
+                  hasTypewriter={variant.hasTypewriter && !popOut.isOpen}
+                  onCancel={ask.cancel}
+                  onAskAgain={ask.send}
+                />
               )}
             </FloatingAnswer>
             <Composer
@@ -148,7 +162,11 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
                       label: t('screen.transcript'),
                       value: listening.transcript,
                       onChange: listening.setTranscript,
-                      hint: listening.isStillHearing ? t('screen.stillHearing') : listening.isListening ? t(`screen.timingHints.${copilot.settings.answer_timing}`) : t('screen.paused'),
+                      hint: listening.isStillHearing
+                        ? t('screen.stillHearing')
+                        : listening.isListening
+                          ? t(`screen.timingHints.${copilot.settings.answer_timing}`)
+                          : t('screen.paused'),
                       placeholder: listening.isListening ? t('screen.transcriptPlaceholder') : '',
                     }
                   : null

@@ -44,7 +44,12 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue(''));
     // The gateway writes the prompt from the session's rows: the browser sends the session, the question and the settings.
-    expect(streamMock.mock.calls[0][0]).toEqual({ purpose: 'copilot', session: 'app_a1', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'es' } });
+    expect(streamMock.mock.calls[0][0]).toEqual({
+      purpose: 'copilot',
+      session: 'app_a1',
+      question: 'Why this job?',
+      settings: { responseLength: 'short', responseLanguage: 'es' },
+    });
     expect(fakeSupabase.inserted('chat_messages')).toEqual([
       { session_id: 'app_a1', role: 'user', content: 'Why this job?' },
       { session_id: 'app_a1', role: 'assistant', content: '**Because** I love billing.' },
@@ -267,7 +272,12 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     renderScreen();
     await startSession(user);
     act(() => {
-      hearingState.session?.emit({ type: 'channel', channel: 'tab', status: 'ended', message: 'Tab sharing stopped, so the Copilot no longer hears the interviewer.' });
+      hearingState.session?.emit({
+        type: 'channel',
+        channel: 'tab',
+        status: 'ended',
+        message: 'Tab sharing stopped, so the Copilot no longer hears the interviewer.',
+      });
     });
     expect(screen.getByText('Tab sharing stopped, so the Copilot no longer hears the interviewer.')).toBeInTheDocument();
     expect(screen.queryByRole('meter', { name: 'Meeting tab level' })).not.toBeInTheDocument();

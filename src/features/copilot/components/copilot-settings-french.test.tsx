@@ -14,7 +14,15 @@ describe('CopilotSettingsDialog in French', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderWithProviders(
-      <CopilotSettingsDialog open onOpenChange={() => undefined} settings={DEFAULT_COPILOT_SETTINGS} onChange={onChange} isLoaded isSaving={false} saveError={null} />,
+      <CopilotSettingsDialog
+        open
+        onOpenChange={() => undefined}
+        settings={DEFAULT_COPILOT_SETTINGS}
+        onChange={onChange}
+        isLoaded
+        isSaving={false}
+        saveError={null}
+      />,
     );
     expect(screen.getByRole('dialog', { name: 'Réglages du Copilot' })).toBeInTheDocument();
     // Why a new account starts on Off, and where that changes (issue 28).

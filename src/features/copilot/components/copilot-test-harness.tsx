@@ -19,7 +19,9 @@ export function resetCopilot() {
   Object.assign(window, { AudioWorkletNode: class {} });
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn() } });
   resetFakeSupabase({ ai_response_length: 'short', interview_language: 'de', ai_response_language: 'es', answer_timing: 'pause' });
-  window.matchMedia = vi.fn().mockImplementation(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() })) as unknown as typeof window.matchMedia;
+  window.matchMedia = vi
+    .fn()
+    .mockImplementation(() => ({ matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() })) as unknown as typeof window.matchMedia;
 }
 
 export function renderScreen(variant = COPILOT_V3) {

@@ -5,7 +5,14 @@ import { HistoryTab } from './history-tab';
 
 const h = vi.hoisted(() => ({ deleted: [] as string[][] }));
 
-const message = (id: string, role: 'user' | 'assistant', content: string) => ({ id, user_id: 'u1', session_id: 'demo', role, content, created_at: '2026-11-23T10:00:00Z' });
+const message = (id: string, role: 'user' | 'assistant', content: string) => ({
+  id,
+  user_id: 'u1',
+  session_id: 'demo',
+  role,
+  content,
+  created_at: '2026-11-23T10:00:00Z',
+});
 
 vi.mock('@/data/chat-messages/get-session-messages', () => ({
   useSessionMessages: () => ({ isPending: false, isError: false, data: [message('q1', 'user', 'Why us?'), message('a1', 'assistant', 'Because billing.')] }),

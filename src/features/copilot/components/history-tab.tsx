@@ -48,7 +48,11 @@ function HistoryItem({ pair, sessionId, undoWindowMs }: { pair: HistoryPair; ses
         >
           <ChevronDown aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0 transition-transform motion-reduce:transition-none', isOpen && 'rotate-180')} />
           {pair.question?.screenshot_thumbnail && (
-            <img src={pair.question.screenshot_thumbnail} alt={t('onScreen.thumbnailAlt')} className="h-10 w-auto max-w-16 shrink-0 rounded border border-slate-200 object-cover sm:h-12 sm:max-w-24" />
+            <img
+              src={pair.question.screenshot_thumbnail}
+              alt={t('onScreen.thumbnailAlt')}
+              className="h-10 w-auto max-w-16 shrink-0 rounded border border-slate-200 object-cover sm:h-12 sm:max-w-24"
+            />
           )}
           <span className={cn(!isOpen && 'line-clamp-2')}>{question}</span>
         </button>

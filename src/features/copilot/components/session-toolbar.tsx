@@ -21,7 +21,13 @@ export function SessionToolbar({ copilot, onCheckHearing }: { copilot: CopilotCo
       elapsedSeconds={copilot.elapsedSeconds}
       meters={meters}
       isLevelActive={listening.isListening}
-      microphone={{ isOn: listening.isListening, onToggle: listening.toggleListening, onLabel: t('toolbar.stop'), offLabel: t('toolbar.listen'), hasSpaceShortcut: copilot.variant.hasSpaceShortcut }}
+      microphone={{
+        isOn: listening.isListening,
+        onToggle: listening.toggleListening,
+        onLabel: t('toolbar.stop'),
+        offLabel: t('toolbar.listen'),
+        hasSpaceShortcut: copilot.variant.hasSpaceShortcut,
+      }}
       typingBox={copilot.typingBox}
       end={
         <Button variant="ghost" size="sm" onClick={copilot.close}>

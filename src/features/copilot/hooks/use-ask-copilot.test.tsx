@@ -15,7 +15,10 @@ function renderAsk() {
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const onProblem = vi.fn();
   const onAnswered = vi.fn();
-  const hook = renderHook(() => useAskCopilot({ userId: 'user-1', sessionId: 'app_a1', settings: { responseLength: 'short', responseLanguage: 'en' }, onProblem, onAnswered }), { wrapper });
+  const hook = renderHook(
+    () => useAskCopilot({ userId: 'user-1', sessionId: 'app_a1', settings: { responseLength: 'short', responseLanguage: 'en' }, onProblem, onAnswered }),
+    { wrapper },
+  );
   return { ...hook, onProblem, onAnswered };
 }
 
@@ -37,8 +40,16 @@ describe('useAskCopilot: a view of the answer desk', () => {
     streamMock.mockResolvedValue('Because I love billing.');
     const { result, onAnswered } = renderAsk();
     act(() => result.current.hear({ type: 'draftStarted', turnKey: 'app_a1:3', text: 'Why this job?' }));
-    await waitFor(() => expect(result.current.answer).toEqual({ question: 'Why this job?', text: 'Because I love billing.', isDone: true, isDraft: true, isRepeat: false }));
-    expect(streamMock.mock.calls[0][0]).toEqual({ purpose: 'copilot', session: 'app_a1', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'en' }, turn: 'app_a1:3' });
+    await waitFor(() =>
+      expect(result.current.answer).toEqual({ question: 'Why this job?', text: 'Because I love billing.', isDone: true, isDraft: true, isRepeat: false }),
+    );
+    expect(streamMock.mock.calls[0][0]).toEqual({
+      purpose: 'copilot',
+      session: 'app_a1',
+      question: 'Why this job?',
+      settings: { responseLength: 'short', responseLanguage: 'en' },
+      turn: 'app_a1:3',
+    });
     act(() => result.current.hear({ type: 'confirmed', turnKey: 'app_a1:3', text: 'Why this job?' }));
     expect(result.current.answer).toMatchObject({ question: 'Why this job?', isDraft: false });
     expect(onAnswered).toHaveBeenCalledWith('app_a1:3', []);

@@ -41,7 +41,13 @@ export function useAskCopilot(options: AskCopilotOptions) {
       stream: (question, key, signal, onDelta) => {
         const { sessionId, settings } = latest.current;
         const turn = key.startsWith('typed:') ? {} : { turn: key as CopilotTurnKey };
-        const request = { purpose: 'copilot', session: sessionId, question, settings: { responseLength: settings.responseLength, responseLanguage: settings.responseLanguage }, ...turn } as const;
+        const request = {
+          purpose: 'copilot',
+          session: sessionId,
+          question,
+          settings: { responseLength: settings.responseLength, responseLanguage: settings.responseLanguage },
+          ...turn,
+        } as const;
         return streamAnswer(request, { signal, onDelta: (_delta, full) => onDelta(full) });
       },
       isQuestionAvailable: () => ensureQuestionAvailable(queryClient, latest.current.userId),

@@ -80,11 +80,19 @@ export function useCopilotController(variant: CopilotVariant, initialSessionId: 
     // Said before the person starts, in the one problem place.
     problem: problem ?? (capabilities.isNotConfigured ? { title: AI_FAILURE_TEXTS.notConfigured, detail: AI_FAILURE_TEXTS.notConfiguredFix } : null),
     /** What the person should know about the channels (no tab audio, sharing stopped, typing only), with its action. */
-    hearingNotice: listening.notice && { message: listening.notice.message, shareTabAgain: listening.notice.canShareTab && isConnected ? listening.shareTabAgain : null },
+    hearingNotice: listening.notice && {
+      message: listening.notice.message,
+      shareTabAgain: listening.notice.canShareTab && isConnected ? listening.shareTabAgain : null,
+    },
     settingsLoadError: !variant.fixedSettings && profile.isError ? profile.error.message : null,
     settings,
     typingBox: { id: typingBoxId, isOpen: isTypingBoxOpen, toggle: () => setIsTypingBoxOpen((open) => !open) },
-    panel: { id: panelId, isShown: variant.hasSidePanel && isPanelOpen && Boolean(subject.sessionId), isOpen: isPanelOpen, toggle: () => setIsPanelOpen((open) => !open) },
+    panel: {
+      id: panelId,
+      isShown: variant.hasSidePanel && isPanelOpen && Boolean(subject.sessionId),
+      isOpen: isPanelOpen,
+      toggle: () => setIsPanelOpen((open) => !open),
+    },
     settingsDialog: {
       open: isSettingsOpen,
       onOpenChange: setIsSettingsOpen,

@@ -17,7 +17,15 @@ import type { AnswerTiming } from '@/lib/hearing/turn-config';
 import { createLevelStore } from '@/lib/level-store';
 import { useLatest } from '@/hooks/use-latest';
 import { said } from '@/features/copilot/utils/hearing-said';
-import { clearAll, clearAnswered, editTranscript, emptyTranscript, hearTurn, transcriptText, type HeardTranscript } from '@/features/copilot/utils/heard-transcript';
+import {
+  clearAll,
+  clearAnswered,
+  editTranscript,
+  emptyTranscript,
+  hearTurn,
+  transcriptText,
+  type HeardTranscript,
+} from '@/features/copilot/utils/heard-transcript';
 
 export type HearingStatus = 'disconnected' | 'connecting' | 'connected';
 
@@ -170,7 +178,10 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
 
   const setTranscript = useCallback((text: string) => setHeard((current) => editTranscript(current, text, sessionRef.current?.turnKey() ?? null)), []);
   /** An answer stands for these turns (and `sentEdit`, the person's text a Send sent): they leave the box. */
-  const clearSent = useCallback((keys: readonly string[], sentEdit: HeardTranscript['edited'] = null) => setHeard((current) => clearAnswered(current, keys, sentEdit)), []);
+  const clearSent = useCallback(
+    (keys: readonly string[], sentEdit: HeardTranscript['edited'] = null) => setHeard((current) => clearAnswered(current, keys, sentEdit)),
+    [],
+  );
 
   const close = useCallback(() => {
     reset();
@@ -202,4 +213,3 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
     close,
   };
 }
-

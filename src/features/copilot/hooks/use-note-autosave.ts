@@ -9,7 +9,8 @@ export function useNoteAutosave({ userId, sessionId, initialText }: { userId: st
   const [status, setStatus] = useState<{ state: NoteSaveState; error: string | null }>({ state: 'idle', error: null });
   const { mutateAsync } = useSaveSessionNote();
   const [saver] = useState(
-    () => new NoteSaver(initialText, { save: (content) => mutateAsync({ userId, sessionId, content }), onState: (state, error) => setStatus({ state, error }) }),
+    () =>
+      new NoteSaver(initialText, { save: (content) => mutateAsync({ userId, sessionId, content }), onState: (state, error) => setStatus({ state, error }) }),
   );
   useEffect(() => {
     saver.attach();

@@ -2,7 +2,8 @@
 // Never while the person types in a field or has focus on a control the key already works.
 import { useEffect, useRef } from 'react';
 
-const INTERACTIVE = 'input, textarea, select, button, a[href], [contenteditable=""], [contenteditable="true"], [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"], [role="textbox"], [role="slider"], [role="dialog"], [role="alertdialog"]';
+const INTERACTIVE =
+  'input, textarea, select, button, a[href], [contenteditable=""], [contenteditable="true"], [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="option"], [role="combobox"], [role="textbox"], [role="slider"], [role="dialog"], [role="alertdialog"]';
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;

@@ -4,10 +4,13 @@
 import { deskReducer, initialDesk, type DeskEvent, type DeskState } from './answer-desk';
 
 const run = (events: DeskEvent[], state: DeskState = initialDesk) =>
-  events.reduce((step, event) => {
-    const next = deskReducer(step.state, event);
-    return { state: next.state, effects: next.effects };
-  }, { state, effects: [] as ReturnType<typeof deskReducer>['effects'] });
+  events.reduce(
+    (step, event) => {
+      const next = deskReducer(step.state, event);
+      return { state: next.state, effects: next.effects };
+    },
+    { state, effects: [] as ReturnType<typeof deskReducer>['effects'] },
+  );
 
 const answeredOnce = run([
   { type: 'confirmed', key: 'demo:1', text: 'Why do you want to work here?' },
@@ -17,7 +20,10 @@ const answeredOnce = run([
 describe('a question heard again', () => {
   it('is shown with the answer already given: no stream, the turn counted as answered', () => {
     const { state, effects } = run([{ type: 'confirmed', key: 'demo:2', text: 'why do you want to work here' }], answeredOnce);
-    expect(effects).toEqual([{ type: 'report', problem: null }, { type: 'answered', key: 'demo:2', covers: [] }]);
+    expect(effects).toEqual([
+      { type: 'report', problem: null },
+      { type: 'answered', key: 'demo:2', covers: [] },
+    ]);
     expect(state.shown).toBe('demo:2');
     expect(state.handles.get('demo:2')).toMatchObject({ text: 'Because.', repeatOf: 'demo:1', stream: 'done', rows: null });
   });
@@ -32,7 +38,9 @@ describe('a question heard again', () => {
 
   it('is asked again when another word changes it, or when the earlier answer failed', () => {
     const other = run([{ type: 'confirmed', key: 'demo:2', text: 'Why do you want to work here next year?' }], answeredOnce);
-    expect(other.effects).toContainEqual(expect.objectContaining({ type: 'startStream', question: 'Why do you want to work here next year?', checksCredit: true }));
+    expect(other.effects).toContainEqual(
+      expect.objectContaining({ type: 'startStream', question: 'Why do you want to work here next year?', checksCredit: true }),
+    );
     const failed = run([
       { type: 'confirmed', key: 'demo:1', text: 'Why us?' },
       { type: 'streamFailed', attempt: 1, failure: { kind: 'upstream', title: 'Failed' } },

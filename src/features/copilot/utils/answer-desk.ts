@@ -115,7 +115,10 @@ function ask(state: DeskState, key: string, question: string, status: 'draft' | 
 /** The latest answer this desk has given to a question like `text` (whole, still standing), if any. */
 function answeredBefore(state: DeskState, key: string, text: string): AnswerHandle | undefined {
   return [...state.handles.values()]
-    .filter((handle) => handle.key !== key && handle.status === 'confirmed' && handle.stream === 'done' && handle.text !== '' && isSameQuestion(handle.question, text))
+    .filter(
+      (handle) =>
+        handle.key !== key && handle.status === 'confirmed' && handle.stream === 'done' && handle.text !== '' && isSameQuestion(handle.question, text),
+    )
     .at(-1);
 }
 
@@ -123,7 +126,18 @@ function answeredBefore(state: DeskState, key: string, text: string): AnswerHand
 function showAgain(state: DeskState, key: string, text: string, earlier: AnswerHandle): Step {
   const effects: DeskEffect[] = [];
   const s = makeWay(state, key, effects);
-  const handle: AnswerHandle = { key, question: text.trim() || earlier.question, asked: text, attempt: 0, status: 'confirmed', stream: 'done', text: earlier.text, rows: null, covers: [], repeatOf: earlier.key };
+  const handle: AnswerHandle = {
+    key,
+    question: text.trim() || earlier.question,
+    asked: text,
+    attempt: 0,
+    status: 'confirmed',
+    stream: 'done',
+    text: earlier.text,
+    rows: null,
+    covers: [],
+    repeatOf: earlier.key,
+  };
   return { state: { ...withHandle(s, handle), shown: key }, effects: [...effects, { type: 'report', problem: null }, { type: 'answered', key, covers: [] }] };
 }
 

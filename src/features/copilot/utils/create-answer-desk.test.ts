@@ -52,7 +52,13 @@ describe('the answer desk', () => {
     expect(asked).toEqual(['app_a1:6 Why us?', 'app_a1:7 Tell me about a failure']);
     open.get('app_a1:7 Tell me about a failure')?.();
     await vi.advanceTimersByTimeAsync(0);
-    expect(desk.getSnapshot().answer).toEqual({ question: 'Tell me about a failure.', text: 'Answer to: Tell me about a failure', isDone: true, isDraft: false, isRepeat: false });
+    expect(desk.getSnapshot().answer).toEqual({
+      question: 'Tell me about a failure.',
+      text: 'Answer to: Tell me about a failure',
+      isDone: true,
+      isDraft: false,
+      isRepeat: false,
+    });
     expect(answered).toEqual([['app_a1:7', []]]);
   });
 
@@ -83,7 +89,10 @@ describe('the answer desk', () => {
     expect(asked).toEqual(['demo:5 Tell me about a project', 'demo:5 Tell me about a project you led.']);
     open.get('demo:5 Tell me about a project you led.')?.();
     await vi.advanceTimersByTimeAsync(0);
-    expect(desk.getSnapshot()).toMatchObject({ answer: { question: 'Tell me about a project you led.', isDone: true, isDraft: false }, isCreditLimitOpen: false });
+    expect(desk.getSnapshot()).toMatchObject({
+      answer: { question: 'Tell me about a project you led.', isDone: true, isDraft: false },
+      isCreditLimitOpen: false,
+    });
   });
 
   it('a confirmed question with no draft before it goes through the credit check', async () => {
@@ -173,8 +182,14 @@ describe('the answer desk', () => {
     await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS);
     expect(asked).toEqual(['demo:1 Tell me about yourself.']);
     expect(checks).toBe(1);
-    expect(answered).toEqual([['demo:1', []], ['demo:2', []]]);
-    expect(desk.getSnapshot()).toMatchObject({ answer: { question: 'Tell me about yourself, okay?', text: 'Answer to: Tell me about yourself.', isDone: true, isRepeat: true }, isSending: false });
+    expect(answered).toEqual([
+      ['demo:1', []],
+      ['demo:2', []],
+    ]);
+    expect(desk.getSnapshot()).toMatchObject({
+      answer: { question: 'Tell me about yourself, okay?', text: 'Answer to: Tell me about yourself.', isDone: true, isRepeat: true },
+      isSending: false,
+    });
     // Asking again is on purpose: a typed question, checked and charged like one.
     desk.sendTyped('Tell me about yourself, okay?', []);
     await vi.advanceTimersByTimeAsync(0);

@@ -37,7 +37,13 @@ export interface DeskView {
 
 function view(state: DeskState): DeskView {
   const shown = state.shown === null ? undefined : state.handles.get(state.shown);
-  const answer = shown && { question: shown.question, text: shown.text, isDone: shown.stream !== 'running', isDraft: shown.status === 'draft', isRepeat: shown.repeatOf !== undefined };
+  const answer = shown && {
+    question: shown.question,
+    text: shown.text,
+    isDone: shown.stream !== 'running',
+    isDraft: shown.status === 'draft',
+    isRepeat: shown.repeatOf !== undefined,
+  };
   return { answer: answer ?? null, isSending: shown?.stream === 'running', isCreditLimitOpen: state.isCreditLimitOpen };
 }
 
@@ -64,7 +70,10 @@ export function createAnswerDesk(ports: DeskPorts) {
       case 'abort':
         return running.get(effect.attempt)?.controller.abort();
       case 'deleteRows':
-        return void ports.deleteMessages(effect.ids).catch(() => undefined).finally(() => ports.onSettled(false));
+        return void ports
+          .deleteMessages(effect.ids)
+          .catch(() => undefined)
+          .finally(() => ports.onSettled(false));
       case 'report':
         return ports.onProblem(effect.problem);
       case 'answered':
@@ -119,8 +128,12 @@ export function createAnswerDesk(ports: DeskPorts) {
     },
     getSnapshot: () => snapshot,
     /** The hearing's answer events, each naming its turn. */
-    hear: (event: { type: 'draftStarted'; turnKey: string; text: string } | { type: 'draftCancelled'; turnKey: string } | { type: 'confirmed'; turnKey: string; text: string }) =>
-      dispatch(event.type === 'draftCancelled' ? { type: event.type, key: event.turnKey } : { type: event.type, key: event.turnKey, text: event.text }),
+    hear: (
+      event:
+        | { type: 'draftStarted'; turnKey: string; text: string }
+        | { type: 'draftCancelled'; turnKey: string }
+        | { type: 'confirmed'; turnKey: string; text: string },
+    ) => dispatch(event.type === 'draftCancelled' ? { type: event.type, key: event.turnKey } : { type: event.type, key: event.turnKey, text: event.text }),
     /** The person's Send: `covers` are the turns whose words it sends. Returns the answer's key (`typed:<n>`). */
     sendTyped(question: string, covers: string[]): string {
       const key = `typed:${(typedCount += 1)}`;

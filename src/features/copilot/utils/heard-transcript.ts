@@ -59,7 +59,10 @@ export function editTranscript(transcript: HeardTranscript, text: string, inProg
 export function clearAnswered(transcript: HeardTranscript, keys: readonly string[], sentEdit: HeardTranscript['edited'] = null): HeardTranscript {
   const turns = transcript.turns.map((turn) => (keys.includes(turn.key) ? { ...turn, isAnswered: true } : turn));
   const { edited } = transcript;
-  const isEditAnswered = edited !== null && (edited === sentEdit || (edited.covers.length > 0 && edited.covers.every((key) => keys.includes(key) || turns.some((turn) => turn.key === key && turn.isAnswered))));
+  const isEditAnswered =
+    edited !== null &&
+    (edited === sentEdit ||
+      (edited.covers.length > 0 && edited.covers.every((key) => keys.includes(key) || turns.some((turn) => turn.key === key && turn.isAnswered))));
   return { turns, edited: isEditAnswered ? null : edited };
 }
 

@@ -32,11 +32,33 @@ export function ExperienceForm({ id, defaultValues, submitError, onSubmit }: Exp
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
       {submitError && <ErrorAlert title={t('form.notSaved')}>{t('form.notSavedHint', { message: submitError })}</ErrorAlert>}
-      <InputField label={t('form.company')} placeholder={t('form.companyPlaceholder')} {...attrs.company} error={errors.company?.message} {...register('company')} />
-      <InputField label={t('form.jobTitle')} placeholder={t('form.jobTitlePlaceholder')} {...attrs.job_title} error={errors.job_title?.message} {...register('job_title')} />
+      <InputField
+        label={t('form.company')}
+        placeholder={t('form.companyPlaceholder')}
+        {...attrs.company}
+        error={errors.company?.message}
+        {...register('company')}
+      />
+      <InputField
+        label={t('form.jobTitle')}
+        placeholder={t('form.jobTitlePlaceholder')}
+        {...attrs.job_title}
+        error={errors.job_title?.message}
+        {...register('job_title')}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <InputField label={t('form.startDate')} {...attrs.start_date} error={errors.start_date?.message} {...register('start_date', { onChange: () => isSubmitted && void trigger('end_date') })} />
-        <InputField label={t('form.endDate')} {...attrs.end_date(isCurrentJob)} error={isCurrentJob ? undefined : errors.end_date?.message} {...register('end_date')} />
+        <InputField
+          label={t('form.startDate')}
+          {...attrs.start_date}
+          error={errors.start_date?.message}
+          {...register('start_date', { onChange: () => isSubmitted && void trigger('end_date') })}
+        />
+        <InputField
+          label={t('form.endDate')}
+          {...attrs.end_date(isCurrentJob)}
+          error={isCurrentJob ? undefined : errors.end_date?.message}
+          {...register('end_date')}
+        />
       </div>
       <div className="flex items-center gap-2">
         <input

@@ -31,14 +31,23 @@ function ExperienceCard({ experience, onEdit, onDelete }: { experience: Experien
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500">
             <CalendarRange aria-hidden="true" className="size-4 shrink-0" />
             {formatMonth(experience.start_date)} – {experience.current_job || !experience.end_date ? t('card.present') : formatMonth(experience.end_date)}
-            {experience.current_job && <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{t('card.currentJob')}</span>}
+            {experience.current_job && (
+              <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">{t('card.currentJob')}</span>
+            )}
           </p>
         </div>
         <div className="flex shrink-0 gap-1">
           <Button variant="ghost" size="icon" aria-label={t('card.editLabel', { name: label })} title={t('card.edit')} onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={t('card.deleteLabel', { name: label })} title={t('card.delete')} className="hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('card.deleteLabel', { name: label })}
+            title={t('card.delete')}
+            className="hover:bg-red-50 hover:text-red-700"
+            onClick={onDelete}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         </div>

@@ -65,7 +65,14 @@ export function ProfilePhotoField({ photoUrl, firstName }: { photoUrl: string | 
             {photoUrl ? t('photo.change') : t('photo.add')}
           </Button>
           {photoUrl && (
-            <Button variant="ghost" size="sm" isPending={remove.isPending} pendingLabel={t('photo.deleting')} onClick={handleDelete} className="text-red-700 hover:bg-red-50">
+            <Button
+              variant="ghost"
+              size="sm"
+              isPending={remove.isPending}
+              pendingLabel={t('photo.deleting')}
+              onClick={handleDelete}
+              className="text-red-700 hover:bg-red-50"
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               {t('photo.delete')}
             </Button>

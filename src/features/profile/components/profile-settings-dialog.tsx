@@ -69,9 +69,24 @@ function SettingsForm({ userId, profile, firstName, onSaved }: { userId: string;
       <form id={FORM_ID} noValidate onSubmit={handleSubmit} className="mt-5 space-y-4" aria-label={t('settings.title')}>
         {save.error && <ErrorAlert>{save.error.message || t('settings.saveFailed')}</ErrorAlert>}
         <InputField label={t('settings.firstName')} autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
-        <SelectField label={t('settings.responseLength')} options={lengthOptions} error={errors.aiResponseLength?.message} {...form.register('aiResponseLength')} />
-        <SelectField label={t('settings.interviewLanguage')} options={languages} error={errors.interviewLanguage?.message} {...form.register('interviewLanguage')} />
-        <SelectField label={t('settings.responseLanguage')} options={languages} error={errors.aiResponseLanguage?.message} {...form.register('aiResponseLanguage')} />
+        <SelectField
+          label={t('settings.responseLength')}
+          options={lengthOptions}
+          error={errors.aiResponseLength?.message}
+          {...form.register('aiResponseLength')}
+        />
+        <SelectField
+          label={t('settings.interviewLanguage')}
+          options={languages}
+          error={errors.interviewLanguage?.message}
+          {...form.register('interviewLanguage')}
+        />
+        <SelectField
+          label={t('settings.responseLanguage')}
+          options={languages}
+          error={errors.aiResponseLanguage?.message}
+          {...form.register('aiResponseLanguage')}
+        />
       </form>
       <div className="mt-6 flex justify-end gap-2 border-t border-slate-100 pt-4">
         <DialogClose asChild>

@@ -37,7 +37,13 @@ export function PlanCard({ plan, current, running, isStarting, isOpeningPortal, 
   const { t } = useTranslation('subscription');
   const isCurrent = plan.id === current;
   const manageButton = plan.id !== 'free' && running && (
-    <Button className="w-full" variant="secondary" isPending={isOpeningPortal} pendingLabel={t('card.opening')} onClick={() => onManage(plan.id as Exclude<PlanType, 'free'>)}>
+    <Button
+      className="w-full"
+      variant="secondary"
+      isPending={isOpeningPortal}
+      pendingLabel={t('card.opening')}
+      onClick={() => onManage(plan.id as Exclude<PlanType, 'free'>)}
+    >
       <Settings2 aria-hidden="true" className="size-4" /> {t('card.manage')}
     </Button>
   );

@@ -6,7 +6,12 @@ import { renderWithProviders } from '@/testing/render';
 
 const FREE_ROW: Subscription = { user_id: 'user-1', plan_type: 'free', status: 'active', current_period_end: null, cancel_at_period_end: false };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const paidRow = (plan_type: 'plus' | 'flash', overrides: Partial<Subscription> = {}): Subscription => ({ ...FREE_ROW, plan_type, current_period_end: inDays(plan_type === 'plus' ? 30 : 7), ...overrides });
+const paidRow = (plan_type: 'plus' | 'flash', overrides: Partial<Subscription> = {}): Subscription => ({
+  ...FREE_ROW,
+  plan_type,
+  current_period_end: inDays(plan_type === 'plus' ? 30 : 7),
+  ...overrides,
+});
 
 const state: { subscriptions: Subscription[] } = { subscriptions: [FREE_ROW] };
 const openPortal = { mutate: vi.fn(), isPending: false, variables: undefined };

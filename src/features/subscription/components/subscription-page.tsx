@@ -67,10 +67,7 @@ export function SubscriptionPage() {
   }
 
   function handleManage(plan: Exclude<PlanType, 'free'>) {
-    openPortal.mutate(
-      { plan, returnUrl: `${window.location.origin}${paths.subscription.href()}` },
-      { onError: (error) => toast.error(error.message) },
-    );
+    openPortal.mutate({ plan, returnUrl: `${window.location.origin}${paths.subscription.href()}` }, { onError: (error) => toast.error(error.message) });
   }
 
   return (
@@ -94,9 +91,7 @@ export function SubscriptionPage() {
 
       {isReturningFromCheckout && current === 'free' && (
         <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-center text-sm text-sky-900">
-          {hasWaitedTooLong
-            ? t('waitedTooLong')
-            : t('switching')}
+          {hasWaitedTooLong ? t('waitedTooLong') : t('switching')}
         </p>
       )}
 

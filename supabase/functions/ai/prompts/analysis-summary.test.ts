@@ -9,7 +9,9 @@ describe('analysisPromptSummary', () => {
     // must met (2) + must partly (1) + nice met (1) + must missing (0) over weights 7 → 57 %
     expect(summary).toContain('Good fit (57%): 2 requirements met, 1 partly met, 1 missing.');
     expect(summary).toContain('Mentoring junior engineers ("Mentored three junior developers through their first year")');
-    expect(summary).toMatch(/Gaps to handle honestly: Experience with PostgreSQL and row-level security \(partly met\); Kubernetes in production \(missing\)\./);
+    expect(summary).toMatch(
+      /Gaps to handle honestly: Experience with PostgreSQL and row-level security \(partly met\); Kubernetes in production \(missing\)\./,
+    );
     expect(summary).toContain('Keywords the resume lacks: Kubernetes, Row-level security, CI/CD.');
     expect(summary).toContain('1) The design system at Acme');
     expect(summary).toContain('3) Mentoring');
@@ -20,7 +22,13 @@ describe('analysisPromptSummary', () => {
     const long = 'x'.repeat(500);
     const result = {
       ...SAMPLE_ANALYSIS_RESULT,
-      requirements: Array.from({ length: 25 }, (_, i) => ({ requirement: `${i} ${long}`, importance: 'must_have' as const, mark: 'met' as const, evidence: long, source: 'resume' as const })),
+      requirements: Array.from({ length: 25 }, (_, i) => ({
+        requirement: `${i} ${long}`,
+        importance: 'must_have' as const,
+        mark: 'met' as const,
+        evidence: long,
+        source: 'resume' as const,
+      })),
       missing_keywords: Array.from({ length: 30 }, (_, i) => `keyword ${i}`),
     };
     const summary = analysisPromptSummary({ result });
@@ -30,7 +38,11 @@ describe('analysisPromptSummary', () => {
 
   it('leaves out empty sections', () => {
     const summary = analysisPromptSummary({
-      result: { ...SAMPLE_ANALYSIS_RESULT, missing_keywords: [], requirements: [{ requirement: 'Go', importance: 'must_have', mark: 'missing', evidence: '', source: 'none' }] },
+      result: {
+        ...SAMPLE_ANALYSIS_RESULT,
+        missing_keywords: [],
+        requirements: [{ requirement: 'Go', importance: 'must_have', mark: 'missing', evidence: '', source: 'none' }],
+      },
     });
     expect(summary).not.toContain('Strengths');
     expect(summary).not.toContain('Keywords');

@@ -24,7 +24,11 @@ export const ANALYSIS_SYSTEM_PROMPT = [
   'Mark "met" only with evidence that fully covers the requirement, "partly_met" when the evidence covers part of it. Never invent evidence: quote only text that appears in the resume or experiences. Do not give an overall score.',
 ].join('\n');
 
-export function buildAnalysisMessages(input: { application: PromptApplication; resumeText: string; experiences: ReadonlyArray<PromptExperience> }): ChatMessage[] {
+export function buildAnalysisMessages(input: {
+  application: PromptApplication;
+  resumeText: string;
+  experiences: ReadonlyArray<PromptExperience>;
+}): ChatMessage[] {
   const { application, resumeText, experiences } = input;
   const experienceText = experiences.length ? clip(experiences.map(describeExperience).join('\n'), INPUT_LIMITS.experiences) : '(none listed)';
   const user = [

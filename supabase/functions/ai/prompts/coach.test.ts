@@ -6,7 +6,9 @@ const context: InterviewContext = {
   mode: 'interview',
   application: { company_name: 'Initech', job_title: 'Product Owner', job_offer_content: 'You will own the billing roadmap.' },
   interview: { name: 'Hiring manager', interviewer_names: 'Bill Lumbergh', additional_info: 'Ask about the TPS cover sheets.' },
-  experiences: [{ company: 'Globex', job_title: 'Business Analyst', start_date: '2021-01-01', end_date: null, current_job: true, missions: 'Ran the invoicing migration.' }],
+  experiences: [
+    { company: 'Globex', job_title: 'Business Analyst', start_date: '2021-01-01', end_date: null, current_job: true, missions: 'Ran the invoicing migration.' },
+  ],
 };
 
 describe('coach prompts', () => {

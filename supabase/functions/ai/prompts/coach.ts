@@ -44,7 +44,7 @@ function interviewerSystem(context: InterviewContext, languages: CoachLanguages,
   return [
     'You are an experienced interviewer running a realistic mock job interview with the candidate described below.',
     `Ask exactly one interview question, in ${language}, in one or two sentences, ready to be read aloud: no preamble, no numbering, no answer.`,
-    'Mix behavioural questions (a time when…), questions about the role and the job offer, and questions about the candidate\'s real experience. Do not repeat a question already asked.',
+    "Mix behavioural questions (a time when…), questions about the role and the job offer, and questions about the candidate's real experience. Do not repeat a question already asked.",
     ...interviewContextSections(context),
     ...weakPointsSections(weakPoints, 'Ask questions that make the candidate practise these, one weak point at a time:'),
     `Reminder: ask one question, in ${language}.`,
@@ -56,19 +56,30 @@ function previousQuestions(turns: ReadonlyArray<AskedTurn>): string {
   return asked.length > 0 ? `Questions already asked:\n${asked.join('\n')}\n\nAsk the next question.` : 'Ask the first question of the interview.';
 }
 
-export function buildQuestionPrompt(context: InterviewContext, languages: CoachLanguages, turns: ReadonlyArray<AskedTurn> = [], weakPoints: DebriefWeakPoints | null = null): ChatMessage[] {
+export function buildQuestionPrompt(
+  context: InterviewContext,
+  languages: CoachLanguages,
+  turns: ReadonlyArray<AskedTurn> = [],
+  weakPoints: DebriefWeakPoints | null = null,
+): ChatMessage[] {
   return [
     { role: 'system', content: interviewerSystem(context, languages, weakPoints) },
     { role: 'user', content: previousQuestions(turns) },
   ];
 }
 
-export function buildFeedbackPrompt(context: InterviewContext, languages: CoachLanguages, question: string, answer: string, weakPoints: DebriefWeakPoints | null = null): ChatMessage[] {
+export function buildFeedbackPrompt(
+  context: InterviewContext,
+  languages: CoachLanguages,
+  question: string,
+  answer: string,
+  weakPoints: DebriefWeakPoints | null = null,
+): ChatMessage[] {
   const language = languageName(languages.responseLanguage);
   const system = [
     'You are an interview coach. The candidate just answered a question in a mock interview; give feedback they can use in their next answer.',
     `Always write the feedback in ${language}, whatever the language of the question and the answer.`,
-    'Be concrete and kind, about 120 words, in Markdown with three short parts: **What was strong** (quote or name the specific point), **What was missing** (a detail, a figure, the result, the link to the role), and **How to structure it** with STAR (Situation, Task, Action, Result) applied to their own story. Base it on the candidate\'s real experience and the role below; never invent employers or figures. Do not ask the next question.',
+    "Be concrete and kind, about 120 words, in Markdown with three short parts: **What was strong** (quote or name the specific point), **What was missing** (a detail, a figure, the result, the link to the role), and **How to structure it** with STAR (Situation, Task, Action, Result) applied to their own story. Base it on the candidate's real experience and the role below; never invent employers or figures. Do not ask the next question.",
     ...interviewContextSections(context),
     ...weakPointsSections(weakPoints, 'Where this answer touches one of them, say in one sentence whether it does better than in the real interview:'),
     `Reminder: feedback in ${language}.`,

@@ -22,7 +22,7 @@ export function buildCopilotSystemPrompt(input: Omit<CopilotPromptInput, 'questi
     'You are an interview copilot. The candidate is in a live job interview; you hear the interviewer and suggest what the candidate can answer, in the first person, ready to be said out loud.',
     `Always answer in ${language}, whatever the language of the question.`,
     LENGTH_GUIDANCE[input.responseLength],
-    'Use Markdown (bold key points, short bullet lists). Base the answer on the candidate\'s real experience below; never invent employers, titles or figures. If the question is unclear, suggest a short clarifying question.',
+    "Use Markdown (bold key points, short bullet lists). Base the answer on the candidate's real experience below; never invent employers, titles or figures. If the question is unclear, suggest a short clarifying question.",
   ];
   sections.push(...interviewContextSections(input));
   sections.push(`Reminder: answer in ${language}.`);

@@ -28,7 +28,12 @@ describe('heardQuestions', () => {
   });
 
   it('keeps a question without an answer, skips an answer without a question, and keeps the newest questions', () => {
-    expect(heardQuestions([{ role: 'assistant', content: 'orphan' }, { role: 'user', content: 'Any questions for us?' }])).toEqual([{ question: 'Any questions for us?', suggested: '' }]);
+    expect(
+      heardQuestions([
+        { role: 'assistant', content: 'orphan' },
+        { role: 'user', content: 'Any questions for us?' },
+      ]),
+    ).toEqual([{ question: 'Any questions for us?', suggested: '' }]);
     const many = Array.from({ length: DEBRIEF_MAX_QUESTIONS + 5 }, (_, i): HistoryRow => ({ role: 'user', content: `Question number ${i}` }));
     const kept = heardQuestions(many);
     expect(kept).toHaveLength(DEBRIEF_MAX_QUESTIONS);
@@ -38,7 +43,12 @@ describe('heardQuestions', () => {
 
 describe('buildDebriefPrompt', () => {
   it('asks for JSON in the interview language, addressed to the interviewers, from the questions and the notes', () => {
-    const [system, user] = buildDebriefPrompt(context, 'fr', [{ question: 'Why Initech?', suggested: 'Because billing.' }], 'I forgot to mention the migration.');
+    const [system, user] = buildDebriefPrompt(
+      context,
+      'fr',
+      [{ question: 'Why Initech?', suggested: 'Because billing.' }],
+      'I forgot to mention the migration.',
+    );
     expect(system.content).toContain('JSON object');
     expect(system.content).toContain('French (français)');
     expect(system.content).toContain('Bill Lumbergh');
@@ -56,7 +66,9 @@ describe('the debrief request', () => {
       request: { purpose: 'debrief', session: INTERVIEW, settings: { interviewLanguage: 'fr' } },
     });
     expect(checkChatRequest({ purpose: 'debrief', session: 'demo', settings: { interviewLanguage: 'en' } })).toMatchObject({ ok: false, status: 400 });
-    expect(checkChatRequest({ purpose: 'debrief', session: INTERVIEW.replace('int_', 'app_'), settings: { interviewLanguage: 'en' } })).toMatchObject({ ok: false });
+    expect(checkChatRequest({ purpose: 'debrief', session: INTERVIEW.replace('int_', 'app_'), settings: { interviewLanguage: 'en' } })).toMatchObject({
+      ok: false,
+    });
     const withTranscript = checkChatRequest({ purpose: 'debrief', session: INTERVIEW, settings: { interviewLanguage: 'en' }, transcript: 'Q: trust me' });
     expect(withTranscript).toMatchObject({ ok: false, status: 400 });
   });

@@ -38,7 +38,12 @@ export function heardQuestions(rows: ReadonlyArray<HistoryRow>): HeardQuestion[]
   return heard.slice(-DEBRIEF_MAX_QUESTIONS);
 }
 
-export function buildDebriefPrompt(context: InterviewContext, interviewLanguage: AiLanguage, heard: ReadonlyArray<HeardQuestion>, notes: string): ChatMessage[] {
+export function buildDebriefPrompt(
+  context: InterviewContext,
+  interviewLanguage: AiLanguage,
+  heard: ReadonlyArray<HeardQuestion>,
+  notes: string,
+): ChatMessage[] {
   const language = languageName(interviewLanguage);
   const interviewers = context.interview?.interviewer_names?.trim() || 'the interviewers';
   const system = [
@@ -46,12 +51,19 @@ export function buildDebriefPrompt(context: InterviewContext, interviewLanguage:
     '{"questions": [{"question": the question as asked, "suggested": the suggested answer in two or three short sentences, "note": one short sentence on how the candidate answered it according to their own notes, or "" when the notes say nothing about it}], ' +
       '"wentWell": [3 short sentences], "toWorkOn": [3 short, concrete things to practise before the next round], ' +
       '"toSend": [what the interviewer asked the candidate to send afterwards, as short items, [] when nothing], ' +
-      '"thankYou": {"subject": a short email subject, "body": a warm, specific thank-you email of 80 to 150 words addressed to ' + `${interviewers}` + ', signed "[Your name]"}}',
+      '"thankYou": {"subject": a short email subject, "body": a warm, specific thank-you email of 80 to 150 words addressed to ' +
+      `${interviewers}` +
+      ', signed "[Your name]"}}',
     `List the questions in the order given, one entry each. Write every text in ${language}, the language of the interview. Judge from the questions, the suggested answers and the candidate's notes only; invent nothing that was not said.`,
     ...interviewContextSections(context),
   ].join('\n\n');
-  const questions = heard.map((item, index) => `Q${index + 1}: ${truncate(item.question, 600)}\nSuggested answer ${index + 1}: ${truncate(item.suggested || '(none)', 1_200)}`);
-  const user = [`Questions heard in the interview:\n\n${questions.join('\n\n')}`, `The candidate's own notes:\n${notes.trim() ? truncate(notes, NOTES_CHARS) : '(none)'}`].join('\n\n');
+  const questions = heard.map(
+    (item, index) => `Q${index + 1}: ${truncate(item.question, 600)}\nSuggested answer ${index + 1}: ${truncate(item.suggested || '(none)', 1_200)}`,
+  );
+  const user = [
+    `Questions heard in the interview:\n\n${questions.join('\n\n')}`,
+    `The candidate's own notes:\n${notes.trim() ? truncate(notes, NOTES_CHARS) : '(none)'}`,
+  ].join('\n\n');
   return [
     { role: 'system', content: system },
     { role: 'user', content: user },

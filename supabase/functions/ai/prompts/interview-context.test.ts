@@ -1,4 +1,13 @@
-import { DEMO_ROLE, interviewContextSections, languageName, PROMPT_LIMITS, truncate, TRUNCATION_MARK, type InterviewContext, type PromptExperience } from './interview-context.ts';
+import {
+  DEMO_ROLE,
+  interviewContextSections,
+  languageName,
+  PROMPT_LIMITS,
+  truncate,
+  TRUNCATION_MARK,
+  type InterviewContext,
+  type PromptExperience,
+} from './interview-context.ts';
 import { describe, expect, it } from 'vitest';
 
 const experience: PromptExperience = {

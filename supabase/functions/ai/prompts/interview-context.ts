@@ -62,7 +62,17 @@ export const DEMO_ROLE: PromptApplication = {
 };
 
 const ENGLISH_NAMES: Record<AiLanguage, string> = {
-  en: 'English', fr: 'French', es: 'Spanish', de: 'German', it: 'Italian', pt: 'Portuguese', nl: 'Dutch', ru: 'Russian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean',
+  en: 'English',
+  fr: 'French',
+  es: 'Spanish',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+  nl: 'Dutch',
+  ru: 'Russian',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  ko: 'Korean',
 };
 
 /** Native names help the model keep to the language even when the question is in another one. */
@@ -148,7 +158,9 @@ export function interviewContextSections(context: InterviewContext): string[] {
   const experience = experiencesSection(context.experiences ?? []);
   if (experience) sections.push(experience);
   if (context.mode !== 'demo' && context.fitAnalysis?.trim()) {
-    sections.push(`Fit analysis of the candidate for this role (use its evidence and talking points; be honest about its gaps):\n${truncate(context.fitAnalysis, PROMPT_LIMITS.fitAnalysisChars)}`);
+    sections.push(
+      `Fit analysis of the candidate for this role (use its evidence and talking points; be honest about its gaps):\n${truncate(context.fitAnalysis, PROMPT_LIMITS.fitAnalysisChars)}`,
+    );
   }
   return sections;
 }

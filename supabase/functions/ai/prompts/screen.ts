@@ -43,6 +43,12 @@ export function buildScreenPrompt(input: ScreenPromptInput): VisionMessage[] {
   const ask = note ? `Answer the question in this screenshot. The candidate adds: ${note}` : 'Answer the question in this screenshot.';
   return [
     { role: 'system', content: buildScreenSystemPrompt(input) },
-    { role: 'user', content: [{ type: 'text', text: ask }, { type: 'image_url', image_url: { url: input.image, detail: 'high' } }] },
+    {
+      role: 'user',
+      content: [
+        { type: 'text', text: ask },
+        { type: 'image_url', image_url: { url: input.image, detail: 'high' } },
+      ],
+    },
   ];
 }

@@ -15,7 +15,10 @@ export function CropFrame({ frame, crop, onCrop }: { frame: HTMLCanvasElement; c
     const box = boxRef.current?.getBoundingClientRect();
     if (!box) return { x: 0, y: 0 };
     const scale = frame.width / box.width;
-    return { x: Math.max(0, Math.min(frame.width, (event.clientX - box.left) * scale)), y: Math.max(0, Math.min(frame.height, (event.clientY - box.top) * scale)) };
+    return {
+      x: Math.max(0, Math.min(frame.width, (event.clientX - box.left) * scale)),
+      y: Math.max(0, Math.min(frame.height, (event.clientY - box.top) * scale)),
+    };
   };
   const handleDown = (event: PointerEvent) => {
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -42,7 +45,12 @@ export function CropFrame({ frame, crop, onCrop }: { frame: HTMLCanvasElement; c
         <div
           data-testid="screen-crop"
           className="pointer-events-none absolute border-2 border-brand-600 bg-brand-500/10 shadow-[0_0_0_9999px_rgba(15,23,42,0.45)]"
-          style={{ left: percent(crop.x, frame.width), top: percent(crop.y, frame.height), width: percent(crop.width, frame.width), height: percent(crop.height, frame.height) }}
+          style={{
+            left: percent(crop.x, frame.width),
+            top: percent(crop.y, frame.height),
+            width: percent(crop.width, frame.width),
+            height: percent(crop.height, frame.height),
+          }}
         />
       )}
     </div>

@@ -11,7 +11,14 @@ import { ScreenQuestionDialog } from './screen-question-dialog';
 export function ScreenQuestionButton({ screen, onPress, size = 'sm' }: { screen: ScreenQuestion; onPress?: () => void; size?: 'sm' | 'md' }) {
   const { t } = useTranslation('copilot');
   return (
-    <Button variant="secondary" size={size} onClick={onPress ?? (() => void screen.open())} disabled={screen.isSending} aria-keyshortcuts="S" title={t('onScreen.buttonTitle')}>
+    <Button
+      variant="secondary"
+      size={size}
+      onClick={onPress ?? (() => void screen.open())}
+      disabled={screen.isSending}
+      aria-keyshortcuts="S"
+      title={t('onScreen.buttonTitle')}
+    >
       <ScanText aria-hidden="true" className="size-4" /> {t('onScreen.button')}
     </Button>
   );

@@ -28,7 +28,8 @@ export function ScreenQuestionDialog({ screen }: { screen: ScreenQuestion }) {
   // A screenshot pasted anywhere while the dialog is open (Ctrl+V / ⌘V).
   useEffect(() => {
     if (!isOpen) return;
-    const handlePaste = (event: ClipboardEvent) => takeFirstImage(Array.from(event.clipboardData?.items ?? [], (item) => (item.kind === 'file' ? item.getAsFile() : null)));
+    const handlePaste = (event: ClipboardEvent) =>
+      takeFirstImage(Array.from(event.clipboardData?.items ?? [], (item) => (item.kind === 'file' ? item.getAsFile() : null)));
     window.addEventListener('paste', handlePaste);
     return () => window.removeEventListener('paste', handlePaste);
   });
@@ -75,12 +76,27 @@ export function ScreenQuestionDialog({ screen }: { screen: ScreenQuestion }) {
             <p>{t('onScreen.dropHere')}</p>
             <label className="cursor-pointer rounded-lg bg-white px-3 py-1.5 font-medium text-brand-700 ring-1 ring-slate-300 focus-within:outline-2 focus-within:outline-brand-600">
               {t('onScreen.chooseFile')}
-              <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" onChange={(event) => takeFirstImage(Array.from(event.target.files ?? []))} />
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                className="sr-only"
+                onChange={(event) => takeFirstImage(Array.from(event.target.files ?? []))}
+              />
             </label>
           </div>
         )}
-        {screen.problem && capture && <p role="alert" className="text-sm text-red-700">{screen.problem.title}</p>}
-        <InputField label={t('onScreen.noteLabel')} hint={t('onScreen.noteHint')} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+        {screen.problem && capture && (
+          <p role="alert" className="text-sm text-red-700">
+            {screen.problem.title}
+          </p>
+        )}
+        <InputField
+          label={t('onScreen.noteLabel')}
+          hint={t('onScreen.noteHint')}
+          value={note}
+          maxLength={500}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </div>
     </Dialog>
   );

@@ -45,8 +45,20 @@ describe('useScreenQuestion', () => {
     await act(() => result.current.open());
     expect(result.current.capture).toMatchObject({ source: 'tab', frame: { width: 1440 } });
     await act(() => result.current.send(result.current.capture!.frame!, undefined, ' in Go '));
-    expect(streamMock.mock.calls[0][0]).toEqual({ purpose: 'screen', session: 'app_a1', image: 'data:image/jpeg;base64,SENT', note: 'in Go', settings: { responseLanguage: 'fr' } });
-    expect(result.current.answer).toEqual({ question: '[What’s on screen] in Go', text: '```python\nprint(1)\n```', isDone: true, isDraft: false, isRepeat: false });
+    expect(streamMock.mock.calls[0][0]).toEqual({
+      purpose: 'screen',
+      session: 'app_a1',
+      image: 'data:image/jpeg;base64,SENT',
+      note: 'in Go',
+      settings: { responseLanguage: 'fr' },
+    });
+    expect(result.current.answer).toEqual({
+      question: '[What’s on screen] in Go',
+      text: '```python\nprint(1)\n```',
+      isDone: true,
+      isDraft: false,
+      isRepeat: false,
+    });
     expect(result.current.capture).toBeNull();
     expect(fakeSupabase.inserted('chat_messages')).toEqual([
       { session_id: 'app_a1', role: 'user', content: '[What’s on screen] in Go', screenshot_thumbnail: 'data:image/jpeg;base64,THUMB' },
