@@ -4,717 +4,717 @@
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
-  __InternalSupabase: { PostgrestVersion: '12' };
+  __InternalSupabase: { PostgrestVersion: '12' }
   public: {
     Tables: {
       ai_audio_usage: {
         Row: {
-          amount: number;
-          created_at: string;
-          id: number;
-          kind: 'transcription' | 'speech';
-          refunded_at: string | null;
-          user_id: string;
-        };
+          amount: number
+          created_at: string
+          id: number
+          kind: 'transcription' | 'speech'
+          refunded_at: string | null
+          user_id: string
+        }
         Insert: {
-          amount: number;
-          created_at?: string;
-          id?: number;
-          kind: 'transcription' | 'speech';
-          refunded_at?: string | null;
-          user_id: string;
-        };
+          amount: number
+          created_at?: string
+          id?: number
+          kind: 'transcription' | 'speech'
+          refunded_at?: string | null
+          user_id: string
+        }
         Update: {
-          amount?: number;
-          created_at?: string;
-          id?: number;
-          kind?: 'transcription' | 'speech';
-          refunded_at?: string | null;
-          user_id?: string;
-        };
-        Relationships: [];
-      };
+          amount?: number
+          created_at?: string
+          id?: number
+          kind?: 'transcription' | 'speech'
+          refunded_at?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
       ai_realtime_mints: {
         Row: {
-          audio_usage_id: number | null;
-          created_at: string;
-          id: number;
-          user_id: string;
-        };
+          audio_usage_id: number | null
+          created_at: string
+          id: number
+          user_id: string
+        }
         Insert: {
-          audio_usage_id?: number | null;
-          created_at?: string;
-          id?: number;
-          user_id: string;
-        };
+          audio_usage_id?: number | null
+          created_at?: string
+          id?: number
+          user_id: string
+        }
         Update: {
-          audio_usage_id?: number | null;
-          created_at?: string;
-          id?: number;
-          user_id?: string;
-        };
+          audio_usage_id?: number | null
+          created_at?: string
+          id?: number
+          user_id?: string
+        }
         Relationships: [
           {
-            foreignKeyName: 'ai_realtime_mints_audio_usage_id_fkey';
-            columns: ['audio_usage_id'];
-            isOneToOne: false;
-            referencedRelation: 'ai_audio_usage';
-            referencedColumns: ['id'];
+            foreignKeyName: 'ai_realtime_mints_audio_usage_id_fkey'
+            columns: ['audio_usage_id']
+            isOneToOne: false
+            referencedRelation: 'ai_audio_usage'
+            referencedColumns: ['id']
           },
-        ];
-      };
+        ]
+      }
       ai_usage: {
         Row: {
-          charged_at: string | null;
-          created_at: string;
-          drafts: number;
-          id: number;
-          inflight: number;
-          kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question';
-          refunded_at: string | null;
-          turn_key: string | null;
-          user_id: string;
-        };
+          charged_at: string | null
+          created_at: string
+          drafts: number
+          id: number
+          inflight: number
+          kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
+          refunded_at: string | null
+          turn_key: string | null
+          user_id: string
+        }
         Insert: {
-          charged_at?: string | null;
-          created_at?: string;
-          drafts?: number;
-          id?: number;
-          inflight?: number;
-          kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question';
-          refunded_at?: string | null;
-          turn_key?: string | null;
-          user_id: string;
-        };
+          charged_at?: string | null
+          created_at?: string
+          drafts?: number
+          id?: number
+          inflight?: number
+          kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
+          refunded_at?: string | null
+          turn_key?: string | null
+          user_id: string
+        }
         Update: {
-          charged_at?: string | null;
-          created_at?: string;
-          drafts?: number;
-          id?: number;
-          inflight?: number;
-          kind?: 'copilot' | 'coach' | 'analyzer' | 'coach_question';
-          refunded_at?: string | null;
-          turn_key?: string | null;
-          user_id?: string;
-        };
-        Relationships: [];
-      };
+          charged_at?: string | null
+          created_at?: string
+          drafts?: number
+          id?: number
+          inflight?: number
+          kind?: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
+          refunded_at?: string | null
+          turn_key?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
       application_analyses: {
         Row: {
-          application_id: string;
-          created_at: string;
-          id: string;
-          model: string | null;
-          result: Json;
-          updated_at: string;
-          user_id: string;
-        };
+          application_id: string
+          created_at: string
+          id: string
+          model: string | null
+          result: Json
+          updated_at: string
+          user_id: string
+        }
         Insert: {
-          application_id: string;
-          created_at?: string;
-          id?: string;
-          model?: string | null;
-          result: Json;
-          updated_at?: string;
-          user_id?: string;
-        };
+          application_id: string
+          created_at?: string
+          id?: string
+          model?: string | null
+          result: Json
+          updated_at?: string
+          user_id?: string
+        }
         Update: {
-          application_id?: string;
-          created_at?: string;
-          id?: string;
-          model?: string | null;
-          result?: Json;
-          updated_at?: string;
-          user_id?: string;
-        };
+          application_id?: string
+          created_at?: string
+          id?: string
+          model?: string | null
+          result?: Json
+          updated_at?: string
+          user_id?: string
+        }
         Relationships: [
           {
-            foreignKeyName: 'application_analyses_application_id_fkey';
-            columns: ['application_id'];
-            isOneToOne: true;
-            referencedRelation: 'applications';
-            referencedColumns: ['id'];
+            foreignKeyName: 'application_analyses_application_id_fkey'
+            columns: ['application_id']
+            isOneToOne: true
+            referencedRelation: 'applications'
+            referencedColumns: ['id']
           },
-        ];
-      };
+        ]
+      }
       applications: {
         Row: {
-          application_date: string;
-          company_name: string;
-          created_at: string;
-          expected_interviews: number | null;
-          follow_up_on: string | null;
-          id: string;
-          job_link: string | null;
-          job_offer_content: string | null;
-          job_title: string;
-          resume_file: string | null;
-          resume_name: string | null;
-          status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed';
-          updated_at: string;
-          user_id: string;
-        };
+          application_date: string
+          company_name: string
+          created_at: string
+          expected_interviews: number | null
+          follow_up_on: string | null
+          id: string
+          job_link: string | null
+          job_offer_content: string | null
+          job_title: string
+          resume_file: string | null
+          resume_name: string | null
+          status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
+          updated_at: string
+          user_id: string
+        }
         Insert: {
-          application_date?: string;
-          company_name: string;
-          created_at?: string;
-          expected_interviews?: number | null;
-          follow_up_on?: string | null;
-          id?: string;
-          job_link?: string | null;
-          job_offer_content?: string | null;
-          job_title: string;
-          resume_file?: string | null;
-          resume_name?: string | null;
-          status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed';
-          updated_at?: string;
-          user_id?: string;
-        };
+          application_date?: string
+          company_name: string
+          created_at?: string
+          expected_interviews?: number | null
+          follow_up_on?: string | null
+          id?: string
+          job_link?: string | null
+          job_offer_content?: string | null
+          job_title: string
+          resume_file?: string | null
+          resume_name?: string | null
+          status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
+          updated_at?: string
+          user_id?: string
+        }
         Update: {
-          application_date?: string;
-          company_name?: string;
-          created_at?: string;
-          expected_interviews?: number | null;
-          follow_up_on?: string | null;
-          id?: string;
-          job_link?: string | null;
-          job_offer_content?: string | null;
-          job_title?: string;
-          resume_file?: string | null;
-          resume_name?: string | null;
-          status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed';
-          updated_at?: string;
-          user_id?: string;
-        };
-        Relationships: [];
-      };
+          application_date?: string
+          company_name?: string
+          created_at?: string
+          expected_interviews?: number | null
+          follow_up_on?: string | null
+          id?: string
+          job_link?: string | null
+          job_offer_content?: string | null
+          job_title?: string
+          resume_file?: string | null
+          resume_name?: string | null
+          status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       chat_messages: {
         Row: {
-          application_id: string | null;
-          content: string;
-          created_at: string;
-          id: string;
-          interview_id: string | null;
-          role: 'user' | 'assistant';
-          screenshot_thumbnail: string | null;
-          session_id: string;
-          user_id: string;
-        };
+          application_id: string | null
+          content: string
+          created_at: string
+          id: string
+          interview_id: string | null
+          role: 'user' | 'assistant'
+          screenshot_thumbnail: string | null
+          session_id: string
+          user_id: string
+        }
         Insert: {
-          application_id?: never;
-          content: string;
-          created_at?: string;
-          id?: string;
-          interview_id?: never;
-          role: 'user' | 'assistant';
-          screenshot_thumbnail?: string | null;
-          session_id: string;
-          user_id?: string;
-        };
+          application_id?: never
+          content: string
+          created_at?: string
+          id?: string
+          interview_id?: never
+          role: 'user' | 'assistant'
+          screenshot_thumbnail?: string | null
+          session_id: string
+          user_id?: string
+        }
         Update: {
-          application_id?: never;
-          content?: string;
-          created_at?: string;
-          id?: string;
-          interview_id?: never;
-          role?: 'user' | 'assistant';
-          screenshot_thumbnail?: string | null;
-          session_id?: string;
-          user_id?: string;
-        };
+          application_id?: never
+          content?: string
+          created_at?: string
+          id?: string
+          interview_id?: never
+          role?: 'user' | 'assistant'
+          screenshot_thumbnail?: string | null
+          session_id?: string
+          user_id?: string
+        }
         Relationships: [
           {
-            foreignKeyName: 'chat_messages_application_id_fkey';
-            columns: ['application_id'];
-            isOneToOne: false;
-            referencedRelation: 'applications';
-            referencedColumns: ['id'];
+            foreignKeyName: 'chat_messages_application_id_fkey'
+            columns: ['application_id']
+            isOneToOne: false
+            referencedRelation: 'applications'
+            referencedColumns: ['id']
           },
           {
-            foreignKeyName: 'chat_messages_interview_id_fkey';
-            columns: ['interview_id'];
-            isOneToOne: false;
-            referencedRelation: 'interviews';
-            referencedColumns: ['id'];
+            foreignKeyName: 'chat_messages_interview_id_fkey'
+            columns: ['interview_id']
+            isOneToOne: false
+            referencedRelation: 'interviews'
+            referencedColumns: ['id']
           },
-        ];
-      };
+        ]
+      }
       coach_sessions: {
         Row: {
-          application_id: string | null;
-          created_at: string;
-          ended_at: string;
-          id: string;
-          interview_id: string | null;
-          session_id: string;
-          started_at: string;
-          summary: Json;
-          turns: Json;
-          user_id: string;
-        };
+          application_id: string | null
+          created_at: string
+          ended_at: string
+          id: string
+          interview_id: string | null
+          session_id: string
+          started_at: string
+          summary: Json
+          turns: Json
+          user_id: string
+        }
         Insert: {
-          application_id?: never;
-          created_at?: string;
-          ended_at: string;
-          id?: string;
-          interview_id?: never;
-          session_id: string;
-          started_at: string;
-          summary?: Json;
-          turns?: Json;
-          user_id?: string;
-        };
+          application_id?: never
+          created_at?: string
+          ended_at: string
+          id?: string
+          interview_id?: never
+          session_id: string
+          started_at: string
+          summary?: Json
+          turns?: Json
+          user_id?: string
+        }
         Update: {
-          application_id?: never;
-          created_at?: string;
-          ended_at?: string;
-          id?: string;
-          interview_id?: never;
-          session_id?: string;
-          started_at?: string;
-          summary?: Json;
-          turns?: Json;
-          user_id?: string;
-        };
+          application_id?: never
+          created_at?: string
+          ended_at?: string
+          id?: string
+          interview_id?: never
+          session_id?: string
+          started_at?: string
+          summary?: Json
+          turns?: Json
+          user_id?: string
+        }
         Relationships: [
           {
-            foreignKeyName: 'coach_sessions_application_id_fkey';
-            columns: ['application_id'];
-            isOneToOne: false;
-            referencedRelation: 'applications';
-            referencedColumns: ['id'];
+            foreignKeyName: 'coach_sessions_application_id_fkey'
+            columns: ['application_id']
+            isOneToOne: false
+            referencedRelation: 'applications'
+            referencedColumns: ['id']
           },
           {
-            foreignKeyName: 'coach_sessions_interview_id_fkey';
-            columns: ['interview_id'];
-            isOneToOne: false;
-            referencedRelation: 'interviews';
-            referencedColumns: ['id'];
+            foreignKeyName: 'coach_sessions_interview_id_fkey'
+            columns: ['interview_id']
+            isOneToOne: false
+            referencedRelation: 'interviews'
+            referencedColumns: ['id']
           },
-        ];
-      };
+        ]
+      }
       experiences: {
         Row: {
-          company: string;
-          created_at: string;
-          current_job: boolean;
-          end_date: string | null;
-          id: string;
-          job_title: string;
-          missions: string | null;
-          start_date: string;
-          updated_at: string;
-          user_id: string;
-        };
+          company: string
+          created_at: string
+          current_job: boolean
+          end_date: string | null
+          id: string
+          job_title: string
+          missions: string | null
+          start_date: string
+          updated_at: string
+          user_id: string
+        }
         Insert: {
-          company: string;
-          created_at?: string;
-          current_job?: boolean;
-          end_date?: string | null;
-          id?: string;
-          job_title: string;
-          missions?: string | null;
-          start_date: string;
-          updated_at?: string;
-          user_id?: string;
-        };
+          company: string
+          created_at?: string
+          current_job?: boolean
+          end_date?: string | null
+          id?: string
+          job_title: string
+          missions?: string | null
+          start_date: string
+          updated_at?: string
+          user_id?: string
+        }
         Update: {
-          company?: string;
-          created_at?: string;
-          current_job?: boolean;
-          end_date?: string | null;
-          id?: string;
-          job_title?: string;
-          missions?: string | null;
-          start_date?: string;
-          updated_at?: string;
-          user_id?: string;
-        };
-        Relationships: [];
-      };
+          company?: string
+          created_at?: string
+          current_job?: boolean
+          end_date?: string | null
+          id?: string
+          job_title?: string
+          missions?: string | null
+          start_date?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       interview_debriefs: {
         Row: {
-          created_at: string;
-          id: string;
-          interview_id: string;
-          language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          outcome: string | null;
-          questions: Json;
-          thank_you_body: string;
-          thank_you_subject: string;
-          to_send: Json;
-          to_work_on: Json;
-          updated_at: string;
-          user_id: string;
-          went_well: Json;
-        };
+          created_at: string
+          id: string
+          interview_id: string
+          language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          outcome: string | null
+          questions: Json
+          thank_you_body: string
+          thank_you_subject: string
+          to_send: Json
+          to_work_on: Json
+          updated_at: string
+          user_id: string
+          went_well: Json
+        }
         Insert: {
-          created_at?: string;
-          id?: string;
-          interview_id: string;
-          language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          outcome?: string | null;
-          questions?: Json;
-          thank_you_body?: string;
-          thank_you_subject?: string;
-          to_send?: Json;
-          to_work_on?: Json;
-          updated_at?: string;
-          user_id?: string;
-          went_well?: Json;
-        };
+          created_at?: string
+          id?: string
+          interview_id: string
+          language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          outcome?: string | null
+          questions?: Json
+          thank_you_body?: string
+          thank_you_subject?: string
+          to_send?: Json
+          to_work_on?: Json
+          updated_at?: string
+          user_id?: string
+          went_well?: Json
+        }
         Update: {
-          created_at?: string;
-          id?: string;
-          interview_id?: string;
-          language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          outcome?: string | null;
-          questions?: Json;
-          thank_you_body?: string;
-          thank_you_subject?: string;
-          to_send?: Json;
-          to_work_on?: Json;
-          updated_at?: string;
-          user_id?: string;
-          went_well?: Json;
-        };
+          created_at?: string
+          id?: string
+          interview_id?: string
+          language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          outcome?: string | null
+          questions?: Json
+          thank_you_body?: string
+          thank_you_subject?: string
+          to_send?: Json
+          to_work_on?: Json
+          updated_at?: string
+          user_id?: string
+          went_well?: Json
+        }
         Relationships: [
           {
-            foreignKeyName: 'interview_debriefs_interview_id_fkey';
-            columns: ['interview_id'];
-            isOneToOne: true;
-            referencedRelation: 'interviews';
-            referencedColumns: ['id'];
+            foreignKeyName: 'interview_debriefs_interview_id_fkey'
+            columns: ['interview_id']
+            isOneToOne: true
+            referencedRelation: 'interviews'
+            referencedColumns: ['id']
           },
-        ];
-      };
+        ]
+      }
       interviews: {
         Row: {
-          additional_info: string | null;
-          application_id: string;
-          created_at: string;
-          date: string;
-          duration: number;
-          id: string;
-          interviewer_names: string;
-          name: string;
-          updated_at: string;
-        };
+          additional_info: string | null
+          application_id: string
+          created_at: string
+          date: string
+          duration: number
+          id: string
+          interviewer_names: string
+          name: string
+          updated_at: string
+        }
         Insert: {
-          additional_info?: string | null;
-          application_id: string;
-          created_at?: string;
-          date: string;
-          duration?: number;
-          id?: string;
-          interviewer_names: string;
-          name: string;
-          updated_at?: string;
-        };
+          additional_info?: string | null
+          application_id: string
+          created_at?: string
+          date: string
+          duration?: number
+          id?: string
+          interviewer_names: string
+          name: string
+          updated_at?: string
+        }
         Update: {
-          additional_info?: string | null;
-          application_id?: string;
-          created_at?: string;
-          date?: string;
-          duration?: number;
-          id?: string;
-          interviewer_names?: string;
-          name?: string;
-          updated_at?: string;
-        };
+          additional_info?: string | null
+          application_id?: string
+          created_at?: string
+          date?: string
+          duration?: number
+          id?: string
+          interviewer_names?: string
+          name?: string
+          updated_at?: string
+        }
         Relationships: [
           {
-            foreignKeyName: 'interviews_application_id_fkey';
-            columns: ['application_id'];
-            isOneToOne: false;
-            referencedRelation: 'applications';
-            referencedColumns: ['id'];
+            foreignKeyName: 'interviews_application_id_fkey'
+            columns: ['application_id']
+            isOneToOne: false
+            referencedRelation: 'applications'
+            referencedColumns: ['id']
           },
-        ];
-      };
+        ]
+      }
       stripe_events: {
         Row: {
-          event_created_at: string;
-          id: string;
-          received_at: string;
-          type: string;
-        };
+          event_created_at: string
+          id: string
+          received_at: string
+          type: string
+        }
         Insert: {
-          event_created_at: string;
-          id: string;
-          received_at?: string;
-          type: string;
-        };
+          event_created_at: string
+          id: string
+          received_at?: string
+          type: string
+        }
         Update: {
-          event_created_at?: string;
-          id?: string;
-          received_at?: string;
-          type?: string;
-        };
-        Relationships: [];
-      };
+          event_created_at?: string
+          id?: string
+          received_at?: string
+          type?: string
+        }
+        Relationships: []
+      }
       subscriptions: {
         Row: {
-          cancel_at_period_end: boolean;
-          created_at: string;
-          current_period_end: string | null;
-          id: string;
-          plan_type: 'free' | 'plus' | 'flash';
-          status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused';
-          stripe_customer_id: string | null;
-          stripe_event_created_at: string | null;
-          stripe_subscription_id: string | null;
-          updated_at: string;
-          user_id: string;
-        };
+          cancel_at_period_end: boolean
+          created_at: string
+          current_period_end: string | null
+          id: string
+          plan_type: 'free' | 'plus' | 'flash'
+          status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused'
+          stripe_customer_id: string | null
+          stripe_event_created_at: string | null
+          stripe_subscription_id: string | null
+          updated_at: string
+          user_id: string
+        }
         Insert: {
-          cancel_at_period_end?: boolean;
-          created_at?: string;
-          current_period_end?: string | null;
-          id?: string;
-          plan_type?: 'free' | 'plus' | 'flash';
-          status?: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused';
-          stripe_customer_id?: string | null;
-          stripe_event_created_at?: string | null;
-          stripe_subscription_id?: string | null;
-          updated_at?: string;
-          user_id: string;
-        };
+          cancel_at_period_end?: boolean
+          created_at?: string
+          current_period_end?: string | null
+          id?: string
+          plan_type?: 'free' | 'plus' | 'flash'
+          status?: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused'
+          stripe_customer_id?: string | null
+          stripe_event_created_at?: string | null
+          stripe_subscription_id?: string | null
+          updated_at?: string
+          user_id: string
+        }
         Update: {
-          cancel_at_period_end?: boolean;
-          created_at?: string;
-          current_period_end?: string | null;
-          id?: string;
-          plan_type?: 'free' | 'plus' | 'flash';
-          status?: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused';
-          stripe_customer_id?: string | null;
-          stripe_event_created_at?: string | null;
-          stripe_subscription_id?: string | null;
-          updated_at?: string;
-          user_id?: string;
-        };
-        Relationships: [];
-      };
+          cancel_at_period_end?: boolean
+          created_at?: string
+          current_period_end?: string | null
+          id?: string
+          plan_type?: 'free' | 'plus' | 'flash'
+          status?: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused'
+          stripe_customer_id?: string | null
+          stripe_event_created_at?: string | null
+          stripe_subscription_id?: string | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       user_notes: {
         Row: {
-          application_id: string | null;
-          content: string;
-          created_at: string;
-          id: string;
-          interview_id: string | null;
-          session_id: string;
-          updated_at: string;
-          user_id: string;
-        };
+          application_id: string | null
+          content: string
+          created_at: string
+          id: string
+          interview_id: string | null
+          session_id: string
+          updated_at: string
+          user_id: string
+        }
         Insert: {
-          application_id?: never;
-          content?: string;
-          created_at?: string;
-          id?: string;
-          interview_id?: never;
-          session_id: string;
-          updated_at?: string;
-          user_id?: string;
-        };
+          application_id?: never
+          content?: string
+          created_at?: string
+          id?: string
+          interview_id?: never
+          session_id: string
+          updated_at?: string
+          user_id?: string
+        }
         Update: {
-          application_id?: never;
-          content?: string;
-          created_at?: string;
-          id?: string;
-          interview_id?: never;
-          session_id?: string;
-          updated_at?: string;
-          user_id?: string;
-        };
+          application_id?: never
+          content?: string
+          created_at?: string
+          id?: string
+          interview_id?: never
+          session_id?: string
+          updated_at?: string
+          user_id?: string
+        }
         Relationships: [
           {
-            foreignKeyName: 'user_notes_application_id_fkey';
-            columns: ['application_id'];
-            isOneToOne: false;
-            referencedRelation: 'applications';
-            referencedColumns: ['id'];
+            foreignKeyName: 'user_notes_application_id_fkey'
+            columns: ['application_id']
+            isOneToOne: false
+            referencedRelation: 'applications'
+            referencedColumns: ['id']
           },
           {
-            foreignKeyName: 'user_notes_interview_id_fkey';
-            columns: ['interview_id'];
-            isOneToOne: false;
-            referencedRelation: 'interviews';
-            referencedColumns: ['id'];
+            foreignKeyName: 'user_notes_interview_id_fkey'
+            columns: ['interview_id']
+            isOneToOne: false
+            referencedRelation: 'interviews'
+            referencedColumns: ['id']
           },
-        ];
-      };
+        ]
+      }
       user_profiles: {
         Row: {
-          ai_response_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          ai_response_length: 'short' | 'balanced' | 'comprehensive';
-          answer_timing: 'instant' | 'pause' | 'off';
-          created_at: string;
-          id: string;
-          interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          language: 'en' | 'fr' | null;
-          photo_url: string | null;
-          updated_at: string;
-        };
+          ai_response_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          ai_response_length: 'short' | 'balanced' | 'comprehensive'
+          answer_timing: 'instant' | 'pause' | 'off'
+          created_at: string
+          id: string
+          interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          language: 'en' | 'fr' | null
+          photo_url: string | null
+          updated_at: string
+        }
         Insert: {
-          ai_response_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          ai_response_length?: 'short' | 'balanced' | 'comprehensive';
-          answer_timing?: 'instant' | 'pause' | 'off';
-          created_at?: string;
-          id: string;
-          interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          language?: 'en' | 'fr' | null;
-          photo_url?: string | null;
-          updated_at?: string;
-        };
+          ai_response_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          ai_response_length?: 'short' | 'balanced' | 'comprehensive'
+          answer_timing?: 'instant' | 'pause' | 'off'
+          created_at?: string
+          id: string
+          interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          language?: 'en' | 'fr' | null
+          photo_url?: string | null
+          updated_at?: string
+        }
         Update: {
-          ai_response_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          ai_response_length?: 'short' | 'balanced' | 'comprehensive';
-          answer_timing?: 'instant' | 'pause' | 'off';
-          created_at?: string;
-          id?: string;
-          interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          language?: 'en' | 'fr' | null;
-          photo_url?: string | null;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
-    };
-    Views: { [_ in never]: never };
+          ai_response_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          ai_response_length?: 'short' | 'balanced' | 'comprehensive'
+          answer_timing?: 'instant' | 'pause' | 'off'
+          created_at?: string
+          id?: string
+          interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          language?: 'en' | 'fr' | null
+          photo_url?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: { [_ in never]: never }
     Functions: {
       ai_audio_allowance: {
-        Args: Record<PropertyKey, never>;
+        Args: Record<PropertyKey, never>
         Returns: {
-          kind: string;
-          monthly_limit: number;
-          used: number;
-          remaining: number;
-        }[];
-      };
+          kind: string
+          monthly_limit: number
+          used: number
+          remaining: number
+        }[]
+      }
       ai_credits: {
-        Args: Record<PropertyKey, never>;
+        Args: Record<PropertyKey, never>
         Returns: {
-          plan_type: string;
-          monthly_limit: number;
-          used: number;
-          remaining: number;
-        }[];
-      };
+          plan_type: string
+          monthly_limit: number
+          used: number
+          remaining: number
+        }[]
+      }
       apply_stripe_event: {
         Args: {
-          p_event_id: string;
-          p_event_type: string;
-          p_event_created_at: string;
-          p_subscription_id?: string;
-          p_customer_id?: string;
-          p_user_id?: string;
-          p_plan_type?: string;
-          p_status?: string;
-          p_current_period_end?: string;
-          p_cancel_at_period_end?: boolean;
-        };
-        Returns: string;
-      };
+          p_event_id: string
+          p_event_type: string
+          p_event_created_at: string
+          p_subscription_id?: string
+          p_customer_id?: string
+          p_user_id?: string
+          p_plan_type?: string
+          p_status?: string
+          p_current_period_end?: string
+          p_cancel_at_period_end?: boolean
+        }
+        Returns: string
+      }
       consume_ai_audio: {
         Args: {
-          p_user_id: string;
-          p_kind: string;
-          p_amount: number;
-        };
+          p_user_id: string
+          p_kind: string
+          p_amount: number
+        }
         Returns: {
-          allowed: boolean;
-          plan_type: string;
-          remaining: number;
-          usage_id: number;
-        }[];
-      };
+          allowed: boolean
+          plan_type: string
+          remaining: number
+          usage_id: number
+        }[]
+      }
       consume_ai_question: {
         Args: {
-          p_user_id: string;
-          p_kind: string;
-          p_turn_key?: string;
-        };
+          p_user_id: string
+          p_kind: string
+          p_turn_key?: string
+        }
         Returns: {
-          allowed: boolean;
-          plan_type: string;
-          remaining: number;
-          usage_id: number;
-          reason: string;
-        }[];
-      };
+          allowed: boolean
+          plan_type: string
+          remaining: number
+          usage_id: number
+          reason: string
+        }[]
+      }
       consume_ai_realtime: {
         Args: {
-          p_user_id: string;
-          p_seconds: number;
-        };
+          p_user_id: string
+          p_seconds: number
+        }
         Returns: {
-          allowed: boolean;
-          reason: string;
-          audio_usage_id: number;
-        }[];
-      };
+          allowed: boolean
+          reason: string
+          audio_usage_id: number
+        }[]
+      }
       ensure_profile: {
-        Args: Record<PropertyKey, never>;
+        Args: Record<PropertyKey, never>
         Returns: {
-          ai_response_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          ai_response_length: 'short' | 'balanced' | 'comprehensive';
-          answer_timing: 'instant' | 'pause' | 'off';
-          created_at: string;
-          id: string;
-          interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
-          language: 'en' | 'fr' | null;
-          photo_url: string | null;
-          updated_at: string;
-        }[];
-        SetofOptions: { from: '*'; to: 'user_profiles'; isOneToOne: false; isSetofReturn: true };
-      };
+          ai_response_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          ai_response_length: 'short' | 'balanced' | 'comprehensive'
+          answer_timing: 'instant' | 'pause' | 'off'
+          created_at: string
+          id: string
+          interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
+          language: 'en' | 'fr' | null
+          photo_url: string | null
+          updated_at: string
+        }[]
+        SetofOptions: { from: '*'; to: 'user_profiles'; isOneToOne: false; isSetofReturn: true }
+      }
       ensure_subscription: {
-        Args: Record<PropertyKey, never>;
+        Args: Record<PropertyKey, never>
         Returns: {
-          cancel_at_period_end: boolean;
-          created_at: string;
-          current_period_end: string | null;
-          id: string;
-          plan_type: 'free' | 'plus' | 'flash';
-          status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused';
-          stripe_customer_id: string | null;
-          stripe_event_created_at: string | null;
-          stripe_subscription_id: string | null;
-          updated_at: string;
-          user_id: string;
-        }[];
-        SetofOptions: { from: '*'; to: 'subscriptions'; isOneToOne: false; isSetofReturn: true };
-      };
+          cancel_at_period_end: boolean
+          created_at: string
+          current_period_end: string | null
+          id: string
+          plan_type: 'free' | 'plus' | 'flash'
+          status: 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused'
+          stripe_customer_id: string | null
+          stripe_event_created_at: string | null
+          stripe_subscription_id: string | null
+          updated_at: string
+          user_id: string
+        }[]
+        SetofOptions: { from: '*'; to: 'subscriptions'; isOneToOne: false; isSetofReturn: true }
+      }
       import_account: {
         Args: {
-          p_import: Json;
-        };
-        Returns: Json;
-      };
+          p_import: Json
+        }
+        Returns: Json
+      }
       refund_ai_audio: {
         Args: {
-          p_usage_id: number;
-        };
-        Returns: boolean;
-      };
+          p_usage_id: number
+        }
+        Returns: boolean
+      }
       refund_ai_question: {
         Args: {
-          p_usage_id: number;
-        };
-        Returns: boolean;
-      };
+          p_usage_id: number
+        }
+        Returns: boolean
+      }
       settle_ai_question: {
         Args: {
-          p_usage_id: number;
-          p_delivered: boolean;
-        };
-        Returns: string;
-      };
-    };
-    Enums: { [_ in never]: never };
-    CompositeTypes: { [_ in never]: never };
-  };
-};
+          p_usage_id: number
+          p_delivered: boolean
+        }
+        Returns: string
+      }
+    }
+    Enums: { [_ in never]: never }
+    CompositeTypes: { [_ in never]: never }
+  }
+}
 
 type PublicSchema = Database['public'];
 export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
