@@ -19,6 +19,7 @@ import { coachPageHooks } from './coach-latency/page-hooks.ts';
 import { writeCoachSection } from './coach-latency/report.ts';
 import { align, assembleTurns, bargeIns, earlyAnswers } from './coach-latency/turns.ts';
 import type { Mark } from './copilot-latency/turns.ts';
+import { signUpAndPrepare } from './copilot-latency/bench-user.ts';
 
 /** `BENCH_COACH_SETS=1` plays the answer set once: a check that the bench runs, not figures to keep. */
 const SETS = Number(process.env.BENCH_COACH_SETS) || 3;
@@ -38,39 +39,6 @@ const FEEDBACK = [
   'Situation, task, action, result: finish with what you learned, in one sentence.',
 ].join('\n');
 const NEXT_QUESTION = 'What would you do differently next time?';
-
-async function signUpOnPlus(backendUrl: string, anonKey: string, serviceRoleKey: string) {
-  const email = `bench-coach-${Date.now()}@example.test`;
-  const password = 'correct-horse-battery';
-  const signup = await fetch(`${backendUrl}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, data: { firstname: 'Bench' } }),
-  });
-  const body = (await signup.json()) as { user?: { id: string }; id?: string };
-  const id = body.user?.id ?? body.id;
-  if (!signup.ok || !id) throw new Error(`signup failed (${signup.status}): ${JSON.stringify(body)}`);
-  const service = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json', prefer: 'return=representation' };
-  // English, and a paid plan: the free plan's 10 questions a month would end the run.
-  const profile = await fetch(`${backendUrl}/rest/v1/user_profiles?id=eq.${id}`, {
-    method: 'PATCH',
-    headers: service,
-    body: JSON.stringify({ interview_language: 'en', ai_response_language: 'en' }),
-  });
-  const plan = await fetch(`${backendUrl}/rest/v1/subscriptions?user_id=eq.${id}`, {
-    method: 'PATCH',
-    headers: service,
-    body: JSON.stringify({ plan_type: 'plus', status: 'active' }),
-  });
-  for (const [what, response] of [
-    ['profile', profile],
-    ['plan', plan],
-  ] as const) {
-    const rows = (await response.json()) as unknown[];
-    if (!response.ok || !Array.isArray(rows) || rows.length !== 1) throw new Error(`could not set the ${what}: ${response.status} ${JSON.stringify(rows)}`);
-  }
-  return { email, password };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const readMarks = async (page: Page) => JSON.parse((await page.evaluate('JSON.stringify(window.__bench ? window.__bench.marks : [])')) as string) as Mark[];
@@ -130,7 +98,7 @@ export async function run(): Promise<string> {
       ],
     });
     cleanups.push(() => browser.close());
-    const user = await signUpOnPlus(backend.url, backend.anonKey, backend.serviceRoleKey);
+    const user = await signUpAndPrepare(backend.url, backend.anonKey, backend.serviceRoleKey, 'coach', {});
 
     const context = await browser.newContext({ baseURL: appUrl, viewport: { width: 1440, height: 900 } });
     // tsx (esbuild, keepNames) wraps named functions in `__name(…)`, which a serialised init script lacks in the page.

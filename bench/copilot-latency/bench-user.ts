@@ -1,7 +1,14 @@
-// The bench's person: signed up through the real auth endpoint, then set up with the service role: Instant answers in
-// English, and a paid plan (the free plan stops at 10 questions a month).
-export async function signUpAndPrepare(backendUrl: string, anonKey: string, serviceRoleKey: string) {
-  const email = `bench-copilot-${Date.now()}@example.test`;
+// A bench's person (the Copilot's and the Coach's): signed up through the real auth endpoint, then set up with the
+// service role: English, `profile`'s settings (the Copilot bench: Instant answers), and a paid plan (the free plan
+// stops at 10 questions a month).
+export async function signUpAndPrepare(
+  backendUrl: string,
+  anonKey: string,
+  serviceRoleKey: string,
+  bench = 'copilot',
+  profileSettings: Record<string, string> = { answer_timing: 'instant' },
+) {
+  const email = `bench-${bench}-${Date.now()}@example.test`;
   const password = 'correct-horse-battery';
   const signup = await fetch(`${backendUrl}/auth/v1/signup`, {
     method: 'POST',
@@ -16,7 +23,7 @@ export async function signUpAndPrepare(backendUrl: string, anonKey: string, serv
   const profile = await fetch(`${backendUrl}/rest/v1/user_profiles?id=eq.${id}`, {
     method: 'PATCH',
     headers: service,
-    body: JSON.stringify({ answer_timing: 'instant', interview_language: 'en', ai_response_language: 'en' }),
+    body: JSON.stringify({ ...profileSettings, interview_language: 'en', ai_response_language: 'en' }),
   });
   const plan = await fetch(`${backendUrl}/rest/v1/subscriptions?user_id=eq.${id}`, {
     method: 'PATCH',
