@@ -2,7 +2,7 @@
 // a 400–550 ms pause in the middle, exact part timings) laid end to end `sets` times in one 24 kHz WAV for the tab.
 import path from 'node:path';
 import { makeHearingFixtures } from '../../scripts/make-hearing-fixtures.ts';
-import { loudMsOfParts } from '../../tests/fakes/realtime-scripts.ts';
+import { scriptParts } from '../../tests/fakes/realtime-scripts.ts';
 import { readWav, writeWav } from '../../tests/fakes/wav.ts';
 
 export interface SpokenQuestion {
@@ -78,15 +78,15 @@ export function makeTabRecording(dir: string, sets: number, name: string): TabRe
 }
 
 /**
- * The fake realtime upstream's script for this recording (tests/fakes/realtime-scripts.ts): each part's words when the
- * loud audio heard reaches it. The meeting tab's output stalls under load while the capture goes on (the fake hears up
+ * The fake realtime upstream's script for this recording (tests/fakes/realtime-scripts.ts): each part's words when
+ * speech starts after its pause and the loud audio heard reaches it. The meeting tab's output stalls under load while the capture goes on (the fake hears up
  * to a second more audio than the WAV holds over a run), and commits merge or split items: handing out one text per
  * item, in order, let one merged or split item shift every later text.
  */
 export function realtimeScript(recording: TabRecording) {
-  const partsLoudMs = loudMsOfParts(
+  const parts = scriptParts(
     readWav(recording.wavPath),
     recording.parts.map((part) => part.startMs),
   );
-  return { transcripts: recording.parts.map((part) => part.text), partsLoudMs };
+  return { transcripts: recording.parts.map((part) => part.text), parts };
 }

@@ -30,6 +30,18 @@ const turnsTest = test.extend<{ page: Page }>({
   },
 });
 
+/** The fake realtime upstream's control URL. */
+const fakeRealtimeControl = (e2e: E2eEnv) => e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '');
+/** The script of this worker's running test: a failed test shows where it stood (which part the session was hearing). */
+let runningScript: string | null = null;
+turnsTest.afterEach(async ({ e2e }, testInfo) => {
+  if (runningScript && testInfo.status !== testInfo.expectedStatus) {
+    const state = await fetch(`${fakeRealtimeControl(e2e)}/__fake/scripts?keyword=${encodeURIComponent(runningScript)}`);
+    await testInfo.attach('realtime script', { body: await state.text(), contentType: 'application/json' });
+  }
+  runningScript = null;
+});
+
 /** The clip's parts, as the realtime upstream transcribes them (one item each). */
 const partsOf = (clip: keyof typeof PAUSED_QUESTIONS) => PAUSED_QUESTIONS[clip].filter((part): part is string => typeof part === 'string');
 
@@ -48,9 +60,10 @@ async function hearMeeting(
 ) {
   const company = `Scripted ${randomUUID().slice(0, 8)}`;
   const parts = spokenParts(path.join(hearingDir(), clip));
-  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, {
+  runningScript = company;
+  const response = await fetch(`${fakeRealtimeControl(e2e)}/__fake/scripts`, {
     method: 'POST',
-    body: JSON.stringify({ keyword: company, transcripts, partsLoudMs: parts.map((part) => part.loudMs) }),
+    body: JSON.stringify({ keyword: company, transcripts, parts: parts.map(({ loudMs, quietBeforeMs }) => ({ loudMs, quietBeforeMs })) }),
   });
   expect(response.ok).toBe(true);
   await insertAs(e2e, user, 'applications', [{ company_name: company, job_title: 'Analyst', application_date: '2026-11-02', status: 'In progress' }]);

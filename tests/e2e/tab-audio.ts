@@ -106,7 +106,8 @@ export type MeetingPage = { wavUrl: string; html?: string } | { path: string; ti
  * Opens the meeting in its own page of `context` (ours served at `<origin>/__e2e/meet.html`); the interviewer speaks
  * when `play()` is called, once the Copilot is listening; it resolves with the `Date.now()` of the WAV's first sample.
  * `holdAt(ms)` pauses the WAV when it reaches `ms` (the interviewer waits, in a pause of the clip, for the test to act:
- * a loaded machine cannot race them), `resume()` plays on. The microphone is granted for `origin`.
+ * a loaded machine cannot race them), `resume()` plays on (and calls the hold off if it is not reached yet). The
+ * microphone is granted for `origin`.
  */
 export async function openMeeting(context: BrowserContext, origin: string, meetingPage: MeetingPage) {
   await context.grantPermissions(['microphone'], { origin });
@@ -129,13 +130,21 @@ export async function openMeeting(context: BrowserContext, origin: string, meeti
     holdAt: (ms: number) =>
       meeting.evaluate((atSeconds) => {
         const audio = document.getElementById('interviewer') as HTMLAudioElement;
+        const held = window as unknown as { holding?: boolean };
+        held.holding = true;
         const hold = () => {
+          if (!held.holding) return;
           if (audio.currentTime < atSeconds) return requestAnimationFrame(hold);
           audio.pause();
         };
         hold();
       }, ms / 1000),
-    resume: () => meeting.evaluate(() => (document.getElementById('interviewer') as HTMLAudioElement).play()),
+    // Before the hold is reached (the test acted early), the interviewer just goes on: the hold is called off.
+    resume: () =>
+      meeting.evaluate(() => {
+        (window as unknown as { holding?: boolean }).holding = false;
+        return (document.getElementById('interviewer') as HTMLAudioElement).play();
+      }),
   };
 }
 

@@ -135,12 +135,13 @@ export type HearingClips = ReturnType<typeof writeHearingClips>;
 /**
  * The spoken parts of a clip as the fake realtime upstream hears them (20 ms windows at 24 kHz whose RMS is at least
  * `threshold`), parts being runs of loud windows apart by at least `gapMs` of quiet: where each starts and ends in the
- * clip, and its loud audio (what a scripted session needs to give each part its words, tests/fakes/realtime-scripts.ts).
+ * clip, its loud audio and the quiet before it (what a scripted session needs to give each part its words,
+ * tests/fakes/realtime-scripts.ts).
  */
 export function spokenParts(wavPath: string, gapMs = 600, threshold = 0.01) {
   const { sampleRate, samples } = readWav(wavPath);
   if (sampleRate !== RATE) throw new Error(`${wavPath}: ${sampleRate} Hz, expected ${RATE}`);
-  const parts: Array<{ startMs: number; endMs: number; loudMs: number }> = [];
+  const parts: Array<{ startMs: number; endMs: number; loudMs: number; quietBeforeMs: number }> = [];
   let quietMs = Infinity;
   for (let at = 0; at + 480 <= samples.length; at += 480) {
     let sum = 0;
@@ -150,7 +151,7 @@ export function spokenParts(wavPath: string, gapMs = 600, threshold = 0.01) {
       continue;
     }
     const ms = at / 24;
-    if (quietMs >= gapMs) parts.push({ startMs: ms, endMs: ms, loudMs: 0 });
+    if (quietMs >= gapMs) parts.push({ startMs: ms, endMs: ms, loudMs: 0, quietBeforeMs: Number.isFinite(quietMs) ? quietMs : ms });
     Object.assign(parts[parts.length - 1], { endMs: ms + 20, loudMs: parts[parts.length - 1].loudMs + 20 });
     quietMs = 0;
   }

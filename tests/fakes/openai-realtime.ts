@@ -10,18 +10,18 @@ import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkSecretRequest, type MintedSecret } from './openai-realtime-secrets.ts';
 import { carriesKey, runSpeechSession, speechModelOf, type FakeSpeechOptions, type RealtimeSpeechRecord } from './openai-realtime-speech.ts';
-import { parseScript, wordsHeard, type RealtimeScript } from './realtime-scripts.ts';
+import { parseScript, wordsHeard, type RealtimeScript, type ScriptPart } from './realtime-scripts.ts';
 
 export interface FakeRealtimeOptions {
   apiKey?: string;
   /** The transcript of each item that contains speech, in order (the last one repeats). */
   transcripts?: string[];
   /**
-   * Or each spoken part's words when the loud audio heard reaches it, over every session (realtime-scripts.ts), for a
+   * Or each spoken part's words when speech starts after its pause and the loud audio heard reaches it, over every session (realtime-scripts.ts), for a
    * caller that knows the recording (the bench): an item merged or split by commits, or a tab stalled under load,
    * still gets the words of its own audio. A session whose mint names a `POST /__fake/scripts` keyword takes that one.
    */
-  script?: { transcripts: string[]; partsLoudMs: number[] };
+  script?: { transcripts: string[]; parts: ScriptPart[] };
   /** Audio time from the onset of speech to the first delta, and between words after it (ms). */
   firstDeltaMs?: number;
   wordEveryMs?: number;
@@ -114,6 +114,11 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
       }
       res.writeHead(204).end();
       return;
+    }
+    // Where a script stands (a failed spec shows which part its session was hearing).
+    if (req.method === 'GET' && req.url?.startsWith('/__fake/scripts?keyword=')) {
+      const keyword = new URL(req.url, 'http://fake').searchParams.get('keyword');
+      return sendJson(res, 200, scripts.find((script) => script.keyword === keyword) ?? null);
     }
     calls += 1;
     if (req.method !== 'POST' || req.url !== '/v1/realtime/client_secrets') return sendJson(res, 404, apiError(`Invalid URL (${req.method} ${req.url})`, null));
@@ -208,7 +213,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
       const isOnset = isLoud && !isSpeaking;
       const startsItem = isOnset && item.onsetMs < 0;
       if (startsItem) item.onsetMs = clockMs - 20;
-      if (script) addWords(wordsHeard(script, { isLoud, isOnset, startsItem }));
+      if (script) addWords(wordsHeard(script, { isLoud, startsItem }));
       else if (startsItem) {
         const transcripts = options.transcripts ?? ['Hello.'];
         addWords(transcripts[Math.min(transcriptSeq++, transcripts.length - 1)].split(/\s+/).filter(Boolean));

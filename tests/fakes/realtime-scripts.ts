@@ -2,62 +2,96 @@
 // fake, so a script reaches only the sessions whose mint names its keyword in the hints (e.g. an application's
 // company); re-mints go on where the last session stopped.
 //
-// With the loud audio of each spoken part (`partsLoudMs`, measured on the clip by hearing-clips.ts `loudPartsMs`), a
-// part's words are heard at the first onset of speech once the loud audio heard reaches that part, whatever the items
-// and commits: a commit in a gap between two words, no commit in a pause, or a tab that stalls under load and cuts a
-// part in two (its tail heard after a silence, as a new item) all give each part's words once and in order, as a real
-// transcriber would. Without it, each item that starts with speech takes the next transcript, items past the last none.
+// With each spoken part's loud audio and the quiet before it in the recording (`parts`, measured on the clip by
+// hearing-clips.ts `spokenParts` or `scriptParts` below), a part starts when speech starts after a quiet as long as
+// the one before that part, once the loud audio heard reaches that part; its words are then heard as its loud audio
+// is, spread over it, as a real transcriber hears them: whatever the items and commits (a commit between two words, no
+// commit in a pause, a tab that stalls under load and cuts a part in two), an item gets the words of its own audio,
+// each once and in order, never a word not yet spoken. Without `parts`, each item that starts with speech takes the
+// next transcript whole, items past the last none.
 
 /**
- * How early (loud ms) a part may start: the captured tab's loud audio differs from the clip's by up to about 200 ms a
- * part (measured 2026-11-26 in the bench: −180 to +40 ms), so 30 % of the part before, and at least 150 ms. The clock
- * is set to the part's start when its words are heard, so the error never adds up over a long recording.
+ * How early (loud ms) the next part may start: the captured tab's loud audio differs from the clip's by up to about
+ * 200 ms a part (measured 2026-11-26 in the bench: −180 to +40 ms), so 30 % of the part before, and at least 150 ms.
+ * Each part's audio is counted from its own start, so the error never adds up over a long recording.
  */
-const startSlackMs = (partBeforeMs: number) => Math.max(150, 0.3 * partBeforeMs);
+const startSlackMs = (partMs: number) => Math.max(150, 0.3 * partMs);
+/**
+ * The share of a part's quiet before it that must be heard before it starts: a stalled tab only lengthens quiet, so
+ * the real pause always passes, while a commit or a short gap between two words near a part's end does not (measured
+ * 2026-11-26: the bench's last word of a question, after an early-end commit, took the next question's first words).
+ */
+const QUIET_SHARE = 0.6;
+/**
+ * Word k of a part's W is heard once `SPREAD * k / W` of its loud audio is: within the part's audio, with room for a
+ * capture that hears up to 20 % less of it than the clip holds (the rest comes when the next part starts).
+ */
+const SPREAD = 0.8;
 const WINDOW_MS = 20;
+
+/** A spoken part of the recording: its loud audio, and the quiet before it (ms). */
+export interface ScriptPart {
+  loudMs: number;
+  quietBeforeMs: number;
+}
 
 export interface RealtimeScript {
   keyword: string;
   transcripts: string[];
-  partsLoudMs?: number[];
-  /** The next part to hear. */
-  next: number;
-  /** Loud audio heard so far, over every session of the script. */
-  loudMs: number;
+  parts?: ScriptPart[];
+  /** The part being heard (−1 before the first), and how many of its words were given. */
+  part: number;
+  given: number;
+  /** Its loud audio heard so far. */
+  partLoudMs: number;
+  /** The quiet heard since the last loud window. */
+  quietMs: number;
 }
 
 export function parseScript(body: unknown): RealtimeScript {
-  const { keyword, transcripts, partsLoudMs } = body as Partial<RealtimeScript>;
+  const { keyword, transcripts, parts } = body as Partial<RealtimeScript>;
   if (typeof keyword !== 'string' || !keyword || !Array.isArray(transcripts) || !transcripts.every((t) => typeof t === 'string')) {
-    throw new Error('a script is { keyword, transcripts: string[], partsLoudMs?: number[] }');
+    throw new Error('a script is { keyword, transcripts: string[], parts?: Array<{ loudMs, quietBeforeMs }> }');
   }
-  if (partsLoudMs !== undefined && (!Array.isArray(partsLoudMs) || partsLoudMs.length !== transcripts.length || !partsLoudMs.every((ms) => ms > 0))) {
-    throw new Error('partsLoudMs gives the loud audio of each transcript, in ms');
+  const isPart = (part: unknown) => {
+    const { loudMs, quietBeforeMs } = (part ?? {}) as Partial<ScriptPart>;
+    return typeof loudMs === 'number' && loudMs > 0 && typeof quietBeforeMs === 'number' && quietBeforeMs >= 0;
+  };
+  if (parts !== undefined && (!Array.isArray(parts) || parts.length !== transcripts.length || !parts.every(isPart))) {
+    throw new Error('parts gives the loud audio of each transcript and the quiet before it, in ms');
   }
-  return { keyword, transcripts, partsLoudMs, next: 0, loudMs: 0 };
+  return { keyword, transcripts, parts, part: -1, given: 0, partLoudMs: 0, quietMs: Infinity };
 }
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 
-/**
- * The words first heard in this 20 ms window: `isOnset`, speech starts after a quiet (the fake's speech_started);
- * `startsItem`, it is the first speech of an item.
- */
-export function wordsHeard(script: RealtimeScript, window: { isLoud: boolean; isOnset: boolean; startsItem: boolean }): string[] {
-  const { partsLoudMs, transcripts } = script;
-  if (!partsLoudMs) return window.startsItem ? wordsOf(transcripts[script.next++] ?? '') : [];
-  if (!window.isLoud) return [];
-  const words: string[] = [];
-  const startOf = (part: number) => partsLoudMs.slice(0, part).reduce((sum, ms) => sum + ms, 0);
-  while (
-    window.isOnset &&
-    script.next < transcripts.length &&
-    script.loudMs >= startOf(script.next) - (script.next > 0 ? startSlackMs(partsLoudMs[script.next - 1]) : 0)
-  ) {
-    script.loudMs = startOf(script.next);
-    words.push(...wordsOf(transcripts[script.next++]));
+/** The words first heard in this 20 ms window (`startsItem`: the first speech of an item). */
+export function wordsHeard(script: RealtimeScript, window: { isLoud: boolean; startsItem: boolean }): string[] {
+  const { parts, transcripts } = script;
+  if (!parts) return window.startsItem ? wordsOf(transcripts[++script.part] ?? '') : [];
+  if (!window.isLoud) {
+    script.quietMs += WINDOW_MS;
+    return [];
   }
-  script.loudMs += WINDOW_MS;
+  const words: string[] = [];
+  const following = parts[script.part + 1];
+  const current = parts[script.part];
+  const startsPart =
+    following !== undefined &&
+    script.quietMs >= QUIET_SHARE * following.quietBeforeMs &&
+    (current === undefined || script.partLoudMs >= current.loudMs - startSlackMs(current.loudMs));
+  if (startsPart) {
+    if (current) words.push(...wordsOf(transcripts[script.part]).slice(script.given));
+    Object.assign(script, { part: script.part + 1, given: 0, partLoudMs: 0 });
+  }
+  script.quietMs = 0;
+  script.partLoudMs += WINDOW_MS;
+  const heard = parts[script.part];
+  if (!heard) return words;
+  const partWords = wordsOf(transcripts[script.part]);
+  while (script.given < partWords.length && script.partLoudMs > (SPREAD * script.given * heard.loudMs) / partWords.length) {
+    words.push(partWords[script.given++]);
+  }
   return words;
 }
 
@@ -69,31 +103,39 @@ export function wordsHeard(script: RealtimeScript, window: { isLoud: boolean; is
 export function wordsOfUpload(script: RealtimeScript, { sampleRate, samples }: { sampleRate: number; samples: Float32Array }, threshold = 0.01) {
   const window = Math.round(sampleRate / 50);
   const words: string[] = [];
-  let quietMs = Infinity;
+  let hasSpeech = false;
   for (let at = 0; at + window <= samples.length; at += window) {
     let sum = 0;
     for (let i = at; i < at + window; i += 1) sum += samples[i] ** 2;
     const isLoud = Math.sqrt(sum / window) >= threshold;
-    words.push(...wordsHeard(script, { isLoud, isOnset: isLoud && quietMs >= 200, startsItem: isLoud && quietMs === Infinity }));
-    quietMs = isLoud ? 0 : quietMs + WINDOW_MS;
+    words.push(...wordsHeard(script, { isLoud, startsItem: isLoud && !hasSpeech }));
+    hasSpeech ||= isLoud;
   }
   return words.join(' ');
 }
 
 /**
- * A recording's `partsLoudMs` as the fake counts loud audio (20 ms windows whose RMS is at least `threshold`): each
- * part counts every loud window from its start to the next part's start (the first from the recording's start).
+ * A recording's script `parts` as the fake hears them (20 ms windows whose RMS is at least `threshold`): each part
+ * counts every loud window from its start to the next part's start (the first from the recording's start), and the
+ * quiet before it is the run of quiet windows before its first loud one.
  */
-export function loudMsOfParts({ sampleRate, samples }: { sampleRate: number; samples: Float32Array }, partStartsMs: number[], threshold = 0.01) {
+export function scriptParts({ sampleRate, samples }: { sampleRate: number; samples: Float32Array }, partStartsMs: number[], threshold = 0.01): ScriptPart[] {
   const window = Math.round(sampleRate / 50);
   const ends = [...partStartsMs.slice(1), Infinity];
-  const loud = partStartsMs.map(() => 0);
+  const parts = partStartsMs.map(() => ({ loudMs: 0, quietBeforeMs: 0 }));
   let part = 0;
+  let quietMs = 0;
   for (let at = 0; at + window <= samples.length; at += window) {
     while ((at * 1000) / sampleRate >= ends[part]) part += 1;
     let sum = 0;
     for (let i = at; i < at + window; i += 1) sum += samples[i] ** 2;
-    if (Math.sqrt(sum / window) >= threshold) loud[part] += WINDOW_MS;
+    if (Math.sqrt(sum / window) < threshold) {
+      quietMs += WINDOW_MS;
+      continue;
+    }
+    if (parts[part].loudMs === 0) parts[part].quietBeforeMs = quietMs;
+    parts[part].loudMs += WINDOW_MS;
+    quietMs = 0;
   }
-  return loud;
+  return parts;
 }

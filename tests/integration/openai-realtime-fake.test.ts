@@ -134,11 +134,16 @@ describe('fake realtime: the session socket', () => {
     expect(await statusOf(g.url, ['realtime', `openai-insecure-api-key.${g.secret}`])).toBe(101);
   });
 
-  it("gives a scripted session each part's words when its loud audio is heard: a commit between two words, a stall, no commit in a pause", async () => {
+  it("gives a scripted session each part's words as its audio is heard, the part starting after its pause: commits between words, a stall, no commit in a pause", async () => {
     const keyword = 'Scripted Fake Co';
+    const parts = [
+      { loudMs: 800, quietBeforeMs: 0 },
+      { loudMs: 600, quietBeforeMs: 1000 },
+      { loudMs: 400, quietBeforeMs: 1000 },
+    ];
     const scripted = await fetch(`${fake.url.replace(/\/v1$/, '')}/__fake/scripts`, {
       method: 'POST',
-      body: JSON.stringify({ keyword, transcripts: ['One two.', 'Three four.', 'Five six.'], partsLoudMs: [800, 600, 400] }),
+      body: JSON.stringify({ keyword, transcripts: ['One two.', 'Three four.', 'Five six.'], parts }),
     });
     expect(scripted.status).toBe(204);
     const response = await mint(buildClientSecretRequest(config, { language: 'en', company: keyword }).body);
@@ -146,19 +151,21 @@ describe('fake realtime: the session socket', () => {
     await waitFor('ready');
     const say = (speechFrames: number, quietFrames: number) =>
       [...frames(speechFrames, 0.2), ...frames(quietFrames, 0)].forEach((frame) => transcriber.append(frame));
-    say(20, 5); // 400 ms of "One two." then a commit 100 ms into a gap between two words
+    say(10, 5); // 200 ms of "One two.", then a commit 100 ms into a gap between two words: "One" only
     transcriber.commit();
-    say(20, 50); // its last 400 ms: the same part, no words of its own
+    say(20, 5); // 400 ms more of it, another commit in a gap: "two."
     transcriber.commit();
-    say(15, 50); // "Three four.", its first 300 ms
+    say(10, 50); // its last 200 ms, right after that commit (no pause before it): the same part, no words of its own
+    transcriber.commit();
+    say(15, 50); // "Three four.", its first 300 ms, after the pause
     transcriber.commit();
     say(15, 50); // its last 300 ms after the tab stalled for a second: still "Three four."
     transcriber.commit();
     say(20, 40); // "Five six." then, no commit in the pause, 400 ms more: past the script, nothing
     say(20, 15);
     transcriber.commit();
-    const finals = await waitFor('final', 5);
-    expect(finals.map((event) => (event.type === 'final' ? event.text : null))).toEqual(['One two.', '', 'Three four.', '', 'Five six.']);
+    const finals = await waitFor('final', 6);
+    expect(finals.map((event) => (event.type === 'final' ? event.text : null))).toEqual(['One', 'two.', '', 'Three four.', '', 'Five six.']);
     transcriber.close();
   });
 
