@@ -116,8 +116,8 @@ export function wordsOfUpload(script: RealtimeScript, { sampleRate, samples }: {
 
 /**
  * A recording's script `parts` as the fake hears them (20 ms windows whose RMS is at least `threshold`): each part
- * counts every loud window from its start to the next part's start (the first from the recording's start), and the
- * quiet before it is the run of quiet windows before its first loud one.
+ * counts every loud window from the one its start falls in to the next part's (the first from the recording's start),
+ * and the quiet before it is the run of quiet windows before its first loud one.
  */
 export function scriptParts({ sampleRate, samples }: { sampleRate: number; samples: Float32Array }, partStartsMs: number[], threshold = 0.01): ScriptPart[] {
   const window = Math.round(sampleRate / 50);
@@ -126,7 +126,7 @@ export function scriptParts({ sampleRate, samples }: { sampleRate: number; sampl
   let part = 0;
   let quietMs = 0;
   for (let at = 0; at + window <= samples.length; at += window) {
-    while ((at * 1000) / sampleRate >= ends[part]) part += 1;
+    while (((at + window) * 1000) / sampleRate > ends[part]) part += 1;
     let sum = 0;
     for (let i = at; i < at + window; i += 1) sum += samples[i] ** 2;
     if (Math.sqrt(sum / window) < threshold) {

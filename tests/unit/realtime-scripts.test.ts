@@ -1,0 +1,61 @@
+// The fake realtime upstream's scripts (tests/fakes/realtime-scripts.ts): a recording's parts measured as the fake
+// hears them, and each part's words heard within its own audio, never before it is spoken.
+import { describe, expect, it } from 'vitest';
+import { parseScript, scriptParts, wordsHeard } from '../fakes/realtime-scripts.ts';
+
+const RATE = 24_000;
+/** Quiet and loud stretches (ms), in order, starting with quiet; part starts fall inside 20 ms windows on purpose. */
+function recording(stretches: number[]) {
+  const samples = new Float32Array(Math.round((stretches.reduce((sum, ms) => sum + ms, 0) * RATE) / 1000));
+  const starts: number[] = [];
+  let at = 0;
+  stretches.forEach((ms, i) => {
+    const from = Math.round((at * RATE) / 1000);
+    const to = Math.round(((at + ms) * RATE) / 1000);
+    if (i % 2 === 1) {
+      starts.push(at);
+      for (let s = from; s < to; s += 1) samples[s] = 0.2 * Math.sin((2 * Math.PI * 220 * s) / RATE);
+    }
+    at += ms;
+  });
+  return { wav: { sampleRate: RATE, samples }, starts };
+}
+
+describe('realtime scripts', () => {
+  const { wav, starts } = recording([1010, 610, 490, 410, 3010, 530, 500]);
+
+  it('measures each part as the fake hears it, its quiet before it included when its start falls inside a window', () => {
+    const parts = scriptParts(wav, starts);
+    [
+      [610, 1010],
+      [410, 490],
+      [530, 3010],
+    ].forEach(([loudMs, quietBeforeMs], i) => {
+      expect(Math.abs(parts[i].loudMs - loudMs), `part ${i} loud`).toBeLessThanOrEqual(20);
+      expect(Math.abs(parts[i].quietBeforeMs - quietBeforeMs), `part ${i} quiet before`).toBeLessThanOrEqual(20);
+    });
+  });
+
+  it("gives each part's words within its own audio, in order, none before it is spoken", () => {
+    const transcripts = ['One two three.', 'Four five.', 'Six seven eight.'];
+    const script = parseScript({ keyword: 'k', transcripts, parts: scriptParts(wav, starts) });
+    const window = RATE / 50;
+    const heard: Array<{ ms: number; word: string }> = [];
+    for (let at = 0; at + window <= wav.samples.length; at += window) {
+      let sum = 0;
+      for (let i = at; i < at + window; i += 1) sum += wav.samples[i] ** 2;
+      const words = wordsHeard(script, { isLoud: Math.sqrt(sum / window) >= 0.01, startsItem: false });
+      heard.push(...words.map((word) => ({ ms: ((at + window) * 1000) / RATE, word })));
+    }
+    expect(heard.map(({ word }) => word).join(' ')).toBe(transcripts.join(' '));
+    const ends = [1620, 2520, 6060];
+    let word = 0;
+    transcripts.forEach((text, part) => {
+      for (const _ of text.split(' ')) {
+        const { ms } = heard[word++];
+        expect(ms, `"${heard[word - 1].word}"`).toBeGreaterThan(starts[part]);
+        expect(ms, `"${heard[word - 1].word}"`).toBeLessThanOrEqual(ends[part]);
+      }
+    });
+  });
+});
