@@ -102,6 +102,8 @@ export function wordsHeard(script: RealtimeScript, window: { isLoud: boolean; st
  */
 export function wordsOfUpload(script: RealtimeScript, { sampleRate, samples }: { sampleRate: number; samples: Float32Array }, threshold = 0.01) {
   const window = Math.round(sampleRate / 50);
+  // What was said between two uploads is not in either: a new upload starts as after a long quiet.
+  script.quietMs = Infinity;
   const words: string[] = [];
   let hasSpeech = false;
   for (let at = 0; at + window <= samples.length; at += window) {

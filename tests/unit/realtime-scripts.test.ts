@@ -1,7 +1,7 @@
 // The fake realtime upstream's scripts (tests/fakes/realtime-scripts.ts): a recording's parts measured as the fake
 // hears them, and each part's words heard within its own audio, never before it is spoken.
 import { describe, expect, it } from 'vitest';
-import { parseScript, scriptParts, wordsHeard } from '../fakes/realtime-scripts.ts';
+import { parseScript, scriptParts, wordsHeard, wordsOfUpload } from '../fakes/realtime-scripts.ts';
 
 const RATE = 24_000;
 /** Quiet and loud stretches (ms), in order, starting with quiet; part starts fall inside 20 ms windows on purpose. */
@@ -57,5 +57,12 @@ describe('realtime scripts', () => {
         expect(ms, `"${heard[word - 1].word}"`).toBeLessThanOrEqual(ends[part]);
       }
     });
+  });
+
+  it('hears each upload as after a long quiet: the pause between two questions is in neither', () => {
+    const script = parseScript({ keyword: 'k', transcripts: ['One two three.', 'Four five.', 'Six seven eight.'], parts: scriptParts(wav, starts) });
+    const cut = (fromMs: number, toMs: number) => ({ sampleRate: RATE, samples: wav.samples.slice((fromMs * RATE) / 1000, (toMs * RATE) / 1000) });
+    expect(wordsOfUpload(script, cut(900, 2600))).toBe('One two three. Four five.');
+    expect(wordsOfUpload(script, cut(5430, 6200))).toBe('Six seven eight.');
   });
 });
