@@ -63,10 +63,10 @@ export async function run(): Promise<string> {
       latency: { firstTokenMs: FAKES.firstTokenMs, tokenIntervalMs: FAKES.tokenIntervalMs },
     });
     cleanups.push(() => upstream.close());
-    // Every committed item with speech is transcribed as the next spoken part (the thinking pauses split answers).
+    // Each spoken part's words as its audio is heard, whatever the commits (tests/fakes/realtime-scripts.ts).
     const realtime = await startFakeRealtime({
       apiKey: upstream.apiKey,
-      transcripts: mic.partTexts,
+      script: mic.script,
       speech: { firstAudioMs: FAKES.firstAudioMs, msPerCharacter: FAKES.msPerCharacter },
     });
     cleanups.push(() => realtime.close());

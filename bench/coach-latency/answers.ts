@@ -4,6 +4,7 @@
 // feedback starts within that gap and is still speaking when the next answer begins (the barge-in).
 import path from 'node:path';
 import { makeHearingFixtures } from '../../scripts/make-hearing-fixtures.ts';
+import { scriptParts, type ScriptPart } from '../../tests/fakes/realtime-scripts.ts';
 import { writeWav } from '../../tests/fakes/wav.ts';
 
 /** Each answer in parts; a number is a pause (ms). The trailing 1 s adds to the fixture's 3 s between answers. */
@@ -34,8 +35,9 @@ export interface MicRecording {
   wavPath: string;
   durationMs: number;
   answers: SpokenAnswer[];
-  /** Each spoken part's text, in order (the fake realtime upstream transcribes one per committed item). */
+  /** Each spoken part's text, in order, and as the fake realtime upstream's script hears it (realtime-scripts.ts). */
   partTexts: string[];
+  script: { transcripts: string[]; parts: ScriptPart[] };
 }
 
 /** Chromium's fake microphone is happiest with 48 kHz files: doubles the rate by linear interpolation. */
@@ -71,5 +73,9 @@ export function makeMicRecording(dir: string, sets: number): MicRecording {
   const wavPath = path.join(dir, 'mic-answers.wav');
   writeWav(wavPath, { sampleRate: fixture.sampleRate * 2, samples: to48k(samples) });
   const partTexts = Array.from({ length: sets }, () => fixture.questions.flatMap((answer) => answer.parts.map((part) => part.text))).flat();
-  return { wavPath, durationMs: setMs * sets, answers, partTexts };
+  const partStartsMs = Array.from({ length: sets }, (_, set) =>
+    fixture.questions.flatMap((answer) => answer.parts.map((part) => set * setMs + part.startMs)),
+  ).flat();
+  const parts = scriptParts({ sampleRate: fixture.sampleRate, samples }, partStartsMs);
+  return { wavPath, durationMs: setMs * sets, answers, partTexts, script: { transcripts: partTexts, parts } };
 }
