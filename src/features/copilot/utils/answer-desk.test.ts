@@ -67,3 +67,30 @@ describe('a draft at the confirmation (issue #25)', () => {
     expect(effects).toContainEqual(expect.objectContaining({ type: 'startStream', attempt: 2, question: 'Tell me about yourself?' }));
   });
 });
+
+describe('an answer refused or failed before its first word', () => {
+  it('gives the screen back to the last answer that stands: the Credit Limit dialog, or the error, does not wipe it', () => {
+    const refused = run(
+      [
+        { type: 'confirmed', key: 'demo:2', text: 'And your weaknesses?' },
+        { type: 'refused', attempt: 2 },
+      ],
+      answeredOnce,
+    );
+    expect(refused.state).toMatchObject({ shown: 'demo:1', isCreditLimitOpen: true });
+    const failed = run(
+      [
+        { type: 'confirmed', key: 'demo:2', text: 'And your weaknesses?' },
+        { type: 'streamFailed', attempt: 2, failure: { kind: 'upstream', title: 'Failed' } },
+      ],
+      answeredOnce,
+    );
+    expect(failed.state.shown).toBe('demo:1');
+    expect(
+      run([
+        { type: 'confirmed', key: 'demo:1', text: 'Why us?' },
+        { type: 'refused', attempt: 1 },
+      ]).state.shown,
+    ).toBeNull();
+  });
+});

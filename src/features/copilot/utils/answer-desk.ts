@@ -112,15 +112,12 @@ function ask(state: DeskState, key: string, question: string, status: 'draft' | 
   return { state: { ...withHandle(s, handle), shown: key, lastAttempt: attempt }, effects };
 }
 
+/** An answer that stands: confirmed, whole, with words. */
+const isStanding = (handle: AnswerHandle) => handle.status === 'confirmed' && handle.stream === 'done' && handle.text !== '';
+
 /** The latest answer this desk has given to a question like `text` (whole, still standing), if any. */
-function answeredBefore(state: DeskState, key: string, text: string): AnswerHandle | undefined {
-  return [...state.handles.values()]
-    .filter(
-      (handle) =>
-        handle.key !== key && handle.status === 'confirmed' && handle.stream === 'done' && handle.text !== '' && isSameQuestion(handle.question, text),
-    )
-    .at(-1);
-}
+const answeredBefore = (state: DeskState, key: string, text: string) =>
+  [...state.handles.values()].filter((handle) => handle.key !== key && isStanding(handle) && isSameQuestion(handle.question, text)).at(-1);
 
 /** Shows `earlier`'s answer again for turn `key`: no request, nothing charged; the turn leaves the box. */
 function showAgain(state: DeskState, key: string, text: string, earlier: AnswerHandle): Step {
@@ -140,6 +137,9 @@ function showAgain(state: DeskState, key: string, text: string, earlier: AnswerH
   };
   return { state: { ...withHandle(s, handle), shown: key }, effects: [...effects, { type: 'report', problem: null }, { type: 'answered', key, covers: [] }] };
 }
+
+/** The latest answer that stands (none: the screen's empty state). */
+const lastStanding = (state: DeskState) => [...state.handles.values()].filter(isStanding).at(-1)?.key ?? null;
 
 const isCovered = (state: DeskState, key: string) =>
   [...state.handles.values()].some((handle) => handle.covers.includes(key) && handle.status !== 'withdrawn' && handle.stream !== 'failed');
@@ -207,7 +207,8 @@ function onStream(state: DeskState, event: Extract<DeskEvent, { attempt: number 
     case 'streamFailed': {
       const failed = withHandle(state, { ...handle, stream: 'failed' });
       if (!isLive) return { state: failed, effects: [] };
-      const s = handle.text ? failed : { ...failed, shown: failed.shown === handle.key ? null : failed.shown };
+      // Failed before a word: the screen goes back to the last answer that stands (the person keeps reading it).
+      const s = handle.text || failed.shown !== handle.key ? failed : { ...failed, shown: lastStanding(failed) };
       const isCredit = event.type === 'refused' || event.failure.kind === 'credit-limit';
       // A draft refused for credit says nothing: its confirmed turn goes through the check, which says it.
       if (isCredit) return { state: { ...s, isCreditLimitOpen: s.isCreditLimitOpen || handle.status !== 'draft' }, effects: [] };
