@@ -17,9 +17,9 @@ export interface FakeRealtimeOptions {
   /** The transcript of each item that contains speech, in order (the last one repeats). */
   transcripts?: string[];
   /**
-   * Or each spoken part's words when speech starts after its pause and the loud audio heard reaches it, over every session (realtime-scripts.ts), for a
-   * caller that knows the recording (the bench): an item merged or split by commits, or a tab stalled under load,
-   * still gets the words of its own audio. A session whose mint names a `POST /__fake/scripts` keyword takes that one.
+   * Or each spoken part's words as its audio is heard, over every session (realtime-scripts.ts), for a caller that
+   * knows the recording (the bench): an item merged or split by commits, or a tab stalled under load, still gets the
+   * words of its own audio. A session whose mint names a `POST /__fake/scripts` keyword takes that one.
    */
   script?: { transcripts: string[]; parts: ScriptPart[] };
   /** Audio time from the onset of speech to the first delta, and between words after it (ms). */
