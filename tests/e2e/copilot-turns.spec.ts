@@ -37,7 +37,7 @@ let runningScript: string | null = null;
 turnsTest.afterEach(async ({ e2e }, testInfo) => {
   if (runningScript && testInfo.status !== testInfo.expectedStatus) {
     const state = await fetch(`${fakeRealtimeControl(e2e)}/__fake/scripts?keyword=${encodeURIComponent(runningScript)}`);
-    await testInfo.attach('realtime script', { body: await state.text(), contentType: 'application/json' });
+    await testInfo.attach('realtime script', { body: await state.text(), contentType: 'text/plain' });
   }
   runningScript = null;
 });
