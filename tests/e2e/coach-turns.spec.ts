@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { ENDLESS_ANSWER, PAUSED_ANSWER } from '../fakes/hearing-clips.ts';
-import { spendFreeQuestions } from './copilot-helpers.ts';
+import { fakeRealtimeControl, spendFreeQuestions } from './copilot-helpers.ts';
 import { recordSpeech, startCoachSession } from './coach-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
@@ -41,11 +41,11 @@ const answerTest = test.extend<{ microphone: string; page: Page }>({
 });
 
 /** Signs in and starts the Coach on an application of its own whose realtime session hears `transcripts`. */
-async function startAnswering(page: Page, e2e: E2eEnv, user: TestUser, transcripts: string[], continueWithinMs?: number) {
+async function startAnswering(page: Page, e2e: E2eEnv, user: TestUser, transcripts: string[]) {
   const company = `Answers ${randomUUID().slice(0, 8)}`;
-  const response = await fetch(`${e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '')}/__fake/scripts`, {
+  const response = await fetch(`${fakeRealtimeControl(e2e)}/__fake/scripts`, {
     method: 'POST',
-    body: JSON.stringify({ keyword: company, transcripts, continueWithinMs }),
+    body: JSON.stringify({ keyword: company, transcripts }),
   });
   expect(response.ok).toBe(true);
   await insertAs(e2e, user, 'applications', [{ company_name: company, job_title: 'Analyst', application_date: '2026-11-02', status: 'In progress' }]);
@@ -79,7 +79,7 @@ answerTest(
     const spoken = parts(PAUSED_ANSWER);
     const whole = spoken.join(' ');
     await spendFreeQuestions(e2e, user, 9);
-    await startAnswering(page, e2e, user, spoken, 600);
+    await startAnswering(page, e2e, user, spoken);
     await expect(page.getByTestId('coach-feedback')).toHaveCount(1, { timeout: 60_000 });
     await expect(page.getByTestId('coach-answer')).toHaveCount(1);
     await expect(page.getByTestId('coach-answer').first()).toContainText(whole);

@@ -25,6 +25,9 @@ export function fakeMicrophoneLaunchOptions() {
   };
 }
 
+/** The fake realtime upstream's control URL (`POST /__fake/scripts`, tests/fakes/realtime-scripts.ts). */
+export const fakeRealtimeControl = (e2e: E2eEnv) => e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '');
+
 export interface FakeRequest {
   path: string;
   model?: string;

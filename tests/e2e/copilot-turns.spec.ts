@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { PAUSED_QUESTIONS, spokenParts } from '../fakes/hearing-clips.ts';
-import { chatRequestsAbout, fakeUpstream, hearingDir, spendFreeQuestions, startCopilotSession } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeRealtimeControl, fakeUpstream, hearingDir, spendFreeQuestions, startCopilotSession } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
 import { insertAs, selectAs, updateAs } from './tracker-helpers.ts';
@@ -30,8 +30,6 @@ const turnsTest = test.extend<{ page: Page }>({
   },
 });
 
-/** The fake realtime upstream's control URL. */
-const fakeRealtimeControl = (e2e: E2eEnv) => e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '');
 /** The script of this worker's running test: a failed test shows where it stood (which part the session was hearing). */
 let runningScript: string | null = null;
 turnsTest.afterEach(async ({ e2e }, testInfo) => {

@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { makeHearingFixtures, type HearingFixture } from '../../scripts/make-hearing-fixtures.ts';
+import { loudWindows } from './realtime-scripts.ts';
 import { readWav, writeWav } from './wav.ts';
 
 export const CLIP_RATE = 24_000;
@@ -139,21 +140,19 @@ export type HearingClips = ReturnType<typeof writeHearingClips>;
  * tests/fakes/realtime-scripts.ts).
  */
 export function spokenParts(wavPath: string, gapMs = 600, threshold = 0.01) {
-  const { sampleRate, samples } = readWav(wavPath);
-  if (sampleRate !== RATE) throw new Error(`${wavPath}: ${sampleRate} Hz, expected ${RATE}`);
+  const wav = readWav(wavPath);
+  if (wav.sampleRate !== RATE) throw new Error(`${wavPath}: ${wav.sampleRate} Hz, expected ${RATE}`);
   const parts: Array<{ startMs: number; endMs: number; loudMs: number; quietBeforeMs: number }> = [];
   let quietMs = Infinity;
-  for (let at = 0; at + 480 <= samples.length; at += 480) {
-    let sum = 0;
-    for (let i = at; i < at + 480; i += 1) sum += samples[i] ** 2;
-    if (Math.sqrt(sum / 480) < threshold) {
+  loudWindows(wav, threshold).forEach((isLoud, i) => {
+    if (!isLoud) {
       quietMs += 20;
-      continue;
+      return;
     }
-    const ms = at / 24;
+    const ms = i * 20;
     if (quietMs >= gapMs) parts.push({ startMs: ms, endMs: ms, loudMs: 0, quietBeforeMs: Number.isFinite(quietMs) ? quietMs : ms });
     Object.assign(parts[parts.length - 1], { endMs: ms + 20, loudMs: parts[parts.length - 1].loudMs + 20 });
     quietMs = 0;
-  }
+  });
   return parts;
 }

@@ -100,20 +100,28 @@ export function wordsHeard(script: RealtimeScript, window: { isLoud: boolean; st
  * the realtime socket would hear it, so an upload that holds the end of one part and the start of the next gets the
  * words of the part that starts in it.
  */
-export function wordsOfUpload(script: RealtimeScript, { sampleRate, samples }: { sampleRate: number; samples: Float32Array }, threshold = 0.01) {
-  const window = Math.round(sampleRate / 50);
+export function wordsOfUpload(script: RealtimeScript, wav: { sampleRate: number; samples: Float32Array }, threshold = 0.01) {
   // What was said between two uploads is not in either: a new upload starts as after a long quiet.
   script.quietMs = Infinity;
   const words: string[] = [];
   let hasSpeech = false;
-  for (let at = 0; at + window <= samples.length; at += window) {
-    let sum = 0;
-    for (let i = at; i < at + window; i += 1) sum += samples[i] ** 2;
-    const isLoud = Math.sqrt(sum / window) >= threshold;
+  for (const isLoud of loudWindows(wav, threshold)) {
     words.push(...wordsHeard(script, { isLoud, startsItem: isLoud && !hasSpeech }));
     hasSpeech ||= isLoud;
   }
   return words.join(' ');
+}
+
+/** Whether each 20 ms window of a recording is loud, as the fake realtime upstream hears it (RMS ≥ `threshold`). */
+export function loudWindows({ sampleRate, samples }: { sampleRate: number; samples: Float32Array }, threshold = 0.01): boolean[] {
+  const window = Math.round((sampleRate * WINDOW_MS) / 1000);
+  const loud: boolean[] = [];
+  for (let at = 0; at + window <= samples.length; at += window) {
+    let sum = 0;
+    for (let i = at; i < at + window; i += 1) sum += samples[i] ** 2;
+    loud.push(Math.sqrt(sum / window) >= threshold);
+  }
+  return loud;
 }
 
 /**
@@ -121,23 +129,20 @@ export function wordsOfUpload(script: RealtimeScript, { sampleRate, samples }: {
  * counts every loud window from the one its start falls in to the next part's (the first from the recording's start),
  * and the quiet before it is the run of quiet windows before its first loud one.
  */
-export function scriptParts({ sampleRate, samples }: { sampleRate: number; samples: Float32Array }, partStartsMs: number[], threshold = 0.01): ScriptPart[] {
-  const window = Math.round(sampleRate / 50);
+export function scriptParts(wav: { sampleRate: number; samples: Float32Array }, partStartsMs: number[], threshold = 0.01): ScriptPart[] {
   const ends = [...partStartsMs.slice(1), Infinity];
   const parts = partStartsMs.map(() => ({ loudMs: 0, quietBeforeMs: 0 }));
   let part = 0;
   let quietMs = 0;
-  for (let at = 0; at + window <= samples.length; at += window) {
-    while (((at + window) * 1000) / sampleRate > ends[part]) part += 1;
-    let sum = 0;
-    for (let i = at; i < at + window; i += 1) sum += samples[i] ** 2;
-    if (Math.sqrt(sum / window) < threshold) {
+  loudWindows(wav, threshold).forEach((isLoud, i) => {
+    while ((i + 1) * WINDOW_MS > ends[part]) part += 1;
+    if (!isLoud) {
       quietMs += WINDOW_MS;
-      continue;
+      return;
     }
     if (parts[part].loudMs === 0) parts[part].quietBeforeMs = quietMs;
     parts[part].loudMs += WINDOW_MS;
     quietMs = 0;
-  }
+  });
   return parts;
 }

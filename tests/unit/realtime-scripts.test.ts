@@ -1,7 +1,7 @@
 // The fake realtime upstream's scripts (tests/fakes/realtime-scripts.ts): a recording's parts measured as the fake
 // hears them, and each part's words heard within its own audio, never before it is spoken.
 import { describe, expect, it } from 'vitest';
-import { parseScript, scriptParts, wordsHeard, wordsOfUpload } from '../fakes/realtime-scripts.ts';
+import { loudWindows, parseScript, scriptParts, wordsHeard, wordsOfUpload } from '../fakes/realtime-scripts.ts';
 
 const RATE = 24_000;
 /** Quiet and loud stretches (ms), in order, starting with quiet; part starts fall inside 20 ms windows on purpose. */
@@ -39,14 +39,7 @@ describe('realtime scripts', () => {
   it("gives each part's words within its own audio, in order, none before it is spoken", () => {
     const transcripts = ['One two three.', 'Four five.', 'Six seven eight.'];
     const script = parseScript({ keyword: 'k', transcripts, parts: scriptParts(wav, starts) });
-    const window = RATE / 50;
-    const heard: Array<{ ms: number; word: string }> = [];
-    for (let at = 0; at + window <= wav.samples.length; at += window) {
-      let sum = 0;
-      for (let i = at; i < at + window; i += 1) sum += wav.samples[i] ** 2;
-      const words = wordsHeard(script, { isLoud: Math.sqrt(sum / window) >= 0.01, startsItem: false });
-      heard.push(...words.map((word) => ({ ms: ((at + window) * 1000) / RATE, word })));
-    }
+    const heard = loudWindows(wav).flatMap((isLoud, i) => wordsHeard(script, { isLoud, startsItem: false }).map((word) => ({ ms: (i + 1) * 20, word })));
     expect(heard.map(({ word }) => word).join(' ')).toBe(transcripts.join(' '));
     const ends = [1620, 2520, 6060];
     let word = 0;
