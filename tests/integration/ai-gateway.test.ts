@@ -49,6 +49,14 @@ describe('who may call', () => {
     const anon = await chatAs(backend, backend.anonKey, validRequest('copilot'));
     expect(anon.status).toBe(401);
     expect((await anon.json()).error.code).toBe('invalid_token');
+    // The request is read while GoTrue answers, but says nothing before the caller is known: not that it is malformed,
+    // not that a session is not theirs.
+    const probe = await chatAs(backend, backend.anonKey, { ...validRequest('copilot'), session: 'int_00000000-0000-0000-0000-000000000000' });
+    expect(probe.status).toBe(401);
+    await probe.body?.cancel();
+    const malformed = await chatAs(backend, backend.anonKey, { purpose: 'copilot' } as AiRequest);
+    expect(malformed.status).toBe(401);
+    await malformed.body?.cancel();
     expect(upstream.calls).toBe(calls);
   });
 });
@@ -87,6 +95,33 @@ describe('structured requests: the gateway writes every prompt', () => {
     expect(sent.messages?.[0].content).toContain('Role applied for: Business Analyst at Globex.');
     expect(sent.messages?.[1]).toEqual({ role: 'user', content: 'Why do you want this job?' });
     expect(await creditsOf(user)).toMatchObject({ used: 1, remaining: 9 });
+  });
+
+  it('answers an interview’s Copilot from the interview, its application and the saved fit analysis, read in one request', async () => {
+    const applicationId = await addApplication(user);
+    const { data: interview, error } = await user.client
+      .from('interviews')
+      .insert({ application_id: applicationId, name: 'Panel round', interviewer_names: 'Ada Lovelace', date: new Date().toISOString() })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const result = {
+      requirements: [{ requirement: 'SQL reporting', mark: 'met', evidence: 'Built the sales dashboards' }],
+      missing_keywords: ['Tableau'],
+      talking_points: ['Open with the dashboards'],
+      likely_questions: [],
+    };
+    const saved = await user.client.from('application_analyses').insert({ application_id: applicationId, result, model: 'gpt-6.1-terra' });
+    if (saved.error) throw saved.error;
+    const response = await chatAs(backend, await tokenOf(user), { ...validRequest('copilot'), session: `int_${(interview as { id: string }).id}` });
+    expect(response.status).toBe(200);
+    await readEvents(response);
+    const system = String(upstream.requests[0].messages?.[0].content);
+    expect(system).toContain('Role applied for: Business Analyst at Globex.');
+    expect(system).toContain('Interview: Panel round.');
+    expect(system).toContain('Interviewer(s): Ada Lovelace.');
+    expect(system).toContain('Strengths (with evidence): SQL reporting ("Built the sales dashboards").');
+    expect(system).toContain('Keywords the resume lacks: Tableau.');
   });
 
   it.each(AI_PURPOSES)('refuses a caller-written prompt on the %s purpose, before the upstream and without spending', async (purpose) => {

@@ -3,7 +3,7 @@
 // from what was relayed (stream-meter.ts): a speculative draft (with a turn key) only once it reached the person
 // (its first sentence, some 60 characters, or its last chunk); any other answer once the upstream answers, given back
 // only when it failed before any answer text.
-import { AI_LIMITS, AI_STREAMS } from '../_shared/ai-contract.ts';
+import { AI_LIMITS, AI_STREAMS, type AiRequest } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
 import { checkChatRequest } from './chat-request.ts';
@@ -73,22 +73,26 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
   });
 }
 
-export async function chatCompletions(request: Request, config: Config, userId: string): Promise<Response> {
+/** What a valid request becomes before anything is charged: the upstream body, or the answer that refuses it. */
+type Prepared = { ok: true; aiRequest: AiRequest; upstreamBody: Record<string, unknown> } | { ok: false; response: Response };
+
+async function prepareChat(request: Request, config: Config): Promise<Prepared> {
+  const refuse = (status: number, code: string, message: string): Prepared => ({ ok: false, response: apiError(status, code, message) });
   // Only a screen question, which carries a screenshot, may pass the small limit; it says so in its first bytes.
   const screenLimit = { limit: AI_LIMITS.screenBodyBytes, when: (head: Uint8Array) => SCREEN_MARK.test(decoder.decode(head)) };
   const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.jsonBodyBytes, screenLimit);
-  if (!body.ok) return apiError(413, 'request_too_large', body.limit === AI_LIMITS.jsonBodyBytes ? TOO_LARGE : SCREEN_TOO_LARGE);
+  if (!body.ok) return refuse(413, 'request_too_large', body.limit === AI_LIMITS.jsonBodyBytes ? TOO_LARGE : SCREEN_TOO_LARGE);
   let raw: unknown;
   try {
     raw = JSON.parse(decoder.decode(body.bytes));
   } catch {
-    return apiError(400, 'invalid_request', 'The request body is not valid JSON.');
+    return refuse(400, 'invalid_request', 'The request body is not valid JSON.');
   }
   // Only a screen question carries a screenshot: a body that only claimed to be one is held to the small limit.
   if (body.bytes.byteLength > AI_LIMITS.jsonBodyBytes && (raw as { purpose?: unknown } | null)?.purpose !== 'screen')
-    return apiError(413, 'request_too_large', TOO_LARGE);
+    return refuse(413, 'request_too_large', TOO_LARGE);
   const checked = checkChatRequest(raw);
-  if (!checked.ok) return apiError(checked.status, checked.code, checked.message);
+  if (!checked.ok) return refuse(checked.status, checked.code, checked.message);
   const aiRequest = checked.request;
 
   const access: RestAccess = { supabaseUrl: config.supabaseUrl, anonKey: config.anonKey, authorization: request.headers.get('authorization') ?? '' };
@@ -96,10 +100,30 @@ export async function chatCompletions(request: Request, config: Config, userId: 
   try {
     upstreamBody = await upstreamChatBody(access, aiRequest, config.models, config.chatParameters);
   } catch (error) {
-    if (error instanceof SessionNotFoundError) return apiError(404, 'session_not_found', error.message);
-    if (error instanceof MissingInputError) return apiError(400, 'invalid_request', error.message);
+    if (error instanceof SessionNotFoundError) return refuse(404, 'session_not_found', error.message);
+    if (error instanceof MissingInputError) return refuse(400, 'invalid_request', error.message);
     throw error;
   }
+  return { ok: true, aiRequest, upstreamBody };
+}
+
+/**
+ * `caller` is GoTrue's answer on who is asking, still on its way: the request is read and the prompt built meanwhile,
+ * and nothing is said about the request (not even that it is malformed) before the caller is known.
+ */
+export async function chatCompletions(request: Request, config: Config, caller: Promise<string | null>, unauthorized: () => Response): Promise<Response> {
+  const preparing = prepareChat(request, config);
+  // Settled here so that an early 401 leaves no unhandled rejection behind.
+  const prepared = preparing.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  const userId = await caller;
+  if (!userId) return unauthorized();
+  const outcome = await prepared;
+  if ('error' in outcome) throw outcome.error;
+  if (!outcome.value.ok) return outcome.value.response;
+  const { aiRequest, upstreamBody } = outcome.value;
 
   // A model the provider no longer offers: said plainly, before anything is charged or sent.
   const retired = await roleProblem(config, PURPOSE_ROLE[aiRequest.purpose]);

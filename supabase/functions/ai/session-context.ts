@@ -36,26 +36,51 @@ async function select<T>(access: RestAccess, table: string, query: string): Prom
 
 type ApplicationRow = PromptApplication & { id: string };
 type InterviewRow = PromptInterview & { application_id: string };
+/** A one-to-one embed: PostgREST gives an object (or null); an array where it cannot tell the relation is one-to-one. */
+type AnalysisEmbed = { result: AnalysisResult } | Array<{ result: AnalysisResult }> | null | undefined;
+type ApplicationRead = ApplicationRow & { application_analyses?: AnalysisEmbed };
 
 const APPLICATION_COLUMNS = 'id,company_name,job_title,job_offer_content';
+const INTERVIEW_COLUMNS = 'application_id,name,interviewer_names,additional_info';
+
+interface SessionRows {
+  application: ApplicationRow;
+  interview: InterviewRow | null;
+  analysis: AnalysisResult | null;
+}
+
+/**
+ * The application a session is about (`app_<id>`, or the parent of `int_<id>`) in one read, the interview and, when
+ * asked, the saved fit analysis embedded (each round trip is on the way to the answer's first word); null for the demo.
+ */
+async function readSessionRows(access: RestAccess, session: AiSessionId, withAnalysis: boolean): Promise<SessionRows | null> {
+  if (session === 'demo') return null;
+  const [type, id] = [session.slice(0, 3), session.slice(4)];
+  const applicationSelect = withAnalysis ? `${APPLICATION_COLUMNS},application_analyses(result)` : APPLICATION_COLUMNS;
+  let interview: InterviewRow | null = null;
+  let application: ApplicationRead | undefined;
+  if (type === 'int') {
+    const [row] = await select<InterviewRow & { application: ApplicationRead | null }>(
+      access,
+      'interviews',
+      `select=${INTERVIEW_COLUMNS},application:applications(${applicationSelect})&id=eq.${id}`,
+    );
+    if (row?.application) ({ application, ...interview } = row);
+  } else {
+    [application] = await select<ApplicationRead>(access, 'applications', `select=${applicationSelect}&id=eq.${id}`);
+  }
+  if (!application) throw new SessionNotFoundError();
+  const { application_analyses: embedded, ...columns } = application;
+  const analysis = (Array.isArray(embedded) ? embedded[0] : embedded)?.result ?? null;
+  return { application: columns, interview, analysis };
+}
 
 /** The application a session is about (`app_<id>`, or the parent of `int_<id>`), or null for the demo. */
 export async function readSessionApplication(
   access: RestAccess,
   session: AiSessionId,
 ): Promise<{ application: ApplicationRow; interview: InterviewRow | null } | null> {
-  if (session === 'demo') return null;
-  const [type, id] = [session.slice(0, 3), session.slice(4)];
-  let interview: InterviewRow | null = null;
-  let applicationId = id;
-  if (type === 'int') {
-    [interview = null] = await select<InterviewRow>(access, 'interviews', `select=application_id,name,interviewer_names,additional_info&id=eq.${id}`);
-    if (!interview) throw new SessionNotFoundError();
-    applicationId = interview.application_id;
-  }
-  const [application] = await select<ApplicationRow>(access, 'applications', `select=${APPLICATION_COLUMNS}&id=eq.${applicationId}`);
-  if (!application) throw new SessionNotFoundError();
-  return { application, interview };
+  return readSessionRows(access, session, false);
 }
 
 export function readExperiences(access: RestAccess): Promise<PromptExperience[]> {
@@ -64,15 +89,14 @@ export function readExperiences(access: RestAccess): Promise<PromptExperience[]>
 
 /** Everything the Copilot and Coach prompts use: the role, the interview, the experiences and the saved fit analysis. */
 export async function readInterviewContext(access: RestAccess, session: AiSessionId): Promise<InterviewContext> {
-  const [found, experiences] = await Promise.all([readSessionApplication(access, session), readExperiences(access)]);
+  const [found, experiences] = await Promise.all([readSessionRows(access, session, true), readExperiences(access)]);
   if (!found) return { mode: 'demo', experiences };
-  const [analysis] = await select<{ result: AnalysisResult }>(access, 'application_analyses', `select=result&application_id=eq.${found.application.id}`);
   return {
     mode: found.interview ? 'interview' : 'application',
     application: found.application,
     interview: found.interview,
     experiences,
-    fitAnalysis: analysis ? analysisPromptSummary(analysis) : null,
+    fitAnalysis: found.analysis ? analysisPromptSummary({ result: found.analysis }) : null,
   };
 }
 
