@@ -249,6 +249,7 @@ export async function run(): Promise<string> {
       label: `live, first token ${pass.firstTokenMs} ms${textTimingLabel(pass.textTiming)}`,
       firstTokenMs: pass.firstTokenMs,
       goal: pass.goal,
+      isWordsLive: pass.textTiming === 'live',
       // The session's first turn is a warm-up.
       ...onePerQuestion(
         liveTurns.filter((turn) => turn.question.index > 0 && turn.question.index >= (passEnds[i - 1] ?? 0) && turn.question.index < passEnds[i]),
@@ -271,6 +272,7 @@ export async function run(): Promise<string> {
     const upload: PassResult = {
       label: `upload rung, first token ${latency.firstTokenMs} ms, transcription ${TRANSCRIPTION_MS} ms`,
       firstTokenMs: latency.firstTokenMs,
+      isWordsLive: false,
       ...onePerQuestion(uploadTurns.filter((turn) => turn.question.index > 0)),
       questions: recorded.questions.length - 1,
     };
@@ -301,6 +303,7 @@ export async function run(): Promise<string> {
       load: [loadAtStart, os.loadavg()[0]],
       settings: {
         earlyEndMs: DEFAULT_TURN_OPTIONS.eagerSilenceMs,
+        questionEarlyEndMs: DEFAULT_TURN_OPTIONS.questionEagerSilenceMs,
         tokenIntervalMs: TOKEN_INTERVAL_MS,
         transcriptionMs: TRANSCRIPTION_MS,
         answerWords: ANSWER.split(/\s+/).length,

@@ -14,6 +14,8 @@ export interface PassResult {
   label: string;
   firstTokenMs: number;
   goal?: PassGoal;
+  /** The transcriber's words come while the speech is heard: a "?" among them ends the turn early sooner. */
+  isWordsLive: boolean;
   turns: Turn[];
   /** Questions played in the pass (minus the warm-up): turns should match them one to one. */
   questions: number;
@@ -35,7 +37,8 @@ export interface ReportInput {
   tabDriftMs: number;
   /** The machine's 1-minute load average when the bench started and when it ended (2 cores: above 2 is contention). */
   load: [number, number];
-  settings: { earlyEndMs: number; tokenIntervalMs: number; transcriptionMs: number; answerWords: number };
+  /** The turn machine's early end, and the sooner one after a "?" heard live (turn-config.ts). */
+  settings: { earlyEndMs: number; questionEarlyEndMs: number; tokenIntervalMs: number; transcriptionMs: number; answerWords: number };
 }
 
 /** Budget of issue #15: the app's own time (the totals' goals come with each pass). */
@@ -63,22 +66,29 @@ const SHORT: Partial<Record<keyof Stages, string>> = {
   render: 'render',
 };
 
-const appAdded = (stages: Stages, earlyEndMs: number) => stages.total - earlyEndMs - stages.firstToken;
 const stat = (values: number[], bold = '') => `${bold}${ms(p50(values))}${bold} | ${bold}${ms(percentile(values, 95))}${bold}`;
 const rate = (count: number, of: number) => (of > 0 ? (count / of).toFixed(2) : 'n/a');
+type Settings = ReportInput['settings'];
 
-function passFigures(pass: PassResult, earlyEndMs: number) {
+/** The early end that applied to a turn: sooner for a question ending in "?" whose words were heard live. */
+const earlyEndOf = (pass: PassResult, turn: Turn, settings: Settings) =>
+  pass.isWordsLive && turn.question.text.trim().endsWith('?') ? settings.questionEarlyEndMs : settings.earlyEndMs;
+
+function passFigures(pass: PassResult, settings: Settings) {
   const stages = pass.turns.map(stagesOf);
   const column = (key: keyof Stages) => stages.map((s) => s[key]);
-  const added = stages.map((s) => appAdded(s, earlyEndMs));
+  const earlyEnds = pass.turns.map((turn) => earlyEndOf(pass, turn, settings));
+  const added = stages.map((s, i) => s.total - earlyEnds[i] - s.firstToken);
+  const beyondEarlyEnd = stages.map((s, i) => s.decide - earlyEnds[i]);
   const paused = pass.turns.filter((turn) => turn.question.isPaused);
-  return { stages, column, added, paused };
+  return { stages, column, added, beyondEarlyEnd, paused };
 }
 
 export function writeSection(input: ReportInput): string {
-  const { earlyEndMs } = input.settings;
-  const figures = input.passes.map((pass) => ({ pass, ...passFigures(pass, earlyEndMs) }));
-  const upload = passFigures(input.upload, earlyEndMs);
+  const { earlyEndMs, questionEarlyEndMs } = input.settings;
+  const earlyEndText = `${earlyEndMs} ms early end, ${questionEarlyEndMs} ms after a "?" heard live`;
+  const figures = input.passes.map((pass) => ({ pass, ...passFigures(pass, input.settings) }));
+  const upload = passFigures(input.upload, input.settings);
   const lines: string[] = [
     '## Copilot: last spoken syllable → first answer word',
     '',
@@ -86,7 +96,7 @@ export function writeSection(input: ReportInput): string {
     '',
     `Last syllable = when the meeting tab played the question's last part end in the WAV: the meeting page reads its audio element's \`currentTime\` with \`Date.now()\` every 50 ms for the whole session, and the smallest offset among the readings just after that moment places it (bench/copilot-latency/tab-clock.ts; over this run the tab's output fell ${ms(input.tabDriftMs)} behind the wall clock, which a single reading at play() would have counted as latency). Each question must have exactly one answer that stands for it, asked its own words, measured at every stage and not negative, or the bench fails without writing figures (bench/copilot-latency/match.ts). First answer word = the animation frame after the answer panel first shows the whole first word of the answer that stands for the turn (the kept draft, or the answer sent on the confirmed text; MutationObserver + requestAnimationFrame). Decisions: the HearingSession's User Timing marks (\`hearing:draftStarted\` / \`draftCancelled\` / \`confirmed\`). One clock, \`Date.now()\`, in the page, the bench and its proxies. Cross-checks: a level watcher on the tab in the page hears part ends ${ms(p50(input.tabEndDeltas))} after the predicted moments (p50 of ${input.tabEndDeltas.length}/${input.predictedEnds} parts; it samples every 10 ms); the early end's commit reaches the realtime upstream ${ms(p50(commitLags(input)))} after the last syllable (p50).`,
     '',
-    `| last syllable → first answer word | turns | p50 | p95 | app adds p50 (beyond ${earlyEndMs} ms early end + upstream first token) | p95 |`,
+    `| last syllable → first answer word | turns | p50 | p95 | app adds p50 (beyond the ${earlyEndText}, + upstream first token) | p95 |`,
     '| --- | --- | --- | --- | --- | --- |',
     ...figures.map(
       ({ pass, column, added }) =>
@@ -129,8 +139,8 @@ export function writeSection(input: ReportInput): string {
     '',
     `Old path model: the Copilot used to send the question once ${OLD_SILENCE_MS} ms of silence had passed (MediaRecorder segments; its preview transcription was ready before the send, so no transcription was exposed). Per turn of the first live pass: ${OLD_SILENCE_MS} ms + the same measured stages from the decision on (send preparation, browser → gateway, gateway, upstream first token, relay, render). Not modelled: the old level sampling (up to 100 ms a check) and the recorder flush, so the model is a lower bound for the old path.`,
     '',
-    ...budgetLines(figures, earlyEndMs, p50(input.tabEndDeltas)),
-    `The decision's time beyond the ${earlyEndMs} ms window is not all the app's logic: the level watcher in the page hears the tab's part ends ${ms(p50(input.tabEndDeltas))} after they were played (the meeting tab's audio output, Chromium's tab capture and the capture's AudioContext), and the voice detector's hangover (\`hangoverMs\` ${DEFAULT_VOICE_OPTIONS.hangoverMs} ms, src/lib/hearing/voice-detector.ts) keeps the last syllable voiced that much longer (the turn machine counts it as silence already passed: \`detectorHangoverMs\`); the rest is the 20 ms frames.`,
+    ...budgetLines(figures, p50(input.tabEndDeltas)),
+    `The decision's time beyond the early end (${earlyEndText}) is not all the app's logic: the level watcher in the page hears the tab's part ends ${ms(p50(input.tabEndDeltas))} after they were played (the meeting tab's audio output, Chromium's tab capture and the capture's AudioContext), and the voice detector's hangover (\`hangoverMs\` ${DEFAULT_VOICE_OPTIONS.hangoverMs} ms, src/lib/hearing/voice-detector.ts) keeps the last syllable voiced that much longer (the turn machine counts it as silence already passed: \`detectorHangoverMs\`); the rest is the 20 ms frames.`,
   ];
   return lines.join('\n');
 }
@@ -147,9 +157,9 @@ function commitLags(input: ReportInput): number[] {
 type PassFigures = { pass: PassResult } & ReturnType<typeof passFigures>;
 
 /** `inputDelayMs`: how late the page itself hears the tab's audio (the level watcher), before any app code runs. */
-function budgetLines(figures: PassFigures[], earlyEndMs: number, inputDelayMs: number): string[] {
+function budgetLines(figures: PassFigures[], inputDelayMs: number): string[] {
   const lines: string[] = [];
-  for (const { pass, column, added } of figures) {
+  for (const { pass, column, added, beyondEarlyEnd } of figures) {
     const total = p50(column('total'));
     const isComplete = pass.turns.length >= Math.min(12, pass.questions) && pass.turns.every((turn) => Number.isFinite(stagesOf(turn).total));
     const appOk = isComplete && p50(added) <= APP_BUDGET_MS;
@@ -157,10 +167,7 @@ function budgetLines(figures: PassFigures[], earlyEndMs: number, inputDelayMs: n
     const p90 = percentile(column('total'), 90);
     const totalOk = isComplete && goal !== undefined && total <= goal.p50Ms && (goal.p90Ms === undefined || p90 <= goal.p90Ms);
     const where = STAGES.filter(([key]) => !['firstToken', 'renderNetwork', 'renderScreen'].includes(key))
-      .map(
-        ([key]) =>
-          `${key === 'decide' ? `decision beyond the ${earlyEndMs} ms window` : SHORT[key]} ${ms(p50(column(key)) - (key === 'decide' ? earlyEndMs : 0))}`,
-      )
+      .map(([key]) => `${key === 'decide' ? 'decision beyond the early end' : SHORT[key]} ${ms(p50(key === 'decide' ? beyondEarlyEnd : column(key)))}`)
       .join(', ');
     lines.push(
       `**${pass.label}**: the app adds **${ms(p50(added))} p50** (budget ≤ ${APP_BUDGET_MS} ms): **${appOk ? 'PASS' : 'FAIL'}** (of it, ${ms(inputDelayMs)} is the meeting tab's audio reaching the page at all, before any app code: ${ms(p50(added) - inputDelayMs)} after that); last syllable → first word **${ms(total)} p50**, ${ms(p90)} p90${goal ? ` (${goal.kind} p50 ≤ ${goal.p50Ms} ms${goal.p90Ms ? `, p90 ≤ ${goal.p90Ms} ms` : ''}): **${totalOk ? 'PASS' : goal.kind === 'budget' ? 'FAIL' : 'MISSED'}**` : ''}${isComplete ? '' : ' (incomplete: some turns have no measurement)'}. Where the app's time goes (p50): ${where}.`,

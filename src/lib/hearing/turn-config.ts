@@ -16,6 +16,8 @@ export interface TurnOptions {
   // Endpointing: how long a pause ends the interviewer's turn.
   /** Interviewer silence that commits the audio and may start a draft (the early end). */
   eagerSilenceMs: number;
+  /** The early end when the words heard live for the audio not yet committed end in "?". */
+  questionEagerSilenceMs: number;
   /** Interviewer silence that confirms the turn; `questionSilenceMs` when the text ends in "?". */
   confirmSilenceMs: number;
   questionSilenceMs: number;
@@ -72,6 +74,10 @@ export const DEFAULT_TURN_OPTIONS: TurnOptions = {
   timing: 'instant',
   // 200 ms: the shortest gap between sentences; a draft started then is ready when the question is over.
   eagerSilenceMs: 200,
+  // 100 ms: the transcriber wrote the question mark on words already heard, so the question is over; the rest of the
+  // 200 ms would only delay the answer (the confirm still waits `questionSilenceMs`, and the interviewer going on
+  // cancels the draft as at any early end).
+  questionEagerSilenceMs: 100,
   // 700 ms: longer than the gaps inside a sentence, shorter than the pause people leave for an answer.
   confirmSilenceMs: 700,
   // 400 ms: a question mark says the question is over; only the transcriber's word on it waits.
@@ -117,6 +123,8 @@ export const ANSWER_TURN_OPTIONS: TurnOptions = {
   // 500 ms: longer than the breath between two sentences of one answer, so a draft is not started at every full stop;
   // short enough that a draft (first token ~300 ms) has its first sentence by the confirm.
   eagerSilenceMs: 500,
+  // Candidates ask themselves questions mid-answer ("What did I learn? Patience."): no sooner early end on a "?".
+  questionEagerSilenceMs: 500,
   // 900 ms after a finished sentence: longer than the gaps between sentences of an answer, and the Coach still
   // replies within about a second of the last word (issue 26's target).
   confirmSilenceMs: 900,

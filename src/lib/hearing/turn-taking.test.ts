@@ -67,6 +67,30 @@ describe('feedTurn, instant timing', () => {
     expect(types(out)).toContain('2400 confirm');
   });
 
+  it('ends early sooner on a question mark heard live: the draft starts 100 ms after the question', () => {
+    const { questionEagerSilenceMs, eagerSilenceMs } = DEFAULT_TURN_OPTIONS;
+    const asked = run({ tab: [[0, 2000]], events: [delta(1500, 'Why do you want'), delta(1980, ' this job?')], until: 3000 });
+    expect(types(asked).slice(0, 3)).toEqual(['180 turnStarted', `${2000 + questionEagerSilenceMs} commit`, `${2000 + questionEagerSilenceMs} startDraft`]);
+    // Without the question mark, the usual early end.
+    const told = run({ tab: [[0, 2000]], events: [delta(1500, 'Tell me about'), delta(1980, ' this job')], until: 3000 });
+    expect(types(told).slice(0, 3)).toEqual(['180 turnStarted', `${2000 + eagerSilenceMs} commit`, `${2000 + eagerSilenceMs} startDraft`]);
+  });
+
+  it('does not end early sooner on an older "?" while the words of the audio since are still owed', () => {
+    const { eagerSilenceMs } = DEFAULT_TURN_OPTIONS;
+    // "Why us?" was committed in a first pause too short to confirm; what was said after it has no words yet.
+    const out = run({
+      tab: [
+        [0, 1500],
+        [1750, 3000],
+      ],
+      events: [delta(1450, 'Why us?', 'item_1')],
+      until: 4000,
+    });
+    const second = types(out).filter((line) => Number(line.split(' ')[0]) > 3000);
+    expect(second[0]).toBe(`${3000 + eagerSilenceMs} commit`);
+  });
+
   it('cancels the draft when the interviewer goes on, and drafts again when they stop', () => {
     const out = run({
       tab: [
@@ -226,7 +250,8 @@ describe('feedTurn, the candidate on the microphone', () => {
 describe('feedTurn, timing settings and Answer now', () => {
   it('answers after a 2 s pause, without speculative drafts', () => {
     const out = run({ tab: [[0, 2000]], events: [delta(1900, 'Why?')], until: 4500, options: { timing: 'pause' } });
-    expect(types(out)).toEqual(['180 turnStarted', '2200 commit', '4000 startDraft', '4000 confirm', '4000 turnEnded']);
+    const commitAt = 2000 + DEFAULT_TURN_OPTIONS.questionEagerSilenceMs;
+    expect(types(out)).toEqual(['180 turnStarted', `${commitAt} commit`, '4000 startDraft', '4000 confirm', '4000 turnEnded']);
   });
 
   it('does not answer on its own when timing is off, and Answer now answers the last turn', () => {
@@ -236,7 +261,8 @@ describe('feedTurn, timing settings and Answer now', () => {
       until: 5500,
       options: { timing: 'off' },
     });
-    expect(types(out)).toEqual(['180 turnStarted', '2200 commit', '2400 turnEnded', '5000 startDraft', '5000 confirm', '5000 turnEnded']);
+    const commitAt = 2000 + DEFAULT_TURN_OPTIONS.questionEagerSilenceMs;
+    expect(types(out)).toEqual(['180 turnStarted', `${commitAt} commit`, '2400 turnEnded', '5000 startDraft', '5000 confirm', '5000 turnEnded']);
     expect(out[2][1]).toMatchObject({ isAnswered: false, reason: 'timingOff' });
     expect(out[5][1]).toMatchObject({ isAnswered: true, reason: 'answerNow' });
   });

@@ -2,7 +2,7 @@
 // tab = the interviewer, the microphone = the candidate) and the transcriber, returning commands. Tested with
 // plain numbers; the screen wires the commands to the transcriber (commit) and the answer stream (drafts).
 //
-// Instant timing: ~200 ms after the interviewer stops, a speculative draft starts on the text so far; a longer
+// Instant timing: ~200 ms after the interviewer stops (100 ms after a "?" heard), a speculative draft starts on the text so far; a longer
 // pause (shorter when the text ends in "?") confirms it; the interviewer speaking again cancels it. Candidate
 // speech never triggers an answer and holds back new drafts; the interviewer's echo on the microphone (quieter
 // than the tab and within a short lag of tab speech) is not taken for the candidate, nor is the page's own voice (the
@@ -219,9 +219,10 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
   // whole window, which mid-question pauses need.
   const eagerQuietFor = quietFor + options.detectorHangoverMs;
   const text = turnText(state);
+  const eagerAfter = eagerEndAfter(state, text, options);
   const commands: TurnCommand[] = [];
   let s = state;
-  if (eagerQuietFor >= options.eagerSilenceMs && s.uncommittedMs >= options.minCommitAudioMs && !s.isPauseCommitted) {
+  if (eagerQuietFor >= eagerAfter && s.uncommittedMs >= options.minCommitAudioMs && !s.isPauseCommitted) {
     commands.push({ type: 'commit', turn: s.turn });
     s = { ...committed(s), isPauseCommitted: true };
   }
@@ -237,7 +238,7 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
   }
   const canSpeculate =
     options.timing === 'instant' &&
-    eagerQuietFor >= options.eagerSilenceMs &&
+    eagerQuietFor >= eagerAfter &&
     !s.isDraftOpen &&
     !s.isCandidateSpeaking &&
     // Not on text missing the words a commit still owes (the words heard live before it count as there).
@@ -252,6 +253,15 @@ function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step
     s = { ...s, drafts: draft, isDraftOpen: true };
   }
   return { state: s, commands };
+}
+
+/**
+ * How long a pause ends the turn early (commit, draft): sooner when the words heard live for this pause's audio (before
+ * its commit, or by it) end in "?". Words a commit still owes may go on past an older "?", so they never count.
+ */
+function eagerEndAfter(state: TurnState, text: string, options: TurnOptions): number {
+  const isHeardLive = state.isPauseCommitted ? state.isOwedTextHeard : state.isTextSinceCommit;
+  return isHeardLive && text.trimEnd().endsWith('?') ? options.questionEagerSilenceMs : options.eagerSilenceMs;
 }
 
 /** How long a pause confirms the turn, from the text so far (turn-config.ts). */
