@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CAPTURE_MESSAGES, createFrameClock, startCapture, type CaptureFrame, type CaptureMedia } from './capture';
+import { CAPTURE_MESSAGES, createFrameClock, startCapture, type CaptureFrame } from './capture';
+import type { CaptureMedia } from './capture-media';
 import type { PcmFrameMessage } from './pcm';
 
 class FakeTrack extends EventTarget {

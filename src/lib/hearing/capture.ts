@@ -4,8 +4,9 @@
 // capture stops); `suppressLocalAudioPlayback` stays off so the candidate still hears the
 // meeting. Reports a share without audio (the box was unticked, or Firefox/Safari, which cannot share tab audio)
 // and the tab's track ending mid-session ("Stop sharing").
-import pcmWorkletUrl from './pcm-worklet?worker&url';
+// The browser's calls it makes (and the tests' fakes for them) go through capture-media.ts.
 import { PCM_PROCESSOR_NAME, type PcmFrameMessage } from './pcm';
+import { browserMedia, type CaptureMedia, type FocusController } from './capture-media';
 
 type CaptureChannel = 'tab' | 'mic';
 
@@ -46,47 +47,9 @@ export interface CaptureOptions {
   media?: Partial<CaptureMedia>;
 }
 
-/**
- * Conditional Focus (not in TypeScript's DOM types). Checked 2026-11-26 (developer.chrome.com/docs/web-platform/
- * conditional-focus, MDN CaptureController.setFocusBehavior): Chrome 109+ brings the shared tab to the front when
- * getDisplayMedia resolves unless the page passes a controller set otherwise; set before the call, it holds.
- */
-interface FocusController {
-  setFocusBehavior(behavior: 'focus-capturing-application' | 'focus-captured-surface' | 'no-focus-change'): void;
-}
-
-type DisplayOptions = DisplayMediaStreamOptions & { controller?: FocusController };
-
-export interface CaptureMedia {
-  getDisplayMedia: ((options: DisplayOptions) => Promise<MediaStream>) | undefined;
-  /** A CaptureController where the browser has one (Chrome, Edge), else undefined. */
-  createFocusController: () => FocusController | undefined;
-  getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
-  createAudioContext: () => AudioContext;
-  createWorkletNode: (context: AudioContext, name: string) => AudioWorkletNode;
-  createStream: (tracks: MediaStreamTrack[]) => MediaStream;
-  workletUrl: string;
-  now: () => number;
-}
-
 export interface Capture {
   stop(): void;
 }
-
-const browserMedia = (): CaptureMedia => ({
-  getDisplayMedia: navigator.mediaDevices?.getDisplayMedia?.bind(navigator.mediaDevices),
-  createFocusController: () => {
-    const Controller = (window as { CaptureController?: new () => FocusController }).CaptureController;
-    return Controller ? new Controller() : undefined;
-  },
-  getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
-  createAudioContext: () => new AudioContext(),
-  createWorkletNode: (context, name) =>
-    new AudioWorkletNode(context, name, { numberOfInputs: 1, numberOfOutputs: 1, channelCountMode: 'explicit', channelCount: 2 }),
-  createStream: (tracks) => new MediaStream(tracks),
-  workletUrl: pcmWorkletUrl,
-  now: () => performance.now(),
-});
 
 const errorName = (error: unknown) => (error instanceof Error || error instanceof DOMException ? error.name : '');
 

@@ -2,7 +2,8 @@
 // Copilot hears the interviewer (the tab) and you (the microphone), and if not, the likely cause. It captures through
 // capture.ts exactly as a live session does, but sends nothing anywhere: no transcription, no question spent.
 // The core is pure (a tally fed with levels, a share judged from its tracks); `startHearingCheck` wires it to capture.
-import { CaptureError, startCapture, type Capture, type CaptureMedia, type CaptureProblem } from './capture';
+import { CaptureError, startCapture, type Capture, type CaptureProblem } from './capture';
+import type { CaptureMedia } from './capture-media';
 import { pcm16ToFloat } from './pcm';
 import { rms } from './voice-detector';
 

@@ -5,6 +5,7 @@
 // the caller, and what the person should know about the channels (no tab audio, tab sharing stopped).
 // disconnected → connecting (the tab and the microphone asked for) → connected; a fatal failure or closing returns to
 // disconnected and releases both.
+// What each of the session's events does on the screen is in utils/hearing-events.ts.
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,26 +17,10 @@ import type { HearingMode } from '@/lib/hearing/ladder';
 import type { AnswerTiming } from '@/lib/hearing/turn-config';
 import { createLevelStore } from '@/lib/level-store';
 import { useLatest } from '@/hooks/use-latest';
-import { said } from '@/features/copilot/utils/hearing-said';
-import {
-  clearAll,
-  clearAnswered,
-  editTranscript,
-  emptyTranscript,
-  hearTurn,
-  transcriptText,
-  type HeardTranscript,
-} from '@/features/copilot/utils/heard-transcript';
+import { showHearingEvent, type AnswerEvent, type HearingNotice } from '@/features/copilot/utils/hearing-events';
+import { clearAll, clearAnswered, editTranscript, emptyTranscript, transcriptText, type HeardTranscript } from '@/features/copilot/utils/heard-transcript';
 
 export type HearingStatus = 'disconnected' | 'connecting' | 'connected';
-
-/** What the person should know about the channels; `canShareTab`: "Share the tab again" helps. */
-export interface HearingNotice {
-  message: string;
-  canShareTab: boolean;
-}
-
-type AnswerEvent = Extract<HearingSessionEvent, { type: 'draftStarted' | 'draftCancelled' | 'confirmed' }>;
 
 type SessionLike = Pick<HearingSession, 'start' | 'stop' | 'reconnectTab' | 'answerNow' | 'setTiming' | 'setListening' | 'nextTurnSeq' | 'turnKey'>;
 
@@ -94,38 +79,10 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
   const handleEvent = useCallback(
     (session: SessionLike, event: HearingSessionEvent) => {
       if (sessionRef.current !== session) return;
-      switch (event.type) {
-        case 'channel':
-          if (event.channel === 'tab') {
-            setIsTabHeard(event.status === 'connected');
-            setNotice(event.status === 'connected' ? null : { message: said(event), canShareTab: true });
-          } else if (event.status === 'ended') {
-            latest.current.onError(said(event));
-          }
-          return;
-        case 'micAsInterviewer':
-          return setNotice({ message: t('copilot:hearing.micAsInterviewer', { problem: said(event) }), canShareTab: true });
-        case 'interviewerText':
-          return setHeard((current) => hearTurn(current, event.turnKey, event.text));
-        case 'draftStarted':
-        case 'draftCancelled':
-        case 'confirmed':
-          return latest.current.onAnswerEvent(event);
-        case 'nothingToAnswer':
-          return latest.current.onError(t('copilot:hearing.nothingToAnswer'));
-        case 'error':
-          latest.current.onError(said(event));
-          if (event.isFatal) reset();
-          return;
-        case 'steppedDown':
-          // The gateway now remembers there is no realtime: the next Start reads that from its capabilities.
-          void queryClient.invalidateQueries({ queryKey: AI_CAPABILITIES_KEY });
-          return setNotice({ message: t('copilot:hearing.steppedDown'), canShareTab: false });
-        case 'stillHearing':
-          return setStillHearing(event.turnKey);
-        case 'turnEnded':
-          return setStillHearing((key) => (key === event.turnKey ? null : key));
-      }
+      const { onAnswerEvent, onError } = latest.current;
+      // The gateway now remembers there is no realtime: the next Start reads that from its capabilities.
+      const onSteppedDown = () => void queryClient.invalidateQueries({ queryKey: AI_CAPABILITIES_KEY });
+      showHearingEvent(event, { setIsTabHeard, setNotice, setHeard, setStillHearing, onAnswerEvent, onError, reset, onSteppedDown });
     },
     [latest, queryClient, reset],
   );

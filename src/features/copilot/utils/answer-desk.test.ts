@@ -1,7 +1,8 @@
 // The answer desk's pure core on repeats (issue #28): a heard question this session has answered already is shown
 // again with no request; anything else is asked as before. And on drafts at the confirmation (issue #25): kept when
 // only punctuation, case or a trailing filler changed, replaced otherwise.
-import { deskReducer, initialDesk, type DeskEvent, type DeskState } from './answer-desk';
+import { deskReducer } from './answer-desk';
+import { initialDesk, type DeskEvent, type DeskState } from './answer-desk-state';
 
 const run = (events: DeskEvent[], state: DeskState = initialDesk) =>
   events.reduce(

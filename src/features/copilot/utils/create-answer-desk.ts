@@ -1,7 +1,8 @@
 // The answer desk (answer-desk.ts) with its effects carried out: streams with their own AbortController, the credit
 // check before a question that is not a draft, the history rows saved and withdrawn. A plain store: React reads it
 // through useSyncExternalStore (use-ask-copilot.ts); nothing here knows React.
-import { deskReducer, initialDesk, type DeskEffect, type DeskEvent, type DeskState, type SendFailure } from './answer-desk';
+import { deskReducer } from './answer-desk';
+import { initialDesk, type DeskEffect, type DeskEvent, type DeskState, type SendFailure } from './answer-desk-state';
 import { SEND_MESSAGES, type SendProblem } from './send-errors';
 
 export interface DeskPorts {

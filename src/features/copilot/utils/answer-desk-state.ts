@@ -1,0 +1,81 @@
+// The answer desk's state and vocabulary (answer-desk.ts is its reducer): one handle per answer, by turn key; the
+// events the desk is fed and the effects it returns; and the lookups over its handles (by attempt, the answers that
+// stand, a question answered before, a turn a typed question covered). Split from answer-desk.ts, whose rules use them.
+import type { SendProblem } from './send-errors';
+import { isSameQuestion } from '@shared/same-question.ts';
+
+export interface AnswerHandle {
+  /** The turn key (`<session>:<seq>`), or `typed:<n>` for a question the person sent. */
+  key: string;
+  /** The question shown above the answer: the draft's text, then the question as finally heard. */
+  question: string;
+  /** The text the stream was asked. */
+  asked: string;
+  /** The stream's id (unique on the desk): events of other attempts are not this answer's. */
+  attempt: number;
+  status: 'draft' | 'confirmed' | 'withdrawn';
+  stream: 'running' | 'done' | 'failed';
+  text: string;
+  /** The saved question and answer, once both are saved. */
+  rows: string[] | null;
+  /** Turn keys a typed question covered: those turns are answered by it. */
+  covers: string[];
+  /** Shown again: the key of the answer this heard question already had (no stream, attempt 0). */
+  repeatOf?: string;
+}
+
+export interface DeskState {
+  handles: ReadonlyMap<string, AnswerHandle>;
+  /** The answer on screen. */
+  shown: string | null;
+  lastAttempt: number;
+  isCreditLimitOpen: boolean;
+}
+
+export type SendFailure = SendProblem & { kind: string };
+
+export type DeskEvent =
+  | { type: 'draftStarted'; key: string; text: string }
+  | { type: 'draftCancelled'; key: string }
+  | { type: 'confirmed'; key: string; text: string }
+  | { type: 'typedSend'; key: string; text: string; covers: string[] }
+  /** The credit check refused a question before it went out. */
+  | { type: 'refused'; attempt: number }
+  | { type: 'streamDelta'; attempt: number; text: string }
+  | { type: 'streamEnded'; attempt: number; text: string }
+  | { type: 'streamFailed'; attempt: number; failure: SendFailure }
+  | { type: 'rowsSaved'; attempt: number; ids: string[] }
+  | { type: 'closeCreditLimit' };
+
+export type DeskEffect =
+  /**
+   * `checksCredit`: the credit check runs before it goes out. Not for a draft, nor for a turn whose draft already went
+   * out: the gateway charges a turn once, so the draft may have paid for it with the month's last question.
+   */
+  | { type: 'startStream'; attempt: number; key: string; question: string; checksCredit: boolean }
+  | { type: 'abort'; attempt: number }
+  | { type: 'deleteRows'; ids: string[] }
+  | { type: 'report'; problem: SendProblem | null }
+  /** An answer stands for these turns (and the typed text, for `typed:` keys): what was sent leaves the box. */
+  | { type: 'answered'; key: string; covers: string[] };
+
+export const initialDesk: DeskState = { handles: new Map(), shown: null, lastAttempt: 0, isCreditLimitOpen: false };
+
+export type Step = { state: DeskState; effects: DeskEffect[] };
+
+export const withHandle = (state: DeskState, handle: AnswerHandle): DeskState => ({ ...state, handles: new Map(state.handles).set(handle.key, handle) });
+
+export const byAttempt = (state: DeskState, attempt: number) => [...state.handles.values()].find((handle) => handle.attempt === attempt);
+
+/** An answer that stands: confirmed, whole, with words. */
+const isStanding = (handle: AnswerHandle) => handle.status === 'confirmed' && handle.stream === 'done' && handle.text !== '';
+
+/** The latest answer this desk has given to a question like `text` (whole, still standing), if any. */
+export const answeredBefore = (state: DeskState, key: string, text: string) =>
+  [...state.handles.values()].filter((handle) => handle.key !== key && isStanding(handle) && isSameQuestion(handle.question, text)).at(-1);
+
+/** The latest answer that stands (none: the screen's empty state). */
+export const lastStanding = (state: DeskState) => [...state.handles.values()].filter(isStanding).at(-1)?.key ?? null;
+
+export const isCovered = (state: DeskState, key: string) =>
+  [...state.handles.values()].some((handle) => handle.covers.includes(key) && handle.status !== 'withdrawn' && handle.stream !== 'failed');

@@ -1,0 +1,68 @@
+// What each event of the Copilot's HearingSession does on the screen (docs/realtime.md, "The screens' side"): the
+// tab's channel and `micAsInterviewer` become the notice (with "Share the tab again"), the interviewer's words the
+// transcript, a turn's answer events go to the caller (the answer desk), failures to the one problem place (a fatal one
+// ends the hearing), a step down to uploads says so, and "still hearing…" follows the turn it waits for. Split from
+// use-copilot-hearing.ts, which holds that state and drives the session.
+import { t } from 'i18next';
+import type { Dispatch, SetStateAction } from 'react';
+import type { HearingSessionEvent } from '@/lib/hearing/hearing-session';
+import { said } from '@/features/copilot/utils/hearing-said';
+import { hearTurn, type HeardTranscript } from '@/features/copilot/utils/heard-transcript';
+
+/** What the person should know about the channels; `canShareTab`: "Share the tab again" helps. */
+export interface HearingNotice {
+  message: string;
+  canShareTab: boolean;
+}
+
+export type AnswerEvent = Extract<HearingSessionEvent, { type: 'draftStarted' | 'draftCancelled' | 'confirmed' }>;
+
+/** The screen's state and callbacks an event reaches (use-copilot-hearing.ts holds them). */
+interface HearingScreen {
+  setIsTabHeard: (isHeard: boolean) => void;
+  setNotice: (notice: HearingNotice | null) => void;
+  setHeard: Dispatch<SetStateAction<HeardTranscript>>;
+  /** The turn whose confirm waits for words still being transcribed ("still hearing…"). */
+  setStillHearing: Dispatch<SetStateAction<string | null>>;
+  /** A draft started, was cancelled, or the turn was confirmed: the caller answers. */
+  onAnswerEvent: (event: AnswerEvent) => void;
+  onError: (message: string | null) => void;
+  /** A fatal failure: the hearing stops and releases the tab and the microphone. */
+  reset: () => void;
+  /** The session stepped down from live transcription to uploaded turns. */
+  onSteppedDown: () => void;
+}
+
+export function showHearingEvent(event: HearingSessionEvent, screen: HearingScreen): void {
+  switch (event.type) {
+    case 'channel':
+      if (event.channel === 'tab') {
+        screen.setIsTabHeard(event.status === 'connected');
+        screen.setNotice(event.status === 'connected' ? null : { message: said(event), canShareTab: true });
+      } else if (event.status === 'ended') {
+        screen.onError(said(event));
+      }
+      return;
+    case 'micAsInterviewer':
+      return screen.setNotice({ message: t('copilot:hearing.micAsInterviewer', { problem: said(event) }), canShareTab: true });
+    case 'interviewerText':
+      return screen.setHeard((current) => hearTurn(current, event.turnKey, event.text));
+    case 'draftStarted':
+    case 'draftCancelled':
+    case 'confirmed':
+      return screen.onAnswerEvent(event);
+    case 'nothingToAnswer':
+      return screen.onError(t('copilot:hearing.nothingToAnswer'));
+    case 'error':
+      screen.onError(said(event));
+      if (event.isFatal) screen.reset();
+      return;
+    case 'steppedDown':
+      screen.onSteppedDown();
+      return screen.setNotice({ message: t('copilot:hearing.steppedDown'), canShareTab: false });
+    case 'stillHearing':
+      return screen.setStillHearing(event.turnKey);
+    case 'turnEnded':
+      return screen.setStillHearing((key) => (key === event.turnKey ? null : key));
+  }
+}
