@@ -22,9 +22,10 @@ const STAGES: Array<[keyof CoachStages, string]> = [
   ['decision', 'decision: last syllable → the feedback draft that stands starts (or the confirm, when none was kept)'],
   ['request', 'request: decision → the feedback request leaves the browser'],
   ['firstToken', 'first token: request leaves → the first token reaches the browser'],
-  ['firstSentence', 'first sentence: first token → its speech request leaves (the first sentence complete and the answer confirmed)'],
+  ['firstSentence', 'first sentence: first token → its speech request leaves (a draft’s, before the confirm: Speaker.prepare)'],
   ['synthesis', 'synthesis: speech request leaves → its first audio bytes reach the browser'],
-  ['playbackStart', 'playback start: first audio bytes → the first sample plays (Web Audio schedule + output latency)'],
+  ['confirmWait', 'the confirm: first audio bytes → the answer confirmed (0 when they came after it)'],
+  ['playbackStart', 'playback start: the later of the two → the first sample plays (the send, Web Audio schedule, output latency)'],
 ];
 
 const stat = (values: number[]) => `${ms(p50(values))} | ${ms(percentile(values, 95))}`;
@@ -63,6 +64,6 @@ export function writeCoachSection(input: CoachReportInput): string {
     '',
     `Drafts: the feedback draft started on the early end was kept as the feedback for ${input.turns.filter((turn) => turn.isDraftKept).length}/${input.turns.length} answers.`,
     '',
-    `Paused answers (${early.paused}): confirmed before their last syllable **${early.confirmedEarly}**, the Coach's voice heard before their last syllable **${early.spokenOver}** (${verdict(early.paused > 0 && early.confirmedEarly === 0 && early.spokenOver === 0)}: never answered early); feedback drafts dropped in their pauses: ${early.draftsDropped} (free: dropped before their first sentence).`,
+    `Paused answers (${early.paused}): confirmed before their last syllable **${early.confirmedEarly}**, the Coach's voice heard before their last syllable **${early.spokenOver}** (${verdict(early.paused > 0 && early.confirmedEarly === 0 && early.spokenOver === 0)}: never answered early); feedback drafts dropped in their pauses: ${early.draftsDropped} (free: the drafts of one answer share its one charge; their speech is not asked for ahead, the words so far stopping mid-sentence).`,
   ].join('\n');
 }

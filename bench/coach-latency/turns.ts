@@ -13,6 +13,7 @@ export interface AnswerTurn {
   decidedAt: number;
   requestAt: number;
   firstTokenAt: number;
+  confirmedAt: number;
   speechRequestAt: number;
   firstAudioBytesAt: number;
   audibleAt: number;
@@ -80,8 +81,9 @@ export function assembleTurns(marks: Mark[], answers: SpokenAnswer[], fileStart:
     const draftsOfTurn = of(marks, 'hearing:draftStarted').filter((mark) => mark.detail?.turnKey === key);
     const decided = isDraftKept ? draftsOfTurn.filter((mark) => mark.t <= standing.t).at(-1) : confirmed;
     const firstToken = firstAfter(marks, 'fetch-first-byte', standing.t, (mark) => mark.detail?.id === standing.detail?.id);
-    // After the confirm the Coach is quiet until the feedback: the next speech request and sound are its first sentence.
-    const speech = firstAfter(marks, 'fetch-start', confirmed.t, (mark) => mark.detail?.kind === 'speech');
+    // The Coach is quiet between the answer and its feedback: the first speech request after the standing request's
+    // first token is the feedback's first sentence (asked for before the confirm when the draft prepared it).
+    const speech = firstToken && firstAfter(marks, 'fetch-start', firstToken.t, (mark) => mark.detail?.kind === 'speech');
     const firstBytes = speech && firstAfter(marks, 'fetch-first-byte', speech.t, (mark) => mark.detail?.id === speech.detail?.id);
     const audible = speech && firstAfter(marks, 'coach-audible', speech.t);
     turns.push({
@@ -93,6 +95,7 @@ export function assembleTurns(marks: Mark[], answers: SpokenAnswer[], fileStart:
       decidedAt: decided?.t ?? NaN,
       requestAt: standing.t,
       firstTokenAt: firstToken?.t ?? NaN,
+      confirmedAt: confirmed.t,
       speechRequestAt: speech?.t ?? NaN,
       firstAudioBytesAt: firstBytes?.t ?? NaN,
       audibleAt: audible?.t ?? NaN,
@@ -110,7 +113,9 @@ export function coachStagesOf(turn: AnswerTurn) {
     firstToken: turn.firstTokenAt - turn.requestAt,
     firstSentence: turn.speechRequestAt - turn.firstTokenAt,
     synthesis: turn.firstAudioBytesAt - turn.speechRequestAt,
-    playbackStart: turn.audibleAt - turn.firstAudioBytesAt,
+    // Prepared speech waits for the confirm; speech asked for after it waits for nothing (0).
+    confirmWait: Math.max(turn.firstAudioBytesAt, turn.confirmedAt) - turn.firstAudioBytesAt,
+    playbackStart: turn.audibleAt - Math.max(turn.firstAudioBytesAt, turn.confirmedAt),
   };
 }
 

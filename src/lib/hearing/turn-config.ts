@@ -120,11 +120,13 @@ export const ANSWER_TURN_OPTIONS: TurnOptions = {
   ...HEARING_TURN_OPTIONS,
   // Drafts start on their own: the feedback is ready to speak when the answer is confirmed.
   timing: 'instant',
-  // 500 ms: longer than the breath between two sentences of one answer, so a draft is not started at every full stop;
-  // short enough that a draft (first token ~300 ms) has its first sentence by the confirm.
-  eagerSilenceMs: 500,
+  // 400 ms: by the confirm (500 ms later) a draft has its first sentence (first token ~300 ms, a heading ~60 ms) and
+  // that sentence's speech (~300 ms, asked for before the confirm: Speaker.prepare), so the Coach speaks at once. A
+  // pause between two sentences of one answer that starts a draft costs tokens, not the person: the drafts of one
+  // answer share its one charge. (At 500 ms the speech came 250 ms after the confirm: coach bench, 2026-11-26.)
+  eagerSilenceMs: 400,
   // Candidates ask themselves questions mid-answer ("What did I learn? Patience."): no sooner early end on a "?".
-  questionEagerSilenceMs: 500,
+  questionEagerSilenceMs: 400,
   // 900 ms after a finished sentence: longer than the gaps between sentences of an answer, and the Coach still
   // replies within about a second of the last word (issue 26's target).
   confirmSilenceMs: 900,
@@ -134,6 +136,9 @@ export const ANSWER_TURN_OPTIONS: TurnOptions = {
   unfinishedSilenceMs: 2500,
   // A slower upload of a long answer (30–60 s of audio) still comes back within it.
   owedWordsMaxWaitMs: 4000,
+  // 120 ms of voice (a syllable, as `resumeSpeechMs`) open the person's turn: speaking over the Coach silences it
+  // (barge-in) within a few hundred milliseconds; a click is shorter, and a turn too short to answer gets no feedback.
+  speechStartMs: 120,
   // 1 s: "Yes." to an open question is an answer, but a cough or "um" is not.
   minTurnSpeechMs: 1000,
   // Answers run for minutes: a draft is worth starting at any length.

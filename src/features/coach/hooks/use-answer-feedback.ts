@@ -1,7 +1,8 @@
 // An answer's feedback in a mock interview (docs/product.md#coach-interview): a feedback draft on the early end of a
-// spoken answer, the credit gate when the answer is sent, the feedback streamed onto the screen (the draft taken when
-// it asked the same) with each sentence spoken as soon as it is written, then the next question (`askNext`). One
-// answer at a time. Split from useMockInterview, whose run it follows: the run's signal stops late replies and speech.
+// spoken answer (its first sentence's speech asked for at once), the credit gate when the answer is sent, the feedback
+// streamed onto the screen (the draft taken when it asked the same) with each sentence spoken as soon as it is written,
+// then the next question (`askNext`). One answer at a time. Split from useMockInterview, whose run it follows: the
+// run's signal stops late replies and speech.
 import { t } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type Dispatch, type RefObject } from 'react';
@@ -32,7 +33,8 @@ interface AnswerFeedbackOptions {
 export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext }: AnswerFeedbackOptions) {
   const queryClient = useQueryClient();
   const sendingRef = useRef(false);
-  const [drafts] = useState(() => new FeedbackDrafts((request) => new FeedbackStream(request, streamAnswer)));
+  // A draft's first sentence is synthesized while the answer is being confirmed, so it plays at the confirm.
+  const [drafts] = useState(() => new FeedbackDrafts((request) => new FeedbackStream(request, streamAnswer, (sentence) => voice.prepare(sentence))));
 
   const feedbackRequest = (question: string, answer: string, turnKey?: string) => {
     const { sessionId, practice, languages } = latest.current.options;

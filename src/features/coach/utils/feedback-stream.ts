@@ -1,10 +1,12 @@
 // One streamed feedback request (POST …/ai/v1/chat/completions, purpose coach-feedback): its text as it is written
 // and each complete sentence once, for the voice. A draft (started on the early end of the answer, with the answer
 // turn's key) is followed only once the answer is confirmed: `follow` first replays what was already written.
-// Cancelling a draft before its first sentence makes it free (the gateway's draft metering, stream-meter.ts).
+// Cancelling a draft before its first sentence makes it free (the gateway's draft metering, stream-meter.ts). A draft's
+// first sentence has its speech asked for before the draft is followed (`prepareSpeech`), so it plays at the confirm.
 import { AI_LIMITS, type AiCoachPractice, type AiLanguage } from '@shared/ai-contract.ts';
 import type { AiRequest } from '@/lib/ai';
-import { completeSentencesEnd } from './sentences';
+import { isUnfinished } from '@/lib/hearing/turn-config';
+import { completeSentencesEnd, firstSentenceEnd } from './sentences';
 
 type FeedbackRequest = Extract<AiRequest, { purpose: 'coach-feedback' }>;
 type Stream = (request: FeedbackRequest, options: { signal: AbortSignal; onDelta: (delta: string, text: string) => void }) => Promise<string>;
@@ -39,6 +41,12 @@ export interface FeedbackFollower {
   onSentence: (sentence: string) => void;
 }
 
+/**
+ * Asks for the speech of a draft's first sentence before the draft is followed (Speaker.prepare), so that it plays as
+ * soon as the answer is confirmed; the returned release drops it when the draft is.
+ */
+export type PrepareSpeech = (sentence: string) => () => void;
+
 export class FeedbackStream {
   readonly done: Promise<string>;
   private text = '';
@@ -46,10 +54,14 @@ export class FeedbackStream {
   private isFinished = false;
   private follower: FeedbackFollower | null = null;
   private readonly abort = new AbortController();
+  /** The end of the first sentence whose speech was prepared (handed over on its own, so that it is what was prepared). */
+  private preparedEnd = 0;
+  private releasePrepared: () => void = () => undefined;
 
   constructor(
     readonly request: FeedbackRequest,
     stream: Stream,
+    private readonly prepareSpeech?: PrepareSpeech,
   ) {
     this.done = stream(request, { signal: this.abort.signal, onDelta: (_delta, text) => this.grow(text) }).then((text) => {
       this.grow(text);
@@ -72,21 +84,42 @@ export class FeedbackStream {
   cancel(): void {
     this.follower = null;
     this.abort.abort();
+    this.releasePrepared();
   }
 
   private grow(text: string): void {
     if (text === this.text) return;
     this.text = text;
     this.follower?.onText(text);
+    this.prepareFirst();
     this.speakComplete();
+  }
+
+  /**
+   * A draft nobody follows yet: its first sentence's speech is asked for now, once. Not when the answer so far stops
+   * mid-sentence ("… and"): that pause is for thinking, the draft is likely dropped and its speech never said.
+   */
+  private prepareFirst(): void {
+    if (this.follower || !this.prepareSpeech || this.preparedEnd > 0 || isUnfinished(this.request.answer)) return;
+    const end = firstSentenceEnd(this.text);
+    const sentence = this.text.slice(0, end).trim();
+    if (!sentence) return;
+    this.preparedEnd = end;
+    this.releasePrepared = this.prepareSpeech(sentence);
   }
 
   private speakComplete(): void {
     const end = completeSentencesEnd(this.text);
     if (!this.follower || end <= this.said) return;
+    // The prepared first sentence goes on its own; the rest written by now, together.
+    if (this.said < this.preparedEnd && end > this.preparedEnd) this.handOver(this.preparedEnd);
+    this.handOver(end);
+  }
+
+  private handOver(end: number): void {
     const sentence = this.text.slice(this.said, end).trim();
     this.said = end;
-    if (sentence) this.follower.onSentence(sentence);
+    if (sentence) this.follower?.onSentence(sentence);
   }
 
   private flush(): void {

@@ -71,6 +71,47 @@ describe('FeedbackStream', () => {
     expect(sentences).toEqual(['First point.', 'Second']);
   });
 
+  it('asks for the speech of a draft’s first sentence before it is followed, and hands that sentence over on its own', async () => {
+    const control = controlledStream();
+    const release = vi.fn();
+    const prepare = vi.fn(() => release);
+    const feedback = new FeedbackStream(request('I led it.', 'demo:4'), control.stream, prepare);
+    control.write('**What was strong**\nYou gave');
+    expect(prepare).toHaveBeenCalledWith('**What was strong**');
+    control.write(' a result. Then say more');
+    expect(prepare).toHaveBeenCalledTimes(1);
+    const sentences: string[] = [];
+    feedback.follow({ onText: () => undefined, onSentence: (sentence) => sentences.push(sentence) });
+    // Not "**What was strong**\nYou gave a result.": the piece said first is the one whose speech is ready.
+    expect(sentences).toEqual(['**What was strong**', 'You gave a result.']);
+    control.end();
+    await feedback.done;
+    expect(sentences.at(-1)).toBe('Then say more');
+    expect(release).not.toHaveBeenCalled();
+  });
+
+  it('releases the prepared speech when the draft is dropped, and prepares nothing for a followed stream', () => {
+    const control = controlledStream();
+    const release = vi.fn();
+    const prepare = vi.fn(() => release);
+    const draft = new FeedbackStream(request('I led it.', 'demo:4'), control.stream, prepare);
+    control.write('Clear answer. More');
+    draft.cancel();
+    expect(release).toHaveBeenCalledTimes(1);
+    const followed = new FeedbackStream(request('I led it.'), control.stream, prepare);
+    followed.follow({ onText: () => undefined, onSentence: () => undefined });
+    control.write('Clear answer. More');
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepares no speech for a draft on an answer that stops mid-sentence (a thinking pause)', () => {
+    const control = controlledStream();
+    const prepare = vi.fn(() => () => undefined);
+    new FeedbackStream(request('I led the migration and', 'demo:4'), control.stream, prepare);
+    control.write('Clear answer. More');
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
   it('aborts its request when cancelled', () => {
     const control = controlledStream();
     new FeedbackStream(request('I led it.'), control.stream).cancel();
@@ -117,6 +158,7 @@ describe('VoiceQueue', () => {
         said.push(text);
         return new Promise<SpeakOutcome>((resolve) => pending.push(resolve));
       }),
+      prepare: vi.fn(() => () => undefined),
       stop: vi.fn(() => pending.splice(0).forEach((resolve) => resolve('stopped'))),
     };
     const endCurrent = async () => {

@@ -10,3 +10,9 @@ export function completeSentencesEnd(text: string): number {
   for (const match of text.matchAll(SENTENCE_END)) end = (match.index ?? 0) + match[0].length;
   return end;
 }
+
+/** The index just past the first complete sentence of `text` (0 when none is complete yet). */
+export function firstSentenceEnd(text: string): number {
+  const [match] = text.matchAll(SENTENCE_END);
+  return match ? (match.index ?? 0) + match[0].length : 0;
+}

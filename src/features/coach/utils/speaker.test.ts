@@ -39,6 +39,24 @@ describe('Speaker', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
+  it('plays prepared speech without asking again, and a release aborts speech never said', async () => {
+    const signals: AbortSignal[] = [];
+    const synthesize = vi.fn(async (_text: string, signal: AbortSignal) => (signals.push(signal), audioStream()));
+    const play = plays('ended');
+    const speaker = new Speaker({ synthesize, play });
+    speaker.prepare('**What was strong**');
+    expect(synthesize).toHaveBeenCalledWith('What was strong', expect.any(AbortSignal));
+    expect(await speaker.speak('**What was strong**', 'en-US')).toBe('audio');
+    expect(synthesize).toHaveBeenCalledTimes(1);
+    expect(play).toHaveBeenCalledTimes(1);
+    const release = speaker.prepare('Dropped draft.');
+    release();
+    expect(signals[1].aborted).toBe(true);
+    // Released: saying it now asks again.
+    await speaker.speak('Dropped draft.', 'en-US');
+    expect(synthesize).toHaveBeenCalledTimes(3);
+  });
+
   it('stop() resolves the pending speak as stopped and aborts what it started', async () => {
     let signal: AbortSignal | undefined;
     const play = vi.fn((_stream: ReadableStream<Uint8Array>, playing: AbortSignal) => {

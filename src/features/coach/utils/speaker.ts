@@ -31,9 +31,17 @@ function speechTimeoutMs(text: string): number {
   return Math.min(90_000, 4_000 + words * 500);
 }
 
+/** Speech asked for ahead of being said; its request is aborted when it is released unsaid. */
+interface Prepared {
+  text: string;
+  abort: AbortController;
+  stream: Promise<ReadableStream<Uint8Array>>;
+}
+
 export class Speaker {
   private readonly options: SpeakerOptions;
   private current: { abort: AbortController; finish: (outcome: SpeakOutcome) => void } | null = null;
+  private prepared: Prepared | null = null;
 
   constructor(options: SpeakerOptions) {
     this.options = options;
@@ -42,6 +50,46 @@ export class Speaker {
   /** Stops what is being said (the pending speak resolves 'stopped'). */
   stop(): void {
     this.current?.finish('stopped');
+  }
+
+  /**
+   * Asks for the speech of `text` before it is to be said (a feedback draft's first sentence while the answer is still
+   * being confirmed): `speak(text)` then plays it without waiting for its request. One at a time; the returned release
+   * drops it unsaid (the draft was dropped: what it spent of the audio allowance is a sentence's characters).
+   */
+  prepare(text: string): () => void {
+    const spoken = toSpeechText(text);
+    if (!spoken) return () => undefined;
+    this.dropPrepared();
+    const abort = new AbortController();
+    const entry: Prepared = { text: spoken, abort, stream: this.options.synthesize(spoken, abort.signal) };
+    entry.stream.catch(() => undefined);
+    this.prepared = entry;
+    return () => {
+      if (this.prepared === entry) this.dropPrepared();
+    };
+  }
+
+  private dropPrepared(): void {
+    const entry = this.prepared;
+    if (!entry) return;
+    this.prepared = null;
+    entry.abort.abort();
+    void entry.stream
+      .then(
+        (stream) => stream.cancel(),
+        () => undefined,
+      )
+      .catch(() => undefined);
+  }
+
+  /** The speech prepared for `text`, now owned by the speak that `signal` belongs to; null when none was. */
+  private takePrepared(text: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> | null {
+    const entry = this.prepared;
+    if (!entry || entry.text !== text) return null;
+    this.prepared = null;
+    signal.addEventListener('abort', () => entry.abort.abort(), { once: true });
+    return entry.stream;
   }
 
   async speak(text: string, language: string): Promise<SpeakOutcome> {
@@ -64,7 +112,7 @@ export class Speaker {
 
   private async run(text: string, language: string, signal: AbortSignal): Promise<SpeakOutcome> {
     try {
-      const stream = await this.options.synthesize(text, signal);
+      const stream = await (this.takePrepared(text, signal) ?? this.options.synthesize(text, signal));
       if (signal.aborted) {
         await stream.cancel().catch(() => undefined);
         return 'stopped';

@@ -6,6 +6,8 @@ import type { SpeakOutcome } from './speaker';
 
 export interface Voice {
   speak(text: string, language: string): Promise<SpeakOutcome>;
+  /** Asks for the speech of `text` ahead of saying it; the returned release drops it unsaid. */
+  prepare(text: string): () => void;
   stop(): void;
 }
 
@@ -23,6 +25,11 @@ export class VoiceQueue {
     const spoken = this.tail.then(() => (this.isHushed || generation !== this.generation ? ('stopped' as const) : this.voice.speak(text, language)));
     this.tail = spoken.catch(() => undefined);
     return spoken;
+  }
+
+  /** Speech for a sentence that may be said soon (a feedback draft's first): see Speaker.prepare. */
+  prepare(text: string): () => void {
+    return this.voice.prepare(text);
   }
 
   /** Resolves once everything queued so far has been said (or dropped). */
