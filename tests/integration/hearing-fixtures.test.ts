@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeHearingFixtures, type HearingFixture } from '../../scripts/make-hearing-fixtures.ts';
 import { HEARING_TURN_OPTIONS } from '../../src/lib/hearing/turn-config.ts';
-import { feedTurn, initialTurnState, type HearingEvent, type TurnCommand } from '../../src/lib/hearing/turn-taking.ts';
+import { initialTurnState, type HearingEvent, type TurnCommand } from '../../src/lib/hearing/turn-state.ts';
+import { feedTurn } from '../../src/lib/hearing/turn-taking.ts';
 import { DEFAULT_VOICE_OPTIONS, feedVoice, initialVoiceState } from '../../src/lib/hearing/voice-detector.ts';
 
 const TURN_OPTIONS = HEARING_TURN_OPTIONS;

@@ -8,7 +8,8 @@ import { makeHearingFixtures, type HearingFixture } from '../../scripts/make-hea
 import { buildClientSecretRequest, parseClientSecretResponse } from '../../supabase/functions/ai/realtime-session.ts';
 import { floatToPcm16 } from '../../src/lib/hearing/pcm.ts';
 import { connectTranscriber, type WebSocketLike } from '../../src/lib/hearing/realtime-transcriber.ts';
-import { feedTurn, initialTurnState, type HearingEvent, type TurnCommand } from '../../src/lib/hearing/turn-taking.ts';
+import { initialTurnState, type HearingEvent, type TurnCommand } from '../../src/lib/hearing/turn-state.ts';
+import { feedTurn } from '../../src/lib/hearing/turn-taking.ts';
 import { feedVoice, initialVoiceState } from '../../src/lib/hearing/voice-detector.ts';
 import { startFakeRealtime, type FakeRealtime } from '../fakes/openai-realtime.ts';
 

@@ -4,9 +4,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLevelStore } from '../level-store';
 import type { CaptureOptions } from './capture';
-import { HearingSession, type HearingSessionEvent } from './hearing-session';
+import { HearingSession } from './hearing-session';
+import type { HearingSessionEvent } from './hearing-session-types';
 import { ANSWER_TURN_OPTIONS as A } from './turn-config';
-import { feedTurn, initialTurnState, type HearingEvent, type TurnCommand } from './turn-taking';
+import { feedTurn } from './turn-taking';
+import { initialTurnState, type HearingEvent, type TurnCommand } from './turn-state';
 
 const FRAME = 20;
 const frameAfter = (ms: number) => Math.ceil(ms / FRAME) * FRAME;

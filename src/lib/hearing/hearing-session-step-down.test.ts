@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLevelStore } from '../level-store';
 import type { CaptureOptions } from './capture';
-import { HearingSession, type HearingSessionEvent } from './hearing-session';
+import { HearingSession } from './hearing-session';
+import type { HearingSessionEvent } from './hearing-session-types';
 
 const speech = () => Int16Array.from({ length: 480 }, (_, i) => Math.round(9000 * Math.sin((2 * Math.PI * 220 * i) / 24_000)));
 const quiet = () => Int16Array.from({ length: 480 }, (_, i) => (i % 2 ? 20 : -20));

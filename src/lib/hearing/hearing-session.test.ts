@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLevelStore } from '../level-store';
 import { CaptureError, type CaptureOptions } from './capture';
-import { HearingSession, type HearingSessionEvent, type HearingSessionOptions } from './hearing-session';
+import { HearingSession } from './hearing-session';
+import type { HearingSessionEvent, HearingSessionOptions } from './hearing-session-types';
 import type { WebSocketLike } from './realtime-transcriber';
 
 const speech = () => Int16Array.from({ length: 480 }, (_, i) => Math.round(9000 * Math.sin((2 * Math.PI * 220 * i) / 24_000)));

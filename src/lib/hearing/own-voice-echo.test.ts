@@ -4,10 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { createLevelStore } from '../level-store';
 import type { CaptureOptions } from './capture';
-import { HearingSession, type HearingSessionEvent } from './hearing-session';
+import { HearingSession } from './hearing-session';
+import type { HearingSessionEvent } from './hearing-session-types';
 import { PlaybackLevels } from './playback-levels';
 import { ANSWER_TURN_OPTIONS as A } from './turn-config';
-import { feedTurn, initialTurnState, type TurnCommand } from './turn-taking';
+import { feedTurn } from './turn-taking';
+import { initialTurnState, type TurnCommand } from './turn-state';
 
 const FRAME = 20;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TURN_OPTIONS, type TurnOptions } from './turn-config';
-import { feedTurn, initialTurnState, type HearingEvent, type TurnCommand } from './turn-taking';
+import { feedTurn } from './turn-taking';
+import { initialTurnState, type HearingEvent, type TurnCommand } from './turn-state';
 
 type Span = [from: number, to: number, level?: number];
 interface Scenario {
@@ -182,6 +183,47 @@ describe('feedTurn, instant timing', () => {
       [3500, 3],
     ]);
     expect(types(out).slice(-2)).toEqual(['3500 confirm', '3500 turnEnded']);
+  });
+
+  it('asks again at once when the words under the open draft change (a transcriber behind the audio), not at the confirm', () => {
+    const { eagerSilenceMs, questionSilenceMs } = DEFAULT_TURN_OPTIONS;
+    // The last words come 300 ms after the speech ends: after the early end, before the confirm.
+    const out = run({ tab: [[0, 2000]], events: [delta(1700, 'Why do you want to work'), delta(2300, ' at Acme?')], until: 3000 });
+    expect(types(out)).toEqual([
+      '180 turnStarted',
+      `${2000 + eagerSilenceMs} commit`,
+      `${2000 + eagerSilenceMs} startDraft`,
+      '2300 cancelDraft',
+      '2300 startDraft',
+      `${2000 + questionSilenceMs} confirm`,
+      `${2000 + questionSilenceMs} turnEnded`,
+    ]);
+    expect(out[4][1]).toEqual({ type: 'startDraft', turn: 1, draft: 2, text: 'Why do you want to work at Acme?' });
+    expect(out[5][1]).toMatchObject({ type: 'confirm', draft: 2, text: 'Why do you want to work at Acme?' });
+  });
+
+  it('keeps the draft when the words change only in punctuation, case or a trailing filler', () => {
+    const out = run({
+      tab: [[0, 2000]],
+      events: [delta(1700, 'why do you want this job', 'item_1'), final(2300, 'Why do you want this job, um?', 'item_1')],
+      until: 3000,
+      owedFinals: true,
+    });
+    expect(types(out).filter((line) => line.endsWith('Draft'))).toEqual([`${2000 + DEFAULT_TURN_OPTIONS.eagerSilenceMs} startDraft`]);
+  });
+
+  it('asks again at most until the turn has used all its drafts but the confirm’s', () => {
+    const { maxDrafts } = DEFAULT_TURN_OPTIONS;
+    const out = run({
+      tab: [[0, 2000]],
+      events: [delta(1700, 'Tell me'), delta(2240, ' about'), delta(2280, ' your'), delta(2320, ' last role')],
+      until: 3500,
+    });
+    const drafts = out.filter(([, c]) => c.type === 'startDraft').map(([, c]) => (c as { draft: number }).draft);
+    // Speculative drafts stop at maxDrafts − 1; the confirm names the whole question, and the answer desk, finding
+    // the open draft asked something else, asks it (the last request of the turn).
+    expect(drafts).toEqual(Array.from({ length: maxDrafts - 1 }, (_, i) => i + 1));
+    expect(out.find(([, c]) => c.type === 'confirm')?.[1]).toMatchObject({ draft: maxDrafts - 1, text: 'Tell me about your last role' });
   });
 
   it('gives no draft and no answer to a turn under 0.8 s of speech', () => {

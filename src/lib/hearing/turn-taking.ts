@@ -2,130 +2,16 @@
 // tab = the interviewer, the microphone = the candidate) and the transcriber, returning commands. Tested with
 // plain numbers; the screen wires the commands to the transcriber (commit) and the answer stream (drafts).
 //
-// Instant timing: ~200 ms after the interviewer stops (100 ms after a "?" heard), a speculative draft starts on the text so far; a longer
-// pause (shorter when the text ends in "?") confirms it; the interviewer speaking again cancels it. Candidate
-// speech never triggers an answer and holds back new drafts; the interviewer's echo on the microphone (quieter
-// than the tab and within a short lag of tab speech) is not taken for the candidate, nor is the page's own voice (the
-// Coach's, `playbackPeak`) on the heard channel. Self-contained (no imports)
-// so node-side tests and scripts can load it too.
+// Instant timing: ~200 ms after the interviewer stops (100 ms after a "?" heard), a speculative draft starts on the
+// text so far; a longer pause (shorter when the text ends in "?") confirms it; the interviewer speaking again cancels
+// it. Candidate speech never triggers an answer and holds back new drafts; the interviewer's echo on the microphone
+// (quieter than the tab and within a short lag of tab speech) is not taken for the candidate, nor is the page's own
+// voice (the Coach's, `playbackPeak`) on the heard channel. The events, commands and state are turn-state.ts; what a
+// growing pause does, turn-pause.ts. Relative imports only, so node-side tests and scripts can load it too.
 
-import { DEFAULT_TURN_OPTIONS, isUnfinished, type TurnOptions } from './turn-config.ts';
-
-export type Channel = 'tab' | 'mic';
-
-export type HearingEvent =
-  /**
-   * One analysed audio frame ending at `at` (ms): voice probability 0..1 and level (RMS, 0..1). `playbackPeak`: the
-   * loudest this page itself played (the Coach's voice) within `echoLagMs` before it, when it plays anything.
-   */
-  | { type: 'audio'; at: number; channel: Channel; probability: number; level: number; playbackPeak?: number }
-  /** A commit of turn `turn` became item `itemId`, after `previousItemId` (items are ordered by it, not by arrival). */
-  | { type: 'transcriptCommitted'; at: number; itemId: string; previousItemId: string | null; turn: number }
-  /** Words of an item; `turn`: the turn whose commit it answers, when known (a late final joins its own turn). */
-  | { type: 'transcriptDelta'; at: number; itemId: string; delta: string; turn?: number }
-  /** An item's last words (empty when its transcription failed): one per commit. */
-  | { type: 'transcriptFinal'; at: number; itemId: string; text: string; turn?: number }
-  | { type: 'answerNow'; at: number };
-
-export type TurnEndReason = 'confirmed' | 'answerNow' | 'short' | 'timingOff' | 'noText';
-
-export type TurnCommand =
-  | { type: 'turnStarted'; turn: number }
-  /** Ask the transcriber to commit the audio heard so far (final transcript of this part of the turn). */
-  | { type: 'commit'; turn: number }
-  | { type: 'startDraft'; turn: number; draft: number; text: string }
-  | { type: 'cancelDraft'; turn: number; draft: number }
-  /** The draft becomes the answer. */
-  | { type: 'confirm'; turn: number; draft: number; text: string }
-  /** The pause would confirm, but a commit still owes its words: the turn waits for them (up to a cap). */
-  | { type: 'awaitWords'; turn: number }
-  | { type: 'turnEnded'; turn: number; isAnswered: boolean; reason: TurnEndReason }
-  | { type: 'nothingToAnswer' };
-
-interface TranscriptItem {
-  id: string;
-  turn: number;
-  text: string;
-  /** Its commit was acknowledged: words for it now are the owed ones (a model that transcribes after the commit). */
-  isCommitted?: boolean;
-}
-
-export interface TurnState {
-  /** The current or last turn (0 before the first). */
-  turn: number;
-  phase: 'idle' | 'speaking' | 'paused' | 'awaitingText';
-  lastTurnAnswered: boolean;
-  /** Voiced tab time while idle, before a turn opens. */
-  onsetMs: number;
-  speechMs: number;
-  /** Voiced tab time since the last commit. */
-  uncommittedMs: number;
-  /** End of the last voiced interviewer frame of the turn (clicks within a pause aside). */
-  lastVoiceAt: number;
-  /** The current pause was committed: one commit a pause, so speech that has not resumed yet is not cut into items. */
-  isPauseCommitted: boolean;
-  /** Voiced tab time within a pause (a resume once it reaches `resumeSpeechMs`). */
-  resumeMs: number;
-  drafts: number;
-  isDraftOpen: boolean;
-  lastFrameAt: Record<Channel, number | null>;
-  /** Recent tab frames, for telling echo from the candidate. */
-  recentTab: Array<{ at: number; level: number; isVoiced: boolean }>;
-  micSpeechMs: number;
-  micQuietMs: number;
-  isCandidateSpeaking: boolean;
-  items: TranscriptItem[];
-  /** Commits of this turn whose final words have not arrived. */
-  owedCommits: number;
-  /** Words arrived while the audio of the next commit was heard (realtime), and whether the owed commit had them. */
-  isTextSinceCommit: boolean;
-  isOwedTextHeard: boolean;
-  /** `awaitWords` was said for this pause. */
-  isAwaitingWords: boolean;
-  /** When the turn, ended by "Answer now", began waiting for the words its commits owe. */
-  awaitingSince: number;
-}
-
-export const initialTurnState: TurnState = {
-  turn: 0,
-  phase: 'idle',
-  lastTurnAnswered: true,
-  onsetMs: 0,
-  speechMs: 0,
-  uncommittedMs: 0,
-  lastVoiceAt: 0,
-  isPauseCommitted: false,
-  resumeMs: 0,
-  drafts: 0,
-  isDraftOpen: false,
-  lastFrameAt: { tab: null, mic: null },
-  recentTab: [],
-  micSpeechMs: 0,
-  micQuietMs: 0,
-  isCandidateSpeaking: false,
-  items: [],
-  owedCommits: 0,
-  isTextSinceCommit: false,
-  isOwedTextHeard: false,
-  isAwaitingWords: false,
-  awaitingSince: 0,
-};
-
-/** A commit of the current turn: its words are owed until its final arrives. */
-function committed(state: TurnState): TurnState {
-  return { ...state, uncommittedMs: 0, owedCommits: state.owedCommits + 1, isOwedTextHeard: state.isTextSinceCommit, isTextSinceCommit: false };
-}
-
-/** The text heard so far in a turn, items in the order of their commits. */
-export function turnText(state: TurnState, turn = state.turn): string {
-  return state.items
-    .filter((item) => item.turn === turn)
-    .map((item) => item.text.trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
-type Step = { state: TurnState; commands: TurnCommand[] };
+import { DEFAULT_TURN_OPTIONS, type TurnOptions } from './turn-config.ts';
+import { answerNow, endTurn, evaluatePause, isOwedAnswer, type Step } from './turn-pause.ts';
+import { turnText, type Channel, type HearingEvent, type TranscriptItem, type TurnCommand, type TurnState } from './turn-state.ts';
 
 /** Feeds one event; returns the next state and the commands to carry out now, in order. */
 export function feedTurn(state: TurnState, event: HearingEvent, options: TurnOptions = DEFAULT_TURN_OPTIONS): Step {
@@ -178,6 +64,7 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
         isPauseCommitted: false,
         resumeMs: 0,
         drafts: 0,
+        draftText: '',
         isDraftOpen: false,
         items,
         owedCommits: 0,
@@ -202,94 +89,6 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
   if (s.phase === 'speaking') s = { ...s, phase: 'paused', resumeMs: 0 };
   else if (s.phase === 'paused') s = { ...s, resumeMs: 0 };
   return evaluatePause(s, event.at, options);
-}
-
-/**
- * "Answer now" said while speech goes on (the person pressed it on their last word): the turn is answered once the
- * words its commits owe arrive (up to `owedWordsMaxWaitMs`), and only then may the speech open the next turn.
- */
-const isOwedAnswer = (state: TurnState, at: number, options: TurnOptions) =>
-  state.phase === 'awaitingText' && state.owedCommits > 0 && at - state.awaitingSince < options.owedWordsMaxWaitMs;
-
-/** Starts a draft, confirms or ends the turn as the interviewer's silence grows. */
-function evaluatePause(state: TurnState, at: number, options: TurnOptions): Step {
-  if (state.phase !== 'paused') return { state, commands: [] };
-  const quietFor = at - state.lastVoiceAt;
-  // The early end (commit, draft) counts the detector's hangover as silence already passed; the confirm keeps its
-  // whole window, which mid-question pauses need.
-  const eagerQuietFor = quietFor + options.detectorHangoverMs;
-  const text = turnText(state);
-  const eagerAfter = eagerEndAfter(state, text, options);
-  const commands: TurnCommand[] = [];
-  let s = state;
-  if (eagerQuietFor >= eagerAfter && s.uncommittedMs >= options.minCommitAudioMs && !s.isPauseCommitted) {
-    commands.push({ type: 'commit', turn: s.turn });
-    s = { ...committed(s), isPauseCommitted: true };
-  }
-  const endAfter = confirmAfter(text, options);
-  if (quietFor >= endAfter) {
-    if (s.isCandidateSpeaking && !s.isDraftOpen && options.timing !== 'off') return { state: s, commands }; // answer once they stop
-    // A commit still owes its words: the question may go on in them (an upload slower than the pause).
-    if (s.owedCommits > 0 && quietFor < endAfter + options.owedWordsMaxWaitMs) {
-      if (!s.isAwaitingWords) commands.push({ type: 'awaitWords', turn: s.turn });
-      return { state: { ...s, isAwaitingWords: true }, commands };
-    }
-    return endTurn(s, commands, options, 'confirmed', at);
-  }
-  const canSpeculate =
-    options.timing === 'instant' &&
-    eagerQuietFor >= eagerAfter &&
-    !s.isDraftOpen &&
-    !s.isCandidateSpeaking &&
-    // Not on text missing the words a commit still owes (the words heard live before it count as there).
-    (s.owedCommits === 0 || (s.owedCommits === 1 && s.isOwedTextHeard)) &&
-    text !== '' &&
-    s.speechMs >= options.minTurnSpeechMs &&
-    s.speechMs <= options.maxSpeculativeSpeechMs &&
-    s.drafts < options.maxDrafts - 1;
-  if (canSpeculate) {
-    const draft = s.drafts + 1;
-    commands.push({ type: 'startDraft', turn: s.turn, draft, text });
-    s = { ...s, drafts: draft, isDraftOpen: true };
-  }
-  return { state: s, commands };
-}
-
-/**
- * How long a pause ends the turn early (commit, draft): sooner when the words heard live for this pause's audio (before
- * its commit, or by it) end in "?". Words a commit still owes may go on past an older "?", so they never count.
- */
-function eagerEndAfter(state: TurnState, text: string, options: TurnOptions): number {
-  const isHeardLive = state.isPauseCommitted ? state.isOwedTextHeard : state.isTextSinceCommit;
-  return isHeardLive && text.trimEnd().endsWith('?') ? options.questionEagerSilenceMs : options.eagerSilenceMs;
-}
-
-/** How long a pause confirms the turn, from the text so far (turn-config.ts). */
-function confirmAfter(text: string, options: TurnOptions): number {
-  if (options.timing === 'pause') return options.pauseSilenceMs;
-  if (text.trimEnd().endsWith('?')) return options.questionSilenceMs;
-  return isUnfinished(text) ? options.unfinishedSilenceMs : options.confirmSilenceMs;
-}
-
-/** Ends the turn with an answer; `reason` 'confirmed' first checks that the turn deserves one. */
-function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions, reason: 'confirmed' | 'answerNow', at: number): Step {
-  const turn = state.turn;
-  const idle = { ...state, phase: 'idle' as const, onsetMs: 0, resumeMs: 0 };
-  if (reason === 'confirmed' && state.phase !== 'awaitingText' && (state.speechMs < options.minTurnSpeechMs || options.timing === 'off')) {
-    const reason = options.timing === 'off' ? 'timingOff' : 'short';
-    return { state: { ...idle, lastTurnAnswered: false }, commands: [...commands, { type: 'turnEnded', turn, isAnswered: false, reason }] };
-  }
-  const text = turnText(state);
-  if ((!state.isDraftOpen && text === '') || (reason === 'answerNow' && state.owedCommits > 0))
-    return { state: { ...state, phase: 'awaitingText', resumeMs: 0, awaitingSince: at }, commands };
-  const out = [...commands];
-  let draft = state.drafts;
-  if (!state.isDraftOpen) {
-    draft += 1;
-    out.push({ type: 'startDraft', turn, draft, text });
-  }
-  out.push({ type: 'confirm', turn, draft, text }, { type: 'turnEnded', turn, isAnswered: true, reason });
-  return { state: { ...idle, drafts: draft, isDraftOpen: false, lastTurnAnswered: true, isAwaitingWords: false }, commands: out };
 }
 
 function feedMic(state: TurnState, event: Extract<HearingEvent, { type: 'audio' }>, options: TurnOptions): Step {
@@ -338,16 +137,4 @@ function feedText(
   if (s.phase === 'awaitingText' && s.owedCommits === 0 && turnText(s) !== '') return endTurn(s, [], options, 'confirmed', event.at);
   // Words that arrive in a pause may be the ones a draft or the confirm waited for.
   return s.phase === 'paused' ? evaluatePause(s, event.at, options) : { state: s, commands: [] };
-}
-
-function answerNow(state: TurnState, at: number, options: TurnOptions): Step {
-  if (state.phase === 'idle' && (state.lastTurnAnswered || state.turn === 0)) return { state, commands: [{ type: 'nothingToAnswer' }] };
-  if (state.phase === 'awaitingText') return { state, commands: [] };
-  const commands: TurnCommand[] = [];
-  let s = state;
-  if (s.uncommittedMs >= options.minCommitAudioMs) {
-    commands.push({ type: 'commit', turn: s.turn });
-    s = committed(s);
-  }
-  return endTurn(s, commands, options, 'answerNow', at);
 }

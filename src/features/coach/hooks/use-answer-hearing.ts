@@ -9,7 +9,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiLanguage } from '@shared/ai-contract.ts';
 import { AI_CAPABILITIES_KEY } from '@/data/live-sessions/use-ai-capabilities';
 import { AiError, mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
-import { HearingSession, type HearingProblem, type HearingSessionEvent, type HearingSessionOptions } from '@/lib/hearing/hearing-session';
+import { HearingSession } from '@/lib/hearing/hearing-session';
+import type { HearingProblem, HearingSessionEvent, HearingSessionOptions } from '@/lib/hearing/hearing-session-types';
 import type { HearingMode } from '@/lib/hearing/ladder';
 import type { PlaybackLevels } from '@/lib/hearing/playback-levels';
 import { ANSWER_TURN_OPTIONS } from '@/lib/hearing/turn-config';
@@ -17,7 +18,6 @@ import { createLevelStore } from '@/lib/level-store';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { useLatest } from '@/hooks/use-latest';
 import { feedDeliveryClock, initialDeliveryClock, readDeliveryClock } from '@/features/coach/utils/delivery-clock';
-import { followDraft, initialDraftFollower, type DraftEvent } from '@/features/coach/utils/draft-follower';
 import { answerDelivery } from '@/features/coach/utils/speech-metrics';
 
 type SessionLike = Pick<HearingSession, 'start' | 'stop' | 'answerNow' | 'nextTurnSeq'>;
@@ -59,8 +59,6 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
   const nextSeqRef = useRef(firstSeqFromClock());
   // This answer so far: the words heard and their audio clock.
   const heard = useRef({ text: '', clock: initialDeliveryClock });
-  // The open feedback draft: asked again as soon as the answer's words change under it (draft-follower.ts).
-  const draftRef = useRef(initialDraftFollower);
 
   const close = useCallback(() => {
     if (sessionRef.current) nextSeqRef.current = sessionRef.current.nextTurnSeq;
@@ -75,24 +73,17 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
     (session: SessionLike, event: HearingSessionEvent) => {
       if (sessionRef.current !== session) return;
       const on = latest.current;
-      const follow = (draftEvent: DraftEvent) => {
-        const step = followDraft(draftRef.current, draftEvent, ANSWER_TURN_OPTIONS.maxDrafts);
-        draftRef.current = step.state;
-        if (step.ask) on.onDraft(step.ask.turnKey, step.ask.text);
-      };
       switch (event.type) {
         case 'speechStarted':
           return on.onSpeechStarted();
         case 'interviewerText':
-          setInterim(event.text);
-          return follow(event);
+          return setInterim(event.text);
+        // The hearing drafts again at once when the words under a draft change (turn-pause.ts).
         case 'draftStarted':
-          return follow(event);
+          return on.onDraft(event.turnKey, event.text);
         case 'draftCancelled':
-          follow(event);
           return on.onDraftCancelled(event.turnKey);
         case 'confirmed':
-          follow(event);
           heard.current.text = `${heard.current.text} ${event.text}`;
           setInterim('');
           return on.onAnswer(event.turnKey, event.text);

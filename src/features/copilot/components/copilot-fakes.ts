@@ -1,6 +1,6 @@
 // Fake modules for the Copilot screen's tests: the hearing session, the AI client and the applications list. Kept apart from
 // the render helpers, because vi.mock factories import this file while the screen is still loading.
-import type { HearingSessionEvent, HearingSessionOptions } from '@/lib/hearing/hearing-session';
+import type { HearingSessionEvent, HearingSessionOptions } from '@/lib/hearing/hearing-session-types';
 
 export interface FakeHearing {
   options: HearingSessionOptions;

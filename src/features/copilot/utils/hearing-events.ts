@@ -5,7 +5,7 @@
 // use-copilot-hearing.ts, which holds that state and drives the session.
 import { t } from 'i18next';
 import type { Dispatch, SetStateAction } from 'react';
-import type { HearingSessionEvent } from '@/lib/hearing/hearing-session';
+import type { HearingSessionEvent } from '@/lib/hearing/hearing-session-types';
 import { said } from '@/features/copilot/utils/hearing-said';
 import { hearTurn, type HeardTranscript } from '@/features/copilot/utils/heard-transcript';
 

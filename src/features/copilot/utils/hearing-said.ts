@@ -1,6 +1,6 @@
 // What a hearing event's problem says to the person: lib/hearing names problems, the screen words them.
 import { t } from 'i18next';
-import type { HearingProblem } from '@/lib/hearing/hearing-session';
+import type { HearingProblem } from '@/lib/hearing/hearing-session-types';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 
 /** A hearing event's problem in the person's language; the session's own (English) message when it names none. */
