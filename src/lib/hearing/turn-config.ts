@@ -112,6 +112,15 @@ export const DEFAULT_TURN_OPTIONS: TurnOptions = {
 export const HEARING_TURN_OPTIONS: TurnOptions = { ...DEFAULT_TURN_OPTIONS, detectorHangoverMs: DEFAULT_VOICE_OPTIONS.hangoverMs };
 
 /**
+ * The early end of an answer, 400 ms: by the confirm (500 ms later) a draft has its first sentence (first token ~300 ms,
+ * a heading ~60 ms) and that sentence's speech (~300 ms, asked for before the confirm: Speaker.prepare), so the Coach
+ * speaks at once. A pause between two sentences of one answer that starts a draft costs tokens, not the person: the
+ * drafts of one answer share its one charge. (At 500 ms the speech came 250 ms after the confirm: coach bench,
+ * 2026-11-26.)
+ */
+const ANSWER_EARLY_END_MS = 400;
+
+/**
  * The Coach hears the candidate's answer (the microphone is the channel whose turns are transcribed). Candidates stop
  * 1–2 s to think mid-answer, so the end of an answer waits longer than the end of a question, and longest when the
  * words so far stop mid-sentence; a feedback draft starts on the early end and is dropped (free) when they go on.
@@ -120,13 +129,9 @@ export const ANSWER_TURN_OPTIONS: TurnOptions = {
   ...HEARING_TURN_OPTIONS,
   // Drafts start on their own: the feedback is ready to speak when the answer is confirmed.
   timing: 'instant',
-  // 400 ms: by the confirm (500 ms later) a draft has its first sentence (first token ~300 ms, a heading ~60 ms) and
-  // that sentence's speech (~300 ms, asked for before the confirm: Speaker.prepare), so the Coach speaks at once. A
-  // pause between two sentences of one answer that starts a draft costs tokens, not the person: the drafts of one
-  // answer share its one charge. (At 500 ms the speech came 250 ms after the confirm: coach bench, 2026-11-26.)
-  eagerSilenceMs: 400,
+  eagerSilenceMs: ANSWER_EARLY_END_MS,
   // Candidates ask themselves questions mid-answer ("What did I learn? Patience."): no sooner early end on a "?".
-  questionEagerSilenceMs: 400,
+  questionEagerSilenceMs: ANSWER_EARLY_END_MS,
   // 900 ms after a finished sentence: longer than the gaps between sentences of an answer, and the Coach still
   // replies within about a second of the last word (issue 26's target).
   confirmSilenceMs: 900,

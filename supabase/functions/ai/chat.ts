@@ -113,17 +113,13 @@ async function prepareChat(request: Request, config: Config): Promise<Prepared> 
  */
 export async function chatCompletions(request: Request, config: Config, caller: Promise<string | null>, unauthorized: () => Response): Promise<Response> {
   const preparing = prepareChat(request, config);
-  // Settled here so that an early 401 leaves no unhandled rejection behind.
-  const prepared = preparing.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
+  // An early 401 leaves the preparation unawaited: its failure must not surface as an unhandled rejection.
+  preparing.catch(() => undefined);
   const userId = await caller;
   if (!userId) return unauthorized();
-  const outcome = await prepared;
-  if ('error' in outcome) throw outcome.error;
-  if (!outcome.value.ok) return outcome.value.response;
-  const { aiRequest, upstreamBody } = outcome.value;
+  const prepared = await preparing;
+  if (!prepared.ok) return prepared.response;
+  const { aiRequest, upstreamBody } = prepared;
 
   // A model the provider no longer offers: said plainly, before anything is charged or sent.
   const retired = await roleProblem(config, PURPOSE_ROLE[aiRequest.purpose]);

@@ -25,29 +25,21 @@ export async function handle(request: Request): Promise<Response> {
     // A chat answer reads its request and the person's rows (under their own token: RLS decides) while GoTrue says who
     // is asking: that round trip is on the way to the first word. Nothing is charged or sent before the caller is known.
     if (route === '/v1/chat/completions' && config.apiKey) return await chatCompletions(request, config, caller, UNAUTHORIZED);
-  } catch (error) {
-    return gatewayError(route, error);
-  }
-  const userId = await caller;
-  if (!userId) return UNAUTHORIZED();
-  if (isCapabilities) return json(200, await capabilities(config));
-  try {
+    const userId = await caller;
+    if (!userId) return UNAUTHORIZED();
+    if (isCapabilities) return json(200, await capabilities(config));
     // Realtime is optional (501 when the server has none), so its route answers before the configuration check.
     if (route === AI_REALTIME_ROUTE) return await realtimeClientSecret(request, config, userId);
     if (!config.apiKey) return apiError(503, 'ai_not_configured', NOT_CONFIGURED, 'api_error');
     if (route === '/v1/audio/transcriptions') return await transcriptions(request, config, userId);
     if (route === '/v1/audio/speech') return await speech(request, config, userId);
   } catch (error) {
-    return gatewayError(route, error);
+    log({ route, outcome: 'gateway_error', message: error instanceof Error ? error.message : 'unknown' });
+    return apiError(500, 'gateway_error', 'The AI gateway failed. Try again.', 'api_error');
   }
   return apiError(404, 'not_found', `Unknown AI route ${route}.`);
 }
 
 const UNAUTHORIZED = () => apiError(401, 'invalid_token', 'Sign in to use AI features: your session is missing or has expired.', 'authentication_error');
-
-function gatewayError(route: string, error: unknown): Response {
-  log({ route, outcome: 'gateway_error', message: error instanceof Error ? error.message : 'unknown' });
-  return apiError(500, 'gateway_error', 'The AI gateway failed. Try again.', 'api_error');
-}
 
 Deno.serve(handle);
