@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres.js';
-import { startProcess, waitForHttp, type OwnedProcess } from './processes.js';
+import { launchUntilReady, startProcess, type OwnedProcess } from './processes.js';
 
 const require = createRequire(import.meta.url);
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), 'deno', 'main.ts');
@@ -28,29 +28,27 @@ export async function startFunctions(options: {
   env: Record<string, string>;
   log: (line: string) => void;
 }): Promise<RunningFunctions> {
-  const port = await freePort();
-  const owned = startProcess(
-    'functions',
-    denoBinary(),
-    ['run', '--allow-net', '--allow-env', '--allow-read', '--node-modules-dir=manual', '--no-prompt', '--quiet', MAIN],
-    {
-      cwd: options.projectDir,
-      env: {
-        ...process.env,
-        ...options.env,
-        FUNCTIONS_DIR: path.resolve(options.functionsDir),
-        PORT: String(port),
-        DENO_NO_UPDATE_CHECK: '1',
-        NO_COLOR: '1',
+  let port = 0;
+  const owned = await launchUntilReady(async () => {
+    port = await freePort();
+    const deno = startProcess(
+      'functions',
+      denoBinary(),
+      ['run', '--allow-net', '--allow-env', '--allow-read', '--node-modules-dir=manual', '--no-prompt', '--quiet', MAIN],
+      {
+        cwd: options.projectDir,
+        env: {
+          ...process.env,
+          ...options.env,
+          FUNCTIONS_DIR: path.resolve(options.functionsDir),
+          PORT: String(port),
+          DENO_NO_UPDATE_CHECK: '1',
+          NO_COLOR: '1',
+        },
       },
-    },
-    options.log,
-  );
-  try {
-    await waitForHttp(`http://127.0.0.1:${port}/`, owned, 30000);
-  } catch (error) {
-    await owned.stop();
-    throw error;
-  }
+      options.log,
+    );
+    return { owned: deno, readyUrl: `http://127.0.0.1:${port}/` };
+  }, 30000);
   return { ...owned, url: `http://127.0.0.1:${port}` };
 }

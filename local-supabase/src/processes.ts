@@ -31,7 +31,7 @@ export function startProcess(name: string, command: string, args: string[], opti
 }
 
 /** Polls `url` until it answers with a status below 500, or throws after `timeoutMs`. */
-export async function waitForHttp(url: string, owned: OwnedProcess, timeoutMs: number): Promise<void> {
+async function waitForHttp(url: string, owned: OwnedProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
@@ -47,4 +47,28 @@ export async function waitForHttp(url: string, owned: OwnedProcess, timeoutMs: n
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${url} did not become ready within ${timeoutMs} ms (${lastError})`);
+}
+
+/**
+ * Launches a server (on ports `launch` picks free) and waits until `readyUrl` answers. A port picked free can be taken
+ * by another process before the server binds it (a backend starting beside it: parallel test files), and the server
+ * then exits at once: it is launched again, on fresh ports, up to `attempts` times. One that runs but never gets ready
+ * is stopped and not retried.
+ */
+export async function launchUntilReady<T extends OwnedProcess>(
+  launch: () => Promise<{ owned: T; readyUrl: string }>,
+  timeoutMs: number,
+  attempts = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { owned, readyUrl } = await launch();
+    try {
+      await waitForHttp(readyUrl, owned, timeoutMs);
+      return owned;
+    } catch (error) {
+      const hasExited = owned.child.exitCode !== null;
+      await owned.stop();
+      if (!hasExited || attempt >= attempts) throw error;
+    }
+  }
 }
