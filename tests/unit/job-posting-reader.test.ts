@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applicationFormSchema } from '../../src/data/applications/application-schema.ts';
+import { emptyApplicationForm } from '../../src/data/applications/application-values.ts';
+import { pasteJobSchema } from '../../src/features/applications/utils/paste-job-schema.ts';
 import { offerWithLocation } from '../../src/lib/job-posting/application-offer.ts';
+import { completeJobLink } from '../../src/lib/job-posting/job-link.ts';
 import { JOB_POSTING_LIMITS, readJobPosting, readPastedPage, type JobPosting } from '../../src/lib/job-posting/read-job-posting.ts';
 
 const fixture = (name: string) => readFileSync(`${process.cwd()}/tests/fixtures/job-pages/${name}`, 'utf8');
@@ -140,5 +144,25 @@ describe('offerWithLocation', () => {
     const saved = offerWithLocation('x'.repeat(JOB_POSTING_LIMITS.offerText), 'Lyon', line);
     expect(saved).toHaveLength(JOB_POSTING_LIMITS.offerText);
     expect(saved.startsWith('Lieu : Lyon\n\nxxx')).toBe(true);
+  });
+});
+
+describe('a job link typed without a scheme', () => {
+  it('is completed to https:// by the one normaliser; what is not a host is left for the check to refuse', () => {
+    expect(completeJobLink(' www.example.com/jobs/1 ')).toBe('https://www.example.com/jobs/1');
+    expect(completeJobLink('careers.example.fr:8443/offre?id=3')).toBe('https://careers.example.fr:8443/offre?id=3');
+    expect(completeJobLink('//jobs.example/42')).toBe('https://jobs.example/42');
+    expect(completeJobLink('http://jobs.example/42')).toBe('http://jobs.example/42');
+    expect(completeJobLink('not a link')).toBe('not a link');
+    expect(completeJobLink('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(completeJobLink('Stripe')).toBe('Stripe');
+    expect(completeJobLink('')).toBe('');
+  });
+
+  it('is saved with https:// by the application form and read so by "Paste a job"', () => {
+    const form = applicationFormSchema.parse({ ...emptyApplicationForm(), company_name: 'Stripe', job_title: 'Engineer', job_link: 'www.example.com/jobs/1' });
+    expect(form.job_link).toBe('https://www.example.com/jobs/1');
+    expect(pasteJobSchema.parse({ link: 'www.example.com/jobs/1', page: 'x' }).link).toBe('https://www.example.com/jobs/1');
+    expect(applicationFormSchema.safeParse({ ...emptyApplicationForm(), company_name: 'S', job_title: 'E', job_link: 'not a link' }).success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { t } from 'i18next';
 import * as z from 'zod/mini';
 import type applications from '@/i18n/locales/en/applications.json';
 import { APPLICATION_STATUSES, LIMITS } from '@/config/constants';
+import { completeJobLink } from '@/lib/job-posting/job-link';
 import { isHttpUrl } from './application-values';
 import type { ApplicationRowInput } from './types';
 
@@ -34,7 +35,8 @@ export const applicationFormSchema = z.object({
     .check(z.refine((value) => value >= '1970-01-01' && value <= '2999-12-31', says('applications:validation.dateRange'))),
   status: z.enum(APPLICATION_STATUSES, says('applications:validation.statusRequired')),
   job_link: z.string().check(
-    z.trim(),
+    // "www.example.com/jobs/1" is completed to https://…, as "Paste a job" does.
+    z.overwrite(completeJobLink),
     z.maxLength(2048, says('applications:validation.jobLinkTooLong')),
     z.refine((value) => value === '' || isHttpUrl(value), says('applications:validation.jobLinkUrl')),
   ),
