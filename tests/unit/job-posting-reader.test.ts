@@ -1,8 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applicationFormSchema } from '../../src/data/applications/application-schema.ts';
-import { emptyApplicationForm } from '../../src/data/applications/application-values.ts';
-import { pasteJobSchema } from '../../src/features/applications/utils/paste-job-schema.ts';
 import { offerWithLocation } from '../../src/lib/job-posting/application-offer.ts';
 import { completeJobLink } from '../../src/lib/job-posting/job-link.ts';
 import { JOB_POSTING_LIMITS, readJobPosting, readPastedPage, type JobPosting } from '../../src/lib/job-posting/read-job-posting.ts';
@@ -157,12 +154,5 @@ describe('a job link typed without a scheme', () => {
     expect(completeJobLink('javascript:alert(1)')).toBe('javascript:alert(1)');
     expect(completeJobLink('Stripe')).toBe('Stripe');
     expect(completeJobLink('')).toBe('');
-  });
-
-  it('is saved with https:// by the application form and read so by "Paste a job"', () => {
-    const form = applicationFormSchema.parse({ ...emptyApplicationForm(), company_name: 'Stripe', job_title: 'Engineer', job_link: 'www.example.com/jobs/1' });
-    expect(form.job_link).toBe('https://www.example.com/jobs/1');
-    expect(pasteJobSchema.parse({ link: 'www.example.com/jobs/1', page: 'x' }).link).toBe('https://www.example.com/jobs/1');
-    expect(applicationFormSchema.safeParse({ ...emptyApplicationForm(), company_name: 'S', job_title: 'E', job_link: 'not a link' }).success).toBe(false);
   });
 });
