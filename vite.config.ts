@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy, FRAMING_HEADERS, headerPolicy } from './src/config/content-security-policy.ts';
-import { LOCAL_SUPABASE_URL } from './src/config/local-backend.ts';
+import { backendUrlOf, LOCAL_SUPABASE_URL } from './src/config/local-backend.ts';
 
 /** Opens the connection to the backend while the scripts download: its origin is only known at build time. */
 function preconnectToBackend(backendUrl: string): Plugin {
@@ -49,7 +49,7 @@ export default defineConfig(({ mode }) => {
   const all = loadEnv(mode, process.cwd(), '');
   // No VITE_SUPABASE_URL: the local backend on LOCAL_SUPABASE_PORT, so changing that one port is enough. Set in
   // process.env because Vite reads the VITE_* values it builds in after this function, and those win over .env.
-  if (!all.VITE_SUPABASE_URL && all.LOCAL_SUPABASE_PORT) process.env.VITE_SUPABASE_URL = `http://127.0.0.1:${Number(all.LOCAL_SUPABASE_PORT)}`;
+  if (!all.VITE_SUPABASE_URL && all.LOCAL_SUPABASE_PORT) process.env.VITE_SUPABASE_URL = backendUrlOf(all);
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const supabaseUrl = env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
   const csp = contentSecurityPolicy({

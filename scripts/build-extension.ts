@@ -1,14 +1,15 @@
 // Builds the browser extension (extension/) into extension/dist, ready to load unpacked or to zip for the stores.
 // One IIFE per entry (content scripts cannot be ES modules), the app's job-posting reader bundled in, and the app's
 // and backend's public addresses baked in like the app's own VITE_* values:
-//   OFFERPILOT_APP_URL (default http://localhost:$APP_PORT), VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY (default: local).
+//   OFFERPILOT_APP_URL (default http://localhost:$APP_PORT), VITE_SUPABASE_URL (default: the local backend on
+//   LOCAL_SUPABASE_PORT, as the app's build derives it), VITE_SUPABASE_ANON_KEY (default: local).
 // `--out-dir <dir>` builds elsewhere; `--test-hosts <match pattern>` grants host access the e2e needs in place of the
 // toolbar click that grants activeTab (headless Chromium has no toolbar).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../src/config/local-backend.ts';
+import { backendUrlOf, LOCAL_ANON_KEY } from '../src/config/local-backend.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const EXTENSION = path.join(ROOT, 'extension');
@@ -27,16 +28,21 @@ interface ExtensionBuildOptions {
   env?: Record<string, string | undefined>;
 }
 
+/** The public addresses baked into the extension: the app on APP_PORT and the backend on LOCAL_SUPABASE_PORT by default. */
+export function extensionConfig(env: Record<string, string | undefined>) {
+  return {
+    appUrl: (env.OFFERPILOT_APP_URL || `http://localhost:${env.APP_PORT || 5173}`).replace(/\/$/, ''),
+    supabaseUrl: backendUrlOf(env),
+    supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+  };
+}
+
 export async function buildExtension({
   outDir = path.join(EXTENSION, 'dist'),
   testHosts = [],
   env = process.env,
 }: ExtensionBuildOptions = {}): Promise<string> {
-  const config = {
-    appUrl: (env.OFFERPILOT_APP_URL || `http://localhost:${env.APP_PORT || 5173}`).replace(/\/$/, ''),
-    supabaseUrl: (env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL).replace(/\/$/, ''),
-    supabaseAnonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
-  };
+  const config = extensionConfig(env);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const entry of ENTRIES) {
