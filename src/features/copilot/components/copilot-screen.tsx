@@ -1,7 +1,7 @@
 // The live copilot (docs/product.md#copilot): pick what the session is about, listen to the interviewer, send the
 // question, read the suggested answer. v3 adds the side panel, the settings popup, the Space shortcut and the
 // typewriter. Layout only: the behaviour is in useCopilotController (docs/architecture.md).
-import { MonitorUp, PanelRightClose, PanelRightOpen, PictureInPicture2, Settings, Stethoscope, TriangleAlert } from 'lucide-react';
+import { Info, MonitorUp, PanelRightClose, PanelRightOpen, PictureInPicture2, Settings, Stethoscope, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
@@ -109,7 +109,13 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
           />
         )}
 
-        {problem && (
+        {problem?.isInfo && (
+          <p role="status" className="flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            {problem.title}
+          </p>
+        )}
+        {problem && !problem.isInfo && (
           <ErrorAlert title={problem.detail ? problem.title : undefined}>
             {problem.detail ?? problem.title}
             {problem.canResend && <p className="mt-1">{t('screen.questionKept')}</p>}

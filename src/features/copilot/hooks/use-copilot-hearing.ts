@@ -11,7 +11,7 @@ import { t } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiLanguage } from '@shared/ai-contract.ts';
 import { AI_CAPABILITIES_KEY } from '@/data/live-sessions/use-ai-capabilities';
-import { AiError, mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
+import { canStepDownFromRealtime, mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
 import { HearingSession } from '@/lib/hearing/hearing-session';
 import type { HearingSessionEvent, HearingSessionOptions } from '@/lib/hearing/hearing-session-types';
 import type { HearingMode } from '@/lib/hearing/ladder';
@@ -37,6 +37,8 @@ export interface CopilotHearingOptions {
   onAnswerEvent: (event: AnswerEvent) => void;
   /** A failure to show (null: the last one is over). */
   onError: (message: string | null) => void;
+  /** Something to know that is not a failure (Answer now with nothing new to answer). */
+  onInfo: (message: string) => void;
   /** Seam for tests. */
   createSession?: (options: HearingSessionOptions) => SessionLike;
 }
@@ -47,7 +49,7 @@ export interface CopilotHearingOptions {
  */
 const firstSeqFromClock = () => (Math.floor(Date.now() / 1000) % 900_000) + 1;
 
-export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerEvent, onError, createSession }: CopilotHearingOptions) {
+export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerEvent, onError, onInfo, createSession }: CopilotHearingOptions) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<HearingStatus>('disconnected');
   const [isListening, setIsListening] = useState(false);
@@ -62,7 +64,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
   const [heard, setHeard] = useState<HeardTranscript>(emptyTranscript);
   const sessionRef = useRef<SessionLike | null>(null);
   const nextSeqRef = useRef<number | null>(null);
-  const latest = useLatest({ sessionId, language, timing, onAnswerEvent, onError });
+  const latest = useLatest({ sessionId, language, timing, onAnswerEvent, onError, onInfo });
 
   const reset = useCallback(() => {
     if (sessionRef.current) nextSeqRef.current = sessionRef.current.nextTurnSeq;
@@ -80,10 +82,10 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
   const handleEvent = useCallback(
     (session: SessionLike, event: HearingSessionEvent) => {
       if (sessionRef.current !== session) return;
-      const { onAnswerEvent, onError } = latest.current;
+      const { onAnswerEvent, onError, onInfo } = latest.current;
       // The gateway now remembers there is no realtime: the next Start reads that from its capabilities.
       const onSteppedDown = () => void queryClient.invalidateQueries({ queryKey: AI_CAPABILITIES_KEY });
-      showHearingEvent(event, { setIsTabHeard, setNotice, setHeard, setStillHearing, onAnswerEvent, onError, reset, onSteppedDown });
+      showHearingEvent(event, { setIsTabHeard, setNotice, setHeard, setStillHearing, onAnswerEvent, onError, onInfo, reset, onSteppedDown });
     },
     [latest, queryClient, reset],
   );
@@ -108,7 +110,7 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
       onEvent: (event) => handleEvent(created, event),
       mintSecret: () => mintRealtimeSecret({ session, language: lang }),
       transcribe: (wav) => transcribeAudio(wav, lang),
-      isRealtimeUnavailable: (error) => error instanceof AiError && error.code === 'realtime_unavailable',
+      isRealtimeUnavailable: canStepDownFromRealtime,
     };
     const created = createSession ? createSession(options) : new HearingSession(options);
     sessionRef.current = created;

@@ -51,6 +51,7 @@ export function useCopilotTurn({ userId, sessionId, settings, hearingMode, onPro
     mode: hearingMode,
     onAnswerEvent: ask.hear,
     onError: (message) => onProblem(message ? { title: message } : null),
+    onInfo: (message) => onProblem({ title: message, isInfo: true }),
     createSession: createHearingSession,
   });
 

@@ -1,6 +1,6 @@
 // What each event of the Copilot's HearingSession does on the screen (docs/realtime.md, "The screens' side"): the
 // tab's channel and `micAsInterviewer` become the notice (with "Share the tab again"), the interviewer's words the
-// transcript, a turn's answer events go to the caller (the answer desk), failures to the one problem place (a fatal one
+// transcript, a turn's answer events go to the caller (the answer desk), failures (and what is only information) to the one problem place (a fatal one
 // ends the hearing), a step down to uploads says so, and "still hearing…" follows the turn it waits for. Split from
 // use-copilot-hearing.ts, which holds that state and drives the session.
 import { t } from 'i18next';
@@ -27,6 +27,8 @@ interface HearingScreen {
   /** A draft started, was cancelled, or the turn was confirmed: the caller answers. */
   onAnswerEvent: (event: AnswerEvent) => void;
   onError: (message: string | null) => void;
+  /** Something to know that is not a failure (Answer now with nothing new to answer). */
+  onInfo: (message: string) => void;
   /** A fatal failure: the hearing stops and releases the tab and the microphone. */
   reset: () => void;
   /** The session stepped down from live transcription to uploaded turns. */
@@ -52,7 +54,7 @@ export function showHearingEvent(event: HearingSessionEvent, screen: HearingScre
     case 'confirmed':
       return screen.onAnswerEvent(event);
     case 'nothingToAnswer':
-      return screen.onError(t('copilot:hearing.nothingToAnswer'));
+      return screen.onInfo(t('copilot:hearing.nothingToAnswer'));
     case 'error':
       screen.onError(said(event));
       if (event.isFatal) screen.reset();

@@ -20,6 +20,8 @@ export interface SendProblem {
   detail?: string;
   /** The question is still in the box and can be sent again. */
   canResend?: boolean;
+  /** Not a failure, only something to know: shown as information, not as an error. */
+  isInfo?: boolean;
 }
 
 export function describeSendFailure(error: unknown): AiFailure & { canResend: boolean } {
