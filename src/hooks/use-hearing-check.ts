@@ -1,5 +1,5 @@
 // The hearing check for a dialog: start (the tab picker, then the microphone), a level store per channel for the
-// meters, a verdict per channel, stop. Stops by itself when the component using it goes away.
+// meters (back to zero when it stops), a verdict per channel, stop. Stops by itself when the component using it goes away.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { startHearingCheck, type ChannelName, type ChannelVerdict, type HearingCheck } from '@/lib/hearing/hearing-check';
 import { createLevelStore } from '@/lib/level-store';
@@ -20,7 +20,10 @@ export function useHearingCheck(start: typeof startHearingCheck = startHearingCh
     checkRef.current?.stop();
     checkRef.current = null;
     setIsRunning(false);
-  }, []);
+    // The stopped run's own zero levels come after it stopped counting: the meters go back to zero here.
+    levels.tab.set(0);
+    levels.mic.set(0);
+  }, [levels]);
 
   const run = useCallback(async () => {
     stop();

@@ -65,6 +65,9 @@ test.describe('the hearing check, with a real meeting tab', () => {
     // Nothing was spent: no question, no transcription.
     await dialog.getByRole('button', { name: 'Stop the check' }).click();
     await expect(page.getByTestId('credits-badge')).toContainText('10/10');
+    // Stopped, both meters are back at zero (they kept their last level, which carried into the next check).
+    await expect(dialog.getByRole('meter', { name: 'Interviewer — from the meeting tab' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(dialog.getByRole('meter', { name: 'You — microphone' })).toHaveAttribute('aria-valuenow', '0');
   });
 
   test('says the tab was shared without its audio', async ({ playwright, e2e, user }) => {
