@@ -2,7 +2,7 @@
 // changing a model setting and before a release (README "AI models"). For each role it prints the model, its shutdown
 // date if the upstream announces one (GET /models), the time to the first token or byte, and pass or fail.
 //
-//   OPENAI_API_KEY=sk-… npx tsx scripts/check-openai.ts
+//   npx tsx scripts/check-openai.ts   (reads `.env` as `npm start` does; a variable set in the environment wins)
 //
 // Reads the same settings as the gateway (OPENAI_BASE_URL, OPENAI_CHAT_MODEL, OPENAI_COACH_MODEL,
 // OPENAI_ANALYSIS_MODEL, OPENAI_TRANSCRIPTION_MODEL, OPENAI_REALTIME_MODEL, OPENAI_SPEECH_MODEL, OPENAI_SPEECH_VOICE,
@@ -19,6 +19,7 @@ import { takesLanguageField } from '../supabase/functions/ai/policy.ts';
 import { buildClientSecretRequest, realtimeConfigOrNull } from '../supabase/functions/ai/realtime-session.ts';
 import { readAloudEvent, SPEECH_API_FORMAT, speechWorkflowOf } from '../supabase/functions/ai/speech-workflow.ts';
 import WebSocket from 'ws';
+import { loadDotEnv, processSettings } from '../local-supabase/src/cli.ts';
 import { silentWav } from '../tests/fakes/openai-upstream.ts';
 
 export interface RoleReport {
@@ -155,7 +156,8 @@ export async function checkOpenai(env: Env, log: (line: string) => void = consol
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  checkOpenai((name) => process.env[name]).then(
+  loadDotEnv();
+  checkOpenai(processSettings.text).then(
     (reports) => process.exit(reports.every((report) => report.ok) ? 0 : 1),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -12,6 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadDotEnv, processSettings } from '../local-supabase/src/cli.ts';
 import WebSocket from 'ws';
 import { buildClientSecretRequest, parseClientSecretResponse, realtimeConfigFromEnv, type RealtimeConfig } from '../supabase/functions/ai/realtime-session.ts';
 import { connectTranscriber, type TranscriberEvent, type WebSocketLike } from '../src/lib/hearing/realtime-transcriber.ts';
@@ -159,12 +160,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const index = process.argv.indexOf(`--${name}`);
     return index > 0 ? process.argv[index + 1] : undefined;
   };
-  const apiKey = process.env.OPENAI_API_KEY;
+  loadDotEnv();
+  const apiKey = processSettings.text('OPENAI_API_KEY');
   if (!apiKey) {
     console.error('Set OPENAI_API_KEY (and OPENAI_BASE_URL / OPENAI_REALTIME_URL for another server).');
     process.exit(2);
   }
-  const config = realtimeConfigFromEnv((name) => process.env[name]);
+  const config = realtimeConfigFromEnv(processSettings.text);
   if (arg('model')) config.model = arg('model') as string;
   const report = await checkRealtime({ config, apiKey, wavPath: arg('wav'), delay: arg('delay') ?? 'low', log: (line) => console.log(line) });
   console.log(JSON.stringify(report, null, 2));

@@ -1,9 +1,9 @@
 // `npm start`: the embedded Supabase, then the app's production build (made once, reused while the sources do not
 // change) served against it. No Vite server runs: for hot reload while developing, `npm run backend` + `npm run dev`.
-import { loadDotEnv, runBackend } from '../local-supabase/src/cli.ts';
+import { loadDotEnv, PORT_SETTINGS, processSettings, runBackend } from '../local-supabase/src/cli.ts';
 import { assertPortFree } from '../local-supabase/src/postgres-checks.ts';
 import { startStripeTestCheckout, type StripeTestCheckout } from '../tests/fakes/stripe/index.ts';
-import { aiStatusLines } from './ai-status.ts';
+import { aiStatusLines, probeUpstream, realtimeOrigin } from './ai-status.ts';
 import { cachedAppBuild } from './app-build.ts';
 import { serveStaticApp } from './static-app.ts';
 
@@ -12,12 +12,21 @@ const DEMO_PASSWORD = 'offerpilot-demo';
 
 loadDotEnv();
 const started = Date.now();
-const appPort = Number(process.env.APP_PORT ?? 5173);
+const settings = processSettings;
+const problems = settings.problems(PORT_SETTINGS);
+if (problems.length > 0) {
+  console.error(`Offerpilot could not start: ${problems.join(' ')}`);
+  process.exit(1);
+}
+const appPort = settings.number('APP_PORT', PORT_SETTINGS.APP_PORT);
 // No Stripe payment links configured: plans use a clearly labelled offline test checkout, on its own fixed port (the
 // links are baked into the build, so a new port would mean a new build). It lives with the test fakes: it is a
 // stand-in for Stripe, not part of Supabase, and the tests use the same one.
-const hasPaymentLinks = Boolean(process.env.VITE_PAYMENT_LINK_PLUS && process.env.VITE_PAYMENT_LINK_FLASH);
-const checkoutPort = Number(process.env.TEST_CHECKOUT_PORT ?? Number(process.env.LOCAL_SUPABASE_PORT ?? 54321) + 3);
+const hasPaymentLinks = Boolean(settings.text('VITE_PAYMENT_LINK_PLUS') && settings.text('VITE_PAYMENT_LINK_FLASH'));
+const checkoutPort = settings.number('TEST_CHECKOUT_PORT', {
+  ...PORT_SETTINGS.APP_PORT,
+  fallback: settings.number('LOCAL_SUPABASE_PORT', PORT_SETTINGS.LOCAL_SUPABASE_PORT) + 3,
+});
 let checkout = null as StripeTestCheckout | null;
 const backend = await assertPortFree(appPort, 'APP_PORT')
   .then(async () => {
@@ -34,12 +43,15 @@ const backend = await assertPortFree(appPort, 'APP_PORT')
     console.error(`Offerpilot could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
+// The realtime WebSocket's origin, for the page's Content-Security-Policy: VITE_REALTIME_ORIGIN, or the one the gateway's
+// own settings lead to (OPENAI_REALTIME_URL, else OPENAI_BASE_URL), so a plain OpenAI key needs no extra line.
+const realtimeOriginForBuild = settings.text('VITE_REALTIME_ORIGIN') ?? realtimeOrigin(settings.text);
 const viteEnv = {
-  VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL || backend.url,
-  VITE_SUPABASE_ANON_KEY: process.env.VITE_SUPABASE_ANON_KEY || backend.anonKey,
-  VITE_PAYMENT_LINK_PLUS: process.env.VITE_PAYMENT_LINK_PLUS || (checkout?.paymentLinks.plus ?? ''),
-  VITE_PAYMENT_LINK_FLASH: process.env.VITE_PAYMENT_LINK_FLASH || (checkout?.paymentLinks.flash ?? ''),
-  ...(process.env.VITE_REALTIME_ORIGIN ? { VITE_REALTIME_ORIGIN: process.env.VITE_REALTIME_ORIGIN } : {}),
+  VITE_SUPABASE_URL: settings.text('VITE_SUPABASE_URL') ?? backend.url,
+  VITE_SUPABASE_ANON_KEY: settings.text('VITE_SUPABASE_ANON_KEY') ?? backend.anonKey,
+  VITE_PAYMENT_LINK_PLUS: settings.text('VITE_PAYMENT_LINK_PLUS') ?? checkout?.paymentLinks.plus ?? '',
+  VITE_PAYMENT_LINK_FLASH: settings.text('VITE_PAYMENT_LINK_FLASH') ?? checkout?.paymentLinks.flash ?? '',
+  ...(realtimeOriginForBuild ? { VITE_REALTIME_ORIGIN: realtimeOriginForBuild } : {}),
 };
 
 const app = await cachedAppBuild(viteEnv)
@@ -60,8 +72,14 @@ Offerpilot is running (ready in ${Date.now() - started} ms)
   Backend:  ${backend.url}
   Mailbox:  ${backend.url}/mailbox${checkout ? `\n  Payments: offline test checkout at ${checkout.url} (no Stripe payment links set)` : ''}
   Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}
-  ${aiStatusLines((name) => process.env[name]).join('\n  ')}
+  ${aiStatusLines((name) => (name === 'VITE_REALTIME_ORIGIN' ? realtimeOriginForBuild : settings.text(name))).join('\n  ')}
 Press Ctrl+C to stop.`);
+
+// One cheap request to the upstream (its model list), so a wrong key, base URL or time-out shows now, not at the first
+// interview. It runs after the app is up and only prints.
+void probeUpstream(settings.text).then((line) => {
+  if (line) console.log(`  ${line}`);
+});
 
 const stop = async () => {
   await app.close();

@@ -1,6 +1,17 @@
 // `npm run backend`: the embedded Supabase on LOCAL_SUPABASE_PORT (54321), data in LOCAL_SUPABASE_DIR.
 import { existsSync } from 'node:fs';
+import { FUNCTION_NUMBER_SETTINGS, portSetting, readSettings } from '../../supabase/functions/_shared/settings.ts';
 import { startLocalSupabase, type LocalSupabase } from './index.js';
+
+/** This process's settings (the environment, and `.env` once loaded), read the one way: empty means the default. */
+export const processSettings = readSettings((name) => process.env[name]);
+const DEFAULT_BACKEND_PORT = 54321;
+const DEFAULT_APP_PORT = 5173;
+/** The ports `npm start` and `npm run backend` use, each `.env` line empty or absent meaning its default. */
+export const PORT_SETTINGS = {
+  LOCAL_SUPABASE_PORT: portSetting(DEFAULT_BACKEND_PORT),
+  APP_PORT: portSetting(DEFAULT_APP_PORT),
+};
 
 /** The server-side settings the Edge Functions get from the environment (or `.env`). */
 const FUNCTION_SETTINGS = [
@@ -41,19 +52,26 @@ export async function runBackend(
   { functionsEnv = {} }: { functionsEnv?: Record<string, string> } = {},
 ): Promise<LocalSupabase> {
   const authConfig = authConfigFrom(argv, process.env);
-  const port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
-  const dataDir = process.env.LOCAL_SUPABASE_DIR ?? '.local-supabase';
-  const verbose = process.env.LOCAL_SUPABASE_VERBOSE === '1';
+  const problems = processSettings.problems({ ...PORT_SETTINGS, ...FUNCTION_NUMBER_SETTINGS });
+  if (problems.length > 0) throw new Error(problems.join(' '));
+  const port = processSettings.number('LOCAL_SUPABASE_PORT', PORT_SETTINGS.LOCAL_SUPABASE_PORT);
+  const dataDir = processSettings.text('LOCAL_SUPABASE_DIR') ?? '.local-supabase';
+  const verbose = processSettings.text('LOCAL_SUPABASE_VERBOSE') === '1';
   const started = Date.now();
   const backend = await startLocalSupabase({
     port,
     dataDir,
     seed: true,
     authConfig,
-    siteUrl: process.env.SITE_URL ?? `http://localhost:${process.env.APP_PORT ?? 5173}`,
+    siteUrl: processSettings.text('SITE_URL') ?? `http://localhost:${processSettings.number('APP_PORT', PORT_SETTINGS.APP_PORT)}`,
     functionsEnv: {
       ...functionsEnv,
-      ...Object.fromEntries(FUNCTION_SETTINGS.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string])),
+      ...Object.fromEntries(
+        FUNCTION_SETTINGS.flatMap((name) => {
+          const value = processSettings.text(name);
+          return value === undefined ? [] : [[name, value] as const];
+        }),
+      ),
     },
     log: (line) => {
       if (verbose || /error|fatal|panic/i.test(line)) console.error(line);

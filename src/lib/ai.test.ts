@@ -5,7 +5,7 @@ vi.mock('@/lib/supabase', () => ({
   supabase: { auth: { getSession: async () => ({ data: { session: { access_token: 'user-access-token' } } }) } },
 }));
 
-const { AiError, transcribeAudio, completeAnswer, streamAnswer } = await import('./ai');
+const { AiError, canStepDownFromRealtime, mintRealtimeSecret, transcribeAudio, completeAnswer, streamAnswer } = await import('./ai');
 
 interface Seen {
   url: string;
@@ -56,6 +56,28 @@ describe('completeAnswer', () => {
       expect((error as InstanceType<typeof AiError>).code).toBe(expected);
       expect((error as Error).message).toBe(`m-${code}`);
     }
+  });
+});
+
+describe('canStepDownFromRealtime', () => {
+  // Issue 37: a mint that timed out ended the whole Start; recorded transcription can still hear that session.
+  it('steps down when the mint finds no realtime, times out or fails upstream; not when the person could not upload either', async () => {
+    const mintFails = async (status: number, code: string) => {
+      vi.stubGlobal('fetch', gateway(status, { error: { code, message: code } }));
+      try {
+        return await mintRealtimeSecret({ session: 'demo', language: 'en' }).catch((caught: unknown) => caught);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    };
+    expect(canStepDownFromRealtime(await mintFails(501, 'realtime_unavailable'))).toBe(true);
+    expect(canStepDownFromRealtime(await mintFails(504, 'upstream_timeout'))).toBe(true);
+    expect(canStepDownFromRealtime(await mintFails(502, 'upstream_error'))).toBe(true);
+    expect(canStepDownFromRealtime(new AiError('timeout', 'The AI service took too long to answer.'))).toBe(true);
+    expect(canStepDownFromRealtime(await mintFails(401, 'invalid_token'))).toBe(false);
+    expect(canStepDownFromRealtime(await mintFails(402, 'audio_allowance_reached'))).toBe(false);
+    expect(canStepDownFromRealtime(await mintFails(429, 'rate_limited'))).toBe(false);
+    expect(canStepDownFromRealtime(new AiError('network', 'Cannot reach the server.'))).toBe(false);
   });
 });
 

@@ -26,7 +26,8 @@ export type AiErrorCode =
   | 'timeout'
   | 'aborted'
   | 'upstream'
-  | 'invalid_request';
+  | 'invalid_request'
+  | 'unreadable_answer';
 
 export class AiError extends Error {
   constructor(
@@ -48,6 +49,7 @@ const PASSED_THROUGH = new Set<AiErrorCodeFromGateway & AiErrorCode>([
   'ai_not_configured',
   'realtime_unavailable',
   'model_retired',
+  'unreadable_answer',
 ]);
 
 /** Turns whatever the SDK threw into an AiError whose message can be shown as is. */
@@ -66,6 +68,16 @@ export function toAiError(error: unknown): AiError {
     return new AiError('upstream', message || `The AI service failed (status ${error.status}).`, error.status);
   }
   return new AiError('upstream', error instanceof Error && error.message ? error.message : 'The AI service failed. Try again.');
+}
+
+/**
+ * Whether a failed realtime mint leaves recorded transcription worth trying in the same Start: the upstream has no
+ * realtime, or it failed or timed out on this mint (issue 37: a mint that timed out ended the whole Start). A refused
+ * token, a spent allowance or a lost connection would fail the uploads as well, so those end the Start as before.
+ */
+export function canStepDownFromRealtime(error: unknown): boolean {
+  if (!(error instanceof AiError)) return false;
+  return error.code === 'realtime_unavailable' || error.code === 'timeout' || (error.code === 'upstream' && (error.status ?? 500) >= 500);
 }
 
 async function accessToken(): Promise<string> {

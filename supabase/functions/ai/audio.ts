@@ -11,9 +11,7 @@ import { audioFormatOf, checkSpeechRequest, MODEL_NOT_ALLOWED, takesLanguageFiel
 import { realtimeConfigOrNull } from './realtime-session.ts';
 import { speakThroughRealtime } from './speech-realtime.ts';
 import { SPEECH_API_FORMAT, SPEECH_AUDIO, speechWorkflowOf } from './speech-workflow.ts';
-import { callUpstream, log, unreachable, upstreamFailure, type Config } from './upstream.ts';
-
-const denoEnv = (name: string) => Deno.env.get(name);
+import { callUpstream, log, unreachable, upstreamFailure, type Config, serverSettings } from './upstream.ts';
 
 const AUDIO_TOO_LARGE = 'Audio files may be at most 25 MB.';
 
@@ -95,7 +93,7 @@ export async function speech(request: Request, config: Config, userId: string): 
   if (!checked.ok) return apiError(checked.status, checked.code, checked.message);
   const model = config.models.speech;
   const workflow = speechWorkflowOf(model);
-  const realtime = workflow === 'realtime' ? realtimeConfigOrNull(config.apiKey, denoEnv) : null;
+  const realtime = workflow === 'realtime' ? realtimeConfigOrNull(config.apiKey, serverSettings.text) : null;
   if (workflow === 'realtime' && !realtime) return apiError(501, 'speech_unavailable', SPEECH_UNAVAILABLE, 'api_error');
   const retired = await roleProblem(config, 'speech');
   if (retired) return modelRetired(retired, 'speech');

@@ -9,7 +9,8 @@ import { speech, transcriptions } from './audio.ts';
 import { capabilities } from './capabilities.ts';
 import { chatCompletions } from './chat.ts';
 import { realtimeClientSecret } from './realtime.ts';
-import { log, readConfig } from './upstream.ts';
+import { SettingError } from '../_shared/settings.ts';
+import { log, readConfig, type Config } from './upstream.ts';
 
 const NOT_CONFIGURED =
   'AI is not configured. Set OPENAI_API_KEY (and OPENAI_BASE_URL for a server other than OpenAI) for the ai function: in .env for npm start, or with `supabase secrets set` in production.';
@@ -19,7 +20,15 @@ export async function handle(request: Request): Promise<Response> {
   const route = new URL(request.url).pathname.replace(/^.*?\/ai(?=\/|$)/, '');
   const isCapabilities = route === '/v1/capabilities';
   if (request.method !== (isCapabilities ? 'GET' : 'POST')) return apiError(405, 'method_not_allowed', isCapabilities ? 'Use GET.' : 'Use POST.');
-  const config = readConfig();
+  let config: Config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    // A setting set to something unusable (SettingError names it): every call would fail the same way, so say which.
+    if (!(error instanceof SettingError)) throw error;
+    log({ route, outcome: 'misconfigured', setting: error.setting });
+    return apiError(503, 'ai_not_configured', `AI is misconfigured on this server: ${error.message}`, 'api_error');
+  }
   const caller = callerOf(request.headers.get('authorization'), config).then((found) => found?.id ?? null);
   try {
     // A chat answer reads its request and the person's rows (under their own token: RLS decides) while GoTrue says who

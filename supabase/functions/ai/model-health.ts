@@ -6,7 +6,7 @@ import { assessModels, MODEL_RETIRED_SENTENCE, parseModelListing, type ModelHeal
 import type { ModelRole } from './models.ts';
 import { realtimeConfigOrNull } from './realtime-session.ts';
 import { speechWorkflowOf } from './speech-workflow.ts';
-import { log, type Config } from './upstream.ts';
+import { log, type Config, serverSettings } from './upstream.ts';
 
 const LISTING_TTL_MS = 10 * 60_000;
 const LISTING_TIMEOUT_MS = 5_000;
@@ -41,13 +41,11 @@ function listingOf(baseUrl: string, apiKey: string): { listing: Promise<ModelLis
   return { listing: cached ? cached.listing : next.listing, isFresh: !cached };
 }
 
-const denoEnv = (name: string) => Deno.env.get(name);
-
 /** The configured models' health; realtime problems only take realtime away (the Copilot uploads instead). */
 export async function modelHealth(config: Config): Promise<ModelHealth & { isRealtimeListed: boolean }> {
   if (!config.apiKey) return { problems: [], warnings: [], isRealtimeListed: true };
   const chat = listingOf(config.baseUrl, config.apiKey);
-  const realtime = realtimeConfigOrNull(config.apiKey, denoEnv);
+  const realtime = realtimeConfigOrNull(config.apiKey, serverSettings.text);
   const realtimeRead = realtime && realtime.baseUrl !== config.baseUrl ? listingOf(realtime.baseUrl, config.apiKey) : chat;
   const [chatListing, realtimeListing] = await Promise.all([chat.listing, realtimeRead.listing]);
   // A realtime speech model is judged where it speaks: on the realtime host.

@@ -17,12 +17,10 @@ import {
   type RealtimeCapability,
 } from './realtime-session.ts';
 import { readExperiences, readSessionApplication, SessionNotFoundError, type RestAccess } from './session-context.ts';
-import { log, rpc, unreachable, upstreamFailure, type Config } from './upstream.ts';
+import { log, rpc, unreachable, upstreamFailure, type Config, serverSettings } from './upstream.ts';
 
 const UNAVAILABLE =
   'Live transcription is not available on this server: its AI provider offers no realtime sessions. The Copilot falls back to recorded transcription.';
-
-const denoEnv = (name: string) => Deno.env.get(name);
 
 /**
  * An upstream that answered a mint with "no such route" has no realtime sessions: remembered for a while, so the next
@@ -34,7 +32,7 @@ let isUnavailableUntil = 0;
 /** The realtime part of GET …/ai/v1/capabilities: where the browser connects and with which model, or null. */
 export function realtimeCapability(config: Config): RealtimeCapability | null {
   if (Date.now() < isUnavailableUntil) return null;
-  return realtimeCapabilityFromEnv(config.apiKey, denoEnv);
+  return realtimeCapabilityFromEnv(config.apiKey, serverSettings.text);
 }
 
 type Body = { ok: true; session: string; language: string } | { ok: false; message: string };
@@ -64,7 +62,7 @@ async function transcriptionContext(access: RestAccess, session: string, languag
 }
 
 export async function realtimeClientSecret(request: Request, config: Config, userId: string): Promise<Response> {
-  const realtime = realtimeConfigOrNull(config.apiKey, denoEnv);
+  const realtime = realtimeConfigOrNull(config.apiKey, serverSettings.text);
   if (!realtime || Date.now() < isUnavailableUntil) return apiError(501, 'realtime_unavailable', UNAVAILABLE, 'api_error');
   const body = await readBodyLimited(request.body, request.headers.get('content-length'), AI_LIMITS.jsonBodyBytes);
   if (!body.ok) return apiError(413, 'request_too_large', `The request may hold at most ${AI_LIMITS.jsonBodyBytes / 1024} KB.`);

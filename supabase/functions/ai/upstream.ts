@@ -1,6 +1,7 @@
 // The gateway's configuration, its calls to the database (service role) and to the OpenAI-compatible upstream,
 // and how upstream failures are told to the person. Logs carry no content.
 import { apiError } from '../_shared/http.ts';
+import { AI_UPSTREAM_TIMEOUT, readSettings } from '../_shared/settings.ts';
 import { MODEL_ROLES, readModels, readVoice, settingOf, type ModelChoice, type ModelRole } from './models.ts';
 
 export interface Config {
@@ -19,23 +20,25 @@ export interface Config {
   timeoutMs: number;
 }
 
-const env = (name: string) => Deno.env.get(name);
+/** The function's settings, read the one way (empty means the default): `serverSettings.text` is the `env` the readers take. */
+export const serverSettings = readSettings((name) => Deno.env.get(name));
+const env = serverSettings.text;
 
 export function readConfig(): Config {
   return {
-    supabaseUrl: (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/$/, ''),
-    anonKey: Deno.env.get('SUPABASE_ANON_KEY') ?? '',
-    serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
-    apiKey: Deno.env.get('OPENAI_API_KEY') ?? '',
-    baseUrl: (Deno.env.get('OPENAI_BASE_URL') || 'https://api.openai.com/v1').replace(/\/$/, ''),
+    supabaseUrl: (env('SUPABASE_URL') ?? '').replace(/\/$/, ''),
+    anonKey: env('SUPABASE_ANON_KEY') ?? '',
+    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+    apiKey: env('OPENAI_API_KEY') ?? '',
+    baseUrl: (env('OPENAI_BASE_URL') ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
     models: readModels(env),
     modelSettings: Object.fromEntries((Object.keys(MODEL_ROLES) as ModelRole[]).map((role) => [role, settingOf(role, env)])) as Record<
       ModelRole,
       string | null
     >,
     voice: readVoice(env),
-    chatParameters: env('OPENAI_CHAT_PARAMETERS') || undefined,
-    timeoutMs: Number(Deno.env.get('AI_UPSTREAM_TIMEOUT_MS') ?? 30_000),
+    chatParameters: env('OPENAI_CHAT_PARAMETERS'),
+    timeoutMs: serverSettings.number('AI_UPSTREAM_TIMEOUT_MS', AI_UPSTREAM_TIMEOUT),
   };
 }
 

@@ -4,9 +4,12 @@
 import Stripe from 'npm:stripe@23';
 import { callerOf } from '../_shared/caller.ts';
 import { corsHeaders, json } from '../_shared/http.ts';
+import { readSettings } from '../_shared/settings.ts';
 
-const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/$/, '');
-const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
+const settings = readSettings((name) => Deno.env.get(name));
+
+const supabaseUrl = (settings.text('SUPABASE_URL') ?? '').replace(/\/$/, '');
+const anonKey = settings.text('SUPABASE_ANON_KEY') ?? '';
 const PLAN_NAMES = { plus: 'Plus', flash: 'Flash' } as const;
 type PaidPlan = keyof typeof PLAN_NAMES;
 /** Statuses Stripe's portal is useful for: running, or behind on payment (the card can be updated there). */
@@ -44,13 +47,13 @@ async function customerOf(authorization: string, plan: PaidPlan): Promise<string
 }
 
 async function portalUrl(customerId: string, email: string | null, returnUrl: string): Promise<string | null> {
-  const loginLink = Deno.env.get('STRIPE_CUSTOMER_PORTAL_URL');
+  const loginLink = settings.text('STRIPE_CUSTOMER_PORTAL_URL');
   if (loginLink) {
     const url = new URL(loginLink);
     if (email) url.searchParams.set('prefilled_email', email);
     return url.toString();
   }
-  const secretKey = Deno.env.get('STRIPE_SECRET_KEY');
+  const secretKey = settings.text('STRIPE_SECRET_KEY');
   if (!secretKey) return null;
   const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient() });
   const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

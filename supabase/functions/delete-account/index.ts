@@ -5,12 +5,15 @@
 // dialog tells one true thing before they type their email: cancelled first, or "cancel it first" (no Stripe key here).
 import { callerOf } from '../_shared/caller.ts';
 import { corsHeaders, json } from '../_shared/http.ts';
+import { readSettings } from '../_shared/settings.ts';
 import { cancelStripeSubscription, type StripeConfig } from './stripe.ts';
 import { removeUserFiles } from './storage.ts';
 
-const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/$/, '');
-const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
-const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+const settings = readSettings((name) => Deno.env.get(name));
+
+const supabaseUrl = (settings.text('SUPABASE_URL') ?? '').replace(/\/$/, '');
+const anonKey = settings.text('SUPABASE_ANON_KEY') ?? '';
+const serviceRoleKey = settings.text('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 /** Statuses Stripe still bills or may bill again: these must be cancelled before the account goes. */
 const RUNNING_STATUSES = 'active,trialing,past_due,unpaid,paused';
 const PLAN_NAMES: Record<string, string> = { plus: 'Plus', flash: 'Flash' };
@@ -53,9 +56,9 @@ async function deleteAuthUser(userId: string): Promise<void> {
 }
 
 function stripeConfig(): StripeConfig | null {
-  const secretKey = Deno.env.get('STRIPE_SECRET_KEY');
+  const secretKey = settings.text('STRIPE_SECRET_KEY');
   if (!secretKey) return null;
-  return { secretKey, baseUrl: (Deno.env.get('STRIPE_API_BASE_URL') || 'https://api.stripe.com').replace(/\/$/, '') };
+  return { secretKey, baseUrl: (settings.text('STRIPE_API_BASE_URL') ?? 'https://api.stripe.com').replace(/\/$/, '') };
 }
 
 Deno.serve(async (request) => {

@@ -2,16 +2,19 @@
 // function, so the plan a person has is only ever what Stripe said. Called without a Supabase JWT (config.toml).
 import Stripe from 'npm:stripe@23';
 import { json } from '../_shared/http.ts';
+import { readSettings } from '../_shared/settings.ts';
 import { readSubscriptionChange } from './events.ts';
 
+const settings = readSettings((name) => Deno.env.get(name));
+
 const MAX_BODY_BYTES = 512 * 1024;
-const stripe = new Stripe(Deno.env.get('STRIPE_SECRET_KEY') || 'sk_test_not_configured', { httpClient: Stripe.createFetchHttpClient() });
+const stripe = new Stripe(settings.text('STRIPE_SECRET_KEY') ?? 'sk_test_not_configured', { httpClient: Stripe.createFetchHttpClient() });
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
 async function applyEvent(event: Stripe.Event): Promise<string> {
   const change = readSubscriptionChange(event as unknown as Parameters<typeof readSubscriptionChange>[0]);
-  const supabaseUrl = (Deno.env.get('SUPABASE_URL') ?? '').replace(/\/$/, '');
-  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  const supabaseUrl = (settings.text('SUPABASE_URL') ?? '').replace(/\/$/, '');
+  const serviceKey = settings.text('SUPABASE_SERVICE_ROLE_KEY') ?? '';
   const response = await fetch(`${supabaseUrl}/rest/v1/rpc/apply_stripe_event`, {
     method: 'POST',
     headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
@@ -34,7 +37,7 @@ async function applyEvent(event: Stripe.Event): Promise<string> {
 
 Deno.serve(async (request) => {
   if (request.method !== 'POST') return json(405, { error: 'Use POST.' });
-  const secret = Deno.env.get('STRIPE_WEBHOOK_SECRET');
+  const secret = settings.text('STRIPE_WEBHOOK_SECRET');
   if (!secret) return json(503, { error: 'The Stripe webhook is not configured: set STRIPE_WEBHOOK_SECRET.' });
   const signature = request.headers.get('stripe-signature');
   if (!signature) return json(400, { error: 'Missing Stripe-Signature header.' });

@@ -8,7 +8,7 @@ import { t } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiLanguage } from '@shared/ai-contract.ts';
 import { AI_CAPABILITIES_KEY } from '@/data/live-sessions/use-ai-capabilities';
-import { AiError, mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
+import { canStepDownFromRealtime, mintRealtimeSecret, transcribeAudio } from '@/lib/ai';
 import { HearingSession } from '@/lib/hearing/hearing-session';
 import type { HearingProblem, HearingSessionEvent, HearingSessionOptions } from '@/lib/hearing/hearing-session-types';
 import type { HearingMode } from '@/lib/hearing/ladder';
@@ -119,7 +119,7 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
       onEvent: (event) => handleEvent(created, event),
       mintSecret: () => mintRealtimeSecret({ session: sessionId, language }),
       transcribe: (wav) => transcribeAudio(wav, language),
-      isRealtimeUnavailable: (error) => error instanceof AiError && error.code === 'realtime_unavailable',
+      isRealtimeUnavailable: canStepDownFromRealtime,
     };
     const created = createSession ? createSession(sessionOptions) : new HearingSession(sessionOptions);
     sessionRef.current = created;
