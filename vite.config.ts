@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicy, FRAMING_HEADERS, headerPolicy } from './src/config/content-security-policy.ts';
 import { backendUrlOf, LOCAL_SUPABASE_URL } from './src/config/local-backend.ts';
+import { realtimeOrigin } from './scripts/ai-status.ts';
+import { readSettings } from './supabase/functions/_shared/settings.ts';
 
 /** Opens the connection to the backend while the scripts download: its origin is only known at build time. */
 function preconnectToBackend(backendUrl: string): Plugin {
@@ -50,6 +52,10 @@ export default defineConfig(({ mode }) => {
   // No VITE_SUPABASE_URL: the local backend on LOCAL_SUPABASE_PORT, so changing that one port is enough. Set in
   // process.env because Vite reads the VITE_* values it builds in after this function, and those win over .env.
   if (!all.VITE_SUPABASE_URL && all.LOCAL_SUPABASE_PORT) process.env.VITE_SUPABASE_URL = backendUrlOf(all);
+  // No VITE_REALTIME_ORIGIN: the origin the gateway's own settings lead to (OPENAI_REALTIME_URL, else OPENAI_BASE_URL),
+  // as `npm start` derives it, so a plain OpenAI key needs no extra line for the page to open live transcription.
+  const origin = all.VITE_REALTIME_ORIGIN?.trim() ? undefined : realtimeOrigin(readSettings((name) => all[name]).text);
+  if (origin) process.env.VITE_REALTIME_ORIGIN = origin;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const supabaseUrl = env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
   const csp = contentSecurityPolicy({
