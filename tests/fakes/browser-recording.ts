@@ -24,7 +24,7 @@ export async function recordInChromium(mimeTypes: string[], milliseconds: number
   const server = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<title>recorder</title>'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${microphone}`],
   });
   try {

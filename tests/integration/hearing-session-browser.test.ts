@@ -81,7 +81,7 @@ afterAll(async () => {
 
 async function launch(micWav: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(path.join(DIR, micWav))],
   });
   browsers.push(browser);

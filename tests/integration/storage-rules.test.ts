@@ -131,7 +131,7 @@ describeLocalOnly('stricter than storage-api for SVG and malformed types', 'serv
     ] as const) {
       expect((await alice.client.storage.from(INBOX).upload(`${alice.id}/${file}`, bytes, { contentType })).error).toBeNull();
     }
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();
       await page.goto(publicUrl('opened.html'));
