@@ -81,8 +81,11 @@ test.describe('What’s on screen', () => {
     await page.mouse.move(box.x + 5, box.y + 5);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.6, { steps: 5 });
-    await page.mouse.up();
     await expect(dialog.getByTestId('screen-crop')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Use the whole frame' })).toBeVisible();
+    // Nothing moves under the pointer as the drag starts (the dialog used to re-centre as this button appeared).
+    expect(await frame.boundingBox()).toEqual(box);
+    await page.mouse.up();
     await dialog.getByLabel('Anything to add? (optional)').fill('in Python');
     await page.screenshot({ path: `${SCREENSHOTS}/dialog-desktop.png` });
 
@@ -113,6 +116,34 @@ test.describe('What’s on screen', () => {
     await page.keyboard.press('s');
     await expect(frame).toBeVisible({ timeout: 10_000 });
     await page.screenshot({ path: `${SCREENSHOTS}/dialog-phone.png` });
+
+    // A still tab whose first frame never comes (its video never starts, ImageCapture never answers): the dialog says
+    // so within seconds and offers to try again, which gets the picture once the tab sends one.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.evaluate(() => {
+      const stalled = window as unknown as { stallTabFrames: boolean; ImageCapture: unknown };
+      stalled.stallTabFrames = true;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        return stalled.stallTabFrames ? new Promise<void>(() => undefined) : play.call(this);
+      };
+      const RealImageCapture = stalled.ImageCapture as { new (track: MediaStreamTrack): { grabFrame(): Promise<ImageBitmap> } };
+      stalled.ImageCapture = class {
+        private readonly real;
+        constructor(track: MediaStreamTrack) {
+          this.real = new RealImageCapture(track);
+        }
+        grabFrame() {
+          return stalled.stallTabFrames ? new Promise<ImageBitmap>(() => undefined) : this.real.grabFrame();
+        }
+      };
+    });
+    await page.keyboard.press('s');
+    await expect(dialog.getByRole('status')).toHaveText('Taking the meeting tab’s picture…');
+    await expect(dialog.getByRole('alert')).toHaveText(/The meeting tab sent no picture within 3 seconds/);
+    await page.evaluate(() => ((window as unknown as { stallTabFrames: boolean }).stallTabFrames = false));
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(frame).toBeVisible({ timeout: 10_000 });
   });
 });
 

@@ -90,6 +90,21 @@ describe('the debrief purpose', () => {
     expect(await creditsOf(user)).toMatchObject({ used: 1, remaining: 9 });
   });
 
+  it.each([
+    ['not JSON', () => upstream.failures.push({ malformedJson: true })],
+    ['JSON of another shape', () => (upstream.options = { jsonAnswer: { requirements: [] } })],
+    ['a debrief whose thank-you is missing', () => (upstream.options = { jsonAnswer: { ...MODEL_DEBRIEF, thankYou: undefined } })],
+  ])('gives the question back when the answer is %s: nothing can be saved from it', async (_kind, script) => {
+    const interviewId = await addInterview(user);
+    await say(user, `int_${interviewId}`, [['user', 'Tell me about yourself']]);
+    script();
+    const response = await chatAs(backend, await tokenOf(user), { purpose: 'debrief', session: `int_${interviewId}`, settings: { interviewLanguage: 'en' } });
+    expect(response.status).toBe(502);
+    expect((await response.json()).error).toMatchObject({ code: 'unreadable_answer', message: expect.stringContaining('no question was spent') });
+    expect(upstream.requests).toHaveLength(1);
+    expect(await creditsOf(user)).toMatchObject({ used: 0, remaining: 10 });
+  });
+
   it('refuses an interview with no question heard, before the upstream and without spending', async () => {
     const interviewId = await addInterview(user);
     const response = await chatAs(backend, await tokenOf(user), { purpose: 'debrief', session: `int_${interviewId}`, settings: { interviewLanguage: 'en' } });

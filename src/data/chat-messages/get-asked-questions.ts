@@ -1,6 +1,7 @@
 // Questions the person was asked live in Copilot sessions (role 'user' messages) for some sessions, newest
 // first and without repeats (a question heard again, punctuation or case aside, is one: isSameQuestion): the Coach
-// offers them as practice questions.
+// offers them as practice questions. A screen question ("What's on screen") is not one: its image is not kept, so it
+// cannot be asked aloud.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isSameQuestion } from '@shared/same-question.ts';
 import { supabase } from '@/lib/supabase';
@@ -16,6 +17,7 @@ async function getAskedQuestions(sessionIds: ReadonlyArray<string>, signal: Abor
     .select('content, created_at')
     .in('session_id', [...sessionIds])
     .eq('role', 'user')
+    .is('screenshot_thumbnail', null)
     .order('created_at', { ascending: false })
     .limit(50)
     .abortSignal(signal);

@@ -12,7 +12,7 @@ const reply = {
 
 describe('parseModelDebrief', () => {
   it('reads the model’s JSON as debrief content, trimmed, empty items dropped', () => {
-    expect(parseModelDebrief(JSON.stringify(reply))).toEqual({
+    expect(parseModelDebrief(JSON.stringify(reply), 'Ana')).toEqual({
       questions: [{ question: 'Why Initech?', suggested: 'Billing.', note: '' }],
       went_well: ['Calm'],
       to_work_on: ['Numbers'],
@@ -28,7 +28,7 @@ describe('parseModelDebrief', () => {
       wentWell: Array.from({ length: 8 }, (_, i) => `${i}`.repeat(900)),
       questions: Array.from({ length: 40 }, (_, i) => ({ question: `Q${i}`, suggested: 'x'.repeat(5000) })),
     };
-    const content = parseModelDebrief(JSON.stringify(long));
+    const content = parseModelDebrief(JSON.stringify(long), 'Ana');
     expect(content?.went_well).toHaveLength(DEBRIEF_LIMITS.items);
     expect(content?.went_well[0]).toHaveLength(DEBRIEF_LIMITS.item);
     expect(content?.questions).toHaveLength(DEBRIEF_LIMITS.questions);
@@ -36,15 +36,29 @@ describe('parseModelDebrief', () => {
   });
 
   it('refuses what is not a debrief: not JSON, another shape', () => {
-    expect(parseModelDebrief('{"requirements": [')).toBeNull();
-    expect(parseModelDebrief(JSON.stringify({ requirements: [] }))).toBeNull();
-    expect(parseModelDebrief(JSON.stringify({ ...reply, questions: 'none' }))).toBeNull();
+    expect(parseModelDebrief('{"requirements": [', 'Ana')).toBeNull();
+    expect(parseModelDebrief(JSON.stringify({ requirements: [] }), 'Ana')).toBeNull();
+    expect(parseModelDebrief(JSON.stringify({ ...reply, questions: 'none' }), 'Ana')).toBeNull();
+    expect(parseModelDebrief(JSON.stringify({ ...reply, thankYou: undefined }), 'Ana')).toBeNull();
+    expect(parseModelDebrief(JSON.stringify({ ...reply, questions: [{ question: 'Why?', note: null }] }), 'Ana')).toBeNull();
+    expect(parseModelDebrief(JSON.stringify({ ...reply, wentWell: [1] }), 'Ana')).toBeNull();
+  });
+
+  it.each([
+    ['Dear Bill,\n\nThank you.\n\n[Your name]', 'Ana', 'Dear Bill,\n\nThank you.\n\nAna'],
+    ['Bonjour Bill,\n\nMerci.\n\n[Votre nom]', 'Léa', 'Bonjour Bill,\n\nMerci.\n\nLéa'],
+    ['Thanks,\n[Your Name]', 'Ana', 'Thanks,\nAna'],
+    ['Best,\n[Your name]', '[Your name]', 'Best,\n[Your name]'],
+    ['Cordialement,\nLéa', 'Ana', 'Cordialement,\nLéa'],
+  ])('signs the thank-you email with the first name: %j', (body, signature, signed) => {
+    const content = parseModelDebrief(JSON.stringify({ ...reply, thankYou: { subject: 'Thanks', body } }), signature);
+    expect(content?.thank_you_body).toBe(signed);
   });
 });
 
 describe('the edit form', () => {
   it('shows the lists one item a line and saves the lines back, notes per question', () => {
-    const content = parseModelDebrief(JSON.stringify(reply))!;
+    const content = parseModelDebrief(JSON.stringify(reply), 'Ana')!;
     const values = debriefFormValues(content);
     expect(values.went_well).toBe('Calm');
     const edited = debriefFromForm(content, { ...values, notes: [' I rambled '], to_send: 'Portfolio\n\n  References  ' });

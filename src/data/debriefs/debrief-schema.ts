@@ -1,5 +1,6 @@
 // What a debrief holds, checked the same way when the model writes it and when the person edits it; the limits are the
 // table's (supabase/migrations/20261125004000_interview_debriefs.sql).
+import { readModelDebrief, signThankYou } from '@shared/debrief-answer.ts';
 import { z } from 'zod';
 
 export const DEBRIEF_LIMITS = { questions: 30, question: 1000, suggested: 3000, note: 1000, items: 5, item: 500, subject: 200, body: 5000 } as const;
@@ -27,15 +28,6 @@ export const debriefContentSchema = z.object({
 });
 export type DebriefContent = z.infer<typeof debriefContentSchema>;
 
-/** The model's answer (prompts/debrief.ts asks for it), as debrief content; null when it is not that shape. */
-const modelDebriefSchema = z.object({
-  questions: z.array(z.object({ question: z.string(), suggested: z.string().default(''), note: z.string().default('') })),
-  wentWell: z.array(z.string()).default([]),
-  toWorkOn: z.array(z.string()).default([]),
-  toSend: z.array(z.string()).default([]),
-  thankYou: z.object({ subject: z.string().default(''), body: z.string().default('') }),
-});
-
 const clip = (text: string, max: number) => text.trim().slice(0, max);
 const clipItems = (list: string[]) =>
   list
@@ -43,16 +35,14 @@ const clipItems = (list: string[]) =>
     .filter(Boolean)
     .slice(0, DEBRIEF_LIMITS.items);
 
-export function parseModelDebrief(reply: string): DebriefContent | null {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(reply);
-  } catch {
-    return null;
-  }
-  const parsed = modelDebriefSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const { questions, wentWell, toWorkOn, toSend, thankYou } = parsed.data;
+/**
+ * The model's answer (read by the gateway's own rule, @shared/debrief-answer.ts) as debrief content, its thank-you
+ * signed `signature` (the person's first name, or a placeholder when none is known); null when it is not that shape.
+ */
+export function parseModelDebrief(reply: string, signature: string): DebriefContent | null {
+  const model = readModelDebrief(reply);
+  if (!model) return null;
+  const { questions, wentWell, toWorkOn, toSend, thankYou } = model;
   const content = {
     questions: questions
       .filter((entry) => entry.question.trim())
@@ -66,7 +56,7 @@ export function parseModelDebrief(reply: string): DebriefContent | null {
     to_work_on: clipItems(toWorkOn),
     to_send: clipItems(toSend),
     thank_you_subject: clip(thankYou.subject, DEBRIEF_LIMITS.subject),
-    thank_you_body: clip(thankYou.body, DEBRIEF_LIMITS.body),
+    thank_you_body: clip(signThankYou(thankYou.body, signature), DEBRIEF_LIMITS.body),
   };
   return debriefContentSchema.safeParse(content).success ? content : null;
 }

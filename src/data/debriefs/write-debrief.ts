@@ -1,10 +1,11 @@
 // Writes an interview's debrief: the gateway reads the interview's Copilot history and notes itself (purpose
-// `debrief`, one question charged) and answers in JSON; the checked result is saved over any earlier debrief of the
-// interview, keeping the outcome the person recorded.
+// `debrief`, one question charged) and answers in JSON, which it has checked by the rule used here
+// (@shared/debrief-answer.ts): an answer that is not a debrief is refused with its question given back. The result is
+// saved over any earlier debrief of the interview, keeping the outcome the person recorded.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiLanguage } from '@shared/ai-contract.ts';
 import { t } from 'i18next';
-import { completeAnswer } from '@/lib/ai';
+import { completeAnswer, toAiError } from '@/lib/ai';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
 import { creditsKeys } from '@/data/credits/keys';
@@ -17,13 +18,20 @@ import { DEBRIEF_COLUMNS, type Debrief } from './types';
 interface WriteDebriefInput {
   interviewId: string;
   language: AiLanguage;
+  /** How the thank-you email is signed: the person's first name, or a placeholder to fill in when none is known. */
+  signature: string;
 }
 
-async function writeDebrief({ interviewId, language }: WriteDebriefInput): Promise<Debrief> {
-  const reply = await completeAnswer({ purpose: 'debrief', session: interviewSessionId(interviewId), settings: { interviewLanguage: language } });
-  const content = parseModelDebrief(reply);
-  // The AI's answer did not have the debrief's shape: nothing is saved.
-  if (!content) throw new Error(t('application-detail:debrief.unreadable'));
+async function writeDebrief({ interviewId, language, signature }: WriteDebriefInput): Promise<Debrief> {
+  const unreadable = () => new Error(t('application-detail:debrief.unreadable'));
+  const reply = await completeAnswer({ purpose: 'debrief', session: interviewSessionId(interviewId), settings: { interviewLanguage: language } }).catch(
+    (error: unknown) => {
+      throw toAiError(error).code === 'unreadable_answer' ? unreadable() : error;
+    },
+  );
+  const content = parseModelDebrief(reply, signature);
+  // The AI's answer did not have the debrief's shape (the gateway gave its question back): nothing is saved.
+  if (!content) throw unreadable();
   const { data, error } = await supabase
     .from('interview_debriefs')
     .upsert({ interview_id: interviewId, language, ...content }, { onConflict: 'interview_id' })
@@ -41,7 +49,7 @@ export function useWriteDebrief() {
       queryClient.setQueryData(debriefKeys.detail(debrief.interview_id), debrief);
       void queryClient.invalidateQueries({ queryKey: debriefKeys.lists() });
     },
-    // A written debrief spent a question, even when its answer could not be read or saved.
+    // A written debrief spent a question, even when it could not be saved (an unreadable one was given back).
     onSettled: () => void queryClient.invalidateQueries({ queryKey: creditsKeys.all }),
   });
 }

@@ -178,5 +178,6 @@ const AI_ERROR_CODES = [
   'model_retired',
   'unsupported_image',
   'image_too_large',
+  'unreadable_answer',
 ] as const;
 export type AiErrorCodeFromGateway = (typeof AI_ERROR_CODES)[number];

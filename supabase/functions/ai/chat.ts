@@ -6,6 +6,7 @@
 import { AI_LIMITS, AI_STREAMS, type AiRequest } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
+import { isAnswerChecked, isUsableAnswer, UNREADABLE_ANSWER } from './answer-check.ts';
 import { checkChatRequest } from './chat-request.ts';
 import { MissingInputError, upstreamChatBody } from './chat-prompt.ts';
 import { reserveQuestion } from './meter.ts';
@@ -149,6 +150,24 @@ export async function chatCompletions(request: Request, config: Config, caller: 
     await reservation.refund();
     log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'upstream_error', status: upstream.status, ms: Date.now() - started });
     return upstreamFailure(upstream.status);
+  }
+  if (isAnswerChecked(aiRequest.purpose)) {
+    // Read whole before it is relayed: an answer nothing can be saved from gives its question back (answer-check.ts).
+    let completion: string;
+    try {
+      completion = await upstream.text();
+    } catch (error) {
+      await reservation.refund();
+      log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'unreachable', ms: Date.now() - started });
+      return unreachable(error);
+    }
+    if (!isUsableAnswer(aiRequest.purpose, completion)) {
+      await reservation.refund();
+      log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'unreadable', ms: Date.now() - started });
+      return apiError(502, 'unreadable_answer', UNREADABLE_ANSWER, 'api_error');
+    }
+    log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'ok', ms: Date.now() - started });
+    return new Response(completion, { status: 200, headers: { ...corsHeaders, 'content-type': 'application/json' } });
   }
   log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'ok', ms: Date.now() - started });
   if (AI_STREAMS[aiRequest.purpose]) {

@@ -104,7 +104,7 @@ export async function readInterviewContext(access: RestAccess, session: AiSessio
 export async function readSessionHistory(access: RestAccess, session: AiSessionId): Promise<{ rows: HistoryRow[]; notes: string }> {
   const id = encodeURIComponent(session);
   const [rows, notes] = await Promise.all([
-    select<HistoryRow>(access, 'chat_messages', `select=role,content&session_id=eq.${id}&order=created_at.asc,id.asc&limit=400`),
+    select<HistoryRow>(access, 'chat_messages', `select=role,content,screenshot_thumbnail&session_id=eq.${id}&order=created_at.asc,id.asc&limit=400`),
     select<{ content: string }>(access, 'user_notes', `select=content&session_id=eq.${id}`),
   ]);
   return { rows, notes: notes[0]?.content ?? '' };

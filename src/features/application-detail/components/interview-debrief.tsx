@@ -1,7 +1,8 @@
 // An interview's debrief (issue #30): written by the AI gateway from the interview's own Copilot sessions (one
 // question), then the person's to edit; the outcome of the interview; "Drill these" opens the Coach on the interview
-// with the questions heard ticked first. `shouldWrite` (arriving from a Copilot session that ended) writes it once
-// when none is saved yet.
+// with the questions heard ticked first. Offered once the interview has begun or its Copilot sessions heard a question
+// (before, there is nothing to debrief). `shouldWrite` (arriving from a Copilot session that ended) writes it once
+// when none is saved yet and a question was heard. The thank-you email is signed with the person's first name.
 import { GraduationCap, NotebookPen, Pencil, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/data/auth/auth-context';
+import { firstNameOf, useAuth } from '@/data/auth/auth-context';
 import { useSubjectCoachSessions } from '@/data/coach-sessions/get-subject-coach-sessions';
 import { useInterviewDebrief } from '@/data/debriefs/get-interview-debrief';
+import { useHasHeardQuestion } from '@/data/debriefs/has-heard-question';
 import { useWriteDebrief } from '@/data/debriefs/write-debrief';
 import type { Interview } from '@/data/interviews/types';
 import { interviewSessionId } from '@/data/live-sessions/session-id';
@@ -34,20 +36,25 @@ export function InterviewDebrief({ interview, shouldWrite = false }: { interview
   const sessionId = interviewSessionId(interview.id);
   const debrief = useInterviewDebrief(interview.id);
   const coachSessions = useSubjectCoachSessions(sessionId);
+  const heard = useHasHeardQuestion(interview.id);
   const write = useWriteDebrief();
   const [isEditing, setIsEditing] = useState(false);
   const [isRewriteOpen, setIsRewriteOpen] = useState(false);
   const language = profile.data?.interview_language ?? 'en';
+  const signature = firstNameOf(user).trim() || t('debrief.thankYou.yourName');
   const headingId = `debrief-${interview.id}`;
+  // When the page opened: an interview that begins while it is open is offered on the next visit.
+  const [openedAt] = useState(() => Date.now());
+  const isOffered = heard.data === true || Date.parse(interview.date) <= openedAt;
 
-  const handleWrite = () => write.mutate({ interviewId: interview.id, language }, { onSuccess: () => toast.success(t('debrief.written')) });
+  const handleWrite = () => write.mutate({ interviewId: interview.id, language, signature }, { onSuccess: () => toast.success(t('debrief.written')) });
   const hasAutoWritten = useRef(false);
-  const isReadyToWrite = shouldWrite && debrief.isSuccess && !debrief.data && profile.isSuccess;
+  const isReadyToWrite = shouldWrite && heard.data === true && debrief.isSuccess && !debrief.data && profile.isSuccess;
   useEffect(() => {
     if (!isReadyToWrite || hasAutoWritten.current) return;
     hasAutoWritten.current = true;
-    write.mutate({ interviewId: interview.id, language }, { onSuccess: () => toast.success(t('debrief.written')) });
-  }, [isReadyToWrite, write, interview.id, language, t]);
+    write.mutate({ interviewId: interview.id, language, signature }, { onSuccess: () => toast.success(t('debrief.written')) });
+  }, [isReadyToWrite, write, interview.id, language, signature, t]);
 
   function renderBody() {
     if (debrief.isPending) return <Skeleton className="h-10 w-full" />;
@@ -61,7 +68,7 @@ export function InterviewDebrief({ interview, shouldWrite = false }: { interview
         </ErrorAlert>
       );
     }
-    if (!debrief.data) return <p className="text-sm text-slate-600">{t('debrief.none')}</p>;
+    if (!debrief.data) return <p className="text-sm text-slate-600">{t(isOffered ? 'debrief.none' : 'debrief.notYet')}</p>;
     if (isEditing) return <DebriefForm debrief={debrief.data} onDone={() => setIsEditing(false)} />;
     return <DebriefView debrief={debrief.data} coachSessions={coachSessions.data ?? []} interviewerNames={interview.interviewer_names} />;
   }
@@ -80,7 +87,7 @@ export function InterviewDebrief({ interview, shouldWrite = false }: { interview
       ) : (
         renderBody()
       )}
-      {!isEditing && !write.isPending && debrief.isSuccess && (
+      {!isEditing && !write.isPending && debrief.isSuccess && (debrief.data || isOffered) && (
         <div className="flex flex-wrap items-end gap-2">
           <Button
             size="sm"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { THANK_YOU_SIGNATURE } from '../../_shared/debrief-answer.ts';
 import { checkChatRequest } from '../chat-request.ts';
 import { buildDebriefPrompt, DEBRIEF_MAX_QUESTIONS, heardQuestions, type HistoryRow } from './debrief.ts';
 import type { InterviewContext } from './interview-context.ts';
@@ -25,6 +26,33 @@ describe('heardQuestions', () => {
       { question: 'Tell me about yourself', suggested: 'Second answer' },
       { question: 'Why Initech?', suggested: 'Because billing.' },
     ]);
+  });
+
+  it('counts a question asked again with a leading filler or politeness once, in English and French', () => {
+    const rows: HistoryRow[] = [
+      { role: 'user', content: 'Parlez-moi d’un projet que vous avez mené.' },
+      { role: 'assistant', content: 'Premier' },
+      { role: 'user', content: 'Alors, euh, parlez-moi d’un projet que vous avez mené…' },
+      { role: 'assistant', content: 'Second' },
+      { role: 'user', content: 'So, um, could you tell me about a failure?' },
+      { role: 'user', content: 'Tell me about a failure' },
+      { role: 'user', content: 'Tell me about a failure you learned from' },
+    ];
+    expect(heardQuestions(rows).map(({ question, suggested }) => [question, suggested])).toEqual([
+      ['Parlez-moi d’un projet que vous avez mené.', 'Second'],
+      ['So, um, could you tell me about a failure?', ''],
+      ['Tell me about a failure you learned from', ''],
+    ]);
+  });
+
+  it('leaves a screen question and its answer out: its image is not kept, it cannot be drilled', () => {
+    const rows: HistoryRow[] = [
+      { role: 'user', content: 'Why Initech?' },
+      { role: 'assistant', content: 'Because billing.' },
+      { role: 'user', content: '[What’s on screen] Answer in Python please', screenshot_thumbnail: 'data:image/jpeg;base64,AAAA' },
+      { role: 'assistant', content: 'def reverse(s): return s[::-1]' },
+    ];
+    expect(heardQuestions(rows)).toEqual([{ question: 'Why Initech?', suggested: 'Because billing.' }]);
   });
 
   it('keeps a question without an answer, skips an answer without a question, and keeps the newest questions', () => {
@@ -56,6 +84,11 @@ describe('buildDebriefPrompt', () => {
     expect(user.content).toContain('Q1: Why Initech?');
     expect(user.content).toContain('Suggested answer 1: Because billing.');
     expect(user.content).toContain('I forgot to mention the migration.');
+  });
+
+  it('asks for the thank-you signed with the mark the candidate’s name replaces, in every language', () => {
+    const [system] = buildDebriefPrompt(context, 'fr', [{ question: 'Why Initech?', suggested: '' }], '');
+    expect(system.content).toContain(`signed with exactly "${THANK_YOU_SIGNATURE}" in every language`);
   });
 });
 

@@ -1,13 +1,17 @@
 // The debrief after an interview: the questions heard in its Copilot sessions (one per question, a question heard
-// twice counted once, isSameQuestion), the answers suggested, the person's own notes, and what the model writes back
+// twice counted once, isSameQuestion; a "What's on screen" question left out: its image is not kept, so it cannot be
+// drilled or judged from the words), the answers suggested, the person's own notes, and what the model writes back
 // as one JSON object: a note per question, what went well, what to work on, what to send, a thank-you email. Pure.
 import type { AiLanguage } from '../../_shared/ai-contract.ts';
+import { THANK_YOU_SIGNATURE } from '../../_shared/debrief-answer.ts';
 import { isSameQuestion } from '../../_shared/same-question.ts';
 import { interviewContextSections, languageName, truncate, type ChatMessage, type InterviewContext } from './interview-context.ts';
 
 export interface HistoryRow {
   role: 'user' | 'assistant';
   content: string;
+  /** Set on a screen question's row ("What's on screen"): a question seen, not heard. */
+  screenshot_thumbnail?: string | null;
 }
 
 export interface HeardQuestion {
@@ -20,12 +24,17 @@ export interface HeardQuestion {
 export const DEBRIEF_MAX_QUESTIONS = 30;
 const NOTES_CHARS = 4_000;
 
-/** The questions of a session's history, oldest first: a question heard again is one question, its newest answer kept. */
+/**
+ * The questions of a session's history, oldest first: a question heard again is one question, its newest answer kept.
+ * A screen question and its answer are left out.
+ */
 export function heardQuestions(rows: ReadonlyArray<HistoryRow>): HeardQuestion[] {
   const heard: HeardQuestion[] = [];
   let current: HeardQuestion | null = null;
   for (const row of rows) {
-    if (row.role === 'user') {
+    if (row.role === 'user' && row.screenshot_thumbnail) {
+      current = null;
+    } else if (row.role === 'user') {
       current = heard.find((candidate) => isSameQuestion(candidate.question, row.content)) ?? null;
       if (!current) {
         current = { question: row.content.trim(), suggested: '' };
@@ -53,7 +62,7 @@ export function buildDebriefPrompt(
       '"toSend": [what the interviewer asked the candidate to send afterwards, as short items, [] when nothing], ' +
       '"thankYou": {"subject": a short email subject, "body": a warm, specific thank-you email of 80 to 150 words addressed to ' +
       `${interviewers}` +
-      ', signed "[Your name]"}}',
+      `, signed with exactly ${JSON.stringify(THANK_YOU_SIGNATURE)} in every language (the candidate's name is put in its place)}}`,
     `List the questions in the order given, one entry each. Write every text in ${language}, the language of the interview. Judge from the questions, the suggested answers and the candidate's notes only; invent nothing that was not said.`,
     ...interviewContextSections(context),
   ].join('\n\n');

@@ -1,11 +1,12 @@
 // The "What's on screen" dialog: the grabbed frame to crop (optional) with a short note, or, when no tab is shared or
 // the browser cannot capture one, a box to paste or drop a screenshot into (or choose a file).
-import { ClipboardPaste, Send } from 'lucide-react';
+import { ClipboardPaste, LoaderCircle, RotateCw, Send } from 'lucide-react';
 import { useEffect, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
 import type { ScreenQuestion } from '../hooks/use-screen-question';
 import type { Crop } from '../utils/screenshot';
 import { CropFrame } from './crop-frame';
@@ -43,7 +44,7 @@ export function ScreenQuestionDialog({ screen }: { screen: ScreenQuestion }) {
       open={isOpen}
       onOpenChange={(open) => !open && screen.dismiss()}
       title={t('onScreen.dialogTitle')}
-      description={frame ? t('onScreen.cropHint') : screen.hasTabVideo ? t('onScreen.pasteHint') : t('onScreen.noTabHint')}
+      description={frame || capture?.isGrabbing ? t('onScreen.cropHint') : screen.hasTabVideo ? t('onScreen.pasteHint') : t('onScreen.noTabHint')}
       className="max-w-3xl"
       footer={
         <>
@@ -60,12 +61,15 @@ export function ScreenQuestionDialog({ screen }: { screen: ScreenQuestion }) {
         {frame ? (
           <>
             <CropFrame frame={frame} crop={crop} onCrop={setCrop} />
-            {crop && (
-              <Button variant="ghost" size="sm" onClick={() => setCrop(null)}>
-                {t('onScreen.wholeFrame')}
-              </Button>
-            )}
+            {/* Its room is kept while hidden: appearing as a drag starts, it grew the dialog, which re-centred and moved the frame under the pointer. */}
+            <Button variant="ghost" size="sm" onClick={() => setCrop(null)} className={cn(!crop && 'invisible')}>
+              {t('onScreen.wholeFrame')}
+            </Button>
           </>
+        ) : capture?.isGrabbing ? (
+          <p role="status" className="flex items-center justify-center gap-2 rounded-xl border border-slate-200 p-6 text-sm text-slate-600">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> {t('onScreen.grabbing')}
+          </p>
         ) : (
           <div
             onDragOver={(event) => event.preventDefault()}
@@ -86,9 +90,17 @@ export function ScreenQuestionDialog({ screen }: { screen: ScreenQuestion }) {
           </div>
         )}
         {screen.problem && capture && (
-          <p role="alert" className="text-sm text-red-700">
-            {screen.problem.title}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p role="alert" className="min-w-0 flex-1 text-sm text-red-700">
+              {screen.problem.title}
+            </p>
+            {/* The tab is still shared: its picture can be asked for again. */}
+            {!frame && screen.hasTabVideo && (
+              <Button variant="secondary" size="sm" onClick={() => void screen.open()}>
+                <RotateCw aria-hidden="true" className="size-4" /> {t('onScreen.retry')}
+              </Button>
+            )}
+          </div>
         )}
         <InputField
           label={t('onScreen.noteLabel')}

@@ -8,11 +8,12 @@ import { useScreenQuestion } from './use-screen-question';
 
 vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/ai')>()), streamAnswer: vi.fn() }));
-const tab = vi.hoisted(() => ({ track: null as MediaStreamTrack | null }));
-vi.mock('@/lib/hearing/tab-video', () => ({
+const tab = vi.hoisted(() => ({ track: null as MediaStreamTrack | null, grab: null as null | (() => Promise<HTMLCanvasElement>) }));
+vi.mock('@/lib/hearing/tab-video', async (importOriginal) => ({
+  NoTabFrameError: (await importOriginal<typeof import('@/lib/hearing/tab-video')>()).NoTabFrameError,
   currentTabVideo: () => tab.track,
   subscribeTabVideo: () => () => undefined,
-  grabTabFrame: async () => ({ width: 1440, height: 900 }) as HTMLCanvasElement,
+  grabTabFrame: () => tab.grab?.() ?? Promise.resolve({ width: 1440, height: 900 } as HTMLCanvasElement),
 }));
 // jsdom draws nothing: the JPEGs are stand-ins.
 vi.mock('../utils/screenshot', async (importOriginal) => ({
@@ -34,6 +35,7 @@ describe('useScreenQuestion', () => {
     resetFakeSupabase();
     streamMock.mockReset();
     tab.track = { readyState: 'live' } as MediaStreamTrack;
+    tab.grab = null;
   });
 
   it('grabs the tab’s frame, sends it as a screen question, streams the answer and saves the pair with the thumbnail', async () => {
@@ -64,6 +66,28 @@ describe('useScreenQuestion', () => {
       { session_id: 'app_a1', role: 'user', content: '[What’s on screen] in Go', screenshot_thumbnail: 'data:image/jpeg;base64,THUMB' },
       { session_id: 'app_a1', role: 'assistant', content: '```python\nprint(1)\n```' },
     ]);
+  });
+
+  it('opens at once while the tab’s picture comes; a still tab that sends none says why, and trying again gets it', async () => {
+    const { NoTabFrameError } = await import('@/lib/hearing/tab-video');
+    let refuse: (error: Error) => void = () => undefined;
+    tab.grab = () => new Promise((_, reject) => (refuse = reject));
+    const { result } = renderScreen();
+    let opened: Promise<void> = Promise.resolve();
+    act(() => void (opened = result.current.open()));
+    expect(result.current.capture).toEqual({ frame: null, source: 'tab', isGrabbing: true });
+    await act(async () => {
+      refuse(new NoTabFrameError());
+      await opened;
+    });
+    expect(result.current.capture).toEqual({ frame: null, source: 'file' });
+    expect(result.current.problem?.title).toBe(
+      'The meeting tab sent no picture within 3 seconds: a page where nothing moves sends one only when something on it changes. Try again, or paste a screenshot.',
+    );
+    tab.grab = null;
+    await act(() => result.current.open());
+    expect(result.current.problem).toBeNull();
+    expect(result.current.capture).toMatchObject({ source: 'tab', frame: { width: 1440 } });
   });
 
   it('opens the paste box when no tab is shared', async () => {

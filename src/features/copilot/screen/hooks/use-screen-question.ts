@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { streamAnswer } from '@/lib/ai';
-import { currentTabVideo, grabTabFrame, subscribeTabVideo } from '@/lib/hearing/tab-video';
+import { currentTabVideo, grabTabFrame, NoTabFrameError, subscribeTabVideo } from '@/lib/hearing/tab-video';
 import { createChatMessage } from '@/data/chat-messages/create-chat-message';
 import { chatMessageKeys } from '@/data/chat-messages/keys';
 import { ensureQuestionAvailable } from '@/data/credits/ensure-question-available';
@@ -26,6 +26,8 @@ export interface ScreenQuestionOptions {
 export interface ScreenCapture {
   frame: HTMLCanvasElement | null;
   source: 'tab' | 'file';
+  /** The tab's picture is on its way (for at most FRAME_WAIT_MS): the dialog opens at once and says so. */
+  isGrabbing?: boolean;
 }
 
 export function useScreenQuestion({ userId, sessionId, responseLanguage }: ScreenQuestionOptions) {
@@ -39,14 +41,23 @@ export function useScreenQuestion({ userId, sessionId, responseLanguage }: Scree
   const [isCreditLimitOpen, setIsCreditLimitOpen] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
 
-  /** The tab's current frame, or the paste-and-drop box when no tab is shared (or the frame cannot be read). */
+  /** Counts grabs: a grab that ends after the dialog was closed (or another grab began) changes nothing. */
+  const grabRef = useRef(0);
+  /** Why the tab's frame could not be had: a still tab that sent none in time, or a frame that could not be read. */
+  const grabProblem = (error: unknown): SendProblem => ({ title: t(error instanceof NoTabFrameError ? 'onScreen.noFrame' : 'onScreen.grabFailed') });
+
+  /** The tab's current frame, or the paste-and-drop box when no tab is shared (or the frame cannot be had). */
   const open = async () => {
     setProblem(null);
+    const grab = ++grabRef.current;
     if (!tabVideo) return setCapture({ frame: null, source: 'file' });
+    setCapture({ frame: null, source: 'tab', isGrabbing: true });
     try {
-      setCapture({ frame: await grabTabFrame(tabVideo), source: 'tab' });
-    } catch {
-      setProblem({ title: t('onScreen.grabFailed') });
+      const frame = await grabTabFrame(tabVideo);
+      if (grab === grabRef.current) setCapture({ frame, source: 'tab' });
+    } catch (error) {
+      if (grab !== grabRef.current) return;
+      setProblem(grabProblem(error));
       setCapture({ frame: null, source: 'file' });
     }
   };
@@ -109,13 +120,18 @@ export function useScreenQuestion({ userId, sessionId, responseLanguage }: Scree
     /** Grabs the tab's frame and sends it whole, at once (the pop-out window, which has no room for the crop). */
     sendWholeFrame: async () => {
       if (!tabVideo) return open();
+      let frame: HTMLCanvasElement;
       try {
-        await send(await grabTabFrame(tabVideo));
-      } catch {
-        setProblem({ title: t('onScreen.grabFailed') });
+        frame = await grabTabFrame(tabVideo);
+      } catch (error) {
+        return setProblem(grabProblem(error));
       }
+      await send(frame);
     },
-    dismiss: () => setCapture(null),
+    dismiss: () => {
+      grabRef.current += 1;
+      setCapture(null);
+    },
     cancel: () => abortRef.current?.abort(),
     /** The Copilot answered something newer: the screen answer gives way. */
     clearAnswer: () => setAnswer(null),
