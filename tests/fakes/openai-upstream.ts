@@ -98,6 +98,8 @@ interface ListedModel {
 const GPT6 = ['none', 'low', 'medium', 'high', 'xhigh', 'max'] as const;
 const LISTED: Record<string, ListedModel> = {
   'gpt-6.1-terra': { kind: 'chat', shutdown: null, efforts: GPT6, vision: true },
+  // gpt-6.2-sol's model page, checked 2026-11-28: "The API rejects requests that set reasoning effort to none."
+  'gpt-6.2-sol': { kind: 'chat', shutdown: null, efforts: GPT6.slice(1), vision: true },
   'gpt-6.1-sol': { kind: 'chat', shutdown: null, efforts: GPT6.slice(1), vision: true },
   'gpt-6-luna': { kind: 'chat', shutdown: null, efforts: GPT6, vision: true },
   'gpt-6-astra': { kind: 'chat', shutdown: null, efforts: GPT6.slice(1), vision: true },

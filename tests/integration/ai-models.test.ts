@@ -12,9 +12,14 @@ let user: TestUser;
 
 beforeAll(async () => {
   // gpt-5.4: a GPT-5.x model (refuses max_tokens, temperature ≠ 1 and penalties); gpt-3.5-turbo: shut down 2026-10-23;
-  // gpt-4o-mini-tts-2025-03-20: a speech snapshot this upstream no longer offers.
+  // gpt-4o-mini-tts-2025-03-20: a speech snapshot this upstream no longer offers; gpt-6.2-sol: refuses reasoning effort none.
   bed = await startGatewayBed({
-    env: { OPENAI_CHAT_MODEL: 'gpt-5.4', OPENAI_ANALYSIS_MODEL: 'gpt-3.5-turbo', OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts-2025-03-20' },
+    env: {
+      OPENAI_CHAT_MODEL: 'gpt-5.4',
+      OPENAI_COACH_MODEL: 'gpt-6.2-sol',
+      OPENAI_ANALYSIS_MODEL: 'gpt-3.5-turbo',
+      OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts-2025-03-20',
+    },
   });
   upstream = bed.upstream;
 });
@@ -24,19 +29,20 @@ beforeEach(async () => {
   upstream.requests.length = 0;
 });
 
-describe('a GPT-5.x OPENAI_CHAT_MODEL', () => {
-  it('answers the Copilot and the Coach, with max_completion_tokens, no sampling and no reasoning', async () => {
+describe('a GPT-5.x OPENAI_CHAT_MODEL and a gpt-6.2-sol OPENAI_COACH_MODEL', () => {
+  it('answers the Copilot and the Coach, with max_completion_tokens, no sampling and each model’s lowest reasoning effort', async () => {
     const token = await tokenOf(user);
     const copilot = await chatAs(bed.backend, token, validRequest('copilot'));
     expect(copilot.status).toBe(200);
     expect((await readEvents(copilot)).text).toContain('Why do you want this job?');
+    // gpt-6.2-sol refuses effort none (400 unsupported_value): it is asked at low, with room for the reasoning tokens.
     const coach = await chatAs(bed.backend, token, validRequest('coach-question'));
     expect(coach.status).toBe(200);
     expect(
       upstream.requests.map(({ model, maxTokens, maxCompletionTokens, reasoningEffort }) => ({ model, maxTokens, maxCompletionTokens, reasoningEffort })),
     ).toEqual([
       { model: 'gpt-5.4', maxTokens: undefined, maxCompletionTokens: 400, reasoningEffort: 'none' },
-      { model: 'gpt-5.4', maxTokens: undefined, maxCompletionTokens: 100, reasoningEffort: 'none' },
+      { model: 'gpt-6.2-sol', maxTokens: undefined, maxCompletionTokens: 8_100, reasoningEffort: 'low' },
     ]);
   });
 });

@@ -40,8 +40,9 @@ describe('chatParams', () => {
   it('gives reasoning models max_completion_tokens, no sampling, and the lowest effort for fast roles', () => {
     expect(chatParams({ model: 'gpt-6.1-terra', maxTokens: 400, isFast: true })).toEqual({ max_completion_tokens: 400, reasoning_effort: 'none' });
     expect(chatParams({ model: 'gpt-5.4', maxTokens: 400, isFast: true })).toEqual({ max_completion_tokens: 400, reasoning_effort: 'none' });
-    // No none for gpt-6.1-sol nor the first GPT-5 models: their lowest, with room for the reasoning tokens.
+    // No none for gpt-6.1-sol, gpt-6.2-sol nor the first GPT-5 models: their lowest, with room for the reasoning tokens.
     expect(chatParams({ model: 'gpt-6.1-sol', maxTokens: 100, isFast: true })).toEqual({ max_completion_tokens: 8_100, reasoning_effort: 'low' });
+    expect(chatParams({ model: 'gpt-6.2-sol', maxTokens: 100, isFast: true })).toEqual({ max_completion_tokens: 8_100, reasoning_effort: 'low' });
     expect(chatParams({ model: 'gpt-5-mini', maxTokens: 100, isFast: true })).toEqual({ max_completion_tokens: 8_100, reasoning_effort: 'minimal' });
     // Deeper roles keep the model's own effort.
     expect(chatParams({ model: 'gpt-6.1-sol', maxTokens: 2000, isFast: false })).toEqual({ max_completion_tokens: 10_000 });

@@ -14,10 +14,11 @@ export const SPEC_SAMPLING = { temperature: 0.7, presence_penalty: -0.5, frequen
  * Each reasoning family and the lowest reasoning effort it takes, first match wins. Checked 2026-11-25 on
  * developers.openai.com: gpt-6.1-sol and gpt-6-astra take low…max (no none); gpt-6-luna, gpt-6-sol, gpt-6.1-terra and
  * GPT-5.1 onwards take none…max; gpt-5, gpt-5-mini and gpt-5-nano (shut down 2026-12-11) take minimal…high; the
- * o-series low…high. The deployment checklist: "When reasoning effort is not none, remove temperature, top_p".
+ * o-series low…high. Checked 2026-11-28: gpt-6.2-sol's page says "The API rejects requests that set reasoning effort to
+ * none" (low…max). The deployment checklist: "When reasoning effort is not none, remove temperature, top_p".
  */
 const REASONING_FAMILIES: ReadonlyArray<{ pattern: RegExp; lowest: Effort }> = [
-  { pattern: /^gpt-6\.1-sol|^gpt-6(\.\d+)?-astra/, lowest: 'low' },
+  { pattern: /^gpt-6\.[12]-sol|^gpt-6(\.\d+)?-astra/, lowest: 'low' },
   { pattern: /^gpt-([6-9]|\d{2,})/, lowest: 'none' },
   { pattern: /^gpt-5\.\d/, lowest: 'none' },
   { pattern: /^gpt-5(-(mini|nano))?(-\d{4}-\d{2}-\d{2})?$/, lowest: 'minimal' },
