@@ -85,15 +85,47 @@ test('paste the offer as plain text on a phone: the offer and link are filled, c
   await dialog.getByLabel("The page's text or HTML source").fill('Nurse planner, nights.\nClinique du Lac, Annecy.');
   await page.screenshot({ path: `${SCREENSHOTS}/paste-job-dialog-390.png` });
   await dialog.getByRole('button', { name: 'Fill the application' }).click();
+  // Neither company nor title in that text: said beside the two fields, typed there.
+  await expect(dialog.getByRole('status')).toHaveText('Company and title were not found in the text: type them.');
+  await expect(dialog.getByLabel('Company')).toBeFocused();
+  await dialog.getByLabel('Company').fill('Clinique du Lac');
+  await dialog.getByLabel('Job Title').fill('Nurse planner');
+  await dialog.getByRole('button', { name: 'Fill the application' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add New Application' });
-  await expect(drawer.getByLabel('Company')).toHaveValue('');
+  await expect(drawer.getByLabel('Company')).toHaveValue('Clinique du Lac');
+  await expect(drawer.getByLabel('Job Title')).toHaveValue('Nurse planner');
   await expect(drawer.getByLabel('Job Link')).toHaveValue('https://jobs.example/nurse-planner');
-  await drawer.getByLabel('Company').fill('Clinique du Lac');
-  await drawer.getByLabel('Job Title').fill('Nurse planner');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();
   const [stored] = await selectAs<StoredApplication>(e2e, user, 'applications', 'select=job_offer_content,job_link');
   expect(stored).toMatchObject({ job_link: 'https://jobs.example/nurse-planner', job_offer_content: 'Nurse planner, nights.\nClinique du Lac, Annecy.' });
+});
+
+test("paste a LinkedIn page's copied text: company and title found, LinkedIn's menus left out; a bare link asks for the text", async ({ page, user, e2e }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInViaUi(page, user);
+  await page.getByRole('button', { name: 'Paste a job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paste a job' });
+  // The link typed without https:// is completed; the link pasted again in the text box alone is not enough.
+  await dialog.getByLabel('Link to the job').fill('www.linkedin.com/jobs/view/4012345678/?trk=public_jobs');
+  await dialog.getByLabel("The page's text or HTML source").fill('https://www.linkedin.com/jobs/view/4012345678/');
+  await dialog.getByRole('button', { name: 'Fill the application' }).click();
+  await expect(
+    dialog.getByText("That is only a link, and Offerpilot does not open links. On the job page, press Ctrl+A then Ctrl+C and paste the page's text here"),
+  ).toBeVisible();
+
+  await dialog.getByLabel("The page's text or HTML source").fill(fixture('linkedin-en.txt'));
+  await dialog.getByRole('button', { name: 'Fill the application' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add New Application' });
+  await expect(drawer.getByLabel('Company')).toHaveValue('Back Market');
+  await expect(drawer.getByLabel('Job Title')).toHaveValue('Senior Frontend Engineer');
+  await expect(drawer.getByLabel('Job Link')).toHaveValue('https://www.linkedin.com/jobs/view/4012345678/');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+  const [stored] = await selectAs<StoredApplication>(e2e, user, 'applications', 'select=company_name,job_title,job_offer_content');
+  expect(stored).toMatchObject({ company_name: 'Back Market', job_title: 'Senior Frontend Engineer' });
+  expect(stored.job_offer_content).toMatch(/^Location: Paris, Île-de-France, France\n\nAbout the job\nBack Market is the leading marketplace/);
+  expect(stored.job_offer_content).not.toMatch(/Skip to main content|My Network|Messaging|LinkedIn Corporation/);
 });
 
 test('in French, « Coller une offre » reads an Indeed-like page', async ({ page, user, e2e }) => {
@@ -104,6 +136,13 @@ test('in French, « Coller une offre » reads an Indeed-like page', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('button', { name: 'Coller une offre' }).click();
   const dialog = page.getByRole('dialog', { name: 'Coller une offre' });
+  // A text without company or title: said in French beside the two fields; Retour goes back to the text.
+  await dialog.getByLabel('Lien de l’offre').fill('www.example.fr/blog/lyon');
+  await dialog.getByLabel('Texte ou code HTML de la page').fill(fixture('not-a-job.txt'));
+  await dialog.getByRole('button', { name: 'Remplir la candidature' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('L’entreprise et l’intitulé du poste n’ont pas été trouvés dans le texte : saisissez-les.');
+  await page.screenshot({ path: `${SCREENSHOTS}/paste-job-missing-fr.png` });
+  await dialog.getByRole('button', { name: 'Retour' }).click();
   await dialog.getByLabel('Lien de l’offre').fill('https://fr.indeed.com/viewjob?jk=8f3c2b1a0d9e7f65&from=serp');
   await dialog.getByLabel('Texte ou code HTML de la page').fill(fixture('indeed-like.html'));
   await page.screenshot({ path: `${SCREENSHOTS}/paste-job-dialog-fr.png` });

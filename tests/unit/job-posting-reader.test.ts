@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { offerWithLocation } from '../../src/lib/job-posting/application-offer.ts';
 import { completeJobLink } from '../../src/lib/job-posting/job-link.ts';
-import { JOB_POSTING_LIMITS, readJobPosting, readPastedPage, type JobPosting } from '../../src/lib/job-posting/read-job-posting.ts';
+import { readPostingText } from '../../src/lib/job-posting/posting-text.ts';
+import { isBareLink, JOB_POSTING_LIMITS, readJobPosting, readPastedPage, type JobPosting } from '../../src/lib/job-posting/read-job-posting.ts';
 
 const fixture = (name: string) => readFileSync(`${process.cwd()}/tests/fixtures/job-pages/${name}`, 'utf8');
 const page = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -154,5 +155,74 @@ describe('a job link typed without a scheme', () => {
     expect(completeJobLink('javascript:alert(1)')).toBe('javascript:alert(1)');
     expect(completeJobLink('Stripe')).toBe('Stripe');
     expect(completeJobLink('')).toBe('');
+  });
+});
+
+describe("a page's text as copied with Ctrl+A / Ctrl+C (issue 37 #2)", () => {
+  const MENUS =
+    /Skip to main content|Passer au contenu|My Network|Messaging|Messagerie|Company reviews|Avis sur les entreprises|Trouver un job|Find a company|Sign in|Se connecter/;
+  const FOOTERS =
+    /LinkedIn Corporation|© 2026|About the company|À propos de l’entreprise|Similar jobs|Report job|Signaler|Privacy|confidentialité|Ces offres|These jobs/;
+
+  it.each([
+    ['linkedin-en.txt', 'Back Market', 'Senior Frontend Engineer', 'Paris, Île-de-France, France', 'About the job\nBack Market is the leading'],
+    ['linkedin-fr.txt', 'Doctolib', 'Développeur·se Back-End Ruby (H/F)', 'Paris, Île-de-France, France', 'À propos de l’offre d’emploi\nDoctolib aide'],
+    ['indeed-en.txt', 'Contoso Health', 'Data Analyst', 'Bordeaux, Nouvelle-Aquitaine', 'Full job description\nContoso Health helps'],
+    ['indeed-fr.txt', 'Brasserie Numérique', 'Développeuse back-end Node.js', '69002 Lyon', 'Description du poste\nQui sommes-nous ?'],
+    ['wttj-en.txt', 'Qonto', 'Senior Product Manager - Cards', 'Barcelona', 'The job\nJob description\nYou lead the cards team'],
+    ['wttj-fr.txt', 'Alan', 'Product Designer Senior', 'Paris', 'Le poste\nDescriptif du poste\nVous concevez'],
+    ['careers-en.txt', 'Stripe', 'Staff Software Engineer, Payments', 'Paris, France', 'Who we are\nStripe is a financial'],
+    ['careers-fr.txt', 'Maif', 'Chef·fe de projet digital (CDI)', 'Niort, France', 'Qui sommes-nous ?\nLa Maif assure'],
+  ])('%s: company, title and place found, menus and footer trimmed from the offer', (name, company, title, location, offerStart) => {
+    const read = readPostingText(fixture(name));
+    expect(read).toMatchObject({ company, title, location });
+    expect(read.offerText.startsWith(offerStart)).toBe(true);
+    expect(read.offerText).not.toMatch(MENUS);
+    expect(read.offerText).not.toMatch(FOOTERS);
+    expect(read.offerText).not.toMatch(/^(Apply|Postuler|Save|Enregistrer|Easy Apply|… more)$/m);
+  });
+
+  it('keeps the paragraphs of the offer', () => {
+    expect(readPostingText(fixture('linkedin-en.txt')).offerText).toContain('countries.\n\nWhat you will do\nOwn the React front end of our checkout');
+  });
+
+  it('reads the job shown on a LinkedIn search page, not the list beside it', () => {
+    const list = 'Jobs\nFrontend Developer\nAcme\nLyon (Hybrid)\nPromoted · Easy Apply\nData Engineer\nGlobex\nViewed · Promoted\n';
+    expect(readPostingText(list + fixture('linkedin-en.txt'))).toMatchObject({ company: 'Back Market', title: 'Senior Frontend Engineer' });
+  });
+
+  it('finds no company or title in text that is not a job page, and keeps the text without its menus', () => {
+    const read = readPostingText(fixture('not-a-job.txt'));
+    expect(read).toMatchObject({ company: '', title: '', location: '' });
+    expect(read.offerText.startsWith('Blog\nFive things I learned')).toBe(true);
+    expect(read.offerText).not.toContain('Privacy policy');
+  });
+
+  it('fills company and title from pasted text, the pasted link as the link', () => {
+    const reading = readPastedPage(fixture('linkedin-en.txt'), 'https://www.linkedin.com/jobs/view/4012345678/?trk=abc');
+    expect(reading).toMatchObject({
+      isFound: true,
+      posting: { company: 'Back Market', title: 'Senior Frontend Engineer', link: 'https://www.linkedin.com/jobs/view/4012345678/', source: 'selection' },
+    });
+  });
+
+  it('reads a careers page without structured data from its text (the extension, with nothing selected; a pasted source)', () => {
+    const html =
+      '<html><body><nav><a>Products</a><a>Pricing</a></nav><main><h1>Staff Software Engineer, Payments</h1><p>Stripe · Paris, France</p><h2>Who we are</h2><p>Stripe builds payments.</p></main><footer>Privacy policy</footer></body></html>';
+    const reading = readPastedPage(html, 'https://stripe.example/jobs/42');
+    expect(reading).toMatchObject({
+      isFound: true,
+      posting: { company: 'Stripe', title: 'Staff Software Engineer, Payments', location: 'Paris, France', source: 'page-text' },
+    });
+    expect(reading.isFound && reading.posting.offerText).toBe('Who we are\n\nStripe builds payments.');
+    const extension = readJobPosting(page(html), { url: 'https://stripe.example/jobs/42', pageText: fixture('careers-fr.txt') });
+    expect(extension.isFound && extension.posting.company).toBe('Maif');
+    expect(readJobPosting(page(fixture('no-posting.html')), { url: PAGE_URL, pageText: fixture('not-a-job.txt') })).toEqual({ isFound: false });
+  });
+
+  it('knows a bare link pasted alone', () => {
+    expect(isBareLink(' https://www.linkedin.com/jobs/view/4012345678/ ')).toBe(true);
+    expect(isBareLink('www.welcometothejungle.com/fr/companies/alan/jobs/product-designer')).toBe(true);
+    expect(isBareLink(fixture('careers-en.txt'))).toBe(false);
   });
 });

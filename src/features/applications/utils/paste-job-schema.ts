@@ -4,15 +4,17 @@ import { t } from 'i18next';
 import * as z from 'zod/mini';
 import { isHttpUrl } from '@/data/applications/application-values';
 import { completeJobLink } from '@/lib/job-posting/job-link';
-import { JOB_POSTING_LIMITS } from '@/lib/job-posting/read-job-posting';
+import { isBareLink, JOB_POSTING_LIMITS } from '@/lib/job-posting/read-job-posting';
 
 const PAGE_SOURCE_LIMIT = 5_000_000;
-const says = (key: 'linkInvalid' | 'pageRequired' | 'pageTooLong') => ({ error: () => t(`applications:paste.${key}`) });
+const says = (key: 'linkInvalid' | 'pageRequired' | 'pageIsLink' | 'pageTooLong') => ({ error: () => t(`applications:paste.${key}`) });
 
 export const pasteJobSchema = z.object({
   link: z.string().check(z.overwrite(completeJobLink), z.maxLength(JOB_POSTING_LIMITS.link, says('linkInvalid')), z.refine(isHttpUrl, says('linkInvalid'))),
   page: z.string().check(
     z.refine((value) => value.trim() !== '', says('pageRequired')),
+    // A link alone: nothing is fetched, so the page's text or source is needed.
+    z.refine((value) => !isBareLink(value), says('pageIsLink')),
     z.maxLength(PAGE_SOURCE_LIMIT, says('pageTooLong')),
   ),
 });
