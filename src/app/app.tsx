@@ -1,5 +1,6 @@
 // The app's providers: query client, auth session, toasts, and the router (motion settings live in the signed-in layout).
 // The toaster loads after the first screen: no toast can be raised before the person has done something.
+import '@/lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';

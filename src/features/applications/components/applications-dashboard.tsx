@@ -1,9 +1,11 @@
 // The dashboard (docs/product.md#dashboard): tiles, toolbar, table or board, and the add/edit drawer.
 // The drawer and the delete dialog are chunks of their own, fetched when the person points at or focuses something on
 // the page (an intent to use it), never during the first load: on a slow phone their download and evaluation were
-// a 200 ms long task right after the list appeared.
-import { Briefcase, ClipboardPaste, FilterX, Plus, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+// a 200 ms long task right after the list appeared. Likewise what only a click needs or the first screen does not
+// show: the CSV actions and the practised questions that came back (with the debrief and Coach session schemas, and
+// zod, 30 KB gzip) render once the browser is idle after the list, the Paste a job dialog on its click.
+import { Briefcase, ClipboardPaste, Ellipsis, FilterX, Plus, RotateCcw } from 'lucide-react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,20 +14,22 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { NARROW_SCREEN_QUERY } from '@/config/constants';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useApplications } from '@/data/applications/get-applications';
+import { cn } from '@/lib/cn';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useApplicationDrawer } from '../hooks/use-application-drawer';
 import { useApplicationsTableModule } from '../hooks/use-applications-table-module';
 import { useDashboardPreferences } from '../hooks/use-dashboard-preferences';
+import { useIsIdle } from '../hooks/use-is-idle';
 import { filterAndSort } from '../utils/filter-sort';
-import { ApplicationsCsvActions } from './applications-csv-actions';
 import { ApplicationsBoard } from './applications-board';
 import { ApplicationsCards } from './applications-cards';
 import { DashboardToolbar } from './dashboard-toolbar';
-import { PractisedQuestionsBack } from './practised-questions-back';
 import { SummaryTiles } from './summary-tiles';
 
 const loadApplicationDrawer = () => import('./application-drawer');
 const loadDeleteDialog = () => import('./delete-application-dialog');
+const ApplicationsCsvActions = lazy(() => import('./applications-csv-actions').then((module) => ({ default: module.ApplicationsCsvActions })));
+const PractisedQuestionsBack = lazy(() => import('./practised-questions-back').then((module) => ({ default: module.PractisedQuestionsBack })));
 const PasteJobDialog = lazy(() => import('./paste-job-dialog').then((module) => ({ default: module.PasteJobDialog })));
 let hasPreloadedDialogs = false;
 function preloadDialogs() {
@@ -57,6 +61,9 @@ export function ApplicationsDashboard() {
   const tableModule = useApplicationsTableModule(!isNarrowScreen && preferences.view === 'table');
   const [toDelete, setToDelete] = useState<ApplicationWithInterviews | null>(null);
   const [isPasteOpen, setIsPasteOpen] = useState(false);
+  const [isMoreOpen, setIsMoreOpen] = useState(false);
+  const moreActionsId = useId();
+  const isIdle = useIsIdle(!applicationsQuery.isPending);
 
   const applications = applicationsQuery.data;
   const visible = useMemo(
@@ -120,8 +127,15 @@ export function ApplicationsDashboard() {
         <h1 className="text-2xl font-semibold text-slate-900">{t('dashboard.title')}</h1>
       </div>
       <SummaryTiles applications={applications} isPending={applicationsQuery.isPending} />
-      <PractisedQuestionsBack />
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {isIdle && (
+        <Suspense fallback={null}>
+          <PractisedQuestionsBack />
+        </Suspense>
+      )}
+      {/* One row on a phone (issue #37: three rows pushed the first application below the fold): the view, Filter and
+          Sort, More and +, icons with their names for screen readers; More shows the less-used actions on a row of
+          their own. From 640 px up everything sits in the row with its name. */}
+      <div className="flex flex-wrap items-center justify-between gap-2 sm:gap-3" data-testid="dashboard-toolbar">
         <DashboardToolbar
           view={preferences.view}
           onViewChange={preferences.setView}
@@ -133,13 +147,33 @@ export function ApplicationsDashboard() {
           onSortChange={preferences.setSort}
           onClearSort={preferences.clearSort}
         />
-        <div className="flex flex-wrap items-center gap-2">
-          <ApplicationsCsvActions applications={applicationsQuery.isSuccess ? visible : undefined} />
+        <div className="flex items-center gap-2 sm:order-last">
+          <Button
+            variant="secondary"
+            size="icon"
+            className="size-8 sm:hidden"
+            aria-expanded={isMoreOpen}
+            aria-controls={moreActionsId}
+            aria-label={t('toolbar.more')}
+            title={t('toolbar.more')}
+            onClick={() => setIsMoreOpen((isOpen) => !isOpen)}
+          >
+            <Ellipsis aria-hidden="true" className="size-4" />
+          </Button>
+          {/* A phone shows the + alone (the name stays for screen readers and as a hover title): the empty list's own
+              button says it in words. */}
+          <Button onClick={drawer.openCreate} title={t('dashboard.add')} className="max-sm:size-9 max-sm:px-0">
+            <Plus aria-hidden="true" className="size-4" /> <span className="sr-only sm:not-sr-only">{t('dashboard.add')}</span>
+          </Button>
+        </div>
+        <div id={moreActionsId} className={cn('basis-full flex-wrap items-center gap-2 sm:ml-auto sm:flex sm:basis-auto', isMoreOpen ? 'flex' : 'hidden')}>
+          {(isIdle || isMoreOpen) && (
+            <Suspense fallback={null}>
+              <ApplicationsCsvActions applications={applicationsQuery.isSuccess ? visible : undefined} />
+            </Suspense>
+          )}
           <Button variant="secondary" size="sm" onClick={() => setIsPasteOpen(true)}>
             <ClipboardPaste aria-hidden="true" className="size-4" /> {t('paste.open')}
-          </Button>
-          <Button onClick={drawer.openCreate}>
-            <Plus aria-hidden="true" className="size-4" /> {t('dashboard.add')}
           </Button>
         </div>
       </div>

@@ -43,13 +43,13 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
             title={t(`toolbar.${value}`)}
             onClick={() => onViewChange(value)}
             className={cn(
-              'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+              'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium sm:px-3 focus-visible:outline-2 focus-visible:outline-brand-600',
               view === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {/* Phones show the icons alone (the names stay for screen readers and as a hover title), so the toolbar
-                takes two rows there instead of several before the first application. */}
+            {/* Phones show the icons alone (the names stay for screen readers and as a hover title), like Filter and
+                Sort, so the toolbar is one row there. */}
             <span className="sr-only sm:not-sr-only">{t(`toolbar.${value}`)}</span>
           </button>
         ))}
@@ -57,9 +57,9 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
 
       <Menu>
         <MenuTrigger asChild>
-          <Button variant="secondary" size="sm">
+          <Button variant="secondary" size="sm" className="max-sm:px-2.5" title={t('toolbar.filterBy')}>
             <Filter aria-hidden="true" className="size-4" />
-            {t('toolbar.filterBy')}
+            <span className="sr-only sm:not-sr-only">{t('toolbar.filterBy')}</span>
             {isFiltered && (
               <span className="rounded-full bg-brand-100 px-1.5 text-xs text-brand-700">
                 {statusFilter.length}/{APPLICATION_STATUSES.length}
@@ -88,9 +88,9 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
 
       <Menu>
         <MenuTrigger asChild>
-          <Button variant="secondary" size="sm">
+          <Button variant="secondary" size="sm" className="max-sm:px-2.5" title={t('toolbar.sortBy')}>
             <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
-            {t('toolbar.sortBy')}
+            <span className="sr-only sm:not-sr-only">{t('toolbar.sortBy')}</span>
             {!isDefaultSort(sort) && (
               <span className="rounded-full bg-brand-100 px-1.5 text-xs text-brand-700">
                 {t(`toolbar.sortFields.${sort.field}`)} {DIRECTION_ARROWS[sort.direction]}
