@@ -46,7 +46,11 @@ test('a Flash week that was not renewed is back to Free', async ({ page, user, e
   await expect(page.getByTestId('credits-badge')).toContainText('10/10');
 });
 
-test('a Plus subscriber sees their plan everywhere, is offered nothing on top, and cancels through the portal', async ({ page, user }) => {
+test('a Plus subscriber sees their plan everywhere, is offered nothing on top, and cancels through the portal to the end of the period', async ({
+  page,
+  user,
+  e2e,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInViaUi(page, user);
@@ -80,10 +84,20 @@ test('a Plus subscriber sees their plan everywhere, is offered nothing on top, a
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(page.getByText(user.email)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel Plus (test)' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your Plus subscription is cancelled.');
-  await expect(page.getByText('No running subscription.')).toBeVisible();
+  // As Stripe's portal does by default: cancelled at the end of the period, Plus until then.
+  await expect(page.getByRole('status')).toHaveText(/^Your Plus subscription is cancelled: it stays active until \d{4}-\d{2}-\d{2}\.$/);
+  await expect(page.getByRole('button', { name: 'Renew Plus (test)' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Offerpilot' }).click();
 
+  await expect(plus.getByRole('button', { name: 'Current Plan' })).toBeVisible();
+  await expect(page.getByText(/^You are on Plus until \w+ \d{1,2}, \d{4}, then back to Free/)).toBeVisible();
+  await expect(plus).toContainText('Ends on');
+  await expect(page.getByTestId('credits-badge')).toHaveCount(0);
+  await page.screenshot({ path: 'tmp/screenshots/plans-plus-cancelled-1440.png' });
+
+  // The period is over: back to Free.
+  await setPeriodEnd(e2e, user.id, new Date(Date.now() - 60_000).toISOString());
+  await page.reload();
   await expect(page.getByRole('listitem', { name: 'Free plan' }).getByRole('button', { name: 'Current Plan' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Plus plan' }).getByRole('button', { name: 'Start Now' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Try Plus®' })).toBeVisible();

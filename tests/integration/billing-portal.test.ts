@@ -1,9 +1,10 @@
 // The billing-portal Edge Function and the local test portal: a paid subscriber is sent to manage their own running
-// subscription, cancelling there goes through a signed webhook event, and nobody else's plan is reachable.
+// subscription, cancelling there goes through signed webhook events (at the period's end, as Stripe's portal does), and
+// nobody else's plan is reachable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutCompleted, newTestSubscription, subscriptionEvent, type PaidPlan } from '../fakes/stripe/events.ts';
 import type { StripeTestCheckout } from '../fakes/stripe/index.ts';
-import { signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import { serviceClient, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 import { deliver, planOf, startBackendWithTestCheckout } from './stripe-helpers.ts';
 
 let backend: LocalSupabase;
@@ -38,7 +39,7 @@ async function openPortal(target: LocalSupabase, user: TestUser | null, body: un
 }
 
 describe('billing-portal', () => {
-  it('sends a Plus subscriber to the test portal, where cancelling returns them to Free', async () => {
+  it('sends a Plus subscriber to the test portal, where cancelling keeps Plus to the end of the period, as Stripe’s portal does', async () => {
     const user = await signUpUser(backend, 'Portal');
     const bystander = await signUpUser(backend, 'Bystander');
     const plus = await subscribe(user, 'plus');
@@ -56,15 +57,46 @@ describe('billing-portal', () => {
     expect(html).toContain(plus.subscriptionId);
     expect(html).not.toContain(bystanderPlus.subscriptionId);
 
-    const cancelled = await fetch(portal, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: user.email, subscription: plus.subscriptionId }).toString(),
-    });
+    const change = (kind: 'cancel' | 'renew') =>
+      fetch(portal, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: user.email, subscription: plus.subscriptionId, change: kind }).toString(),
+      });
+    const cancelled = await change('cancel');
     expect(cancelled.status).toBe(303);
+    // customer.subscription.updated with cancel_at_period_end: Plus until the period ends, still managed in the portal.
+    const { data: row } = await serviceClient(backend)
+      .from('subscriptions')
+      .select('current_period_end')
+      .eq('stripe_subscription_id', plus.subscriptionId)
+      .single();
+    const periodEnd = (row as { current_period_end: string }).current_period_end.slice(0, 10);
+    expect(await planOf(user)).toMatchObject({ effective: 'plus', paid: { [plus.subscriptionId]: { status: 'active', cancel_at_period_end: true } } });
+    const after = await (await fetch(new URL(cancelled.headers.get('location')!))).text();
+    expect(after).toContain(`Your Plus subscription is cancelled: it stays active until ${periodEnd}.`);
+    expect(after).toContain(`Cancels on ${periodEnd}`);
+    expect(after).toContain('Renew Plus (test)');
+    expect((await openPortal(backend, user, { plan: 'plus', return_url: RETURN_URL })).status).toBe(200);
+
+    // Renewed, then cancelled again.
+    expect((await change('renew')).status).toBe(303);
+    expect(await planOf(user)).toMatchObject({ effective: 'plus', paid: { [plus.subscriptionId]: { cancel_at_period_end: false } } });
+    expect((await change('cancel')).status).toBe(303);
+
+    // The period is over: customer.subscription.deleted ends it, and the person is back on Free.
+    const { error } = await serviceClient(backend)
+      .from('subscriptions')
+      .update({ current_period_end: new Date(Date.now() - 60_000).toISOString() })
+      .eq('stripe_subscription_id', plus.subscriptionId);
+    expect(error).toBeNull();
+    expect(await (await fetch(portal)).text()).toContain('No running subscription.');
     expect(await planOf(user)).toMatchObject({ effective: 'free', paid: { [plus.subscriptionId]: { status: 'canceled' } } });
-    expect(await planOf(bystander)).toMatchObject({ effective: 'plus', paid: { [bystanderPlus.subscriptionId]: { status: 'active' } } });
+    expect(await planOf(bystander)).toMatchObject({
+      effective: 'plus',
+      paid: { [bystanderPlus.subscriptionId]: { status: 'active', cancel_at_period_end: false } },
+    });
     expect((await openPortal(backend, user, { plan: 'plus', return_url: RETURN_URL })).body).toEqual({
       error: 'You have no running Plus subscription to manage.',
     });

@@ -58,11 +58,12 @@ export function checkoutCompleted(sub: TestSubscription, userId: string, email: 
 export function subscriptionEvent(
   type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted',
   sub: TestSubscription,
-  options: { status?: string; periodStart?: number; cancelAtPeriodEnd?: boolean; created?: number } = {},
+  options: { status?: string; periodStart?: number; periodEnd?: number; cancelAtPeriodEnd?: boolean; created?: number } = {},
 ): StripeTestEvent {
   const created = options.created ?? Math.floor(Date.now() / 1000);
-  const periodStart = options.periodStart ?? created;
-  const periodEnd = periodStart + (sub.plan === 'plus' ? MONTH : WEEK);
+  const length = sub.plan === 'plus' ? MONTH : WEEK;
+  const periodStart = options.periodStart ?? (options.periodEnd !== undefined ? options.periodEnd - length : created);
+  const periodEnd = options.periodEnd ?? periodStart + length;
   const interval = sub.plan === 'plus' ? 'month' : 'week';
   return event(
     type,

@@ -96,6 +96,14 @@ describe('SubscriptionPage', () => {
     expect(screen.queryByRole('button', { name: 'Start Now' })).not.toBeInTheDocument();
   });
 
+  it('a Plus cancelled in the portal says it stays Plus until the end of its period, then Free', () => {
+    const ends = '2031-01-15T10:00:00Z';
+    state.subscriptions = [FREE_ROW, paidRow('plus', { cancel_at_period_end: true, current_period_end: ends })];
+    renderWithProviders(<SubscriptionPage />, { route: '/subscription' });
+    expect(screen.getByText(/You are on/)).toHaveTextContent('You are on Plus until January 15, 2031, then back to Free');
+    expect(within(screen.getByRole('listitem', { name: 'Plus plan' })).getByRole('button', { name: 'Current Plan' })).toBeInTheDocument();
+  });
+
   it('someone paying for both is told, and can cancel the one they do not need', async () => {
     state.subscriptions = [FREE_ROW, paidRow('flash'), paidRow('plus', { cancel_at_period_end: true })];
     renderWithProviders(<SubscriptionPage />, { route: '/subscription' });

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/i18n/format';
 import { useAuth } from '@/data/auth/auth-context';
 import { creditsKeys } from '@/data/credits/keys';
 import { effectivePlan, runningSubscriptions, subscriptionInForce, useSubscriptions, type PlanType } from '@/data/subscriptions/get-subscription';
@@ -21,6 +22,7 @@ import { PLAN_NAMES, PLANS, checkoutUrl, type Billing, type PlanCard as Plan } f
 const BILLINGS: readonly Billing[] = ['monthly', 'weekly'];
 const CHECKOUT_POLL_MS = 1500;
 const CHECKOUT_POLL_LIMIT_MS = 30_000;
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
 export function SubscriptionPage() {
   const { t } = useTranslation('subscription');
@@ -35,8 +37,11 @@ export function SubscriptionPage() {
   const subscriptions = useSubscriptions(user?.id, {
     refetchInterval: () => (isReturningFromCheckout && Date.now() < pollUntil ? CHECKOUT_POLL_MS : false),
   });
-  const current = effectivePlan(subscriptionInForce(subscriptions.data ?? []));
+  const inForce = subscriptionInForce(subscriptions.data ?? []);
+  const current = effectivePlan(inForce);
   const running = runningSubscriptions(subscriptions.data ?? []);
+  // A plan cancelled in the portal stays until its period ends (cancel_at_period_end): the page says until when.
+  const endsOn = current !== 'free' && inForce.cancel_at_period_end ? inForce.current_period_end : null;
   const openPortal = useOpenBillingPortal();
   const [billing, setBilling] = useState<Billing | null>(null);
   const shownBilling: Billing = billing ?? (current === 'flash' ? 'weekly' : 'monthly');
@@ -84,7 +89,12 @@ export function SubscriptionPage() {
           {current === 'free' ? (
             t('choosePitch')
           ) : (
-            <Trans t={t} i18nKey="onPlan" values={{ plan: PLAN_NAMES[current] }} components={{ strong: <strong className="text-slate-900" /> }} />
+            <Trans
+              t={t}
+              i18nKey={endsOn ? 'onPlanUntil' : 'onPlan'}
+              values={{ plan: PLAN_NAMES[current], date: endsOn ? formatDate(endsOn, LONG_DATE) : '' }}
+              components={{ strong: <strong className="text-slate-900" /> }}
+            />
           )}
         </p>
       </header>
