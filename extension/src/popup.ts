@@ -59,7 +59,7 @@ async function showPosting() {
   const { posting } = reading;
   for (const name of ['company', 'title', 'link', 'location', 'offerText'] as const) field(name).value = posting[name];
   element('offer-cut').hidden = !posting.isOfferCut;
-  show({ form: 'posting', status: message('checkThenSave') });
+  show({ form: 'posting', status: message(posting.company && posting.title ? 'checkThenSave' : 'typeCompanyTitle') });
 }
 
 function checkedPosting(): CheckedPosting | null {

@@ -1,6 +1,6 @@
 // The browser extension end to end in Chromium: signed in with the person's account (never keeping the password), it
-// reads each fixture job page (LinkedIn-like, Indeed-like, a careers page with JSON-LD, selected text on a page
-// without a posting), saves it as an application found on the dashboard, opens a job already saved, and signs out
+// reads each fixture job page (LinkedIn-like, Indeed-like, a careers page with JSON-LD or with text only, selected text
+// on a page without a posting), saves it as an application found on the dashboard, opens a job already saved, and signs out
 // when the person signs out of Offerpilot.
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, signInViaUi, signUpViaApi, test } from './fixtures.ts';
@@ -73,6 +73,16 @@ test('the extension saves each fixture job page, opens a job already saved, and 
       await popup.close();
     }
 
+    // A careers page without structured data: read from its text (the title, then "Company · Place"), its menus left out.
+    await jobPage.goto(`${jobPages.url}/careers-text.html`);
+    popup = await browser.openPopup(jobPage);
+    await expect(popup.getByLabel('Company')).toHaveValue('Stripe');
+    await expect(popup.getByLabel('Job title')).toHaveValue('Staff Software Engineer, Payments');
+    await expect(popup.getByLabel('Location')).toHaveValue('Paris, France');
+    await expect(popup.getByLabel('Job offer')).toHaveValue(/^Who we are\n+Stripe is a financial infrastructure platform for businesses\.\n/);
+    await expect(popup.getByLabel('Job offer')).not.toHaveValue(/Pricing|Sign in|© 2026/);
+    await popup.close();
+
     // A page without a posting says so; with the offer's text selected, that text is the offer.
     await jobPage.goto(`${jobPages.url}/no-posting.html`);
     popup = await browser.openPopup(jobPage);
@@ -82,6 +92,7 @@ test('the extension saves each fixture job page, opens a job already saved, and 
     await jobPage.evaluate(() => getSelection()?.selectAllChildren(document.querySelector('main p') as Element));
     popup = await browser.openPopup(jobPage);
     await expect(popup.getByLabel('Job offer')).toHaveValue('We help 120 clinics plan their days. Our team is spread between Bordeaux and Nantes.');
+    await expect(popup.getByRole('status')).toHaveText('Company and title were not found on the page: type them, then save.');
     await popup.getByRole('button', { name: 'Save to Offerpilot' }).click();
     await expect(popup.getByRole('alert')).toHaveText('Enter the company. Enter the job title.');
     await expect(popup.getByLabel('Company')).toBeFocused();
