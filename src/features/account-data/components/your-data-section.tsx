@@ -16,6 +16,7 @@ import { ImportPreview } from '@/features/account-data/components/import-preview
 import { ProgressBar } from '@/features/account-data/components/progress-bar';
 
 const SHOWN_PROBLEMS = 20;
+const IDLE_OUTCOME = 'idle/idle';
 
 function ImportError({ error }: { error: Error }) {
   const { t } = useTranslation('profile');
@@ -53,8 +54,10 @@ export function YourDataSection() {
   const importError = reader.error ?? importer.error;
   const outcomeKey = [reader.status, importer.status].join('/');
 
-  // The preview, the progress, the result or the refusal: whatever the import says now is brought into view.
+  // The preview, the progress, the result or the refusal: whatever the import says now is brought into view. Not when
+  // nothing has happened yet: the dialog then opens at its top (the app language, the photo and the name).
   useEffect(() => {
+    if (outcomeKey === IDLE_OUTCOME) return;
     outcome.current?.scrollIntoView?.({ block: 'nearest' });
   }, [outcomeKey]);
 

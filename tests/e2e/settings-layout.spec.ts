@@ -1,0 +1,62 @@
+// Settings as it opens, at 1440×900 and 390×844, in English and French: at its top (the app language, the photo and
+// the name in view).
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, signInInFrench, signInViaUi, test, type TestUser } from './fixtures.ts';
+
+const SCREENSHOTS = 'tmp/screenshots';
+mkdirSync(SCREENSHOTS, { recursive: true });
+const SIZES = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+const LANGUAGES = {
+  en: {
+    signIn: signInViaUi,
+    sidebar: 'Sidebar',
+    settings: 'Settings',
+    title: 'Profile settings',
+    appLanguage: 'App language',
+    deleteAccount: 'Delete my account',
+  },
+  fr: {
+    signIn: signInInFrench,
+    sidebar: 'Barre latérale',
+    settings: 'Paramètres',
+    title: 'Paramètres du profil',
+    appLanguage: 'Langue de l’application',
+    deleteAccount: 'Supprimer mon compte',
+  },
+} as const;
+
+/** Two frames: whatever the popup's effects scroll has been scrolled by then. */
+const afterEffects = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+async function openSettings(page: Page, user: TestUser, language: keyof typeof LANGUAGES) {
+  const words = LANGUAGES[language];
+  await words.signIn(page, user);
+  await page.getByRole('complementary', { name: words.sidebar }).getByRole('button', { name: words.settings }).click();
+  const dialog = page.getByRole('dialog', { name: words.title });
+  await expect(dialog.getByRole('button', { name: words.deleteAccount })).toBeAttached();
+  await afterEffects(page);
+  return dialog;
+}
+
+for (const language of ['en', 'fr'] as const) {
+  for (const [size, viewport] of SIZES) {
+    test(`Settings opens at its top, the app language in view (${size}, ${language})`, async ({ page, user }) => {
+      await page.setViewportSize(viewport);
+      const dialog = await openSettings(page, user, language);
+      await expect
+        .poll(() =>
+          dialog
+            .locator('.overflow-y-auto')
+            .first()
+            .evaluate((body) => body.scrollTop),
+        )
+        .toBe(0);
+      await expect(dialog.getByLabel(LANGUAGES[language].appLanguage)).toBeInViewport();
+      await page.screenshot({ path: `${SCREENSHOTS}/settings-top-${size}-${language}.png` });
+    });
+  }
+}
