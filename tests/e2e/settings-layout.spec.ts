@@ -1,5 +1,5 @@
-// Settings as it opens, at 1440×900 and 390×844, in English and French: at its top (the app language, the photo and
-// the name in view).
+// Settings as it opens and what opens over it, at 1440×900 and 390×844, in English and French: it opens at its top
+// (the app language, the photo and the name in view), and "Delete my account" dims it under its own backdrop.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signInInFrench, signInViaUi, test, type TestUser } from './fixtures.ts';
@@ -57,6 +57,22 @@ for (const language of ['en', 'fr'] as const) {
         .toBe(0);
       await expect(dialog.getByLabel(LANGUAGES[language].appLanguage)).toBeInViewport();
       await page.screenshot({ path: `${SCREENSHOTS}/settings-top-${size}-${language}.png` });
+    });
+
+    test(`Delete my account dims Settings under its own backdrop (${size}, ${language})`, async ({ page, user }) => {
+      await page.setViewportSize(viewport);
+      const dialog = await openSettings(page, user, language);
+      const title = await dialog.getByRole('heading', { name: LANGUAGES[language].title }).boundingBox();
+      if (!title) throw new Error('the settings title has no box');
+      await dialog.getByRole('button', { name: LANGUAGES[language].deleteAccount }).click();
+      await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+      // What is on top where Settings' title is: the backdrop of the delete dialog, not Settings itself.
+      const isSettingsOnTop = await page.evaluate(
+        ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[role="dialog"]')),
+        [title.x + title.width / 2, title.y + title.height / 2],
+      );
+      expect(isSettingsOnTop).toBe(false);
+      await page.screenshot({ path: `${SCREENSHOTS}/settings-delete-account-${size}-${language}.png` });
     });
   }
 }

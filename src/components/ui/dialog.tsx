@@ -26,7 +26,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        {/* On the content's layer: a dialog opened over another (Delete my account over Settings) dims the first one. */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <DialogPrimitive.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
