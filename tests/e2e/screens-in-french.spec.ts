@@ -75,3 +75,34 @@ test('the screens speak French: tracker, application, experience, coach and copi
   await page.getByRole('button', { name: 'Réglages du Copilot' }).click();
   await expect(page.getByRole('dialog', { name: 'Réglages du Copilot' })).toContainText('Moment de la réponse');
 });
+
+test('the sidebar’s Copilot subtitles are shown whole, in English and French, on a desktop and a phone', async ({ page, user, e2e }) => {
+  await signInViaUi(page, user);
+  const sidebar = page.getByRole('complementary');
+  for (const [language, subtitles] of [
+    ['en', ['v2 · answers in French', 'Your language and settings']],
+    ['fr', ['v2 · répond en français', 'Votre langue et vos réglages']],
+  ] as const) {
+    expect(await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { language })).toHaveLength(1);
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // On a phone the sidebar starts folded to its icons: open it.
+      const expand = sidebar.getByRole('button', { name: language === 'en' ? 'Expand sidebar' : 'Déplier la barre latérale' });
+      if (await expand.isVisible()) await expand.click();
+      for (const subtitle of subtitles) {
+        const shown = sidebar.getByText(subtitle, { exact: true });
+        await expect(shown).toBeVisible();
+        // Whole: nothing of it hidden past its box (it was cut with an ellipsis at its key word).
+        expect(
+          await shown.evaluate((node) => node.scrollWidth <= node.clientWidth && node.scrollHeight <= node.clientHeight),
+          `${language} ${size.width}: ${subtitle}`,
+        ).toBe(true);
+      }
+    }
+  }
+});

@@ -110,7 +110,7 @@ describe('Sidebar', { timeout: 20_000 }, () => {
 
   it('says under each Copilot which is which', () => {
     renderSidebar();
-    expect(screen.getByRole('link', { name: 'Copilot' })).toHaveAccessibleDescription('v2 · always answers in French');
+    expect(screen.getByRole('link', { name: 'Copilot' })).toHaveAccessibleDescription('v2 · answers in French');
     expect(screen.getByRole('link', { name: 'Copilot 3' })).toHaveAccessibleDescription('Your language and settings');
   });
 });

@@ -152,7 +152,8 @@ export function Sidebar() {
                     {hint && !isCollapsed ? (
                       <span className="min-w-0">
                         <span className="block truncate">{label}</span>
-                        <span aria-hidden="true" className="block truncate text-xs font-normal text-slate-600">
+                        {/* Wraps rather than cut: the key word ("French", "settings") comes last. */}
+                        <span aria-hidden="true" className="block text-xs font-normal leading-snug text-slate-600">
                           {hint}
                         </span>
                       </span>

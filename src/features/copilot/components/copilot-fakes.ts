@@ -8,6 +8,7 @@ export interface FakeHearing {
   setListening: ReturnType<typeof vi.fn>;
   answerNow: ReturnType<typeof vi.fn>;
   reconnectTab: ReturnType<typeof vi.fn>;
+  setTiming: ReturnType<typeof vi.fn<(timing: HearingSessionOptions['timing']) => void>>;
   /** Emits what a real session would. */
   emit: (event: HearingSessionEvent) => void;
 }

@@ -11,6 +11,7 @@ import { SessionSelector } from '@/components/live-session/session-selector';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { usePopOut } from '@/hooks/use-pop-out';
+import type { AnswerTiming } from '@/lib/hearing/turn-config';
 import { useCopilotController } from '@/features/copilot/hooks/use-copilot-controller';
 import type { CopilotVariant } from '@/features/copilot/utils/copilot-variants';
 import { useScreenQuestion } from '@/features/copilot/screen/hooks/use-screen-question';
@@ -23,6 +24,11 @@ import { DebriefInvite } from './debrief-invite';
 import { FloatingAnswer } from './floating-answer';
 import { SessionToolbar } from './session-toolbar';
 import { SidePanel } from './side-panel';
+
+/** What the transcript's hint says about answering; v2 has no settings of its own, so its Off points to Copilot 3's. */
+function timingHintKey(timing: AnswerTiming, hasFixedSettings: boolean) {
+  return timing === 'off' && hasFixedSettings ? 'screen.timingHints.offFixed' : (`screen.timingHints.${timing}` as const);
+}
 
 export function CopilotScreen({ variant, initialSessionId = null }: { variant: CopilotVariant; initialSessionId?: string | null }) {
   const { t } = useTranslation('copilot');
@@ -171,7 +177,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
                       hint: listening.isStillHearing
                         ? t('screen.stillHearing')
                         : listening.isListening
-                          ? t(`screen.timingHints.${copilot.settings.answer_timing}`)
+                          ? t(timingHintKey(copilot.settings.answer_timing, Boolean(variant.fixedSettings)))
                           : t('screen.paused'),
                       placeholder: listening.isListening ? t('screen.transcriptPlaceholder') : '',
                     }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AiError } from '@/lib/ai';
-import { fakeSupabase } from '@/testing/fake-supabase';
+import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 import { switchToEnglish, switchToFrench } from '@/testing/french';
 import { COPILOT_V2 } from '@/features/copilot/utils/copilot-variants';
 import { hearingState, hear, renderScreen, resetCopilot, startSession } from './copilot-test-harness';
@@ -246,13 +246,31 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Still hearing the question…')).not.toBeInTheDocument();
   });
 
-  it('v2 shows the interviewer’s words; its hearing never answers by itself (timing off)', async () => {
+  it('v2 shows the interviewer’s words and answers by itself as the timing saved from Copilot 3 says', async () => {
+    const user = userEvent.setup();
+    renderScreen(COPILOT_V2);
+    // The profile says "After a 2 s pause" (the harness's stored settings).
+    await screen.findByText(/follows the Answer timing chosen in Copilot 3/);
+    await startSession(user);
+    expect(await screen.findByText('The question goes out after a 2 s pause.')).toBeInTheDocument();
+    // The timing the hearing was started with, or the one it was given once the profile arrived.
+    const session = hearingState.session!;
+    expect([session.options.timing, ...session.setTiming.mock.calls.map(([timing]) => timing)].at(-1)).toBe('pause');
+    hear('What are your strengths?', 'demo:1');
+    expect(screen.getByLabelText(/Transcript/)).toHaveValue('What are your strengths?');
+  });
+
+  it('v2 with Answer timing Off points to Copilot 3’s settings, since it has none of its own', async () => {
+    resetFakeSupabase({ answer_timing: 'off' });
     const user = userEvent.setup();
     renderScreen(COPILOT_V2);
     await startSession(user);
     expect(hearingState.session?.options.timing).toBe('off');
-    hear('What are your strengths?', 'demo:1');
-    expect(screen.getByLabelText('Transcript')).toHaveValue('What are your strengths?');
+    expect(
+      screen.getByText(
+        'Press Answer now, or edit the text and send it. To answer by itself, choose an Answer timing in Copilot 3’s settings: this Copilot follows it too.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('Answer now (button and A key) ends the interviewer’s turn; nothing to answer says so', async () => {

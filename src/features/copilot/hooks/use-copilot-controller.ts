@@ -31,8 +31,10 @@ export function useCopilotController(variant: CopilotVariant, initialSessionId: 
   const subject = useSessionSubject(initialSessionId);
   const credits = useCredits(userId || undefined);
   const capabilities = useAiCapabilities();
-  const profile = useProfile(variant.fixedSettings ? undefined : userId);
-  const settings = variant.fixedSettings ?? storedSettings(profile.data);
+  const profile = useProfile(userId || undefined);
+  const stored = storedSettings(profile.data);
+  // v2 keeps its fixed languages and length, and answers by itself as the timing saved from v3 says.
+  const settings = variant.fixedSettings ? { ...variant.fixedSettings, answer_timing: stored.answer_timing } : stored;
   const updateSettings = useUpdateCopilotSettings();
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
   const [isPanelOpen, setIsPanelOpen] = useState(true);
@@ -98,7 +100,7 @@ export function useCopilotController(variant: CopilotVariant, initialSessionId: 
       onOpenChange: setIsSettingsOpen,
       onChange: (change: Partial<CopilotSettings>) => updateSettings.mutate({ userId, settings: change }),
       // Until the profile arrives the controls are disabled: a choice made earlier would be overwritten by it.
-      isLoaded: Boolean(variant.fixedSettings) || profile.isSuccess,
+      isLoaded: profile.isSuccess,
       isSaving: updateSettings.isPending,
       saveError: updateSettings.isError ? updateSettings.error.message : null,
     },

@@ -1,10 +1,11 @@
-// What differs between Copilot v2 and v3 (docs/product.md#copilot): v2 is fixed at balanced + French; v3 reads the person's settings.
+// What differs between Copilot v2 and v3 (docs/product.md#copilot): v2 is fixed at balanced + French and follows the
+// answer timing saved from v3; v3 reads all of the person's settings.
 import type { CopilotSettings } from '@/data/profile/update-copilot-settings';
 
 export interface CopilotVariant {
   title: string;
-  /** Null: the person's stored settings (v3). */
-  fixedSettings: CopilotSettings | null;
+  /** Null: the person's stored settings (v3). The answer timing is always the stored one (v2 has no settings of its own). */
+  fixedSettings: Omit<CopilotSettings, 'answer_timing'> | null;
   hasSidePanel: boolean;
   hasSpaceShortcut: boolean;
   hasTypewriter: boolean;
@@ -20,7 +21,7 @@ export const DEFAULT_COPILOT_SETTINGS: CopilotSettings = {
 
 export const COPILOT_V2: CopilotVariant = {
   title: 'Copilot',
-  fixedSettings: { ai_response_length: 'balanced', interview_language: 'fr', ai_response_language: 'fr', answer_timing: 'off' },
+  fixedSettings: { ai_response_length: 'balanced', interview_language: 'fr', ai_response_language: 'fr' },
   hasSidePanel: false,
   hasSpaceShortcut: false,
   hasTypewriter: false,
