@@ -1,4 +1,11 @@
-import { emptyInterviewForm, interviewFieldAttributes, interviewFormSchema, toInterviewRow, type InterviewFormValues } from './interview-schema';
+import {
+  emptyInterviewForm,
+  interviewFieldAttributes,
+  interviewFormSchema,
+  interviewToForm,
+  toInterviewRow,
+  type InterviewFormValues,
+} from './interview-schema';
 
 const valid: InterviewFormValues = { ...emptyInterviewForm(), name: 'Tech', interviewer_names: 'Hugo', date: '2026-11-25T10:30' };
 const fails = (values: Partial<InterviewFormValues>, field: string) =>
@@ -28,5 +35,13 @@ describe('interview form schema (docs/product.md#interview-form)', () => {
     const row = toInterviewRow('app-1', valid);
     expect(row).toMatchObject({ application_id: 'app-1', duration: 30, additional_info: null });
     expect(new Date(row.date).getTime()).toBe(new Date(2026, 10, 25, 10, 30).getTime());
+  });
+
+  it('shows a stored interview in the form as it was typed, and saves it back to the same instant', () => {
+    const stored = { ...toInterviewRow('app-1', { ...valid, additional_info: 'Bring the laptop' }), duration: 45 };
+    const form = interviewToForm(stored);
+    expect(form).toEqual({ name: 'Tech', interviewer_names: 'Hugo', date: '2026-11-25T10:30', duration: '45', additional_info: 'Bring the laptop' });
+    expect(toInterviewRow('app-1', form).date).toBe(stored.date);
+    expect(interviewToForm({ ...stored, additional_info: null }).additional_info).toBe('');
   });
 });

@@ -3,6 +3,7 @@ import { t } from 'i18next';
 import * as z from 'zod/mini';
 import type applicationDetail from '@/i18n/locales/en/application-detail.json';
 import { LIMITS } from '@/config/constants';
+import type { Interview } from './types';
 
 /** A validation message read when the check fails, so it is in the language of that moment. */
 const says = (key: `application-detail:validation.${keyof (typeof applicationDetail)['validation']}`, values: Record<string, number> = {}) => ({
@@ -42,6 +43,23 @@ export type InterviewFormValues = z.input<typeof interviewFormSchema>;
 
 export function emptyInterviewForm(): InterviewFormValues {
   return { name: '', interviewer_names: '', date: '', duration: String(LIMITS.interviewDurationDefault), additional_info: '' };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A stored interview as the form shows it: its instant as a local `datetime-local` value, to the minute. */
+export function interviewToForm(interview: Pick<Interview, 'name' | 'interviewer_names' | 'date' | 'duration' | 'additional_info'>): InterviewFormValues {
+  const date = new Date(interview.date);
+  const local = Number.isNaN(date.getTime())
+    ? ''
+    : `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return {
+    name: interview.name,
+    interviewer_names: interview.interviewer_names,
+    date: local,
+    duration: String(interview.duration),
+    additional_info: interview.additional_info ?? '',
+  };
 }
 
 /** `datetime-local` values are local wall-clock times; the database stores an instant. */

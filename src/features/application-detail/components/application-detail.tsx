@@ -1,5 +1,6 @@
 // Application detail (docs/product.md#application-detail): back link, title with the posting link, status badge, facts, resume, interviews and follow-up.
 import { ArrowLeft, ExternalLink, FileQuestion, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { isHttpUrl } from '@/data/applications/application-values';
 import { useApplication } from '@/data/applications/get-application';
+import type { Application } from '@/data/applications/types';
 import { applicationSessionId } from '@/data/live-sessions/session-id';
 import { formatDate as formatLocalDate } from '@/i18n/format';
 import { FollowUpSection } from './follow-up-section';
@@ -34,7 +36,14 @@ function BackLink() {
   );
 }
 
-export function ApplicationDetail({ applicationId, debriefInterviewId = null }: { applicationId: string; debriefInterviewId?: string | null }) {
+export interface ApplicationDetailProps {
+  applicationId: string;
+  debriefInterviewId?: string | null;
+  /** Edit and Delete for the loaded application, composed in by the route (they belong to the tracker). */
+  renderActions?: (application: Application) => ReactNode;
+}
+
+export function ApplicationDetail({ applicationId, debriefInterviewId = null, renderActions }: ApplicationDetailProps) {
   const { t } = useTranslation('application-detail');
   const applicationQuery = useApplication(applicationId);
 
@@ -87,7 +96,10 @@ export function ApplicationDetail({ applicationId, debriefInterviewId = null }: 
 
   return (
     <div className="space-y-6">
-      <BackLink />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink />
+        {renderActions?.(application)}
+      </div>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">
           {application.job_link && isHttpUrl(application.job_link) ? (

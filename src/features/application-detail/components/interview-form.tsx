@@ -1,4 +1,5 @@
-// The 'Add New Interview' form (docs/product.md#interview-form): name, interviewer names, date-time, duration (default 30, min 1), additional info.
+// The 'Add New Interview' / 'Edit Interview' form (docs/product.md#interview-form): name, interviewer names, date-time, duration
+// (default 30, min 1), additional info.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +8,21 @@ import { InputField } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { emptyInterviewForm, interviewFieldAttributes as attrs, interviewFormSchema, type InterviewFormValues } from '@/data/interviews/interview-schema';
 
-export function InterviewForm({ id, submitError, onSubmit }: { id: string; submitError: string | null; onSubmit: (values: InterviewFormValues) => void }) {
+export interface InterviewFormProps {
+  id: string;
+  /** The interview's values when editing one; an empty form (duration 30) when adding. */
+  defaultValues?: InterviewFormValues;
+  submitError: string | null;
+  onSubmit: (values: InterviewFormValues) => void;
+}
+
+export function InterviewForm({ id, defaultValues, submitError, onSubmit }: InterviewFormProps) {
   const { t } = useTranslation('application-detail');
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<InterviewFormValues>({ resolver: zodResolver(interviewFormSchema), defaultValues: emptyInterviewForm(), mode: 'onTouched' });
+  } = useForm<InterviewFormValues>({ resolver: zodResolver(interviewFormSchema), defaultValues: defaultValues ?? emptyInterviewForm(), mode: 'onTouched' });
 
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">

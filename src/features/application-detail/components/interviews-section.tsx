@@ -1,6 +1,6 @@
-// The application's interviews: date/time and name, a calendar download, delete with confirmation, each one's debrief,
-// and '+ Interview'.
-import { CalendarDays, CalendarPlus, Plus, RotateCcw, Trash2, Users } from 'lucide-react';
+// The application's interviews: date/time and name, a calendar download, edit, delete with confirmation, each one's
+// debrief, and '+ Interview'.
+import { CalendarDays, CalendarPlus, Pencil, Plus, RotateCcw, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -30,7 +30,8 @@ export function InterviewsSection({ application, debriefInterviewId }: { applica
   const { t } = useTranslation('application-detail');
   const interviewsQuery = useApplicationInterviews(application.id);
   const deleteInterview = useDeleteInterview();
-  const [isFormOpen, setIsFormOpen] = useState(false);
+  /** The drawer: undefined = closed, null = a new interview, an interview = editing it. */
+  const [editing, setEditing] = useState<Interview | null | undefined>(undefined);
   const [toDelete, setToDelete] = useState<Interview | null>(null);
 
   function renderList() {
@@ -86,6 +87,15 @@ export function InterviewsSection({ application, debriefInterviewId }: { applica
                 <Button
                   variant="ghost"
                   size="icon"
+                  aria-label={t('interviews.editLabel', { name: interview.name })}
+                  title={t('interviews.edit')}
+                  onClick={() => setEditing(interview)}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
                   aria-label={t('interviews.deleteLabel', { name: interview.name })}
                   title={t('interviews.delete')}
                   className="hover:bg-red-50 hover:text-red-700"
@@ -113,12 +123,12 @@ export function InterviewsSection({ application, debriefInterviewId }: { applica
             </span>
           )}
         </h2>
-        <Button onClick={() => setIsFormOpen(true)}>
+        <Button onClick={() => setEditing(null)}>
           <Plus aria-hidden="true" className="size-4" /> {t('interviews.add')}
         </Button>
       </div>
       {renderList()}
-      <InterviewDrawer applicationId={application.id} open={isFormOpen} onOpenChange={setIsFormOpen} />
+      <InterviewDrawer applicationId={application.id} interview={editing} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         open={Boolean(toDelete)}
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}

@@ -16,7 +16,7 @@ const iconButton =
   'focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** How an application is named to assistive technology: "Company – Job title". */
-export function describeApplication(application: ApplicationWithInterviews): string {
+export function describeApplication(application: Pick<ApplicationWithInterviews, 'company_name' | 'job_title'>): string {
   return `${application.company_name} – ${application.job_title}`;
 }
 

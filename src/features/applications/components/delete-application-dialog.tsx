@@ -1,11 +1,18 @@
-// Confirms and performs the deletion of an application.
+// Confirms and performs the deletion of an application; `onDeleted` (after the dialog closes): what follows, such as
+// leaving the deleted application's page.
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteApplication } from '@/data/applications/delete-application';
 import type { Application } from '@/data/applications/types';
 
-export function DeleteApplicationDialog({ application, onClose }: { application: Application | null; onClose: () => void }) {
+export interface DeleteApplicationDialogProps {
+  application: Application | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+export function DeleteApplicationDialog({ application, onClose, onDeleted }: DeleteApplicationDialogProps) {
   const { t } = useTranslation('applications');
   const deleteApplication = useDeleteApplication();
   return (
@@ -34,6 +41,7 @@ export function DeleteApplicationDialog({ application, onClose }: { application:
             onSuccess: () => {
               toast.success(t('delete.done'));
               onClose();
+              onDeleted?.();
             },
             onError: (error) => toast.error(t('delete.failed', { message: error.message })),
           },

@@ -10,8 +10,19 @@ function withoutResume({ resume: _resume, ...values }: ReturnType<typeof emptyAp
   return values;
 }
 
-export function useApplicationDrawer() {
-  const [draft, setDraft] = useState<ApplicationDraft | null>(() => loadDraft(window.localStorage));
+const showsEveryDraft = () => true;
+
+function loadShownDraft(isShownHere: (draft: ApplicationDraft) => boolean): ApplicationDraft | null {
+  const stored = loadDraft(window.localStorage);
+  return stored && isShownHere(stored) ? stored : null;
+}
+
+/**
+ * `isShownHere` (a stable function): which stored draft this page brings back. An application's own page brings back
+ * only the edit of that application; the dashboard, every draft.
+ */
+export function useApplicationDrawer(isShownHere: (draft: ApplicationDraft) => boolean = showsEveryDraft) {
+  const [draft, setDraft] = useState<ApplicationDraft | null>(() => loadShownDraft(isShownHere));
   /** Bumped when the draft is replaced from storage, so the form remounts with the restored values. */
   const [revision, setRevision] = useState(0);
   const draftRef = useRef<ApplicationDraft | null>(draft);
@@ -95,14 +106,14 @@ export function useApplicationDrawer() {
       const raw = window.localStorage.getItem(APPLICATION_MODAL_STORAGE_KEY);
       if (raw === lastWritten.current) return;
       lastWritten.current = raw;
-      const restored = loadDraft(window.localStorage);
+      const restored = loadShownDraft(isShownHere);
       draftRef.current = restored;
       setDraft(restored);
       setRevision((r) => r + 1);
     };
     document.addEventListener('visibilitychange', handleVisibility);
     return () => document.removeEventListener('visibilitychange', handleVisibility);
-  }, []);
+  }, [isShownHere]);
 
   return { draft, revision, openCreate, openCreateWith, openEdit, close, saveValues, setActiveTab };
 }

@@ -1,0 +1,85 @@
+// An application's own page (issue #37): an interview edited in place (same id, so its Copilot history and debrief
+// stay), and the application edited and deleted from its page.
+import { mkdirSync } from 'node:fs';
+import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
+import type { E2eEnv } from './e2e-env.ts';
+import { insertAs, selectAs } from './tracker-helpers.ts';
+
+const SCREENSHOTS = 'tmp/screenshots';
+mkdirSync(SCREENSHOTS, { recursive: true });
+const DESKTOP = { width: 1440, height: 900 };
+
+interface Seeded {
+  applicationId: string;
+  interviewId: string;
+}
+
+async function seedApplication(e2e: E2eEnv, user: TestUser): Promise<Seeded> {
+  const [application] = await insertAs<{ id: string }>(e2e, user, 'applications', [
+    { company_name: 'Doctolib', job_title: 'Senior Frontend Engineer', status: 'In progress', application_date: '2026-11-02', expected_interviews: 3 },
+  ]);
+  const [interview] = await insertAs<{ id: string }>(e2e, user, 'interviews', [
+    {
+      application_id: application.id,
+      name: 'Technical screen',
+      interviewer_names: 'Julie Fontaine',
+      date: new Date(2026, 11, 2, 9, 0).toISOString(),
+      duration: 45,
+      additional_info: 'Bring the portfolio',
+    },
+  ]);
+  return { applicationId: application.id, interviewId: interview.id };
+}
+
+test('an interview is edited in place: prefilled, saved under the same id, its Copilot link unchanged', async ({ page, user, e2e }) => {
+  await page.setViewportSize(DESKTOP);
+  const { applicationId, interviewId } = await seedApplication(e2e, user);
+  await signInViaUi(page, user);
+  await page.goto(`/application/${applicationId}`);
+
+  await page.getByRole('button', { name: 'Edit interview Technical screen' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit Interview' });
+  await expect(drawer.getByLabel('Interview Name')).toHaveValue('Technical screen');
+  await expect(drawer.getByLabel('Interviewer(s) Name(s)')).toHaveValue('Julie Fontaine');
+  await expect(drawer.getByLabel('Interview Date')).toHaveValue('2026-12-02T09:00');
+  await expect(drawer.getByLabel('Duration (minutes)')).toHaveValue('45');
+  await expect(drawer.getByLabel('Additional Info')).toHaveValue('Bring the portfolio');
+  await drawer.getByLabel('Interview Date').fill('2026-12-03T14:30');
+  await drawer.getByLabel('Interview Name').fill('Technical interview');
+  await page.screenshot({ path: `${SCREENSHOTS}/interview-edit-desktop.png` });
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Interview updated')).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  const card = page.getByTestId('interview-item');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Technical interview');
+  await expect(card.getByRole('link', { name: 'Open the Copilot for Technical interview' })).toHaveAttribute('href', new RegExp(`session=int_${interviewId}$`));
+  const rows = await selectAs<{ id: string; name: string; date: string }>(e2e, user, 'interviews', 'select=id,name,date');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ id: interviewId, name: 'Technical interview' });
+  expect(new Date(rows[0].date).getTime()).toBe(new Date(2026, 11, 3, 14, 30).getTime());
+});
+
+test('the application is edited and deleted from its own page, then the dashboard shows', async ({ page, user, e2e }) => {
+  await page.setViewportSize(DESKTOP);
+  const { applicationId } = await seedApplication(e2e, user);
+  await signInViaUi(page, user);
+  await page.goto(`/application/${applicationId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Frontend Engineer');
+  await page.screenshot({ path: `${SCREENSHOTS}/application-page-actions-desktop.png` });
+
+  await page.getByRole('button', { name: 'Edit Doctolib – Senior Frontend Engineer' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit Application' });
+  await expect(drawer.getByLabel('Company')).toHaveValue('Doctolib');
+  await drawer.getByLabel('Job Title').fill('Staff Frontend Engineer');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff Frontend Engineer');
+
+  await page.getByRole('button', { name: 'Delete Doctolib – Staff Frontend Engineer' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Application deleted')).toBeVisible();
+  expect(await selectAs(e2e, user, 'applications', 'select=id')).toEqual([]);
+});
