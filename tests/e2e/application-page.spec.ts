@@ -1,5 +1,5 @@
 // An application's own page (issue #37): an interview edited in place (same id, so its Copilot history and debrief
-// stay), and the application edited and deleted from its page.
+// stay), the application edited and deleted from its page, and a file named .pdf that is not one refused.
 import { mkdirSync } from 'node:fs';
 import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
 import type { E2eEnv } from './e2e-env.ts';
@@ -82,4 +82,30 @@ test('the application is edited and deleted from its own page, then the dashboar
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Application deleted')).toBeVisible();
   expect(await selectAs(e2e, user, 'applications', 'select=id')).toEqual([]);
+});
+
+test('a file named .pdf that is not a PDF is refused at once, and nothing of it is uploaded or saved', async ({ page, user, e2e }) => {
+  await page.setViewportSize(DESKTOP);
+  const { applicationId } = await seedApplication(e2e, user);
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/storage/v1/object/resumes/')) uploads += 1;
+  });
+  await signInViaUi(page, user);
+  await page.goto(`/application/${applicationId}`);
+  await page.getByRole('button', { name: 'Edit Doctolib – Senior Frontend Engineer' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit Application' });
+  await drawer.getByRole('tab', { name: 'Process' }).click();
+  const resume = drawer.getByLabel('Resume (PDF)');
+  await resume.setInputFiles({ name: 'not-a-pdf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('These are my notes, not a resume.') });
+  await expect(drawer.getByRole('alert')).toHaveText(
+    '“not-a-pdf.pdf” is not a PDF (its content is not a PDF document), so it was not attached. Choose the PDF of your resume.',
+  );
+  await expect(resume).toHaveValue('');
+  await page.screenshot({ path: `${SCREENSHOTS}/resume-not-a-pdf-desktop.png` });
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+  const [stored] = await selectAs<{ resume_file: string | null }>(e2e, user, 'applications', 'select=resume_file');
+  expect(stored.resume_file).toBeNull();
+  expect(uploads).toBe(0);
 });

@@ -51,6 +51,22 @@ describe('ApplicationForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The resume must be a PDF file (.pdf).')).toBeInTheDocument();
   });
 
+  it('refuses a file named .pdf whose bytes are not a PDF, and keeps no resume', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithProviders(<Harness onSubmit={onSubmit} initialTab="process" />);
+    const input = screen.getByLabelText('Resume (PDF)');
+    await user.upload(input, new File(['just some notes'], 'not-a-pdf.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('“not-a-pdf.pdf” is not a PDF (its content is not a PDF document), so it was not attached.');
+    expect(input).toHaveValue('');
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    await user.type(screen.getByLabelText('Company'), 'Qonto');
+    await user.type(screen.getByLabelText('Job Title'), 'Product Engineer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ company_name: 'Qonto', resume: null });
+  });
+
   it('submits the typed values with the chosen PDF', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

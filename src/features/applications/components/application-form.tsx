@@ -1,7 +1,7 @@
 // The application form (docs/product.md#application-form) with its General and Process tabs; every keystroke is reported for the draft.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileText, Info } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -16,6 +16,7 @@ import {
   type ApplicationFormOutput,
   type ApplicationFormValues,
 } from '@/data/applications/application-schema';
+import { hasPdfBytes } from '@/data/resumes/upload-resume';
 import type { DrawerTab } from '../utils/application-draft';
 
 const GENERAL_FIELDS = ['company_name', 'job_title', 'application_date', 'status', 'job_link'] as const;
@@ -40,6 +41,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     register,
     handleSubmit,
     setValue,
+    setError,
     subscribe,
     control,
     formState: { errors },
@@ -61,6 +63,19 @@ export function ApplicationForm(props: ApplicationFormProps) {
       },
     });
   }, [subscribe, onValuesChange]);
+
+  /** A file named .pdf whose bytes are not a PDF is refused at once, with the reason under the field; none is kept. */
+  async function handleResumeChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0] ?? null;
+    if (file && /\.pdf$/i.test(file.name) && !(await hasPdfBytes(file))) {
+      input.value = '';
+      setValue('resume', null, { shouldDirty: true });
+      setError('resume', { type: 'content', message: t('validation.resumeNotPdf', { name: file.name }) });
+      return;
+    }
+    setValue('resume', file, { shouldValidate: true, shouldDirty: true });
+  }
 
   function handleInvalid(fieldErrors: FieldErrors<ApplicationFormValues>) {
     const hasGeneralError = GENERAL_FIELDS.some((field) => fieldErrors[field]);
@@ -133,7 +148,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
                     accept={attrs.resume.accept}
                     aria-invalid={errors.resume ? true : undefined}
                     aria-describedby={`${resumeInputId}-note`}
-                    onChange={(event) => setValue('resume', event.target.files?.[0] ?? null, { shouldValidate: true, shouldDirty: true })}
+                    onChange={(event) => void handleResumeChange(event)}
                     className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                   />
                   <div id={`${resumeInputId}-note`} className="space-y-1 text-xs">
