@@ -1,13 +1,16 @@
 // An application's own page (issue #37): an interview edited in place (same id, so its Copilot history and debrief
-// stay), the application edited and deleted from its page, and a file named .pdf that is not one refused.
+// stay), the application edited and deleted from its page, a file named .pdf that is not one refused, and the live
+// session links fitting their buttons on a phone, in English and French. Screenshots at both sizes.
 import { mkdirSync } from 'node:fs';
-import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInInFrench, signInViaUi, test, type TestUser } from './fixtures.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { insertAs, selectAs } from './tracker-helpers.ts';
 
 const SCREENSHOTS = 'tmp/screenshots';
 mkdirSync(SCREENSHOTS, { recursive: true });
 const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 interface Seeded {
   applicationId: string;
@@ -109,3 +112,32 @@ test('a file named .pdf that is not a PDF is refused at once, and nothing of it 
   expect(stored.resume_file).toBeNull();
   expect(uploads).toBe(0);
 });
+
+/** How far the link's content spills out of its box, down or right (0 when it fits). */
+const overflowOf = (link: Locator) =>
+  link.evaluate((element) => Math.max(element.scrollHeight - element.clientHeight, element.scrollWidth - element.clientWidth));
+
+async function expectLiveLinksFit(page: Page, names: readonly string[]) {
+  for (const name of names) {
+    const links = page.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) await expect.poll(() => overflowOf(link)).toBeLessThanOrEqual(0);
+  }
+}
+
+const LIVE_LINKS = {
+  en: { signIn: signInViaUi, names: ['Rehearse with the Coach', 'Open the Copilot'] },
+  fr: { signIn: signInInFrench, names: ['Répéter avec le Coach', 'Ouvrir le Copilot'] },
+} as const;
+
+for (const language of ['en', 'fr'] as const) {
+  test(`on a phone the Coach and Copilot links fit their buttons (${language})`, async ({ page, user, e2e }) => {
+    const { applicationId } = await seedApplication(e2e, user);
+    await LIVE_LINKS[language].signIn(page, user);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/application/${applicationId}`);
+    await expect(page.getByTestId('interview-item')).toBeVisible();
+    await expectLiveLinksFit(page, LIVE_LINKS[language].names);
+    await page.screenshot({ path: `${SCREENSHOTS}/application-page-phone-${language}.png`, fullPage: true });
+  });
+}
