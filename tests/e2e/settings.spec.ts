@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PNG_1X1 } from '../fakes/files.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
+import { selectAs, updateAs } from './tracker-helpers.ts';
 
 async function openSettings(page: Page) {
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' }).click();
@@ -177,4 +178,22 @@ test('a signed-in person changes their password in settings, with the rule shown
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
   await signInViaUi(page, { email: user.email, password: 'a-changed-password' });
+});
+
+// A photo URL that names the backend's port broke when the backend moved (issue #37, problem 20): the row holds the
+// path in the avatars bucket, and the app builds the URL of the backend it talks to now.
+test('the photo is stored as its path, and one stored with an old backend port still shows', async ({ page, user, e2e }) => {
+  await signInViaUi(page, user);
+  const dialog = await openSettings(page);
+  await dialog.getByLabel('Upload profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(page.getByText('Profile photo updated')).toBeVisible();
+  const [stored] = await selectAs<{ photo_url: string }>(e2e, user, 'user_profiles', 'select=photo_url');
+  expect(stored.photo_url).toMatch(new RegExp(`^${user.id}/\\d+\\.png$`));
+
+  // As written before: the full public URL, on a port this backend no longer uses.
+  await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { photo_url: `http://127.0.0.1:9/storage/v1/object/public/avatars/${stored.photo_url}` });
+  await page.reload();
+  const sidebarPhoto = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('img', { name: `${user.firstName}'s photo` });
+  await expect(sidebarPhoto).toHaveAttribute('src', `${e2e.backendUrl}/storage/v1/object/public/avatars/${stored.photo_url}`);
+  await expect.poll(() => sidebarPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });

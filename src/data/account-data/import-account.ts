@@ -53,11 +53,7 @@ export async function importAccount(
 
   const files = source.files.map((file, index) => ({ ...file, newPath: newPathFor(user.id, file, index) }));
   const newPaths = new Map(files.map((file) => [`${file.bucket}/${file.path}`, file.newPath]));
-  const plan = planImport(source, {
-    userId: user.id,
-    newPaths,
-    publicAvatarUrl: (path) => client.storage.from('avatars').getPublicUrl(path).data.publicUrl,
-  });
+  const plan = planImport(source, { userId: user.id, newPaths });
   if (plan.problems.length > 0) throw new ImportRefusedError(t('profile:transfer.cannotRestore'), plan.problems);
 
   const total = files.length + 1;

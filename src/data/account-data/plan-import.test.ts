@@ -167,7 +167,6 @@ describe('planImport', () => {
     const { payload, problems } = planImport(source, {
       userId: NEW_USER,
       newPaths: new Map([[`resumes/${OLD_USER}/cv.pdf`, `${NEW_USER}/new.pdf`]]),
-      publicAvatarUrl: (path) => `public/${path}`,
       newId: () => `00000000-0000-4000-8000-00000000000${++n}`,
     });
     expect(problems).toEqual([]);
@@ -181,6 +180,16 @@ describe('planImport', () => {
     expect(payload.profile).toMatchObject({ id: NEW_USER, photo_url: null, interview_language: 'fr' });
   });
 
+  it('stores the photo as the path of its uploaded copy, from an export holding its path or its public URL', () => {
+    const newPaths = new Map([[`avatars/${OLD_USER}/me.png`, `${NEW_USER}/me.png`]]);
+    for (const photo_url of [`${OLD_USER}/me.png`, `http://127.0.0.1:54321/storage/v1/object/public/avatars/${OLD_USER}/me.png`]) {
+      const source = readAccountExport(exportZip({ user_profiles: [{ id: OLD_USER, photo_url }] }));
+      expect(planImport(source, { userId: NEW_USER, newPaths }).payload.profile).toMatchObject({ photo_url: `${NEW_USER}/me.png` });
+    }
+    const elsewhere = readAccountExport(exportZip({ user_profiles: [{ id: OLD_USER, photo_url: 'https://images.example.com/me.png' }] }));
+    expect(planImport(elsewhere, { userId: NEW_USER, newPaths }).payload.profile).toMatchObject({ photo_url: 'https://images.example.com/me.png' });
+  });
+
   it('moves a debrief to its interview’s new id, and reports one whose interview is not in the export (issue #30)', () => {
     const source = readAccountExport(
       exportZip({
@@ -192,7 +201,7 @@ describe('planImport', () => {
         ],
       }),
     );
-    const { payload, problems } = planImport(source, { userId: NEW_USER, newPaths: new Map(), publicAvatarUrl: (p) => p });
+    const { payload, problems } = planImport(source, { userId: NEW_USER, newPaths: new Map() });
     expect(payload.interview_debriefs[0]).toMatchObject({ user_id: NEW_USER, interview_id: payload.interviews[0].id, outcome: 'offer' });
     expect(payload.interview_debriefs[0].id).not.toBe('d1');
     expect(problems).toEqual([{ table: 'interview_debriefs', item: 2, message: expect.stringContaining('interview that is not in the export') }]);
@@ -221,7 +230,7 @@ describe('planImport', () => {
         user_notes: [{ id: 'n', session_id: 'int_dddddddd-dddd-4ddd-8ddd-dddddddddddd' }],
       }),
     );
-    const { problems } = planImport(source, { userId: NEW_USER, newPaths: new Map(), publicAvatarUrl: (p) => p });
+    const { problems } = planImport(source, { userId: NEW_USER, newPaths: new Map() });
     expect(problems).toEqual([
       { table: 'applications', item: 1, message: 'its resume other.pdf is not in the export' },
       { table: 'interviews', item: 1, message: expect.stringContaining('application that is not in the export') },

@@ -2,6 +2,7 @@
 // (app_<id>, int_<id>), debriefs' interviews and resume paths pointing at the new applications, interviews and files.
 // Pure: no I/O.
 import type { AccountExport } from './read-export';
+import { avatarPathOf } from '@/data/profile/avatar-path';
 import type { ImportProblem, Row } from './format';
 
 export type ImportPayload = Record<
@@ -15,12 +16,8 @@ export interface ImportPlanInput {
   userId: string;
   /** `<bucket>/<old path>` → new path of the uploaded copy. */
   newPaths: Map<string, string>;
-  /** The public URL of an avatar at a new path. */
-  publicAvatarUrl: (path: string) => string;
   newId?: () => string;
 }
-
-const AVATAR_URL = /\/storage\/v1\/object\/public\/avatars\/(.+)$/;
 
 export function planImport(source: AccountExport, input: ImportPlanInput): { payload: ImportPayload; problems: ImportProblem[] } {
   const newId = input.newId ?? (() => crypto.randomUUID());
@@ -81,13 +78,10 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
   const [profileRow] = source.rows.user_profiles;
   let profile: Row | null = null;
   if (profileRow) {
-    const photo = profileRow.photo_url ? AVATAR_URL.exec(profileRow.photo_url) : null;
-    let photoUrl = profileRow.photo_url ?? null;
-    if (photo) {
-      const newPath = input.newPaths.get(`avatars/${decodeURIComponent(photo[1])}`);
-      photoUrl = newPath ? input.publicAvatarUrl(newPath) : null;
-    }
-    profile = { ...profileRow, id: input.userId, photo_url: photoUrl };
+    // The photo is stored as the path of its uploaded copy (an export's path or, from older exports, its public URL).
+    const photoPath = avatarPathOf(profileRow.photo_url);
+    const photo = photoPath ? (input.newPaths.get(`avatars/${photoPath}`) ?? null) : (profileRow.photo_url ?? null);
+    profile = { ...profileRow, id: input.userId, photo_url: photo };
   }
 
   return {

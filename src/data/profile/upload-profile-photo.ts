@@ -1,12 +1,13 @@
-// Upload a profile photo to avatars/<user id>/<timestamp>.<ext>, point user_profiles.photo_url at it, remove older files.
+// Upload a profile photo to avatars/<user id>/<timestamp>.<ext>, store that path in user_profiles.photo_url (the URL is
+// built when it is read: photo-url.ts), remove older files.
 import { t } from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@/config/constants';
 import { supabase } from '@/lib/supabase';
 import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
+import { AVATARS_BUCKET } from '@/data/profile/photo-url';
 
-const AVATARS_BUCKET = 'avatars';
 export const PHOTO_ERRORS = {
   notImage: () => t('profile:photo.notImage'),
   tooBig: () => t('profile:photo.tooBig'),
@@ -48,13 +49,11 @@ async function uploadProfilePhoto(file: File): Promise<string> {
   const path = `${user.id}/${Date.now()}.${extensionOf(file)}`;
   const { error: uploadError } = await supabase.storage.from(AVATARS_BUCKET).upload(path, file, { cacheControl: '3600', upsert: true, contentType: file.type });
   if (uploadError) throw new DataError(uploadError, t('profile:errors.photoNotUploaded'));
-  const { data: publicUrl } = supabase.storage.from(AVATARS_BUCKET).getPublicUrl(path);
-
-  const { error: updateError } = await supabase.from('user_profiles').update({ photo_url: publicUrl.publicUrl }).eq('id', user.id);
+  const { error: updateError } = await supabase.from('user_profiles').update({ photo_url: path }).eq('id', user.id);
   if (updateError) throw new DataError(updateError, t('profile:errors.photoNotSaved'));
   // The new photo is saved; a failed clean-up only leaves an unused file behind.
   await removeOldPhotos(user.id, path).catch(() => undefined);
-  return publicUrl.publicUrl;
+  return path;
 }
 
 export function useUploadProfilePhoto() {
