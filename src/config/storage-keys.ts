@@ -3,8 +3,11 @@
 /** The application drawer's draft: open state, form data and active tab (docs/product.md#drawer-persistence). */
 export const APPLICATION_MODAL_STORAGE_KEY = 'offerpilot.applicationModal';
 
+/** The experience drawer's draft: which experience, what it started from and what is typed. */
+export const EXPERIENCE_DRAFT_STORAGE_KEY = 'offerpilot.experienceDraft';
+
 /** What the person typed and has not saved yet: kept when the session expires or is revoked, so nothing typed is lost. */
-export const UNSAVED_DRAFT_STORAGE_KEYS: readonly string[] = [APPLICATION_MODAL_STORAGE_KEY];
+export const UNSAVED_DRAFT_STORAGE_KEYS: readonly string[] = [APPLICATION_MODAL_STORAGE_KEY, EXPERIENCE_DRAFT_STORAGE_KEY];
 
 /** The user the kept drafts belong to: when someone else signs in on this browser, the drafts are removed. */
 export const DRAFT_OWNER_STORAGE_KEY = 'offerpilot.draftOwner';

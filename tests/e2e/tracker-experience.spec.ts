@@ -50,3 +50,35 @@ test('experiences: add with I still work here, edit, delete', async ({ page, use
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No experience yet')).toBeVisible();
 });
+
+// The browser's Back (or any other way off the page) kept nothing of a half-typed experience (issue #37, problem 21):
+// the drawer's draft is kept like the application drawer's, and Cancel with typed changes asks first.
+test('a half-typed experience survives Back and comes back; Cancel asks before discarding it', async ({ page, user }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInViaUi(page, user);
+  await page.goto('/experience');
+  await page.getByRole('button', { name: 'Experience', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add New Experience' });
+  await drawer.getByLabel('Company').fill('ManoMano');
+  await drawer.getByLabel('Missions').fill('- Rebuilt the checkout');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/experience$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/experience$/);
+  await expect(drawer.getByLabel('Company')).toHaveValue('ManoMano');
+  await expect(drawer.getByLabel('Missions')).toHaveValue('- Rebuilt the checkout');
+  await page.screenshot({ path: `${SCREENSHOTS}/experience-draft-phone.png` });
+
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Discard this draft?' });
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(drawer.getByLabel('Company')).toHaveValue('ManoMano');
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expect(drawer).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Experience' })).toBeVisible();
+  await expect(page.getByText('No experience yet')).toBeVisible();
+  await expect(drawer).toBeHidden();
+});

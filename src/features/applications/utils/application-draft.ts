@@ -1,8 +1,9 @@
-// The drawer's draft (docs/product.md#drawer-persistence): open state, form data and active tab under one storage key. Read
-// back with a plain guard, not zod: the dashboard restores it on its first render, before any form code has loaded.
+// The drawer's draft (docs/product.md#drawer-persistence): open state, form data and active tab under one storage key,
+// kept the way every form draft is (lib/stored-draft.ts).
 import { APPLICATION_STATUSES } from '@/config/constants';
 import { APPLICATION_MODAL_STORAGE_KEY } from '@/config/storage-keys';
 import { isOneOf } from '@/lib/is-one-of';
+import { clearStoredDraft, isChangedFrom, readStoredDraft, writeStoredDraft } from '@/lib/stored-draft';
 import type { ApplicationDraftValues } from '@/data/applications/application-schema';
 
 export { APPLICATION_MODAL_STORAGE_KEY };
@@ -41,39 +42,18 @@ function isDraft(value: unknown): value is ApplicationDraft {
 }
 
 export function saveDraft(storage: Storage, draft: ApplicationDraft): void {
-  try {
-    storage.setItem(APPLICATION_MODAL_STORAGE_KEY, JSON.stringify(draft));
-  } catch {
-    // Storage full or blocked: the draft lives only in memory.
-  }
+  writeStoredDraft(storage, APPLICATION_MODAL_STORAGE_KEY, draft);
 }
 
 export function loadDraft(storage: Storage): ApplicationDraft | null {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(APPLICATION_MODAL_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isDraft(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readStoredDraft(storage, APPLICATION_MODAL_STORAGE_KEY, isDraft);
 }
 
 export function clearDraft(storage: Storage): void {
-  try {
-    storage.removeItem(APPLICATION_MODAL_STORAGE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  clearStoredDraft(storage, APPLICATION_MODAL_STORAGE_KEY);
 }
 
 /** True when the typed values differ from what the drawer started from (or a resume was picked): closing would lose work. */
 export function isDraftChanged(values: ApplicationDraftValues, baseline: ApplicationDraftValues, pendingResumeName: string | null): boolean {
-  if (pendingResumeName) return true;
-  return (Object.keys(baseline) as Array<keyof ApplicationDraftValues>).some((key) => values[key] !== baseline[key]);
+  return Boolean(pendingResumeName) || isChangedFrom(values, baseline);
 }

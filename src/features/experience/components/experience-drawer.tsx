@@ -1,36 +1,73 @@
-// The 'Add New Experience' / 'Edit Experience' drawer.
-import { useState } from 'react';
+// The 'Add New Experience' / 'Edit Experience' drawer. What is typed is kept as a draft (use-experience-drawer.ts), and
+// closing it with typed changes (click outside, Escape, Close, Cancel) asks before discarding them.
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
+import { isChangedFrom } from '@/lib/stored-draft';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SideDrawer } from '@/components/ui/side-drawer';
-import { emptyExperienceForm, experienceToForm } from '@/data/experiences/experience-schema';
+import type { ExperienceFormValues } from '@/data/experiences/experience-schema';
 import { useSaveExperience } from '@/data/experiences/save-experience';
-import type { Experience } from '@/data/experiences/types';
+import type { ExperienceDraft } from '../utils/experience-draft';
 import { ExperienceForm } from './experience-form';
 
 const FORM_ID = 'experience-form';
 
-/** `experience` undefined = closed, null = a new experience. */
-export function ExperienceDrawer({ experience, onClose }: { experience: Experience | null | undefined; onClose: () => void }) {
+export interface ExperienceDrawerProps {
+  draft: ExperienceDraft;
+  onClose: () => void;
+  onValuesChange: (values: ExperienceFormValues) => void;
+}
+
+export function ExperienceDrawer({ draft, onClose, onValuesChange }: ExperienceDrawerProps) {
   const { t } = useTranslation('experience');
   const saveExperience = useSaveExperience();
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const isOpen = experience !== undefined;
+  const [isConfirmingDiscard, setIsConfirmingDiscard] = useState(false);
+  const isEdit = draft.experienceId !== null;
+  /** The latest typed values (a ref: checked on close only, so typing does not re-render the drawer). */
+  const latest = useRef(draft.values);
+
+  function handleValuesChange(values: ExperienceFormValues) {
+    latest.current = values;
+    onValuesChange(values);
+  }
 
   function close() {
     setSubmitError(null);
+    setIsConfirmingDiscard(false);
     onClose();
+  }
+
+  function requestClose() {
+    if (saveExperience.isPending) return;
+    if (isChangedFrom(latest.current, draft.baseline)) setIsConfirmingDiscard(true);
+    else close();
+  }
+
+  function handleSubmit(values: ExperienceFormValues) {
+    setSubmitError(null);
+    saveExperience.mutate(
+      { id: draft.experienceId ?? undefined, values },
+      {
+        onSuccess: () => {
+          toast.success(isEdit ? t('drawer.updated') : t('drawer.added'));
+          close();
+        },
+        onError: (error) => setSubmitError(error.message),
+      },
+    );
   }
 
   return (
     <SideDrawer
-      open={isOpen}
-      onOpenChange={(open) => !open && !saveExperience.isPending && close()}
-      title={experience ? t('drawer.editTitle') : t('drawer.addTitle')}
+      open
+      onOpenChange={(open) => !open && requestClose()}
+      title={isEdit ? t('drawer.editTitle') : t('drawer.addTitle')}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={saveExperience.isPending}>
+          <Button variant="secondary" onClick={requestClose} disabled={saveExperience.isPending}>
             {t('drawer.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} isPending={saveExperience.isPending} pendingLabel={t('drawer.saving')}>
@@ -39,29 +76,16 @@ export function ExperienceDrawer({ experience, onClose }: { experience: Experien
         </>
       }
     >
-      {isOpen && (
-        <ExperienceForm
-          key={experience?.id ?? 'new'}
-          id={FORM_ID}
-          defaultValues={experience ? experienceToForm(experience) : emptyExperienceForm()}
-          submitError={submitError}
-          onSubmit={(values) => {
-            setSubmitError(null);
-            saveExperience.mutate(
-              { id: experience?.id, values },
-              {
-                onSuccess: () => {
-                  toast.success(experience ? t('drawer.updated') : t('drawer.added'));
-                  close();
-                },
-                onError: (error) => {
-                  setSubmitError(error.message);
-                },
-              },
-            );
-          }}
-        />
-      )}
+      <ExperienceForm id={FORM_ID} defaultValues={draft.values} submitError={submitError} onValuesChange={handleValuesChange} onSubmit={handleSubmit} />
+      <ConfirmDialog
+        open={isConfirmingDiscard}
+        onOpenChange={setIsConfirmingDiscard}
+        title={t('drawer.discard.title')}
+        description={t('drawer.discard.description')}
+        cancelLabel={t('drawer.discard.keep')}
+        confirmLabel={t('drawer.discard.confirm')}
+        onConfirm={close}
+      />
     </SideDrawer>
   );
 }

@@ -1,6 +1,6 @@
 // The experience form (docs/product.md#experience-form): 'I still work here' disables End Date and clears it; end must not precede start.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -12,10 +12,12 @@ export interface ExperienceFormProps {
   id: string;
   defaultValues: ExperienceFormValues;
   submitError: string | null;
+  /** Every change, for the draft kept in storage. */
+  onValuesChange?: (values: ExperienceFormValues) => void;
   onSubmit: (values: ExperienceFormValues) => void;
 }
 
-export function ExperienceForm({ id, defaultValues, submitError, onSubmit }: ExperienceFormProps) {
+export function ExperienceForm({ id, defaultValues, submitError, onValuesChange, onSubmit }: ExperienceFormProps) {
   const { t } = useTranslation('experience');
   const {
     register,
@@ -23,11 +25,17 @@ export function ExperienceForm({ id, defaultValues, submitError, onSubmit }: Exp
     setValue,
     trigger,
     control,
+    subscribe,
     formState: { errors, isSubmitted },
   } = useForm<ExperienceFormValues>({ resolver: zodResolver(experienceFormSchema), defaultValues, mode: 'onTouched' });
   const isCurrentJob = useWatch({ control, name: 'current_job' });
   const checkboxId = useId();
   const currentJob = register('current_job');
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    return subscribe({ formState: { values: true }, callback: ({ values }) => onValuesChange(values) });
+  }, [subscribe, onValuesChange]);
 
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">

@@ -12,6 +12,7 @@ import { useDeleteExperience } from '@/data/experiences/delete-experience';
 import { useExperiences } from '@/data/experiences/get-experiences';
 import type { Experience } from '@/data/experiences/types';
 import { formatDate } from '@/i18n/format';
+import { useExperienceDrawer } from '../hooks/use-experience-drawer';
 import { ExperienceDrawer } from './experience-drawer';
 
 function formatMonth(isoDate: string) {
@@ -61,7 +62,7 @@ export function ExperiencePage() {
   const { t } = useTranslation('experience');
   const experiencesQuery = useExperiences();
   const deleteExperience = useDeleteExperience();
-  const [editing, setEditing] = useState<Experience | null | undefined>(undefined);
+  const drawer = useExperienceDrawer();
   const [toDelete, setToDelete] = useState<Experience | null>(null);
 
   function renderList() {
@@ -90,7 +91,7 @@ export function ExperiencePage() {
           title={t('empty.title')}
           description={t('empty.description')}
           action={
-            <Button onClick={() => setEditing(null)}>
+            <Button onClick={drawer.openNew}>
               <Plus aria-hidden="true" className="size-4" /> {t('empty.action')}
             </Button>
           }
@@ -100,7 +101,7 @@ export function ExperiencePage() {
     return (
       <ul className="space-y-3">
         {experiencesQuery.data.map((experience) => (
-          <ExperienceCard key={experience.id} experience={experience} onEdit={() => setEditing(experience)} onDelete={() => setToDelete(experience)} />
+          <ExperienceCard key={experience.id} experience={experience} onEdit={() => drawer.openEdit(experience)} onDelete={() => setToDelete(experience)} />
         ))}
       </ul>
     );
@@ -110,12 +111,14 @@ export function ExperiencePage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
-        <Button onClick={() => setEditing(null)}>
+        <Button onClick={drawer.openNew}>
           <Plus aria-hidden="true" className="size-4" /> {t('add')}
         </Button>
       </div>
       {renderList()}
-      <ExperienceDrawer experience={editing} onClose={() => setEditing(undefined)} />
+      {drawer.draft && (
+        <ExperienceDrawer key={drawer.draft.experienceId ?? 'new'} draft={drawer.draft} onClose={drawer.close} onValuesChange={drawer.saveValues} />
+      )}
       <ConfirmDialog
         open={Boolean(toDelete)}
         onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
