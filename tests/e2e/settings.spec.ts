@@ -197,3 +197,26 @@ test('the photo is stored as its path, and one stored with an old backend port s
   await expect(sidebarPhoto).toHaveAttribute('src', `${e2e.backendUrl}/storage/v1/object/public/avatars/${stored.photo_url}`);
   await expect.poll(() => sidebarPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 });
+
+// A first name changed on another device shows here once this tab is looked at again, without signing in again.
+test('a first name changed in another browser shows in the sidebar when this tab comes back into view', async ({ page, user, browser, baseURL }) => {
+  await signInViaUi(page, user);
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByText(user.firstName, { exact: true })).toBeVisible();
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const otherPage = await other.newPage();
+    await signInViaUi(otherPage, user);
+    const otherDialog = await openSettings(otherPage);
+    await otherDialog.getByLabel('First Name').fill('Inès');
+    await otherDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(otherPage.getByText('Settings saved')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  // The tab is shown again (the event the browser sends when a hidden tab becomes visible).
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(sidebar.getByText('Inès', { exact: true })).toBeVisible();
+});

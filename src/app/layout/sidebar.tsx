@@ -21,7 +21,8 @@ import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { LAYOUT, NARROW_SCREEN_QUERY } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { firstNameOf, useAuth } from '@/data/auth/auth-context';
+import { useAuth } from '@/data/auth/auth-context';
+import { useFirstName } from '@/data/profile/get-first-name';
 import { useSignOut } from '@/data/auth/sign-out';
 import { useProfile } from '@/data/profile/get-profile';
 import { useLocalStorage } from '@/hooks/use-local-storage';
@@ -99,7 +100,7 @@ export function Sidebar() {
   const toggleCollapsed = () => (isNarrowScreen ? setIsExpandedOnNarrow((previous) => !previous) : setIsCollapsedOnWide((previous) => !previous));
   const [openDialog, setOpenDialog] = useState<SidebarDialogName | null>(null);
   const [hasOpenedDialog, setHasOpenedDialog] = useState(false);
-  const firstName = firstNameOf(user);
+  const firstName = useFirstName(user);
   const width = isCollapsed ? LAYOUT.sidebarCollapsed : LAYOUT.sidebarExpanded;
 
   function openSidebarDialog(name: SidebarDialogName) {

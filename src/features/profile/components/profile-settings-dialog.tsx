@@ -14,7 +14,8 @@ import { LANGUAGES, RESPONSE_LENGTHS } from '@/config/constants';
 import { currentLanguage } from '@/i18n/i18n';
 import { LOCALE_OF } from '@/i18n/languages';
 import { useUpdateProfileLanguage } from '@/data/profile/update-profile-language';
-import { firstNameOf, useAuth } from '@/data/auth/auth-context';
+import { useAuth } from '@/data/auth/auth-context';
+import { useFirstName } from '@/data/profile/get-first-name';
 import { useProfile, type Profile } from '@/data/profile/get-profile';
 import { profileSettingsSchema, useUpdateProfileSettings, type ProfileSettingsInput } from '@/data/profile/update-profile-settings';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
@@ -107,7 +108,7 @@ function SettingsBody({ onSaved, dataSection }: { onSaved: () => void; dataSecti
   const { user } = useAuth();
   const profile = useProfile(user?.id);
   const saveLanguage = useUpdateProfileLanguage();
-  const firstName = firstNameOf(user);
+  const firstName = useFirstName(user);
 
   if (!user) return <ErrorAlert>{t('settings.notSignedIn')}</ErrorAlert>;
   if (profile.isPending) return <Spinner label={t('settings.loading')} />;
