@@ -68,6 +68,15 @@ test('a French browser signs up and uses every screen in French', async ({ page,
     await expectNoEnglish(page, path);
   }
 
+  // Signed up in French, the Copilot 3 listens and answers in French from the start.
+  await page.goto('/copilot3');
+  await page.getByRole('button', { name: 'Réglages du Copilot' }).click();
+  const copilotSettings = page.getByRole('dialog', { name: 'Réglages du Copilot' });
+  await expect(copilotSettings.getByLabel('Langue de l’entretien')).toHaveValue('fr');
+  await expect(copilotSettings.getByLabel('Langue des réponses IA')).toHaveValue('fr');
+  await expectNoEnglish(page, 'the Copilot settings');
+  await page.keyboard.press('Escape');
+
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Choisissez votre formule' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Formule Plus' })).toContainText(/9,99\s€/);
