@@ -1,4 +1,4 @@
-// After the interview (issue #30): a short Copilot session on an interview (typed questions, one asked twice), Close
+// After the interview (issue #30): a short Copilot session on an interview (typed questions, one asked again after a filler), Close
 // session, the invitation to its debrief, the debrief written by the gateway on the interview's page (the question
 // heard twice listed once), the thank-you draft copied, an outcome recorded, and "Drill these" starting the Coach
 // with the debrief's questions first, saying what it aims at, and its weak points in the prompts of the feedback and of the next question; in
@@ -32,6 +32,8 @@ const LOCALES = {
     copied: 'Thank-you email copied.',
     openMail: 'Open in mail app',
     answer: 'Your answer',
+    remark: 'Coach’s remark on your answer: Too long.',
+    askedAgain: (question: string) => `So, um, could you ${question.charAt(0).toLowerCase()}${question.slice(1)}?`,
     outcome: 'Outcome',
     offer: 'Offer',
     drill: 'Drill the questions of Hiring manager with the Coach',
@@ -49,6 +51,7 @@ const LOCALES = {
       toSend: ['Portfolio link'],
       subject: 'Thank you for today',
       body: 'Dear Bill Lumbergh,\n\nThank you for the interview today.\n\n[Your name]',
+      signedBody: 'Dear Bill Lumbergh,\n\nThank you for the interview today.\n\nZoe',
     },
   },
   fr: {
@@ -66,6 +69,8 @@ const LOCALES = {
     copied: 'E-mail de remerciement copié.',
     openMail: 'Ouvrir dans la messagerie',
     answer: 'Votre réponse',
+    remark: 'Remarque du coach sur votre réponse : Too long.',
+    askedAgain: (question: string) => `Alors, euh, ${question.charAt(0).toLowerCase()}${question.slice(1)} ?`,
     outcome: 'Résultat',
     offer: 'Offre',
     drill: 'S’entraîner avec le Coach sur les questions de Hiring manager',
@@ -83,6 +88,7 @@ const LOCALES = {
       toSend: ['Lien du portfolio'],
       subject: 'Merci pour aujourd’hui',
       body: 'Bonjour Bill Lumbergh,\n\nMerci pour l’entretien.\n\n[Votre nom]',
+      signedBody: 'Bonjour Bill Lumbergh,\n\nMerci pour l’entretien.\n\nZoe',
     },
   },
 } as const;
@@ -129,7 +135,8 @@ async function runCopilotSession(page: Page, text: Locale) {
   await page.getByRole('button', { name: text.stop, exact: true }).click();
   await ask(page, text, `${text.firstQuestion}?`);
   await ask(page, text, `${text.secondQuestion}?`);
-  await ask(page, text, `${text.firstQuestion} ?`); // heard again: one question in the debrief
+  // Asked again with a filler (and, in English, politeness) first: one question in the debrief and in the drill.
+  await ask(page, text, text.askedAgain(text.firstQuestion));
   await page.getByRole('button', { name: text.close }).click();
 }
 
@@ -148,6 +155,12 @@ for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCA
     await text.signIn(page, user);
 
     await runCopilotSession(page, text);
+    // A "What's on screen" question of the session: seen, not heard, its image not kept: neither debriefed nor drilled.
+    const screenQuestion = `[What’s on screen] Answer in Python please ${locale}`;
+    await insertAs(e2e, user, 'chat_messages', [
+      { session_id: `int_${interviewId}`, role: 'user', content: screenQuestion, screenshot_thumbnail: 'data:image/jpeg;base64,AAAA' },
+      { session_id: `int_${interviewId}`, role: 'assistant', content: 'def reverse(text): return text[::-1]', screenshot_thumbnail: null },
+    ]);
     await answerDebriefWith(e2e, text);
     await page.getByRole('link', { name: text.invite }).click();
     await expect(page).toHaveURL(new RegExp(`/application/${applicationId}\\?debrief=${interviewId}`));
@@ -166,14 +179,20 @@ for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCA
       .filter((line) => /^Q\d+: /.test(line))
       .map((line) => line.replace(/^Q\d+: /, '').replace(/\s*\?$/, ''));
     expect(heard.filter((question) => question === text.firstQuestion)).toHaveLength(1);
+    // Asked again with a filler first: not a question of its own.
+    expect(heard.filter((question) => question.toLowerCase().includes(text.firstQuestion.slice(1).toLowerCase()))).toHaveLength(1);
     expect(heard.filter((question) => question === text.secondQuestion)).toHaveLength(1);
+    expect(sent.messages?.[1].content).not.toContain(screenQuestion);
+    // The model's remark on an answer reads as the coach's, and the thank-you is signed with the first name.
+    await expect(questions.nth(1)).toContainText(text.remark);
+    await expect(debrief.getByTestId('thank-you-body')).toHaveText(text.model.signedBody);
     expect(await selectAs(e2e, user, 'interview_debriefs', 'select=thank_you_subject,language')).toEqual([
       { thank_you_subject: text.model.subject, language: locale },
     ]);
 
     await debrief.getByRole('button', { name: text.copy }).click();
     await expect(page.getByText(text.copied)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${text.model.subject}\n\n${text.model.body}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${text.model.subject}\n\n${text.model.signedBody}`);
     const mailto = await debrief.getByRole('link', { name: text.openMail }).getAttribute('href');
     expect(mailto).toContain(`subject=${encodeURIComponent(text.model.subject)}`);
 
@@ -215,6 +234,7 @@ for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCA
     // Heard three times in the Copilot session (punctuation aside), listed once: with the debrief's questions.
     await expect(practice.getByText(text.firstQuestion)).toHaveCount(1);
     await expect(practice.getByText(text.secondQuestion)).toHaveCount(1);
+    await expect(practice.getByText(screenQuestion)).toHaveCount(0);
     await page.screenshot({ path: `${SCREENSHOTS}/debrief-${locale}-drill.png` });
     await page.getByRole('button', { name: text.start }).click();
     await expect(page.getByTestId('coach-question').first()).toContainText(text.firstQuestion, { timeout: 20_000 });
