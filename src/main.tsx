@@ -4,8 +4,11 @@ import { App } from '@/app/app';
 import { preloadFirstScreen } from '@/app/router';
 import { startI18n } from '@/i18n/i18n';
 import { hasStoredSession } from '@/lib/supabase';
+import { listenBeforeRouter } from '@/lib/navigation-hold';
 import '@/index.css';
 
+// Before the router listens: a live session asked before leaving sees Back and Forward first (useLeaveWarning).
+listenBeforeRouter();
 // The first render waits for the first screen's chunks and catalogues, all downloading side by side (i18next starts
 // first, so the screen's catalogues are asked for at once rather than once `common` has arrived).
 const i18nReady = startI18n();
