@@ -243,7 +243,7 @@ export type Database = {
         Row: {
           application_id: string | null
           created_at: string
-          ended_at: string
+          ended_at: string | null
           id: string
           interview_id: string | null
           session_id: string
@@ -255,7 +255,7 @@ export type Database = {
         Insert: {
           application_id?: never
           created_at?: string
-          ended_at: string
+          ended_at?: string | null
           id?: string
           interview_id?: never
           session_id: string
@@ -267,7 +267,7 @@ export type Database = {
         Update: {
           application_id?: never
           created_at?: string
-          ended_at?: string
+          ended_at?: string | null
           id?: string
           interview_id?: never
           session_id?: string

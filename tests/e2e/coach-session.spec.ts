@@ -1,12 +1,14 @@
 // The Interview Coach end to end: a question is generated and spoken, answered by text and by the fake
 // microphone (webkitSpeechRecognition fails in headless Chromium, so the transcription engine takes over),
 // feedback and the next question follow, End session shows and saves the summary
-// (which answers were spoken, delivery from those only); the free-plan limit opens
-// the credit-limit modal. The fake upstream is shared with other specs: this file runs serially.
+// (which answers were spoken, delivery from those only); each answered turn is saved as it comes, so a session left
+// before its end is listed and summarised; leaving a live session asks first; the free plan with no question left is
+// told on the start screen, and its last question going mid-session opens the credit-limit modal. The fake upstream is
+// shared with other specs: this file runs serially.
 import { QUESTION_TEXT } from './global-setup.ts';
 import { chatRequestsAbout, fakeMicrophoneLaunchOptions, fakeUpstream, seedApplicationWithInterview, spendFreeQuestions } from './copilot-helpers.ts';
 import { playedSources, recordSpeech, spokenTexts, startCoachSession } from './coach-helpers.ts';
-import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, selectSession, signInViaUi, test } from './fixtures.ts';
 import { insertAs } from './tracker-helpers.ts';
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
@@ -48,10 +50,14 @@ test('a spoken mock interview: question spoken, text and voice answers, feedback
   await expect(status).toBeVisible({ timeout: 20_000 });
   await expectNoSeriousAxeViolations(page);
 
-  // Answer by text: feedback, then the next question.
+  // Answer by text, in the one answer box (no second typing box, one Send), sent with Ctrl+Enter: feedback, then the
+  // next question.
+  await expect(page.getByRole('button', { name: 'Type' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /Send/ })).toHaveCount(1);
   const textAnswer = `At Globex I ran the invoicing migration and cut failed invoices by 30 percent. ${test.info().testId}`;
-  await page.getByLabel('Your answer').fill(textAnswer);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(textAnswer);
+  await page.getByRole('textbox', { name: 'Your answer' }).press('Control+Enter');
   await expect(page.getByTestId('coach-feedback')).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByTestId('coach-question')).toHaveCount(2, { timeout: 20_000 });
   await expect(page.getByTestId('coach-answer').first()).toContainText(textAnswer);
@@ -113,22 +119,106 @@ test('when the TTS audio cannot play, the question still shows and speech synthe
   await expect(page.getByRole('status').filter({ hasText: /^Your turn/ })).toBeVisible();
 });
 
-test('the free-plan limit opens the credit-limit modal and keeps the answer', async ({ page, user, e2e }) => {
+test('with no question left, the start screen says so with the way to upgrade, and the Coach does not start', async ({ page, user, e2e }) => {
   await spendFreeQuestions(e2e, user, 10);
+  await signInViaUi(page, user);
+  await page.goto('/coach');
+  const notice = page.getByRole('region', { name: 'No questions left this month' });
+  await expect(notice).toContainText('You have used your 10 free questions this month');
+  await selectSession(page, 'Enter Demo Mode');
+  await expect(page.getByRole('button', { name: 'Start Session' })).toBeDisabled();
+  await expect(page.getByTestId('coach-question')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await notice.getByRole('link', { name: 'Upgrade to Plus for unlimited questions' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test('the last question going mid-session opens the credit-limit modal and keeps the answer', async ({ page, user, e2e }) => {
+  await spendFreeQuestions(e2e, user, 9);
   await recordSpeech(page);
   await signInViaUi(page, user);
   await page.goto('/coach');
   await startCoachSession(page, 'Enter Demo Mode');
+  await page.getByLabel('Your answer').fill(`My tenth answer ${test.info().testId}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('coach-question')).toHaveCount(2, { timeout: 20_000 });
   const answer = `My eleventh answer ${test.info().testId}`;
-  await page.getByRole('button', { name: 'Type' }).click();
-  await page.getByPlaceholder('Type your response here...').fill(answer);
-  await page.getByRole('button', { name: 'Send typed answer' }).click();
+  await page.getByLabel('Your answer').fill(answer);
+  await page.getByRole('button', { name: 'Send' }).click();
   const modal = page.getByRole('dialog', { name: 'Credit Limit Reached' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText("You've reached your monthly limit of 10 questions.");
   expect(await chatRequestsAbout(e2e, answer)).toEqual([]);
+  await expect(page.getByLabel('Your answer')).toHaveValue(answer);
   await modal.getByRole('button', { name: 'Upgrade to Plus' }).click();
+  // Leaving the live session asks first.
+  await page.getByRole('dialog', { name: 'Leave this session?' }).getByRole('button', { name: 'Leave the session' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
+});
+
+test('each answer is saved as it comes: leaving asks first, and a session left before its end is listed and summarised', async ({ page, user }) => {
+  test.setTimeout(120_000);
+  await recordSpeech(page);
+  await signInViaUi(page, user);
+  // Opened from the sidebar, a move inside the app: Back then stays in the app.
+  await page.getByRole('link', { name: 'Coach', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Interview Coach', level: 1 })).toBeVisible();
+  await startCoachSession(page, 'Enter Demo Mode');
+  for (const n of [1, 2]) {
+    await page.getByLabel('Your answer').fill(`Answer ${n}: I cut failed invoices by 30 percent. ${test.info().testId}`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByTestId('coach-feedback')).toHaveCount(n, { timeout: 20_000 });
+    await expect(page.getByTestId('coach-question')).toHaveCount(n + 1, { timeout: 20_000 });
+  }
+  const badge = page.getByTestId('credits-badge');
+  await expect(badge).toContainText('8/10');
+
+  // A link, then Back: the app asks, and Stay keeps the session.
+  const leaveDialog = page.getByRole('dialog', { name: 'Leave this session?' });
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(leaveDialog).toContainText('The answers you gave are saved');
+  await expectNoSeriousAxeViolations(page);
+  await leaveDialog.getByRole('button', { name: 'Stay in the session' }).click();
+  await expect(leaveDialog).toBeHidden();
+  await expect(page).toHaveURL(/\/coach$/);
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await expect(page).toHaveURL(/\/coach$/);
+  await leaveDialog.getByRole('button', { name: 'Stay in the session' }).click();
+  await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
+  await expect(page.getByTestId('coach-answer')).toHaveCount(2);
+
+  // A reload: the browser asks first.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(asked).toEqual(['beforeunload']);
+
+  // The session's two answers were saved as they came: listed, unfinished, with Summarise (which uses a question).
+  const row = page.getByTestId('coach-past-session').first();
+  await expect(row).toContainText('Demo');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+  await expect(page.getByText(/A session left before “End session” keeps its answers/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await row.getByRole('button', { name: /^Summarise the session of / }).click();
+  const summary = page.getByTestId('coach-summary');
+  await expect(summary.getByText('Saved to your past sessions.')).toBeVisible({ timeout: 20_000 });
+  await expect(summary.getByLabel(/^Score \d+ out of 10$/)).toHaveCount(2);
+  await expect(badge).toContainText('7/10');
+  await expect(row.getByRole('button', { name: /^Summarise/ })).toHaveCount(0);
+  await expect(row).toContainText(/\d+(\.\d)?\/10/);
+  expect(asked).toEqual(['beforeunload']);
+
+  // Leave: the app goes where it was asked to, and the session ends.
+  await summary.getByRole('button', { name: 'New session' }).click();
+  await startCoachSession(page, 'Enter Demo Mode');
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await leaveDialog.getByRole('button', { name: 'Leave the session' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(asked).toEqual(['beforeunload']);
 });
 
 test("from the Analyzer's link: the analysis's likely questions come first; Copilot questions are offered", async ({ page, user, e2e }) => {

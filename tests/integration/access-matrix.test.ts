@@ -378,13 +378,17 @@ describe('coach_sessions', () => {
     expect(await count('coach_sessions', 'user_id', bob.id)).toBe(1);
   });
 
-  it("nobody edits a saved session; deleting another user's touches nothing; bad shapes are refused", async () => {
-    expectDenied(
-      await alice.client
-        .from('coach_sessions')
-        .update({ summary: { label: 'edited' } })
-        .eq('id', ids.aliceCoachSession),
-    );
+  it("nobody edits an ended session; deleting another user's touches nothing; bad shapes are refused", async () => {
+    // Only an unfinished session (ended_at null) takes updates: tests/integration/coach-sessions.test.ts.
+    expect(
+      expectAllowed(
+        await alice.client
+          .from('coach_sessions')
+          .update({ summary: { label: 'edited' } })
+          .eq('id', ids.aliceCoachSession)
+          .select('id'),
+      ),
+    ).toEqual([]);
     expect(expectAllowed(await alice.client.from('coach_sessions').delete().eq('id', ids.bobCoachSession).select())).toEqual([]);
     expectDenied(await anon.from('coach_sessions').delete().eq('id', ids.bobCoachSession));
     expect(await count('coach_sessions', 'id', ids.bobCoachSession)).toBe(1);

@@ -94,6 +94,17 @@ function payloadFor(user: TestUser): { applicationId: string; interviewId: strin
       user_notes: [{ id: randomUUID(), user_id: user.id, session_id: 'demo', content: 'Imported note', ...stamp }],
       coach_sessions: [
         { id: randomUUID(), user_id: user.id, session_id: `app_${applicationId}`, started_at: NOW, ended_at: NOW, turns: [], summary: {}, created_at: NOW },
+        // Left before End session: its answered turns, no end and no summary yet (it can still be summarised).
+        {
+          id: randomUUID(),
+          user_id: user.id,
+          session_id: `int_${interviewId}`,
+          started_at: NOW,
+          ended_at: null,
+          turns: [{ question: 'Why us?', answer: 'Billing.', feedback: 'Add a figure.', source: 'text' }],
+          summary: {},
+          created_at: NOW,
+        },
       ],
       interview_debriefs: [
         {
@@ -129,7 +140,7 @@ describe('import_account', () => {
       application_analyses: 1,
       chat_messages: 1,
       user_notes: 1,
-      coach_sessions: 1,
+      coach_sessions: 2,
       interview_debriefs: 1,
     });
     const counts = await leftovers(db, user.id, [interviewId]);
@@ -138,10 +149,12 @@ describe('import_account', () => {
       'public.interviews': 1,
       'public.experiences': 1,
       'public.chat_messages': 1,
-      'public.coach_sessions': 1,
+      'public.coach_sessions': 2,
       'public.application_analyses': 1,
       'public.interview_debriefs': 1,
     });
+    const { data: unfinished } = await user.client.from('coach_sessions').select('ended_at, summary, turns').eq('session_id', `int_${interviewId}`).single();
+    expect(unfinished).toEqual({ ended_at: null, summary: {}, turns: [expect.objectContaining({ question: 'Why us?' })] });
     const { data: application } = await user.client.from('applications').select('created_at').eq('id', applicationId).single();
     expect(new Date(application!.created_at as string).toISOString()).toBe(NOW);
     // A screen question keeps its thumbnail across an export and an import.

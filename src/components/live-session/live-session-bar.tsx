@@ -20,7 +20,8 @@ export interface LiveSessionBarProps {
   meters: ReadonlyArray<{ label: string; caption?: string; levelStore: LevelStore }>;
   isLevelActive: boolean;
   microphone: { isOn: boolean; onToggle: () => void; onLabel: string; offLabel: string; hasSpaceShortcut?: boolean };
-  typingBox: { id: string; isOpen: boolean; toggle: () => void };
+  /** The typing box's toggle; without it (the Coach, whose answer box is typed in) there is none. */
+  typingBox?: { id: string; isOpen: boolean; toggle: () => void };
   /** Ends the session (Close session, End session). */
   end: ReactNode;
   /** Controls before the microphone (e.g. Skip audio). */
@@ -75,15 +76,17 @@ export function LiveSessionBar({
           {microphone.isOn ? <MicOff aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />}
           {microphone.isOn ? microphone.onLabel : microphone.offLabel}
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={typingBox.toggle}
-          aria-expanded={typingBox.isOpen}
-          aria-controls={typingBox.isOpen ? typingBox.id : undefined}
-        >
-          <Keyboard aria-hidden="true" className="size-4" /> {typingBox.isOpen ? t('liveSession.hideTyping') : t('liveSession.type')}
-        </Button>
+        {typingBox && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={typingBox.toggle}
+            aria-expanded={typingBox.isOpen}
+            aria-controls={typingBox.isOpen ? typingBox.id : undefined}
+          >
+            <Keyboard aria-hidden="true" className="size-4" /> {typingBox.isOpen ? t('liveSession.hideTyping') : t('liveSession.type')}
+          </Button>
+        )}
         {end}
       </div>
     </div>

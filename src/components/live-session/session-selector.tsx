@@ -33,6 +33,8 @@ export interface SessionSelectorProps {
   footnote: string;
   /** Beside Start (e.g. Check hearing). */
   actions?: ReactNode;
+  /** False when the session could not run (the Coach with no question left says why above). */
+  canStart?: boolean;
 }
 
 export function SessionSelector({
@@ -45,6 +47,7 @@ export function SessionSelector({
   description,
   footnote,
   actions,
+  canStart = true,
 }: SessionSelectorProps) {
   const { t } = useTranslation('applications');
   const { options, isPending, error: loadError, retry: onRetry, sessionId: value } = subject;
@@ -110,7 +113,7 @@ export function SessionSelector({
           size="lg"
           isPending={isConnecting}
           pendingLabel={pendingLabel ?? t('liveSession.connecting')}
-          disabled={isPending || (requiresSelection && !value)}
+          disabled={isPending || (requiresSelection && !value) || !canStart}
         >
           <Mic aria-hidden="true" className="size-4" /> {t('liveSession.start')}
         </Button>

@@ -1,4 +1,6 @@
-// Saves a finished coach session with its summary (insert only: a saved session is a record, not a draft).
+// Saves a coach session as it goes: its answered turns after each answer (the row is created at the first), then its
+// end with the summary (End session, or Summarise on a session left unfinished). An ended session is a record: the
+// database refuses to change it (20261128180000_coach_sessions_saved_as_answered.sql).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
@@ -7,22 +9,37 @@ import { coachSessionKeys } from './keys';
 import { parseCoachSession } from './coach-session-schema';
 import { COACH_SESSION_COLUMNS, type CoachSessionRow, type CoachSummary, type CoachTurn } from './types';
 
-interface SaveCoachSessionInput {
+export interface CoachSessionSave {
+  /** The row's id, chosen by the browser when the session starts, so every save of the session names the same row. */
+  id: string;
   sessionId: string;
   startedAt: string;
-  endedAt: string;
   turns: CoachTurn[];
-  summary: CoachSummary;
+  /** Given when the session ends: it is then a record, never changed. */
+  end?: { endedAt: string; summary: CoachSummary };
 }
 
-async function saveCoachSession(input: SaveCoachSessionInput): Promise<CoachSessionRow> {
-  const { data, error } = await supabase
+export async function saveCoachSession(save: CoachSessionSave): Promise<CoachSessionRow> {
+  const ending = save.end ? { ended_at: save.end.endedAt, summary: save.end.summary } : {};
+  // The session's row once it exists (an update touches only an unfinished one), else the first save creates it.
+  const updated = await supabase
     .from('coach_sessions')
-    .insert({ session_id: input.sessionId, started_at: input.startedAt, ended_at: input.endedAt, turns: input.turns, summary: input.summary })
+    .update({ turns: save.turns, ...ending })
+    .eq('id', save.id)
     .select(COACH_SESSION_COLUMNS)
-    .single();
-  if (error) throw new DataError(error, 'This coach session could not be saved.');
-  const saved = parseCoachSession(data);
+    .maybeSingle();
+  if (updated.error) throw new DataError(updated.error, 'This coach session could not be saved.');
+  let row = updated.data;
+  if (!row) {
+    const inserted = await supabase
+      .from('coach_sessions')
+      .insert({ id: save.id, session_id: save.sessionId, started_at: save.startedAt, turns: save.turns, ...ending })
+      .select(COACH_SESSION_COLUMNS)
+      .single();
+    if (inserted.error) throw new DataError(inserted.error, 'This coach session could not be saved.');
+    row = inserted.data;
+  }
+  const saved = parseCoachSession(row);
   if (!saved) throw new DataError(null, 'This coach session was saved but could not be read back. Reload the page.');
   return saved;
 }

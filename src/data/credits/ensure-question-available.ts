@@ -7,7 +7,8 @@ import { creditsQueryOptions, type Credits } from './get-credits';
 /** How old a cached count may be before it is asked again. */
 const FRESH_FOR_MS = 30_000;
 
-function hasQuestionLeft(credits: Credits | null | undefined): boolean {
+/** False when a free plan has no question left this month; paid plans and an unknown count go ahead. */
+export function hasQuestionLeft(credits: Credits | null | undefined): boolean {
   return !credits || credits.plan_type !== 'free' || (credits.remaining ?? 0) > 0;
 }
 

@@ -63,10 +63,24 @@ describe('Coach in French', () => {
   });
 
   it('lists past sessions with a French date and a decimal comma', () => {
-    renderWithProviders(<PastSessions sessions={[session]} isPending={false} error={null} onRetry={() => undefined} labelFor={() => 'Démo'} />);
-    const row = screen.getByTestId('coach-past-session');
+    const unfinished = { ...session, id: 's2', ended_at: null, summary: {} };
+    renderWithProviders(
+      <PastSessions
+        sessions={[session, unfinished]}
+        isPending={false}
+        error={null}
+        onRetry={() => undefined}
+        labelFor={() => 'Démo'}
+        onSummarise={() => undefined}
+        summarisingId={null}
+      />,
+    );
+    const [row, left] = screen.getAllByTestId('coach-past-session');
     expect(within(row).getByText('21 nov. 2026, 15:30')).toBeInTheDocument();
     expect(within(row).getByText('3 (1,5 par réponse)')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Mots parasites' })).toBeInTheDocument();
+    // A session left before its end offers its summary, in French.
+    expect(within(left).getByRole('button', { name: 'Faire le bilan de la séance du 21 nov. 2026, 15:30' })).toHaveTextContent('Faire le bilan');
+    expect(screen.getByText(/Une séance quittée avant « Terminer la séance » garde ses réponses/)).toBeInTheDocument();
   });
 });

@@ -131,17 +131,34 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Your answer')).toHaveValue('Because billing.');
   });
 
-  it('opens the modal without calling the AI when the free plan has 0 questions left', async () => {
+  it('says on the start screen that no question is left, with the way to upgrade, and does not start', async () => {
     fakeSupabase.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
-    chatMock.mockResolvedValueOnce('Why Initech?');
+    const user = userEvent.setup();
+    renderScreen();
+    const notice = await screen.findByRole('region', { name: 'No questions left this month' });
+    expect(notice).toHaveTextContent('You have used your 10 free questions this month');
+    expect(screen.getByRole('link', { name: 'Upgrade to Plus for unlimited questions' })).toHaveAttribute('href', '/subscription');
+    await user.selectOptions(await screen.findByLabelText('Interview or application'), 'app_a1');
+    expect(screen.getByRole('button', { name: 'Start Session' })).toBeDisabled();
+    expect(chatMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the modal without calling the AI when the last question went during the session', async () => {
+    fakeSupabase.credits = { plan_type: 'free', monthly_limit: 10, used: 9, remaining: 1 };
+    chatMock.mockResolvedValueOnce('Why Initech?').mockResolvedValueOnce('Good.').mockResolvedValueOnce('Next?');
     const user = userEvent.setup();
     renderScreen();
     await start(user);
     await screen.findByText('Why Initech?');
+    // The answer uses the last question; the count is asked again before the next one.
+    fakeSupabase.credits = { plan_type: 'free', monthly_limit: 10, used: 10, remaining: 0 };
     await user.type(screen.getByLabelText('Your answer'), 'Because billing.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Next?');
+    await user.type(screen.getByLabelText('Your answer'), 'And invoices.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Credit Limit Reached' })).toBeInTheDocument();
-    expect(chatMock).toHaveBeenCalledTimes(1);
+    expect(chatMock).toHaveBeenCalledTimes(3);
   });
 
   it('explains how to configure AI when it is not configured, and keeps the answer', async () => {
@@ -179,11 +196,16 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     // A typed answer is not delivery: its "Um" is no filler heard, and it says why it has no figures.
     expect(summary).not.toHaveTextContent('“um” ×1');
     expect(summary).toHaveTextContent('Typed · no delivery figures (only speech can be timed)');
-    await waitFor(() => expect(fakeSupabase.inserted('coach_sessions')).toHaveLength(1));
-    expect(fakeSupabase.inserted('coach_sessions')[0]).toMatchObject({
-      session_id: 'app_a1',
-      turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })],
-    });
+    // The answered turn was saved as it came (one row), and End saved its summary on that row.
+    await waitFor(() => expect(fakeSupabase.tables.coach_sessions?.[0]?.ended_at).toEqual(expect.any(String)));
+    expect(fakeSupabase.inserted('coach_sessions')).toHaveLength(1);
+    expect(fakeSupabase.tables.coach_sessions).toEqual([
+      expect.objectContaining({
+        session_id: 'app_a1',
+        summary: expect.objectContaining({ source: 'local', answers: 1 }),
+        turns: [expect.objectContaining({ question: 'Why Initech?', answer: 'Um, I basically like billing.', feedback: 'Good.' })],
+      }),
+    ]);
     expect(chatMock).toHaveBeenCalledTimes(4);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,16 +1,19 @@
 // The Interview Coach (docs/product.md#coach, #coach-interview): a spoken mock interview. Pick what it is about, hear a
 // question, answer by voice or text, read and hear feedback and the next question; end for a summary saved to past
-// sessions. Layout only: the behaviour is in useCoachController (docs/architecture.md).
+// sessions (each answered turn is saved at once: a session left before its end is there too, to summarise). Leaving a
+// live session asks first. Layout only: the behaviour is in useCoachController (docs/architecture.md).
 import { useTranslation } from 'react-i18next';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
-import { Composer } from '@/components/live-session/composer';
+import { LeaveWarningDialog } from '@/components/live-session/leave-warning-dialog';
 import { SessionSelector } from '@/components/live-session/session-selector';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { DEMO_SESSION_ID } from '@/data/live-sessions/session-id';
 import { useCoachController } from '@/features/coach/hooks/use-coach-controller';
 
+import { AnswerBox } from './answer-box';
 import { CoachChat } from './coach-chat';
 import { CoachToolbar } from './coach-toolbar';
+import { NoQuestionsNotice } from './no-questions-notice';
 import { PastSessions } from './past-sessions';
 import { PracticeQuestions } from './practice-questions';
 import { SessionSummary } from './session-summary';
@@ -46,6 +49,7 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
         />
       ) : (
         <>
+          {coach.isOutOfQuestions && <NoQuestionsNotice monthlyLimit={coach.monthlyLimit} />}
           <SessionSelector
             subject={subject}
             onChange={coach.selectSubject}
@@ -55,6 +59,7 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
             pendingLabel={t('selector.starting')}
             description={t('selector.description')}
             footnote={coach.footnote}
+            canStart={!coach.isOutOfQuestions}
           />
           {subject.sessionId && subject.sessionId !== DEMO_SESSION_ID && (
             <PracticeQuestions
@@ -74,23 +79,11 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
       {isRunning && (
         <>
           <CoachChat turns={interview.turns} isProcessing={activity === 'processing'} />
-          <Composer
-            heard={{
-              label: t('composer.answer'),
-              value: composer.answer,
-              onChange: composer.setAnswer,
-              hint: recognition.isMicOn ? t('composer.hintMicOn') : t('composer.hintMicOff'),
-              interim: recognition.interim,
-            }}
-            typing={{
-              id: composer.typingBox.id,
-              isOpen: composer.typingBox.isOpen,
-              label: t('composer.typed'),
-              rows: 3,
-              sendLabel: t('composer.sendTyped'),
-              value: composer.typedText,
-              onChange: composer.setTypedText,
-            }}
+          <AnswerBox
+            value={composer.answer}
+            onChange={composer.setAnswer}
+            interim={recognition.interim}
+            isMicOn={recognition.isMicOn}
             isSending={activity === 'processing'}
             onSend={composer.send}
           />
@@ -104,9 +97,12 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
           error={pastSessions.isError ? pastSessions.error : null}
           onRetry={() => void pastSessions.refetch()}
           labelFor={subject.labelFor}
+          onSummarise={(session) => void interview.summarise(session)}
+          summarisingId={interview.summarisingId}
         />
       )}
 
+      <LeaveWarningDialog isActive={isRunning} description={t('messages.leaveWarning')} />
       <CreditLimitModal open={interview.isCreditLimitOpen} onOpenChange={(open) => !open && interview.closeCreditLimit()} monthlyLimit={coach.monthlyLimit} />
     </div>
   );

@@ -1,5 +1,5 @@
 // The Coach's live bar: whose turn it is, Skip audio while the coach speaks, I'm done while answering by voice, the
-// microphone, the typing box and End.
+// microphone and End (the answer box below is typed in: no typing box).
 import { CircleCheck, Square, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LiveSessionBar } from '@/components/live-session/live-session-bar';
@@ -28,7 +28,6 @@ export function CoachToolbar({ coach }: { coach: CoachController }) {
       meters={[{ label: t('toolbar.micLevel'), levelStore: recognition.levelStore }]}
       isLevelActive={recognition.isMicOn && activity === 'answering'}
       microphone={{ isOn: recognition.isMicOn, onToggle: recognition.toggleMic, onLabel: t('toolbar.stopMic'), offLabel: t('toolbar.answerByVoice') }}
-      typingBox={coach.composer.typingBox}
       end={
         <Button variant="danger" size="sm" onClick={coach.end} isPending={interview.phase === 'ending'} pendingLabel={t('toolbar.ending')}>
           <Square aria-hidden="true" className="size-3.5" /> {t('toolbar.end')}

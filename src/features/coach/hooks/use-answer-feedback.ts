@@ -1,8 +1,8 @@
 // An answer's feedback in a mock interview (docs/product.md#coach-interview): a feedback draft on the early end of a
 // spoken answer (its first sentence's speech asked for at once), the credit gate when the answer is sent, the feedback
 // streamed onto the screen (the draft taken when it asked the same) with each sentence spoken as soon as it is written,
-// then the next question (`askNext`). One answer at a time. Split from useMockInterview, whose run it follows: the
-// run's signal stops late replies and speech.
+// then the next question (`askNext`), the answered turns saved at once (`onAnswered`). One answer at a time. Split from
+// useMockInterview, whose run it follows: the run's signal stops late replies and speech.
 import { t } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type Dispatch, type RefObject } from 'react';
@@ -12,9 +12,16 @@ import { describeAiFailure } from '@/lib/ai-failures';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { ensureQuestionAvailable } from '@/data/credits/ensure-question-available';
 import { creditsKeys } from '@/data/credits/keys';
+import type { CoachTurn } from '@/data/coach-sessions/types';
 import type { MockInterviewOptions } from '@/features/coach/hooks/use-mock-interview';
 import { COACH_FALLBACKS } from '@/features/coach/utils/coach-prompts';
-import type { AnswerInput, DraftTurn, MockInterviewEvent, MockInterviewState } from '@/features/coach/utils/mock-interview-machine';
+import {
+  answeredTurns,
+  type AnswerInput,
+  type DraftTurn,
+  type MockInterviewEvent,
+  type MockInterviewState,
+} from '@/features/coach/utils/mock-interview-machine';
 import { FeedbackDrafts } from '@/features/coach/utils/feedback-drafts';
 import { FeedbackStream, feedbackRequestFor } from '@/features/coach/utils/feedback-stream';
 import type { VoiceQueue } from '@/features/coach/utils/voice-queue';
@@ -28,9 +35,11 @@ interface AnswerFeedbackOptions {
   say: (text: string, language: LanguageCode, signal: AbortSignal) => Promise<void>;
   /** After the feedback: writes the next question while the feedback is spoken, and asks it once it was said. */
   askNext: (turns: ReadonlyArray<DraftTurn>, signal: AbortSignal) => Promise<void>;
+  /** Every answered turn so far, once an answer's feedback is complete (they are saved at once). */
+  onAnswered: (turns: CoachTurn[]) => void;
 }
 
-export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext }: AnswerFeedbackOptions) {
+export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext, onAnswered }: AnswerFeedbackOptions) {
   const queryClient = useQueryClient();
   const sendingRef = useRef(false);
   // A draft's first sentence is synthesized while the answer is being confirmed, so it plays at the confirm.
@@ -69,6 +78,7 @@ export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext }
     voice.resume();
     dispatch({ type: 'answerSent' });
     let isShown = false;
+    let shownFeedback = '';
     try {
       if (!(await ensureQuestionAvailable(queryClient, userId))) {
         drafts.drop();
@@ -82,6 +92,7 @@ export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext }
         onText: (text) => {
           if (!signal.aborted) dispatch(isShown ? { type: 'feedbackText', feedback: text } : { type: 'feedbackReady', turn: { ...answered, feedback: text } });
           isShown = !signal.aborted;
+          shownFeedback = text;
         },
         onSentence: (sentence) => void say(sentence, languages.responseLanguage, signal),
       });
@@ -91,10 +102,12 @@ export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext }
         throw error;
       });
       if (signal.aborted) return false;
+      const feedback = isShown ? shownFeedback : reply.trim() || COACH_FALLBACKS.feedback;
       if (!isShown) {
-        dispatch({ type: 'feedbackReady', turn: { ...answered, feedback: reply.trim() || COACH_FALLBACKS.feedback } });
+        dispatch({ type: 'feedbackReady', turn: { ...answered, feedback } });
         if (!reply.trim()) void say(COACH_FALLBACKS.feedback, languages.responseLanguage, signal);
       }
+      onAnswered(answeredTurns([...current.turns.slice(0, -1), { ...answered, feedback }]));
       void askNext(current.turns, signal);
       return true;
     } catch (error) {

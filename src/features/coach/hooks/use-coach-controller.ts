@@ -1,10 +1,12 @@
 // Everything the Coach screen shows and does, in one call (docs/architecture.md): what the mock interview is about,
 // the practice questions, the answer being spoken or typed, the microphone, and the one current problem.
-import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/data/auth/auth-context';
 import { useCoachSessions } from '@/data/coach-sessions/get-coach-sessions';
+import { ensureQuestionAvailable, hasQuestionLeft } from '@/data/credits/ensure-question-available';
 import { useCredits } from '@/data/credits/get-credits';
 import { planNote } from '@/data/credits/plan-note';
 import { DEMO_SESSION_ID } from '@/data/live-sessions/session-id';
@@ -62,27 +64,25 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
   const isRunning = interview.phase === 'active' || interview.phase === 'ending';
   const pastSessions = useCoachSessions(userId || undefined);
   const elapsedSeconds = useElapsedSeconds(isRunning ? interview.startedAt : null);
-  const typingBoxId = useId();
+  const queryClient = useQueryClient();
+  // A free plan with no question left: the Coach could not answer, so it does not start (the start screen says why).
+  const isOutOfQuestions = credits.data ? !hasQuestionLeft(credits.data) : false;
 
-  // The answer: what the microphone heard (editable) and what was typed, sent together.
+  // The answer, in one box: what the microphone heard (editable) or what was typed.
   const [answer, setAnswer] = useState('');
-  const [typedText, setTypedText] = useState('');
-  const [isTypingBoxOpen, setIsTypingBoxOpen] = useState(false);
   const heardRef = useRef(false);
-  const latest = useLatest({ answer, typedText });
+  const latest = useLatest({ answer });
 
   /** `turnKey`: the answer turn the microphone heard (its feedback draft, if one was started, is taken). */
   const sendAnswer = async (turnKey?: string) => {
-    const { answer: spoken, typedText: typed } = latest.current;
-    const isVoice = heardRef.current && spoken.trim().length > 0;
+    const { answer: text } = latest.current;
+    const isVoice = heardRef.current && text.trim().length > 0;
     // Delivery figures only for what the microphone heard, timed by its audio clock; typed text has none.
     const delivery = isVoice ? recognition.delivery() : undefined;
-    const text = [spoken.trim(), typed.trim()].filter(Boolean).join('\n');
-    if (!(await interview.send({ text, source: isVoice ? 'voice' : 'text', delivery }, isVoice && !typed.trim() ? turnKey : undefined))) return;
+    if (!(await interview.send({ text, source: isVoice ? 'voice' : 'text', delivery }, isVoice ? turnKey : undefined))) return;
     heardRef.current = false;
     recognition.resetAnswer();
-    setAnswer((current) => (current === spoken ? '' : current));
-    setTypedText((current) => (current === typed ? '' : current));
+    setAnswer((current) => (current === text ? '' : current));
   };
 
   const recognition = useAnswerHearing({
@@ -93,7 +93,7 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     isActive: interview.phase === 'active' && interview.activity === 'answering',
     onSpeechStarted: interview.bargeIn,
     // The draft asks about the whole answer as it would be sent: the box (edits included) and the words of this turn.
-    onDraft: (turnKey, text) => !latest.current.typedText.trim() && interview.draft(turnKey, joinText(latest.current.answer, text)),
+    onDraft: (turnKey, text) => interview.draft(turnKey, joinText(latest.current.answer, text)),
     onDraftCancelled: interview.dropDraft,
     onAnswer: (turnKey, text) => {
       if (text) {
@@ -112,11 +112,12 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
   const finishAnswer = recognition.finish;
   useDoneKey(isAnsweringByVoice, finishAnswer);
 
-  const start = () => {
+  const start = async () => {
     if (!subject.sessionId) return interview.report({ title: LISTENING_MESSAGES.selectFirst });
-    if (capabilities.isNotConfigured) return;
+    if (capabilities.isNotConfigured || isOutOfQuestions) return;
+    // The count may have changed elsewhere (another tab, the Copilot): asked again, it updates the start screen.
+    if (!(await ensureQuestionAvailable(queryClient, userId))) return;
     setAnswer('');
-    setTypedText('');
     heardRef.current = false;
     recognition.resetAnswer();
     void interview.start();
@@ -137,11 +138,12 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     title: sessionTitle(subject.option, isRunning, t('tagline')),
     footnote: t('selector.footnote', { planNote: planNote(credits.data, t('selector.planAction')) }),
     monthlyLimit: credits.data?.monthly_limit,
+    isOutOfQuestions,
     selectSubject: (sessionId: string) => {
       subject.select(sessionId);
       interview.report(null);
     },
-    start,
+    start: () => void start(),
     end: () => void end(),
     isAnsweringByVoice,
     finishAnswer,
@@ -153,9 +155,6 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     composer: {
       answer,
       setAnswer,
-      typedText,
-      setTypedText,
-      typingBox: { id: typingBoxId, isOpen: isTypingBoxOpen, toggle: () => setIsTypingBoxOpen((open) => !open) },
       send: () => void sendAnswer(),
     },
   };

@@ -1,10 +1,12 @@
 // The effects of one mock interview (docs/product.md#coach-interview): Start asks a question and speaks it; an
 // answer gets streamed feedback, each sentence spoken as soon as it is written, then the next question without a gap;
+// each answered turn is saved at once (useSessionRecord), so a session left before its end can be summarised later;
 // End computes the summary and saves it. A feedback draft may start before the answer is confirmed (`draft`), and
 // the person speaking over the Coach silences it (`bargeIn`). What each step means is in mock-interview-machine.ts;
 // one AbortController per run stops a run's late replies and its speech.
 // An answer's feedback (the draft, the credit gate, the stream spoken as it comes) is use-answer-feedback.ts; End is
 // use-interview-end.ts.
+import { t } from 'i18next';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { speechLocale, type LanguageCode } from '@/config/constants';
 import { AI_LIMITS, type AiCoachPractice } from '@shared/ai-contract.ts';
@@ -17,6 +19,7 @@ import { cleanQuestion, COACH_FALLBACKS, type CoachLanguages } from '@/features/
 import { initialMockInterview, mockInterviewReducer, type CoachProblem, type DraftTurn } from '@/features/coach/utils/mock-interview-machine';
 import { useAnswerFeedback } from '@/features/coach/hooks/use-answer-feedback';
 import { useInterviewEnd } from '@/features/coach/hooks/use-interview-end';
+import { useSessionRecord } from '@/features/coach/hooks/use-session-record';
 import { createCoachSpeaker } from '@/features/coach/utils/coach-speaker';
 import { VoiceQueue } from '@/features/coach/utils/voice-queue';
 
@@ -36,7 +39,8 @@ export interface MockInterviewOptions {
 export function useMockInterview(options: MockInterviewOptions) {
   const [state, dispatch] = useReducer(mockInterviewReducer, initialMockInterview);
   const latest = useLatest({ options, state });
-  const ending = useInterviewEnd({ dispatch, latest, newRun: () => newRun() });
+  const record = useSessionRecord((message) => dispatch({ type: 'problem', problem: { title: t('coach:messages.answerNotSaved'), detail: message } }));
+  const ending = useInterviewEnd({ dispatch, latest, record, newRun: () => newRun() });
   const runRef = useRef(new AbortController());
   const queueRef = useRef<string[]>([]);
   const skippedRef = useRef(false);
@@ -83,7 +87,7 @@ export function useMockInterview(options: MockInterviewOptions) {
     if (!signal.aborted) await askAndSpeak(question, signal);
   };
 
-  const { drafts, draft, send } = useAnswerFeedback({ dispatch, latest, run: runRef, voice, say, askNext });
+  const { drafts, draft, send } = useAnswerFeedback({ dispatch, latest, run: runRef, voice, say, askNext, onAnswered: record.saveTurns });
   useEffect(() => () => void (runRef.current.abort(), voice.interrupt(), drafts.drop()), [voice, drafts]);
 
   /** Stops the current run (its speech and late replies) and begins a new one. */
@@ -99,6 +103,7 @@ export function useMockInterview(options: MockInterviewOptions) {
   const start = async () => {
     const signal = newRun();
     dispatch({ type: 'started' });
+    record.begin(latest.current.options.sessionId, Date.now());
     queueRef.current = latest.current.options.queuedQuestions.map((q) => q.trim()).filter(Boolean);
     let question: string;
     try {
@@ -133,6 +138,8 @@ export function useMockInterview(options: MockInterviewOptions) {
     dropDraft: (turnKey: string) => drafts.drop(turnKey),
     bargeIn,
     end: ending.end,
+    summarise: ending.summarise,
+    summarisingId: ending.summarisingId,
     retrySave: ending.persist,
     reset: () => {
       newRun();
