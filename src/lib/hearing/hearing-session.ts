@@ -2,11 +2,13 @@
 // the PCM worklet, the voice detector and the turn machine; the interviewer's audio streamed to the realtime
 // transcriber (mode 'realtime') or cut at the early end of each turn and uploaded as WAV (mode 'upload'). The UI
 // reads typed events and one LevelStore per channel. Framework-free; every browser seam is injectable.
-// Its events and options: hearing-session-types.ts; the devices it opens: session-devices.ts; the realtime items'
-// turns: item-turns.ts; the upload rung's audio: turn-uploads.ts. See docs/realtime.md, "HearingSession".
+// Every commit carries its turn and its order among the session's commits, so the question's parts stay in the order
+// they were said in both modes, however their words come back. Its events and options: hearing-session-types.ts; the
+// devices it opens: session-devices.ts; the realtime items' turns and order: item-turns.ts; the upload rung's audio:
+// turn-uploads.ts. See docs/realtime.md, "HearingSession".
 import { CaptureError, type CaptureFrame } from './capture';
 import { sessionEventOf, type HearingSessionEvent, type HearingSessionOptions } from './hearing-session-types';
-import { ItemTurns } from './item-turns';
+import { ItemTurns, type Commit } from './item-turns';
 import { pcm16ToFloat } from './pcm';
 import { SessionDevices } from './session-devices';
 import { connectTranscriber, type TranscriberEvent } from './realtime-transcriber';
@@ -27,6 +29,8 @@ export class HearingSession {
   private stream: ReturnType<typeof createTranscriptStream> | null = null;
   private readonly uploads = new TurnUploads();
   private readonly itemTurns = new ItemTurns();
+  /** Commits asked for so far: the next one's order. */
+  private commits = 0;
   private isStopped = false;
   /** Stop/Listen in the Copilot: while off, frames are dropped. */
   private isListening = true;
@@ -53,7 +57,7 @@ export class HearingSession {
     if (this.mode === 'realtime') {
       const stream = createTranscriptStream({
         mintSecret: () => this.mint(),
-        connect: (grant, onEvent) => connectTranscriber(grant, onEvent, this.options.createWebSocket),
+        connect: (grant, onEvent) => this.itemTurns.track((heard) => connectTranscriber(grant, heard, this.options.createWebSocket), onEvent),
         onEvent: (event) => this.handleTranscriber(event),
         // A stream left behind by a step down has nothing more to say.
         onError: (message, isFatal, problem) => this.stream === stream && this.emit({ type: 'error', message, isFatal, problem }),
@@ -89,7 +93,7 @@ export class HearingSession {
     this.isListening = isOn;
     if (isOn) return;
     if (this.turns.isDraftOpen) this.emit({ type: 'draftCancelled', turnKey: this.turnKey() });
-    if (this.turns.uncommittedMs >= this.turnOptions.minCommitAudioMs) this.commitStream(this.turns.turn);
+    if (this.turns.uncommittedMs >= this.turnOptions.minCommitAudioMs) this.commitStream(this.commitOf(this.turns.turn));
     this.turns = { ...initialTurnState, turn: this.turns.turn, items: this.turns.items };
     this.uploads.clear();
     this.options.levels.tab.set(0);
@@ -128,8 +132,12 @@ export class HearingSession {
     this.feed({ type: 'audio', at: frame.at, channel: role, probability: analysed.frame.probability, level: analysed.frame.level, playbackPeak });
   }
 
-  private commitStream(turn: number): void {
-    this.itemTurns.committing(turn);
+  private commitOf(turn: number): Commit {
+    return { turn, order: (this.commits += 1) };
+  }
+
+  private commitStream(commit: Commit): void {
+    this.itemTurns.committing(commit);
     this.stream?.commit();
   }
 
@@ -149,7 +157,10 @@ export class HearingSession {
   }
 
   private carryOut(command: TurnCommand): void {
-    if (command.type === 'commit') return this.mode === 'upload' ? void this.upload(command.turn) : this.commitStream(command.turn);
+    if (command.type === 'commit') {
+      const commit = this.commitOf(command.turn);
+      return this.mode === 'upload' ? void this.upload(commit) : this.commitStream(commit);
+    }
     this.emit(sessionEventOf(command, (turn) => this.turnKey(turn)));
   }
 
@@ -167,10 +178,10 @@ export class HearingSession {
     }
   }
 
-  /** Upload: the audio since the last commit becomes one transcript item of the turn. */
-  private async upload(turn: number): Promise<void> {
-    const part = await this.uploads.take(turn, this.options.transcribe as (wav: Blob) => Promise<string>);
-    this.feed({ type: 'transcriptFinal', at: this.now(), itemId: part.itemId, text: part.text, turn });
+  /** Upload: the audio since the last commit becomes one transcript item of the turn, in its commit's place. */
+  private async upload(commit: Commit): Promise<void> {
+    const part = await this.uploads.take(commit, this.options.transcribe as (wav: Blob) => Promise<string>);
+    this.feed({ type: 'transcriptFinal', at: this.now(), itemId: part.itemId, text: part.text, turn: commit.turn, order: commit.order });
     if (part.error !== undefined) {
       const message = part.error instanceof Error ? part.error.message : 'The question could not be transcribed.';
       this.emit({ type: 'error', message, isFatal: false });

@@ -9,12 +9,18 @@ export type HearingEvent =
    * loudest this page itself played (the Coach's voice) within `echoLagMs` before it, when it plays anything.
    */
   | { type: 'audio'; at: number; channel: Channel; probability: number; level: number; playbackPeak?: number }
-  /** A commit of turn `turn` became item `itemId`, after `previousItemId` (items are ordered by it, not by arrival). */
-  | { type: 'transcriptCommitted'; at: number; itemId: string; previousItemId: string | null; turn: number }
+  /**
+   * A commit of turn `turn` became item `itemId`; `order`: the commit's place among the session's commits (items are
+   * placed by it, not by when their acknowledgements or words arrive).
+   */
+  | { type: 'transcriptCommitted'; at: number; itemId: string; turn: number; order: number }
   /** Words of an item; `turn`: the turn whose commit it answers, when known (a late final joins its own turn). */
   | { type: 'transcriptDelta'; at: number; itemId: string; delta: string; turn?: number }
-  /** An item's last words (empty when its transcription failed): one per commit. */
-  | { type: 'transcriptFinal'; at: number; itemId: string; text: string; turn?: number }
+  /**
+   * An item's last words (empty when its transcription failed): one per commit. `order`: its commit's place, for an
+   * item that first appears with its final (an upload: uploads may come back in any order).
+   */
+  | { type: 'transcriptFinal'; at: number; itemId: string; text: string; turn?: number; order?: number }
   | { type: 'answerNow'; at: number };
 
 export type TurnEndReason = 'confirmed' | 'answerNow' | 'short' | 'timingOff' | 'noText';
@@ -38,6 +44,8 @@ export interface TranscriptItem {
   text: string;
   /** Its commit was acknowledged: words for it now are the owed ones (a model that transcribes after the commit). */
   isCommitted?: boolean;
+  /** Its commit's place among the session's commits; absent for words heard before their commit is acknowledged. */
+  order?: number;
 }
 
 export interface TurnState {

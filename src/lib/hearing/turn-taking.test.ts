@@ -339,7 +339,15 @@ describe('feedTurn, timing settings and Answer now', () => {
 
 describe('feedTurn: a turn waits for its words', () => {
   const o = DEFAULT_TURN_OPTIONS;
-  const finalOf = (at: number, text: string, itemId: string, turn?: number): HearingEvent => ({ type: 'transcriptFinal', at, itemId, text, turn });
+  const finalOf = (at: number, text: string, itemId: string, turn?: number, order?: number): HearingEvent => ({
+    type: 'transcriptFinal',
+    at,
+    itemId,
+    text,
+    turn,
+    order,
+  });
+  const committed = (at: number, itemId: string, order: number): HearingEvent => ({ type: 'transcriptCommitted', at, itemId, turn: 1, order });
 
   it('R4: a confirm waits for a commit still owed its words (a slow second upload), then answers the whole question', () => {
     const secondCommitAt = 3000 + o.eagerSilenceMs;
@@ -387,39 +395,45 @@ describe('feedTurn: a turn waits for its words', () => {
   it('words that come after their commit (a committed-turn model) start the draft before the final, which keeps it', () => {
     const out = run({
       tab: [[0, 1500]],
-      events: [
-        { type: 'transcriptCommitted', at: 1720, itemId: 'item_a', previousItemId: null, turn: 1 },
-        delta(1840, 'Tell me about yourself.', 'item_a'),
-        final(2040, 'Tell me about yourself.', 'item_a'),
-      ],
+      events: [committed(1720, 'item_a', 1), delta(1840, 'Tell me about yourself.', 'item_a'), final(2040, 'Tell me about yourself.', 'item_a')],
       until: 3000,
       owedFinals: true,
     });
     expect(types(out).filter((command) => /Draft|confirm$/.test(command))).toEqual(['1840 startDraft', `${1500 + o.confirmSilenceMs} confirm`]);
   });
 
-  it('R5: items are ordered by previousItemId, not by arrival', () => {
-    const committed = (at: number, itemId: string, previousItemId: string | null): HearingEvent => ({
-      type: 'transcriptCommitted',
-      at,
-      itemId,
-      previousItemId,
-      turn: 1,
-    });
+  it('R5: items are in commit order, not in the order their acknowledgements come (an old socket acknowledging late)', () => {
     const out = run({
       tab: [[0, 1500]],
-      // Realtime: each item exists from its commit; a second part's words may come before the first part's.
+      // After a re-mint the new socket hears and acknowledges the second part before the old one acknowledges the first.
       events: [
-        committed(600, 'item_a', null),
         delta(700, 'about a failure.', 'item_b'),
-        committed(1010, 'item_b', 'item_a'),
-        finalOf(1100, 'about a failure.', 'item_b'),
+        committed(1010, 'item_b', 2),
+        committed(1100, 'item_a', 1),
+        finalOf(1150, 'about a failure.', 'item_b'),
         finalOf(1200, 'Tell me', 'item_a'),
       ],
       until: 1500 + o.confirmSilenceMs + o.owedWordsMaxWaitMs + 100,
       owedFinals: true,
     });
     expect(out.find(([, c]) => c.type === 'confirm')?.[1]).toMatchObject({ text: 'Tell me about a failure.' });
+  });
+
+  it('R5: two uploads of one question that come back in reverse order are read in the order they were said', () => {
+    const secondCommitAt = 3000 + o.eagerSilenceMs;
+    const out = run({
+      tab: [
+        [0, 1500],
+        [1900, 3000],
+      ],
+      events: [
+        finalOf(secondCommitAt + 100, 'a failure you learned from.', 'upload_1_2', 1, 2),
+        finalOf(secondCommitAt + 200, 'Tell me about', 'upload_1_1', 1, 1),
+      ],
+      until: 3000 + o.confirmSilenceMs + 100,
+      owedFinals: true,
+    });
+    expect(out.find(([, c]) => c.type === 'confirm')?.[1]).toMatchObject({ text: 'Tell me about a failure you learned from.' });
   });
 });
 

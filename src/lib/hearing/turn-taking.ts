@@ -122,13 +122,11 @@ function feedText(
   const turn = event.turn ?? known?.turn ?? (state.phase === 'idle' && state.onsetMs > 0 ? state.turn + 1 : state.turn);
   let items: TranscriptItem[];
   if (event.type === 'transcriptCommitted') {
-    const others = state.items.filter((item) => item.id !== event.itemId);
-    const after = others.findIndex((item) => item.id === event.previousItemId);
-    const item = { id: event.itemId, turn, text: known?.text ?? '', isCommitted: true };
-    items = after < 0 ? [...others, item] : [...others.slice(0, after + 1), item, ...others.slice(after + 1)];
+    items = placed(state.items, { id: event.itemId, turn, text: known?.text ?? '', isCommitted: true, order: event.order });
   } else {
     const text = event.type === 'transcriptFinal' ? event.text : (known?.text ?? '') + event.delta;
-    items = known ? state.items.map((item) => (item === known ? { ...item, turn, text } : item)) : [...state.items, { id: event.itemId, turn, text }];
+    const order = event.type === 'transcriptFinal' ? event.order : undefined;
+    items = known ? state.items.map((item) => (item === known ? { ...item, turn, text } : item)) : placed(state.items, { id: event.itemId, turn, text, order });
   }
   let s: TurnState = { ...state, items };
   // Words of a committed item are the owed commit's (a draft may start on them, before its final); others are the next's.
@@ -137,4 +135,15 @@ function feedText(
   if (s.phase === 'awaitingText' && s.owedCommits === 0 && turnText(s) !== '') return endTurn(s, [], options, 'confirmed', event.at);
   // Words that arrive in a pause may be the ones a draft or the confirm waited for.
   return s.phase === 'paused' ? evaluatePause(s, event.at, options) : { state: s, commands: [] };
+}
+
+/**
+ * `item` in its place: items are in the order of their commits (an old socket may acknowledge after a new one, uploads
+ * come back in any order), and words whose commit is not acknowledged yet come after every committed item.
+ */
+function placed(items: TranscriptItem[], item: TranscriptItem): TranscriptItem[] {
+  const others = items.filter((other) => other.id !== item.id);
+  const order = item.order;
+  const at = order === undefined ? -1 : others.findIndex((other) => other.order === undefined || other.order > order);
+  return at < 0 ? [...others, item] : [...others.slice(0, at), item, ...others.slice(at)];
 }

@@ -1,6 +1,7 @@
 // The upload rung of a HearingSession (an upstream without realtime transcription): the interviewer's audio since the
 // last commit, with a pre-roll kept while no turn is open, cut at each commit into one WAV transcribed as one item of
-// its turn.
+// its turn, which keeps its commit's place however late its text comes back.
+import type { Commit } from './item-turns';
 import { TARGET_RATE } from './pcm';
 import { encodeWav } from './wav';
 
@@ -17,7 +18,6 @@ export interface UploadedPart {
 export class TurnUploads {
   /** The interviewer's audio since the last commit (and a pre-roll while idle). */
   private uncommitted: Int16Array[] = [];
-  private uploads = 0;
 
   keep(samples: Int16Array, isIdle: boolean): void {
     this.uncommitted.push(samples);
@@ -28,10 +28,10 @@ export class TurnUploads {
     this.uncommitted = [];
   }
 
-  /** The audio since the last commit, transcribed as one item of `turn`. */
-  async take(turn: number, transcribe: (wav: Blob) => Promise<string>): Promise<UploadedPart> {
+  /** The audio since the last commit, transcribed as one item of the commit's turn. */
+  async take(commit: Commit, transcribe: (wav: Blob) => Promise<string>): Promise<UploadedPart> {
     const audio = encodeWav(this.uncommitted.splice(0), TARGET_RATE);
-    const itemId = `upload_${turn}_${(this.uploads += 1)}`;
+    const itemId = `upload_${commit.turn}_${commit.order}`;
     try {
       return { itemId, text: await transcribe(new Blob([audio], { type: 'audio/wav' })) };
     } catch (error) {

@@ -1,0 +1,172 @@
+// A question's parts stay in the order they were said, in every hearing mode, however their words come back: uploads
+// that return in reverse order, a final that comes after the next turns, a socket that drops before acknowledging its
+// commit. Sockets and transcriptions answer only when each test says, on a 20 ms frame clock.
+import { describe, expect, it } from 'vitest';
+import { createLevelStore } from '../level-store';
+import type { CaptureOptions } from './capture';
+import { HearingSession } from './hearing-session';
+import type { HearingSessionEvent, HearingSessionOptions } from './hearing-session-types';
+import type { WebSocketLike } from './realtime-transcriber';
+
+const speech = () => Int16Array.from({ length: 480 }, (_, i) => Math.round(9000 * Math.sin((2 * Math.PI * 220 * i) / 24_000)));
+const quiet = () => Int16Array.from({ length: 480 }, (_, i) => (i % 2 ? 20 : -20));
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Realtime sockets whose server the test plays by hand; `commits`: the commits each socket was sent. */
+function handPlayedSockets() {
+  const sockets: Array<{ socket: WebSocketLike; commits: number }> = [];
+  const createWebSocket = () => {
+    const entry = {
+      commits: 0,
+      socket: {
+        readyState: 1,
+        onopen: null,
+        onmessage: null,
+        onclose: null,
+        onerror: null,
+        send: (text: string) => {
+          if ((JSON.parse(text) as { type: string }).type === 'input_audio_buffer.commit') entry.commits += 1;
+        },
+        close: () => undefined,
+      } as WebSocketLike,
+    };
+    sockets.push(entry);
+    return entry.socket;
+  };
+  const say = (socket: number, event: object) => sockets[socket].socket.onmessage?.({ data: JSON.stringify(event) });
+  return {
+    sockets,
+    createWebSocket,
+    delta: (socket: number, itemId: string, delta: string) =>
+      say(socket, { type: 'conversation.item.input_audio_transcription.delta', item_id: itemId, delta }),
+    committed: (socket: number, itemId: string) => say(socket, { type: 'input_audio_buffer.committed', item_id: itemId, previous_item_id: null }),
+    completed: (socket: number, itemId: string, transcript: string) =>
+      say(socket, { type: 'conversation.item.input_audio_transcription.completed', item_id: itemId, transcript }),
+    /** The connection is lost (not closed by us): the stream mints again and opens the next socket. */
+    drop: (socket: number) => sockets[socket].socket.onclose?.({ code: 1006, reason: '' }),
+  };
+}
+
+/** Transcriptions the test answers by hand, in any order. */
+function handAnsweredUploads() {
+  const calls: Array<(text: string) => void> = [];
+  const transcribe = (wav: Blob) => new Promise<string>((resolve) => calls.push(resolve)).then((text) => (wav.size > 44 ? text : ''));
+  return { calls, transcribe };
+}
+
+function session(overrides: Partial<HearingSessionOptions>) {
+  let clock = 0;
+  let capture: CaptureOptions | null = null;
+  const events: HearingSessionEvent[] = [];
+  const hearing = new HearingSession({
+    sessionId: 'demo',
+    mode: 'realtime',
+    timing: 'instant',
+    levels: { tab: createLevelStore(), mic: createLevelStore() },
+    onEvent: (event) => events.push(event),
+    mintSecret: async () => ({ secret: 'ek_test', url: 'ws://fake/v1/realtime', seconds: 300 }),
+    startCapture: async (options) => {
+      capture = options;
+      return { stop: () => undefined };
+    },
+    now: () => clock,
+    ...overrides,
+  });
+  /** The interviewer on the tab (the microphone quiet) for `ms`. */
+  const play = (make: () => Int16Array, ms: number) => {
+    for (let at = 0; at < ms; at += 20) {
+      clock += 20;
+      capture?.onFrame({ channel: 'tab', at: clock, samples: make() });
+      capture?.onFrame({ channel: 'mic', at: clock, samples: quiet() });
+    }
+  };
+  const confirmed = () => events.filter((event) => event.type === 'confirmed');
+  return { hearing, play, confirmed };
+}
+
+describe('HearingSession: a question’s parts in the order they were said', () => {
+  it('upload: two parts of one question that come back in reverse order confirm as it was asked', async () => {
+    const uploads = handAnsweredUploads();
+    const { hearing, play, confirmed } = session({ mode: 'upload', mintSecret: undefined, transcribe: uploads.transcribe });
+    await hearing.start();
+    play(quiet, 400);
+    play(speech, 1000);
+    play(quiet, 220);
+    expect(uploads.calls).toHaveLength(1);
+    // The interviewer goes on after a short pause: the same question, a second part.
+    play(speech, 1000);
+    play(quiet, 220);
+    expect(uploads.calls).toHaveLength(2);
+    uploads.calls[1]('a failure you learned from.');
+    await flush();
+    uploads.calls[0]('Tell me about');
+    await flush();
+    play(quiet, 700);
+    expect(confirmed()).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about a failure you learned from.' }]);
+    hearing.stop();
+  });
+
+  it('realtime: a final that comes after the next turns joins its own turn, not the question being heard', async () => {
+    const server = handPlayedSockets();
+    const { hearing, play, confirmed } = session({ createWebSocket: server.createWebSocket });
+    await hearing.start();
+    await flush();
+    // Turn 1: its commit is acknowledged, but its final is late (the turn answers on the words heard live).
+    play(quiet, 400);
+    play(speech, 1000);
+    server.delta(0, 'item_1', 'Why us?');
+    play(quiet, 240);
+    server.committed(0, 'item_1');
+    play(quiet, 2400);
+    // Turn 2, answered at once.
+    play(speech, 1000);
+    server.delta(0, 'item_2', 'Tell me about yourself.');
+    play(quiet, 240);
+    server.committed(0, 'item_2');
+    server.completed(0, 'item_2', 'Tell me about yourself.');
+    play(quiet, 700);
+    // Turn 3: the interviewer speaks, and turn 1's final comes only now.
+    play(speech, 1000);
+    server.delta(0, 'item_3', 'And your weaknesses?');
+    server.completed(0, 'item_1', 'Why us, really?');
+    play(quiet, 240);
+    server.committed(0, 'item_3');
+    server.completed(0, 'item_3', 'And your weaknesses?');
+    play(quiet, 700);
+    expect(confirmed()).toEqual([
+      { type: 'confirmed', turnKey: 'demo:1', text: 'Why us?' },
+      { type: 'confirmed', turnKey: 'demo:2', text: 'Tell me about yourself.' },
+      { type: 'confirmed', turnKey: 'demo:3', text: 'And your weaknesses?' },
+    ]);
+    hearing.stop();
+  });
+
+  it('realtime: a socket that drops before acknowledging a commit leaves the next socket’s items in their own turns', async () => {
+    const server = handPlayedSockets();
+    const { hearing, play, confirmed } = session({ createWebSocket: server.createWebSocket });
+    await hearing.start();
+    await flush();
+    play(quiet, 400);
+    play(speech, 1000);
+    server.delta(0, 'item_1', 'Tell me about yourself.');
+    play(quiet, 240);
+    expect(server.sockets[0].commits).toBe(1);
+    // The connection is lost before the commit is acknowledged: its words never come; the turn answers what it heard.
+    server.drop(0);
+    await flush();
+    expect(server.sockets).toHaveLength(2);
+    play(quiet, 2600);
+    play(speech, 1000);
+    server.delta(1, 'item_2', 'Why Acme?');
+    play(quiet, 240);
+    expect(server.sockets[1].commits).toBe(1);
+    server.committed(1, 'item_2');
+    server.completed(1, 'item_2', 'Why Acme?');
+    play(quiet, 700);
+    expect(confirmed()).toEqual([
+      { type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about yourself.' },
+      { type: 'confirmed', turnKey: 'demo:2', text: 'Why Acme?' },
+    ]);
+    hearing.stop();
+  });
+});
