@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
 import { Composer } from '@/components/live-session/composer';
 import { HearingCheckDialog } from '@/components/live-session/hearing-check-dialog';
+import { LeaveWarningDialog } from '@/components/live-session/leave-warning-dialog';
 import { SessionSelector } from '@/components/live-session/session-selector';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -203,6 +204,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
 
       <HearingCheckDialog open={isHearingCheckOpen} onOpenChange={setIsHearingCheckOpen} />
       {variant.hasSidePanel && <CopilotSettingsDialog {...copilot.settingsDialog} settings={copilot.settings} />}
+      <LeaveWarningDialog isActive={copilot.isConnected} description={t('leaveWarning')} />
       <CreditLimitModal open={ask.isCreditLimitOpen} onOpenChange={(open) => !open && ask.closeCreditLimit()} monthlyLimit={copilot.monthlyLimit} />
     </div>
   );
