@@ -1,7 +1,8 @@
-// CSV export and import of applications: a round trip between two accounts, with quoting, formulas and invalid rows.
+// CSV export and import of applications: a round trip between two accounts, with quoting, formulas and invalid rows;
+// other trackers' files (Huntr, a French Excel), the columns chosen in the preview, and duplicates set aside.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, signUpViaApi, test } from './fixtures.ts';
-import { auditWithoutToasts, insertAs, selectAs } from './tracker-helpers.ts';
+import { auditWithoutToasts, insertAs, selectAs, updateAs } from './tracker-helpers.ts';
 
 const SCREENSHOTS = 'tmp/screenshots';
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -103,7 +104,7 @@ test('the import preview lists invalid rows with their reasons and adds only the
     'company,JOB TITLE,Status,Application Date,Salary',
     'Qonto,Product Engineer,applied,2026-11-01,80k',
     'Alan,Developer,Hired,2026-11-02,',
-    'Mistral AI,AI Engineer,Saved,21/11/2026,',
+    'Mistral AI,AI Engineer,Saved,next week,',
     ',,Saved,2026-11-03,',
   ].join('\n');
   await page.getByLabel('CSV file to import').setInputFiles({ name: 'mine.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -113,7 +114,7 @@ test('the import preview lists invalid rows with their reasons and adds only the
   const rejected = dialog.getByTestId('import-rejected');
   await expect(rejected).toHaveText([
     /Line 3 · Alan – Developer: Status “Hired” is not one of Saved, Applied, No Reply, In progress, Succeeded, Missed\./,
-    /Line 4 · Mistral AI – AI Engineer: Application date “21\/11\/2026” must be written yyyy-mm-dd\./,
+    /Line 4 · Mistral AI – AI Engineer: Application date “next week” is not a date: write it yyyy-mm-dd or dd\/mm\/yyyy\./,
     /Line 5 · \(no company or job title\): Company is required\. Job title is required\./,
   ]);
   await auditWithoutToasts(page, expectNoSeriousAxeViolations);
@@ -139,8 +140,94 @@ test('the import preview lists invalid rows with their reasons and adds only the
   await page
     .getByLabel('CSV file to import')
     .setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Email\nHugo,h@example.test') });
-  await expect(dialog.getByRole('alert')).toContainText('The header row lacks “Company”, “Job Title”, “Application Date”, “Status”');
+  await expect(dialog.getByRole('alert')).toContainText('The header row lacks Company, Job Title: choose below which column holds each.');
   await expect(dialog.getByRole('button', { name: 'Choose another file' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+/** A French Excel's plain "CSV (séparateur : point-virgule)": Windows-1252 bytes, ';' between fields, dd/mm/yyyy. */
+function windows1252(text: string): Buffer {
+  return Buffer.from([...text].map((char) => ({ é: 0xe9, è: 0xe8, '·': 0xb7, '’': 0x92 })[char] ?? char.charCodeAt(0)));
+}
+
+test('a Huntr file and a French Excel file are imported; re-importing the export flags every row as already saved', async ({ page, user, e2e }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInViaUi(page, user);
+  const fileInput = page.getByLabel('CSV file to import');
+  const dialog = page.getByRole('dialog', { name: 'Import applications' });
+
+  const huntr = [
+    'Company,Title,Status,Date Applied,URL,Location,Notes',
+    'Stripe,Staff Software Engineer,Interview,11/02/2026,https://stripe.com/jobs/1,Paris,Ask Lea',
+    'Qonto,Product Engineer,Applied,10/28/2026,https://qonto.com/jobs/2,Paris,',
+    'Alan,Product Designer,Rejected,10/20/2026,,Remote,',
+  ].join('\n');
+  await fileInput.setInputFiles({ name: 'huntr-export.csv', mimeType: 'text/csv', buffer: Buffer.from(huntr) });
+  await expect(dialog.getByTestId('import-summary')).toContainText('3 applications will be added');
+  await expect(dialog.getByText('Columns', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText('Job Title ← Title');
+  await expect(dialog.getByTestId('import-row').first()).toContainText('Stripe');
+  await dialog.getByRole('button', { name: 'Add 3 applications' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('application-row')).toHaveCount(3);
+
+  const excel = [
+    'Entreprise;Poste;Statut;Date de candidature;Lien;Entretiens prévus;Commentaire',
+    'Doctolib;Développeur·se Ruby;Envoyée;03/11/2026;https://careers.doctolib.com/jobs/7;3,0;Relancer lundi',
+    '"Maif; Niort";Chef de projet;Entretien;15/10/2026;;;Poste à Niort',
+  ].join('\r\n');
+  await fileInput.setInputFiles({ name: 'candidatures.csv', mimeType: 'text/csv', buffer: windows1252(excel) });
+  await expect(dialog.getByTestId('import-summary')).toContainText('2 applications will be added');
+  // The comment column feeds the job offer: chosen in the preview.
+  await dialog.getByText('Columns', { exact: true }).click();
+  await dialog.getByLabel('Job Offer').selectOption('Commentaire');
+  await expect(dialog).toContainText('Job Offer ← Commentaire');
+  await page.screenshot({ path: `${SCREENSHOTS}/tracker-import-columns-1440.png` });
+  await dialog.getByRole('button', { name: 'Add 2 applications' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('application-row')).toHaveCount(5);
+  const stored = await selectAs<Row>(e2e, user, 'applications', `select=${FIELDS}&order=company_name`);
+  expect(stored.map((row) => [row.company_name, row.job_title, row.status, row.application_date, row.expected_interviews, row.job_offer_content])).toEqual([
+    ['Alan', 'Product Designer', 'Missed', '2026-10-20', null, null],
+    ['Doctolib', 'Développeur·se Ruby', 'Applied', '2026-11-03', 3, 'Relancer lundi'],
+    ['Maif; Niort', 'Chef de projet', 'In progress', '2026-10-15', null, 'Poste à Niort'],
+    ['Qonto', 'Product Engineer', 'Applied', '2026-10-28', null, null],
+    ['Stripe', 'Staff Software Engineer', 'In progress', '2026-11-02', null, null],
+  ]);
+
+  // The export imported again: every row is already saved, set aside, nothing added unless the person asks.
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = `${test.info().outputDir}/export.csv`;
+  await (await downloadPromise).saveAs(file);
+  await fileInput.setInputFiles(file);
+  await expect(dialog.getByTestId('import-summary')).toContainText('0 applications will be added; 5 rows match applications already saved: not added');
+  await expect(dialog.getByTestId('import-duplicate')).toHaveCount(5);
+  await expect(dialog.getByTestId('import-duplicate').filter({ hasText: 'Stripe' })).toContainText(
+    'Stripe – Staff Software Engineer: same as “Stripe – Staff Software Engineer”',
+  );
+  await expect(dialog.getByRole('button', { name: 'Add 0 applications' })).toBeDisabled();
+  await auditWithoutToasts(page, expectNoSeriousAxeViolations);
+  await dialog.getByRole('checkbox', { name: 'Add them anyway' }).check();
+  await expect(dialog.getByRole('button', { name: 'Add 5 applications' })).toBeEnabled();
+  await dialog.getByRole('checkbox', { name: 'Add them anyway' }).uncheck();
+  await page.screenshot({ path: `${SCREENSHOTS}/tracker-import-duplicates-1440.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOTS}/tracker-import-duplicates-390.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await selectAs(e2e, user, 'applications', 'select=id')).toHaveLength(5);
+
+  // In French, the same preview.
+  await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { language: 'fr' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByLabel('Fichier CSV à importer').setInputFiles(file);
+  const french = page.getByRole('dialog', { name: 'Importer des candidatures' });
+  await expect(french.getByTestId('import-summary')).toContainText('5 lignes correspondent à des candidatures déjà enregistrées : non ajoutées');
+  await page.screenshot({ path: `${SCREENSHOTS}/tracker-import-duplicates-fr-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await french.getByText('Colonnes', { exact: true }).click();
+  await page.screenshot({ path: `${SCREENSHOTS}/tracker-import-columns-fr-1440.png` });
 });

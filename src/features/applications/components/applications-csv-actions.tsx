@@ -1,4 +1,5 @@
-// 'Export CSV' (the filtered, sorted list) and 'Import CSV' (a file, checked in a preview before anything is saved).
+// 'Export CSV' (the filtered, sorted list) and 'Import CSV' (a file from Offerpilot, Huntr, Teal or a French Excel,
+// checked in a preview before anything is saved).
 import { Download, Upload } from 'lucide-react';
 import { lazy, memo, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,13 +46,14 @@ export const ApplicationsCsvActions = memo(function ApplicationsCsvActions({ app
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const { MAX_IMPORT_BYTES, parseApplicationsCsv } = await loadCsv();
+    const { decodeCsvBytes, MAX_IMPORT_BYTES, parseApplicationsCsv } = await loadCsv();
     if (file.size > MAX_IMPORT_BYTES) {
       setPreview({ fileName: file.name, result: { ok: false, error: t('csv.tooLarge') } });
       return;
     }
     try {
-      setPreview({ fileName: file.name, result: parseApplicationsCsv(await file.text()) });
+      // Duplicates are checked in the preview, against every saved application (this list may be filtered).
+      setPreview({ fileName: file.name, result: parseApplicationsCsv(decodeCsvBytes(await file.arrayBuffer())) });
     } catch {
       setPreview({ fileName: file.name, result: { ok: false, error: t('csv.unreadable') } });
     }

@@ -24,12 +24,14 @@ describe('Applications in French', () => {
   });
 
   it('says "1 candidature sera ajoutée" and "2 lignes seront ignorées", with the reasons in French', () => {
-    const result = parseApplicationsCsv(`${header}Doctolib,Engineer,2026-11-21,Applied\nAlan,Designer,21/11/2026,Applied\nQonto,PM,2026-11-20,Waiting\n`);
+    const result = parseApplicationsCsv(
+      `${header}Doctolib,Engineer,2026-11-21,Applied\nAlan,Designer,la semaine prochaine,Applied\nQonto,PM,2026-11-20,Waiting\n`,
+    );
     renderWithProviders(<ImportPreviewDialog preview={{ fileName: 'export.csv', result }} onClose={() => undefined} onChooseAnother={() => undefined} />);
     expect(screen.getByTestId('import-summary')).toHaveTextContent(/^1 candidature sera ajoutée ; 2 lignes seront ignorées\. Les CV/);
     expect(screen.getByRole('button', { name: 'Ajouter 1 candidature' })).toBeInTheDocument();
     const rejected = screen.getAllByTestId('import-rejected');
-    expect(rejected[0]).toHaveTextContent('La date de candidature « 21/11/2026 » doit s’écrire aaaa-mm-jj.');
+    expect(rejected[0]).toHaveTextContent('La date de candidature « la semaine prochaine » n’est pas une date : écrivez-la aaaa-mm-jj ou jj/mm/aaaa.');
     expect(rejected[1]).toHaveTextContent('Le statut « Waiting » ne fait pas partie de');
     expect(within(screen.getByTestId('import-row')).getByText('Envoyée')).toBeInTheDocument();
     expect(within(screen.getByTestId('import-row')).getByText('21 nov. 2026')).toBeInTheDocument();

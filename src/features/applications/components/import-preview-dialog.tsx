@@ -1,11 +1,24 @@
-// The CSV import preview: what will be added, each skipped row with its reasons; the rows are added in one request.
+// The CSV import preview: which column feeds each field (guessed from the header, changeable), what will be added, the
+// rows that match an application already saved (left out unless the person includes them) and each skipped row with
+// its reasons; the rows are added in one request.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { SelectField } from '@/components/ui/field';
+import { useApplications } from '@/data/applications/get-applications';
 import { useImportApplications } from '@/data/applications/import-applications';
-import type { ApplicationsCsvResult } from '../utils/applications-csv';
+import {
+  APPLICATION_CSV_COLUMNS,
+  applicationsFromCsv,
+  CSV_FIELD_LABELS,
+  missingColumnsMessage,
+  type ApplicationsCsvResult,
+  type ColumnMapping,
+  type CsvField,
+} from '../utils/applications-csv';
 import { formatApplicationDate } from '../utils/format';
 
 /** The preview lists this many rows; the count and the import cover all of them. */
@@ -14,6 +27,37 @@ const PREVIEW_LIMIT = 100;
 export interface ImportPreview {
   fileName: string;
   result: ApplicationsCsvResult;
+}
+
+/** A field's choice of column; without one, the date is today's and the status Saved. */
+function ColumnChoice({
+  field,
+  headers,
+  mapping,
+  onChange,
+}: {
+  field: CsvField;
+  headers: string[];
+  mapping: ColumnMapping;
+  onChange: (mapping: ColumnMapping) => void;
+}) {
+  const { t } = useTranslation('applications');
+  const none = field === 'application_date' ? t('import.noColumnDate') : field === 'status' ? t('import.noColumnStatus') : t('import.noColumn');
+  const options = [
+    { value: '', label: none },
+    ...headers.map((header, index) => ({ value: String(index), label: header || t('import.unnamedColumn', { number: index + 1 }) })),
+  ];
+  return (
+    <SelectField
+      label={t(CSV_FIELD_LABELS[field])}
+      options={options}
+      value={mapping[field] === undefined ? '' : String(mapping[field])}
+      onChange={(event) => {
+        const { [field]: _previous, ...others } = mapping;
+        onChange(event.target.value === '' ? others : { ...others, [field]: Number(event.target.value) });
+      }}
+    />
+  );
 }
 
 export function ImportPreviewDialog({
@@ -27,8 +71,24 @@ export function ImportPreviewDialog({
 }) {
   const { t } = useTranslation('applications');
   const importApplications = useImportApplications();
+  const saved = useApplications();
   const result = preview?.result;
-  const applications = result?.ok ? result.applications : [];
+  const [mapping, setMapping] = useState<ColumnMapping>(() => (result?.ok ? result.mapping : {}));
+  const [isIncludingDuplicates, setIsIncludingDuplicates] = useState(false);
+  /** The column choice starts open when a required column was not recognised. */
+  const [isColumnsOpen, setIsColumnsOpen] = useState(() => result?.ok === true && result.missing.length > 0);
+  // Another file chosen while the preview is open: its own guessed columns, its duplicates left out again.
+  const [mappedResult, setMappedResult] = useState(result);
+  if (result !== mappedResult) {
+    setMappedResult(result);
+    setMapping(result?.ok ? result.mapping : {});
+    setIsIncludingDuplicates(false);
+    setIsColumnsOpen(result?.ok === true && result.missing.length > 0);
+  }
+  // Read again with the person's columns, against every saved application (the dashboard may show a filtered list).
+  const read = useMemo(() => (result?.ok ? applicationsFromCsv(result.table, mapping, saved.data ?? []) : null), [result, mapping, saved.data]);
+  const duplicates = read?.duplicates ?? [];
+  const applications = [...(read?.applications ?? []), ...(isIncludingDuplicates ? duplicates : [])].sort((a, b) => a.line - b.line);
 
   function handleOpenChange(isOpen: boolean) {
     if (isOpen || importApplications.isPending) return;
@@ -50,17 +110,41 @@ export function ImportPreviewDialog({
   }
 
   function renderBody() {
-    if (!preview || !result) return null;
-    if (!result.ok) {
+    if (!preview || !result || !read) {
+      if (!preview || !result || result.ok) return null;
       return (
         <ErrorAlert title={t('import.cannotImport')}>
           <p>{result.error}</p>
         </ErrorAlert>
       );
     }
-    const { rejected, ignoredColumns } = result;
+    const { rejected, ignoredColumns, missing } = read;
+    const headers = result.ok ? result.table.headers : [];
+    const columnsSummary = APPLICATION_CSV_COLUMNS.flatMap(({ field }) => {
+      const column = mapping[field];
+      return column === undefined ? [] : [`${t(CSV_FIELD_LABELS[field])} ← ${headers[column] || t('import.unnamedColumn', { number: column + 1 })}`];
+    }).join(' · ');
     return (
       <div className="space-y-5 text-sm">
+        {missing.length > 0 && (
+          <ErrorAlert title={t('import.cannotImport')}>
+            <p>{missingColumnsMessage(missing)}</p>
+          </ErrorAlert>
+        )}
+        <details open={isColumnsOpen} onToggle={(event) => setIsColumnsOpen(event.currentTarget.open)} className="rounded-lg border border-slate-200 px-3 py-2">
+          <summary className="cursor-pointer font-semibold text-slate-900">
+            <span>{t('import.columns')}</span>
+            <span className="ml-2 hidden font-normal text-slate-600 sm:inline">{columnsSummary}</span>
+          </summary>
+          <fieldset className="mt-2 space-y-2">
+            <legend className="text-slate-600">{t('import.columnsHint')}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {APPLICATION_CSV_COLUMNS.map(({ field }) => (
+                <ColumnChoice key={field} field={field} headers={headers} mapping={mapping} onChange={setMapping} />
+              ))}
+            </div>
+          </fieldset>
+        </details>
         {importApplications.isError && (
           <ErrorAlert title={t('import.nothingImported')}>
             <p>{importApplications.error.message}</p>
@@ -75,6 +159,13 @@ export function ImportPreviewDialog({
               {t('import.separator')}
               <strong>{t('import.rows', { count: rejected.length })}</strong>
               {t('import.willBeSkipped', { count: rejected.length })}
+            </>
+          )}
+          {duplicates.length > 0 && (
+            <>
+              {t('import.separator')}
+              <strong>{t('import.rows', { count: duplicates.length })}</strong>
+              {isIncludingDuplicates ? t('import.duplicateIncluded', { count: duplicates.length }) : t('import.duplicateSkipped', { count: duplicates.length })}
             </>
           )}
           {t('import.resumesNote')}
@@ -125,6 +216,31 @@ export function ImportPreviewDialog({
           </section>
         )}
 
+        {duplicates.length > 0 && (
+          <section aria-labelledby="import-duplicates-heading" className="space-y-2">
+            <h3 id="import-duplicates-heading" className="font-semibold text-amber-900">
+              {t('import.duplicates', { count: duplicates.length })}
+            </h3>
+            <ul className="max-h-48 space-y-1.5 overflow-auto rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-950">
+              {duplicates.slice(0, PREVIEW_LIMIT).map(({ line, row, savedAs }) => (
+                <li key={line} data-testid="import-duplicate">
+                  {t('import.duplicateRow', { line, label: `${row.company_name} – ${row.job_title}`, saved: savedAs })}
+                </li>
+              ))}
+            </ul>
+            {duplicates.length > PREVIEW_LIMIT && <p className="text-slate-600">{t('import.more', { count: duplicates.length - PREVIEW_LIMIT })}</p>}
+            <label className="flex items-center gap-2 font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+                checked={isIncludingDuplicates}
+                onChange={(event) => setIsIncludingDuplicates(event.target.checked)}
+              />
+              {t('import.includeDuplicates', { count: duplicates.length })}
+            </label>
+          </section>
+        )}
+
         {rejected.length > 0 && (
           <section aria-labelledby="import-skipped-heading" className="space-y-2">
             <h3 id="import-skipped-heading" className="font-semibold text-red-800">
@@ -144,7 +260,8 @@ export function ImportPreviewDialog({
     );
   }
 
-  const canImport = applications.length > 0;
+  const canImport = applications.length > 0 && !saved.isPending;
+  const canChooseAnother = !result?.ok || (read !== null && read.applications.length + read.duplicates.length === 0);
   return (
     <Dialog
       open={Boolean(preview)}
@@ -159,12 +276,12 @@ export function ImportPreviewDialog({
               {t('cancel')}
             </Button>
           </DialogClose>
-          {canImport ? (
-            <Button onClick={handleImport} isPending={importApplications.isPending} pendingLabel={t('import.importing')}>
+          {canChooseAnother ? (
+            <Button onClick={onChooseAnother}>{t('import.chooseAnother')}</Button>
+          ) : (
+            <Button onClick={handleImport} disabled={!canImport} isPending={importApplications.isPending} pendingLabel={t('import.importing')}>
               {importApplications.isError ? t('tryAgain') : t('import.add', { count: applications.length })}
             </Button>
-          ) : (
-            <Button onClick={onChooseAnother}>{t('import.chooseAnother')}</Button>
           )}
         </>
       }

@@ -1,6 +1,7 @@
 import type { Application } from '@/data/applications/types';
-import { applicationsToCsv, csvFileName, MAX_IMPORT_ROWS, parseApplicationsCsv } from './applications-csv';
-import { parseCsv, UTF8_BOM } from './csv';
+import { applicationsFromCsv, applicationsToCsv, csvFileName, decodeCsvBytes, MAX_IMPORT_ROWS, parseApplicationsCsv } from './applications-csv';
+import { todayIsoDate } from '@/data/applications/application-values';
+import { detectSeparator, parseCsv, UTF8_BOM } from './csv';
 
 type Exportable = Pick<Application, 'company_name' | 'job_title' | 'application_date' | 'status' | 'job_link' | 'job_offer_content' | 'expected_interviews'>;
 
@@ -78,7 +79,7 @@ describe('parseApplicationsCsv', () => {
     const text = [
       HEADER,
       'Alan,Developer,2026-11-01,Hired,,,',
-      'Mistral,AI Engineer,21/11/2026,Saved,not a url,,0',
+      'Mistral,AI Engineer,next week,Saved,not a url,,0',
       ',,2026-11-01,Saved,,,',
       'Back Market,Engineer,1969-12-31,Saved,,,',
       'Too,Many,2026-11-01,Saved,,,,extra',
@@ -92,7 +93,7 @@ describe('parseApplicationsCsv', () => {
         line: 3,
         label: 'Mistral – AI Engineer',
         reasons: [
-          'Application date “21/11/2026” must be written yyyy-mm-dd.',
+          'Application date “next week” is not a date: write it yyyy-mm-dd or dd/mm/yyyy.',
           'Job link must be a URL starting with http:// or https://.',
           'Expected interviews must be between 1 and 50.',
         ],
@@ -117,13 +118,102 @@ describe('parseApplicationsCsv', () => {
   it('refuses files it cannot read as applications', () => {
     expect(parseApplicationsCsv('')).toEqual({ ok: false, error: 'The file is empty.' });
     expect(parseApplicationsCsv(HEADER)).toEqual({ ok: false, error: 'The file has a header row but no applications.' });
-    const noStatus = parseApplicationsCsv('Company,Job Title,Application Date\nAlan,Dev,2026-11-01');
-    expect(noStatus.ok === false && noStatus.error).toMatch(/lacks “Status”/);
     const twice = parseApplicationsCsv('Company,company,Job Title,Application Date,Status\n');
     expect(twice.ok === false && twice.error).toMatch(/appears twice/);
     const broken = parseApplicationsCsv(`${HEADER}\n"Alan,Dev`);
     expect(broken.ok === false && broken.error).toMatch(/not valid CSV. Line 2/);
     const tooMany = parseApplicationsCsv(`${HEADER}\n${'A,B,2026-11-01,Saved,,,\n'.repeat(MAX_IMPORT_ROWS + 1)}`);
     expect(tooMany.ok === false && tooMany.error).toMatch(/at most 5000/);
+  });
+});
+
+describe("importing other trackers' and French files (issue 37 #15)", () => {
+  it('reads a Huntr export: its headers, statuses and US dates', () => {
+    const huntr = [
+      'Company,Title,Status,Date Applied,URL,Location,Notes',
+      'Stripe,Staff Software Engineer,Interview,11/02/2026,https://stripe.com/jobs/1,Paris,',
+      'Qonto,Product Engineer,Wishlist,,https://qonto.com/jobs/2,Paris,Ask Lea',
+      'Alan,Designer,Rejected,10/28/2026,,Remote,',
+      'Doctolib,Engineer,Offer,2026-10-01T09:30:00Z,,,',
+    ].join('\n');
+    const result = expectOk(parseApplicationsCsv(huntr));
+    expect(result.rejected).toEqual([]);
+    expect(result.ignoredColumns).toEqual(['Location', 'Notes']);
+    expect(result.applications.map(({ row }) => [row.company_name, row.job_title, row.status, row.application_date, row.job_link])).toEqual([
+      ['Stripe', 'Staff Software Engineer', 'In progress', '2026-11-02', 'https://stripe.com/jobs/1'],
+      ['Qonto', 'Product Engineer', 'Saved', todayIsoDate(), 'https://qonto.com/jobs/2'],
+      ['Alan', 'Designer', 'Missed', '2026-10-28', null],
+      ['Doctolib', 'Engineer', 'Succeeded', '2026-10-01', null],
+    ]);
+  });
+
+  it('reads a Teal export: Job Position, Job URL, statuses with emoji, dates written out', () => {
+    const teal = [
+      'Company,Job Position,Status,Date Saved,Date Applied,Job URL,Excitement',
+      'Mistral AI,AI Engineer,Applied,"Nov 1, 2026","Nov 3, 2026",www.mistral.ai/careers/1,5',
+      'Back Market,Frontend Engineer,No Response 🔕,"Oct 2, 2026","Oct 5, 2026",,3',
+      'Swile,Data Analyst,Not Selected,"Oct 2, 2026","Oct 9, 2026",,2',
+    ].join('\r\n');
+    const result = expectOk(parseApplicationsCsv(teal));
+    expect(result.rejected).toEqual([]);
+    expect(result.applications.map(({ row }) => [row.company_name, row.job_title, row.status, row.application_date, row.job_link])).toEqual([
+      ['Mistral AI', 'AI Engineer', 'Applied', '2026-11-03', 'https://www.mistral.ai/careers/1'],
+      ['Back Market', 'Frontend Engineer', 'No Reply', '2026-10-05', null],
+      ['Swile', 'Data Analyst', 'Missed', '2026-10-09', null],
+    ]);
+  });
+
+  it('reads a French Excel file: ";" between fields, French headers and statuses, dd/mm/yyyy dates, comma decimals, Windows-1252', () => {
+    const excel = [
+      'Entreprise;Poste;Statut;Date de candidature;Lien;Entretiens prévus;Salaire',
+      'Doctolib;Développeur·se Ruby;Envoyée;03/11/2026;https://careers.doctolib.com/jobs/7;3,0;55 000,50',
+      '"Maif; Niort";Chef de projet;Entretien;05/10/2026;;;',
+      'Alan;Product Designer;Refusée;01/02/2026;;;',
+    ].join('\r\n');
+    const bytes = new Uint8Array([...excel].map((char) => ({ '·': 0xb7, é: 0xe9, è: 0xe8 })[char] ?? char.charCodeAt(0)));
+    const text = decodeCsvBytes(bytes.buffer);
+    expect(text).toBe(excel);
+    expect(detectSeparator(text)).toBe(';');
+    const result = expectOk(parseApplicationsCsv(text));
+    expect(result.rejected).toEqual([]);
+    expect(result.ignoredColumns).toEqual(['Salaire']);
+    expect(result.applications.map(({ row }) => [row.company_name, row.job_title, row.status, row.application_date, row.expected_interviews])).toEqual([
+      ['Doctolib', 'Développeur·se Ruby', 'Applied', '2026-11-03', 3],
+      ['Maif; Niort', 'Chef de projet', 'In progress', '2026-10-05', null],
+      ['Alan', 'Product Designer', 'Missed', '2026-02-01', null],
+    ]);
+    expect(decodeCsvBytes(new TextEncoder().encode(`${UTF8_BOM}Entreprise;Poste é`).buffer)).toBe('Entreprise;Poste é');
+  });
+
+  it('lets the person choose the columns: a file without known headers imports once company and title are chosen', () => {
+    const result = expectOk(parseApplicationsCsv('Who,What,When\nHugo & Co,Baker,2026-11-01'));
+    expect(result.missing).toEqual(['company_name', 'job_title']);
+    expect(result.applications).toEqual([]);
+    const chosen = applicationsFromCsv(result.table, { company_name: 0, job_title: 1, application_date: 2 });
+    expect(chosen.missing).toEqual([]);
+    expect(chosen.applications.map(({ row }) => [row.company_name, row.job_title, row.application_date, row.status])).toEqual([
+      ['Hugo & Co', 'Baker', '2026-11-01', 'Saved'],
+    ]);
+  });
+
+  it('sets aside rows already saved (same link without tracking, or same company and title in any case) and round-trips its own export', () => {
+    const saved = [
+      { company_name: 'Doctolib', job_title: 'Senior Frontend Engineer', job_link: 'https://careers.doctolib.com/jobs/42?utm_source=x' },
+      { company_name: ' QONTO ', job_title: 'product engineer', job_link: null },
+    ];
+    const own = expectOk(parseApplicationsCsv(applicationsToCsv([doctolib]), saved));
+    expect(own.applications).toEqual([]);
+    expect(own.duplicates).toEqual([{ line: 2, row: doctolib, savedAs: 'Doctolib – Senior Frontend Engineer' }]);
+    const other = expectOk(
+      parseApplicationsCsv(
+        'Company,Title,URL\nQonto,Product Engineer,https://qonto.com/x\nDoctolib,Other role,https://careers.doctolib.com/jobs/42#apply\nAlan,Dev,',
+        saved,
+      ),
+    );
+    expect(other.duplicates.map(({ line, savedAs }) => [line, savedAs])).toEqual([
+      [2, ' QONTO  – product engineer'],
+      [3, 'Doctolib – Senior Frontend Engineer'],
+    ]);
+    expect(other.applications.map(({ row }) => row.company_name)).toEqual(['Alan']);
   });
 });

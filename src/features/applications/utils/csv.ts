@@ -1,4 +1,5 @@
-// RFC 4180 CSV: serialize rows of strings and parse them back (quotes, commas, CR/LF inside fields, a UTF-8 BOM).
+// RFC 4180 CSV: serialize rows of strings and parse them back (quotes, commas, CR/LF inside fields, a UTF-8 BOM). Files
+// from a French Excel use ';' between fields: the parser takes the separator its header line uses.
 import { t } from 'i18next';
 
 export const UTF8_BOM = '\uFEFF';
@@ -28,11 +29,26 @@ export interface CsvRecord {
   fields: string[];
 }
 
+type Separator = ',' | ';' | '\t';
+
+/** The separator of the first line, outside quotes: ';' (a French Excel), a tab, or ',' when none is more frequent. */
+export function detectSeparator(text: string): Separator {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let isQuoted = false;
+  for (const char of text.slice(0, 10_000)) {
+    if (char === '"') isQuoted = !isQuoted;
+    else if (!isQuoted && (char === '\n' || char === '\r')) break;
+    else if (!isQuoted && char in counts) counts[char as Separator] += 1;
+  }
+  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
+  return counts['\t'] > counts[','] ? '\t' : ',';
+}
+
 /**
  * Parses CSV text into records. Accepts CRLF, LF or CR line ends and a leading BOM; skips blank lines.
  * Throws CsvSyntaxError for an unterminated quoted field or text after a closing quote.
  */
-export function parseCsv(text: string): CsvRecord[] {
+export function parseCsv(text: string, separator: Separator = ','): CsvRecord[] {
   const input = text.startsWith(UTF8_BOM) ? text.slice(1) : text;
   const records: CsvRecord[] = [];
   let fields: string[] = [];
@@ -68,7 +84,7 @@ export function parseCsv(text: string): CsvRecord[] {
         isQuoted = false;
         i += 1;
         const next = input[i];
-        if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') {
+        if (next !== undefined && next !== separator && next !== '\r' && next !== '\n') {
           throw new CsvSyntaxError(t('applications:csv.unexpectedText', { line }), line);
         }
         continue;
@@ -96,7 +112,7 @@ export function parseCsv(text: string): CsvRecord[] {
       i += 1;
       continue;
     }
-    if (char === ',') {
+    if (char === separator) {
       hasContent = true;
       endField();
       i += 1;
