@@ -1,7 +1,8 @@
 // HearingSession in real Chromium, without React: Vite builds it as the app will (the PCM worklet its own asset),
 // the meeting tab is an init-script stream playing an espeak-ng interviewer (tests/e2e/tab-audio.ts), the fake
 // microphone plays the candidate's WAV, and the interviewer's audio goes over a real WebSocket to the fake realtime
-// upstream (minted through it, as the gateway does). Upload mode runs against a fake transcription function.
+// upstream (minted through it, as the gateway does). Upload mode runs against a fake transcription function (which may
+// answer the uploads out of order).
 // Times from the end of the question to the early end (first draft) and to the confirmed turn are printed.
 import { mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -94,16 +95,20 @@ interface Hearing {
   micWav: string;
   /** What the fake upstream (or the fake transcription function) says each spoken item is. */
   transcripts: string[];
+  /** Upload mode: the first upload's transcript comes back only after the second's (uploads answered out of order). */
+  isFirstUploadLate?: boolean;
 }
 
 /** Plays the tab WAV to its end in a fresh page and returns what HearingSession reported. */
-async function hear({ mode, tabWav, micWav, transcripts }: Hearing) {
+async function hear({ mode, tabWav, micWav, transcripts, isFirstUploadLate = false }: Hearing) {
   const fake = await startFakeRealtime({ transcripts, firstDeltaMs: 150, wordEveryMs: 150, finalizeMs: 20, speechEvents: false });
   const browser = await launch(micWav);
   const context = await browser.newContext();
   await addTabAudio(context, { wavUrl: `${origin}/${tabWav}` });
   const page = await context.newPage();
   const uploads: number[] = [];
+  let secondAnswered: () => void = () => undefined;
+  const isSecondAnswered = new Promise<void>((resolve) => (secondAnswered = resolve));
   await page.exposeFunction('mintSecret', async () => {
     const config = { baseUrl: fake.url, realtimeUrl: fake.realtimeUrl, model: 'gpt-live-transcribe' };
     const request = buildClientSecretRequest(config, { language: 'en' });
@@ -117,7 +122,10 @@ async function hear({ mode, tabWav, micWav, transcripts }: Hearing) {
   await page.exposeFunction('transcribeWav', async (base64: string) => {
     const wav = parseWav(Buffer.from(base64, 'base64'));
     uploads.push((wav.samples.length * 1000) / wav.sampleRate);
-    return transcripts[Math.min(uploads.length - 1, transcripts.length - 1)];
+    const index = uploads.length - 1;
+    if (isFirstUploadLate && index === 0) await isSecondAnswered;
+    if (index === 1) secondAnswered();
+    return transcripts[Math.min(index, transcripts.length - 1)];
   });
   await page.goto(origin);
   const durationMs = (readWav(path.join(DIR, tabWav)).samples.length * 1000) / RATE;
@@ -190,5 +198,13 @@ describe('HearingSession in Chromium', () => {
     expect(result.uploads[0]).toBeLessThan(spoken + 1200);
     expect(result.of('confirmed').map((event) => [event.turnKey, event.text])).toEqual([['demo:1', 'Tell me about yourself.']]);
     report('e', result, clips.question.parts[0].endMs);
+  }, 60_000);
+
+  it('(f) upload mode: the two parts of a paused question, transcribed back in reverse order, confirm as it was asked', async () => {
+    const parts = clips.paused.parts.map((part) => part.text);
+    const result = await hear({ mode: 'upload', tabWav: 'paused.wav', micWav: 'mic-room.wav', transcripts: parts, isFirstUploadLate: true });
+    expect(result.run.errors).toEqual([]);
+    expect(result.uploads).toHaveLength(2);
+    expect(result.of('confirmed').map((event) => [event.turnKey, event.text])).toEqual([['demo:1', parts.join(' ')]]);
   }, 60_000);
 });
