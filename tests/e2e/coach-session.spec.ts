@@ -152,7 +152,7 @@ test('the last question going mid-session opens the credit-limit modal and keeps
   await expect(page.getByLabel('Your answer')).toHaveValue(answer);
   await modal.getByRole('button', { name: 'Upgrade to Plus' }).click();
   // Leaving the live session asks first.
-  await page.getByRole('dialog', { name: 'Leave this session?' }).getByRole('button', { name: 'Leave the session' }).click();
+  await page.getByRole('dialog', { name: 'Leave this session?' }).getByRole('button', { name: 'Leave session' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
 });
 
@@ -178,13 +178,13 @@ test('each answer is saved as it comes: leaving asks first, and a session left b
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(leaveDialog).toContainText('The answers you gave are saved');
   await expectNoSeriousAxeViolations(page);
-  await leaveDialog.getByRole('button', { name: 'Stay in the session' }).click();
+  await leaveDialog.getByRole('button', { name: 'Stay' }).click();
   await expect(leaveDialog).toBeHidden();
   await expect(page).toHaveURL(/\/coach$/);
   await page.goBack();
   await expect(leaveDialog).toBeVisible();
   await expect(page).toHaveURL(/\/coach$/);
-  await leaveDialog.getByRole('button', { name: 'Stay in the session' }).click();
+  await leaveDialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page.getByRole('button', { name: 'End session' })).toBeVisible();
   await expect(page.getByTestId('coach-answer')).toHaveCount(2);
 
@@ -216,7 +216,7 @@ test('each answer is saved as it comes: leaving asks first, and a session left b
   await summary.getByRole('button', { name: 'New session' }).click();
   await startCoachSession(page, 'Enter Demo Mode');
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await leaveDialog.getByRole('button', { name: 'Leave the session' }).click();
+  await leaveDialog.getByRole('button', { name: 'Leave session' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(asked).toEqual(['beforeunload']);
 });

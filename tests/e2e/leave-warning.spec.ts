@@ -15,14 +15,14 @@ test('leaving a live Copilot session asks first; Stay keeps it, Leave goes', asy
   await page.getByRole('link', { name: 'Coach', exact: true }).click();
   await expect(leaveDialog).toContainText('This Copilot session is still running: leaving ends it');
   await expectNoSeriousAxeViolations(page);
-  await leaveDialog.getByRole('button', { name: 'Stay in the session' }).click();
+  await leaveDialog.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/copilot3$/);
   await expect(page.getByRole('timer', { name: 'Session time' })).toBeVisible();
 
   await page.goBack();
   await expect(leaveDialog).toBeVisible();
   await expect(page).toHaveURL(/\/copilot3$/);
-  await leaveDialog.getByRole('button', { name: 'Leave the session' }).click();
+  await leaveDialog.getByRole('button', { name: 'Leave session' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
   await expect(leaveDialog).toHaveCount(0);

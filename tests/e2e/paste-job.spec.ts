@@ -75,6 +75,8 @@ test('paste a careers page source: the drawer is filled, saved as Saved today; t
 test('paste the offer as plain text on a phone: the offer and link are filled, company and title left to type', async ({ page, user, e2e }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInViaUi(page, user);
+  // On a phone, Paste a job is one of the toolbar's 'More actions'.
+  await page.getByRole('button', { name: 'More actions' }).click();
   await page.screenshot({ path: `${SCREENSHOTS}/paste-job-toolbar-390.png` });
   await page.getByRole('button', { name: 'Paste a job' }).click();
   const dialog = page.getByRole('dialog', { name: 'Paste a job' });

@@ -35,7 +35,7 @@ describe('LeaveWarningDialog', () => {
     await user.click(screen.getByRole('link', { name: 'Tableau de bord' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quitter la séance ?' });
     expect(dialog).toHaveTextContent('Les réponses déjà données sont enregistrées.');
-    await user.click(screen.getByRole('button', { name: 'Rester dans la séance' }));
+    await user.click(screen.getByRole('button', { name: 'Rester' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Séance en cours')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Tableau de bord' }));

@@ -18,7 +18,7 @@ export function NoQuestionsNotice({ monthlyLimit = FREE_MONTHLY_QUESTIONS }: { m
         <p>{t('selector.noQuestions.description', { limit: monthlyLimit })}</p>
         <Link
           to={paths.subscription.href()}
-          className="inline-flex h-9 items-center rounded-lg bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-9 items-center rounded-lg bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {t('selector.noQuestions.upgrade')}
         </Link>

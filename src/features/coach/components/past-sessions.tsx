@@ -81,15 +81,14 @@ export function PastSessions({ sessions, isPending, error, onRetry, labelFor, on
                 const startedAt = formatDate(session.started_at, STARTED_AT);
                 return (
                   <tr key={session.id} data-testid="coach-past-session">
-                    <td className="py-2 pr-3 whitespace-nowrap">{startedAt}</td>
-                    <td className="py-2 pr-3">{labelFor(session.session_id)}</td>
-                    <td className="py-2 pr-3">{answers}</td>
-                    <td className="py-2 pr-3">
-                      {session.ended_at === null ? (
+                    {/* Summarise sits under the date: the first column, in view on a phone (the table scrolls sideways). */}
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {startedAt}
+                      {session.ended_at === null && (
                         <Button
                           variant="secondary"
                           size="sm"
-                          className="whitespace-nowrap"
+                          className="mt-1 flex"
                           aria-label={t('past.summariseLabel', { date: startedAt })}
                           onClick={() => onSummarise(session)}
                           disabled={summarisingId !== null && summarisingId !== session.id}
@@ -98,11 +97,12 @@ export function PastSessions({ sessions, isPending, error, onRetry, labelFor, on
                         >
                           <Sparkles aria-hidden="true" className="size-4" /> {t('past.summarise')}
                         </Button>
-                      ) : session.summary.averageScore != null ? (
-                        t('past.scoreValue', { score: formatNumber(session.summary.averageScore) })
-                      ) : (
-                        '–'
                       )}
+                    </td>
+                    <td className="py-2 pr-3">{labelFor(session.session_id)}</td>
+                    <td className="py-2 pr-3">{answers}</td>
+                    <td className="py-2 pr-3">
+                      {session.summary.averageScore != null ? t('past.scoreValue', { score: formatNumber(session.summary.averageScore) }) : '–'}
                     </td>
                     <td className="py-2 pr-3">{session.summary.wordsPerMinute != null ? t('past.paceValue', { wpm: session.summary.wordsPerMinute }) : '–'}</td>
                     <td className="py-2">
