@@ -146,7 +146,8 @@ for (const [sizeName, viewport] of SIZES) {
     await expect(advanced.getByRole('link', { name: 'Back Market' })).toBeVisible();
     await expect(advanced).toContainText('Succeeded');
     const next = page.getByRole('region', { name: 'Next interview' });
-    await expect(next).toContainText('Final round · Doctolib');
+    // The company first, then the interview (issue #37: "Technical screen · Globe…" cut the company).
+    await expect(next.getByRole('link')).toHaveText(/^Doctolib\s*Final round$/);
     await expect(next).toContainText(String(nextYear));
     const filledHeights = await tiles.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
     expect(filledHeights).toEqual(emptyHeights);

@@ -1,7 +1,8 @@
-// The board: one 300 px column per status. Drag a card to another column, or use its "Move to…" menu from the keyboard.
-import { ArrowRightLeft, GripVertical, MoveHorizontal } from 'lucide-react';
+// The board: one column per status, sharing the page's width from 768 px up (all six at 1440 px; issue #37 saw 3½),
+// 300 px on a phone. Drag a card to another column, or use its "Move to…" menu from the keyboard.
+import { ArrowRightLeft, MoveHorizontal } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -20,8 +21,12 @@ import { formatProgress, progressPercent } from '../utils/summary';
 const DRAG_TYPE = 'application/x-offerpilot-application';
 /** A card's height plus the 8 px gap, refined by measuring. */
 const CARD_STRIDE = 96;
-/** 300 px; on a phone a column leaves room for the next one to peek in, so the board visibly goes on. */
-const BOARD_COLUMN_WIDTH = `min(${LAYOUT.boardColumn}px, 100vw - 8rem)`;
+/**
+ * Below 768 px: 300 px, leaving room for the next column to peek in, so the board visibly goes on. From 768 px up the
+ * columns share the board's width, at least 160 px each (the board scrolls sideways below that).
+ */
+const PHONE_COLUMN_WIDTH = `min(${LAYOUT.boardColumn}px, 100vw - 8rem)`;
+const COLUMN_CLASS = 'w-(--column-width) min-w-(--column-width) shrink-0 md:w-auto md:min-w-40 md:flex-1 md:basis-0';
 
 function BoardCard({ application, onMove }: { application: ApplicationWithInterviews; onMove: (status: ApplicationStatus) => void }) {
   const { t } = useTranslation('applications');
@@ -38,24 +43,25 @@ function BoardCard({ application, onMove }: { application: ApplicationWithInterv
       data-testid="board-card"
       data-window-item=""
       data-application-id={application.id}
-      className="group relative rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-300 hover:shadow"
+      className="group relative cursor-grab rounded-lg border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-300 hover:shadow"
     >
-      <div className="flex items-start gap-2">
-        <GripVertical aria-hidden="true" className="mt-0.5 size-4 shrink-0 cursor-grab text-slate-300 group-hover:text-slate-500" />
-        <div className="min-w-0 flex-1">
-          <Link
-            to={paths.application.href(application.id)}
-            className="block truncate rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-brand-600"
-            draggable={false}
-          >
-            {application.company_name}
-          </Link>
-          <p className="truncate text-sm text-slate-600">{application.job_title}</p>
-          <p className="mt-2 flex items-center justify-between text-xs text-slate-500">
-            <span>{formatApplicationDate(application.application_date)}</span>
-            <span>{t('board.progress', { progress: formatProgress(percent) })}</span>
-          </p>
-        </div>
+      {/* The name takes the card's width; the move menu sits under it, beside the date and progress. */}
+      <Link
+        to={paths.application.href(application.id)}
+        className="block truncate rounded font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-2 focus-visible:outline-brand-600"
+        draggable={false}
+        title={application.company_name}
+      >
+        {application.company_name}
+      </Link>
+      <p className="truncate text-sm text-slate-600" title={application.job_title}>
+        {application.job_title}
+      </p>
+      <div className="mt-2 flex items-end justify-between gap-2">
+        <p className="flex min-w-0 flex-wrap gap-x-2 text-xs text-slate-500">
+          <span>{formatApplicationDate(application.application_date)}</span>
+          <span>{t('board.progress', { progress: formatProgress(percent) })}</span>
+        </p>
         <Menu>
           <MenuTrigger
             aria-label={t('board.move', { name: label })}
@@ -120,7 +126,7 @@ export function ApplicationsBoard({ applications }: { applications: ApplicationW
     <div className="space-y-2">
       <BoardScrollHint hiddenStatuses={hiddenStatuses} />
       {/* Scrolls sideways inside its own area (never the page); focusable so the keyboard can scroll it too. */}
-      <div ref={boardRef} className="flex gap-4 overflow-x-auto pb-4" aria-label={t('board.region')} role="region" tabIndex={0}>
+      <div ref={boardRef} className="flex gap-4 overflow-x-auto pb-4 md:gap-3" aria-label={t('board.region')} role="region" tabIndex={0}>
         {APPLICATION_STATUSES.map((status) => (
           <BoardColumn
             key={status}
@@ -188,11 +194,12 @@ function BoardColumn({ status, cards, isDropTarget, onDragOver, onDragLeave, onD
       aria-labelledby={headingId}
       data-testid="board-column"
       data-status={status}
-      style={{ width: BOARD_COLUMN_WIDTH, minWidth: BOARD_COLUMN_WIDTH }}
+      style={{ '--column-width': PHONE_COLUMN_WIDTH } as CSSProperties}
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}
       className={cn(
+        COLUMN_CLASS,
         'flex max-h-[70vh] flex-col rounded-xl border bg-slate-100/70 p-3 transition-colors',
         isDropTarget ? 'border-brand-400 bg-brand-50' : 'border-slate-200',
       )}

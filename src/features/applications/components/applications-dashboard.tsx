@@ -3,7 +3,8 @@
 // the page (an intent to use it), never during the first load: on a slow phone their download and evaluation were
 // a 200 ms long task right after the list appeared. Likewise what only a click needs or the first screen does not
 // show: the CSV actions and the practised questions that came back (with the debrief and Coach session schemas, and
-// zod, 30 KB gzip) render once the browser is idle after the list, the Paste a job dialog on its click.
+// zod, 30 KB gzip) render once the browser is idle after the list, the Paste a job dialog on its click, the board in
+// its view.
 import { Briefcase, ClipboardPaste, Ellipsis, FilterX, Plus, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +22,14 @@ import { useApplicationsTableModule } from '../hooks/use-applications-table-modu
 import { useDashboardPreferences } from '../hooks/use-dashboard-preferences';
 import { useIsIdle } from '../hooks/use-is-idle';
 import { filterAndSort } from '../utils/filter-sort';
-import { ApplicationsBoard } from './applications-board';
 import { ApplicationsCards } from './applications-cards';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { SummaryTiles } from './summary-tiles';
 
 const loadApplicationDrawer = () => import('./application-drawer');
 const loadDeleteDialog = () => import('./delete-application-dialog');
+// The board, only in its view (the table is the default; phones show cards).
+const ApplicationsBoard = lazy(() => import('./applications-board').then((module) => ({ default: module.ApplicationsBoard })));
 const ApplicationsCsvActions = lazy(() => import('./applications-csv-actions').then((module) => ({ default: module.ApplicationsCsvActions })));
 const PractisedQuestionsBack = lazy(() => import('./practised-questions-back').then((module) => ({ default: module.PractisedQuestionsBack })));
 const PasteJobDialog = lazy(() => import('./paste-job-dialog').then((module) => ({ default: module.PasteJobDialog })));
@@ -100,7 +102,13 @@ export function ApplicationsDashboard() {
         />
       );
     }
-    if (preferences.view === 'board') return <ApplicationsBoard applications={visible} />;
+    if (preferences.view === 'board') {
+      return (
+        <Suspense fallback={<ListSkeleton />}>
+          <ApplicationsBoard applications={visible} />
+        </Suspense>
+      );
+    }
     if (visible.length === 0) {
       return (
         <EmptyState

@@ -47,7 +47,8 @@ describe('SummaryTiles', () => {
     expect(within(advanced).getByText('Succeeded')).toHaveClass('bg-green-100');
 
     const next = screen.getByRole('region', { name: 'Next interview' });
-    expect(within(next).getByRole('link', { name: 'Tech chat · Mistral AI' })).toHaveAttribute('href', '/application/c');
+    // The company first, then the interview (issue #37: "Technical screen · Globe…" cut whose interview it was).
+    expect(within(next).getByRole('link', { name: 'Mistral AI Tech chat' })).toHaveAttribute('href', '/application/c');
     expect(within(next).queryByText(/Past screen/)).not.toBeInTheDocument();
   });
 

@@ -14,19 +14,24 @@ import { formatDate } from '@/i18n/format';
 import { formatInterviewDate } from '../utils/format';
 import { mostAdvancedApplication, nextInterview } from '../utils/summary';
 
-// From md up, every tile, loading, empty or filled, is at least as tall as the filled "Most advanced" one (title,
-// name, job title, badge: 94 px of content and 32 px of padding), so nothing below moves when the values arrive or
-// change. On a phone the tiles are stacked with less padding and no icon, each as tall as its own filled content (so
-// nothing moves there either), and the first application is not pushed below the fold.
-const TILE_CLASS = 'flex min-w-0 flex-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:min-h-32 md:p-4';
+// From md up the four tiles share one row, each at least as tall as the filled "Next interview" one (title, a date on
+// two lines, company, interview: 108 px of content and 32 px of padding), so nothing below moves when the values
+// arrive or change. On a
+// phone they are a 2×2 grid with less padding and no icon (issue #37: four stacked tiles pushed the first application
+// below the fold); each row is as tall as its tallest filled tile, loading or not.
+const TILE_CLASS = 'flex min-w-0 items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:min-h-36 md:flex-1 md:p-4';
 type TileName = 'total' | 'mostAdvanced' | 'nextInterview' | 'nextFollowUp';
 /**
- * Phone heights: title + number (76 px), title + name, job title and badge (118 px), title + date and name (88 px),
- * title + date, name and the overdue count (118 px).
+ * Phone heights of a row's tallest filled tile (English): title + name, job title and badge (118 px); title + a date
+ * with its year on three lines (smaller there), company and interview (146 px; 152 with some room). A company too long
+ * for one line wraps rather than being cut, and the row grows.
  */
-const PHONE_MIN_HEIGHT: Record<TileName, string> = { total: 'min-h-20', mostAdvanced: 'min-h-30', nextInterview: 'min-h-23', nextFollowUp: 'min-h-30' };
+const PHONE_MIN_HEIGHT: Record<TileName, string> = { total: 'min-h-30', mostAdvanced: 'min-h-30', nextInterview: 'min-h-38', nextFollowUp: 'min-h-38' };
+/** The dates of Next interview and Next follow-up: smaller on a phone, where a tile is half the width. */
+const DATE_CLASS = 'text-sm font-semibold md:text-base';
 const ICON_CLASS = 'hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 md:flex';
-const TITLE_CLASS = 'text-xs font-medium uppercase tracking-wide text-slate-500';
+const TITLE_CLASS = 'text-xs leading-4 font-medium uppercase tracking-wide text-slate-500';
+const GRID_CLASS = 'grid w-full grid-cols-2 gap-3 md:flex md:flex-row';
 
 function Tile({ name, icon, title, children }: { name: TileName; icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -72,21 +77,26 @@ export const SummaryTiles = memo(function SummaryTiles({
   if (isPending || !applications) {
     // Line heights of the loaded tiles: text-2xl count; name, job title and badge; date and interview link.
     return (
-      <div className="flex w-full flex-col gap-3 md:flex-row" aria-busy="true">
+      <div className={GRID_CLASS} aria-busy="true">
         <TileSkeleton name="total" icon={<Layers className="size-5" />} title={t('tiles.total')} lines={['h-8 w-12']} />
         <TileSkeleton
           name="mostAdvanced"
           icon={<Trophy className="size-5" />}
           title={t('tiles.mostAdvanced')}
-          lines={['h-6 w-32', 'mt-1 h-5 w-24', 'mt-1 h-5 w-20 rounded-full']}
+          lines={['h-6 w-full', 'mt-1 h-5 w-20', 'mt-1 h-5 w-16 rounded-full']}
         />
-        <TileSkeleton name="nextInterview" icon={<CalendarClock className="size-5" />} title={t('tiles.nextInterview')} lines={['h-6 w-36', 'h-5 w-40']} />
-        <TileSkeleton name="nextFollowUp" icon={<BellRing className="size-5" />} title={t('tiles.nextFollowUp')} lines={['h-6 w-28', 'h-5 w-32']} />
+        <TileSkeleton
+          name="nextInterview"
+          icon={<CalendarClock className="size-5" />}
+          title={t('tiles.nextInterview')}
+          lines={['h-6 w-24', 'h-5 w-full', 'h-5 w-20']}
+        />
+        <TileSkeleton name="nextFollowUp" icon={<BellRing className="size-5" />} title={t('tiles.nextFollowUp')} lines={['h-6 w-24', 'h-5 w-full']} />
       </div>
     );
   }
   return (
-    <div className="flex w-full flex-col gap-3 md:flex-row">
+    <div className={GRID_CLASS}>
       <Tile name="total" icon={<Layers aria-hidden="true" className="size-5" />} title={t('tiles.total')}>
         <p className="text-2xl font-semibold" data-testid="tile-total">
           {applications.length}
@@ -111,12 +121,15 @@ export const SummaryTiles = memo(function SummaryTiles({
       <Tile name="nextInterview" icon={<CalendarClock aria-hidden="true" className="size-5" />} title={t('tiles.nextInterview')}>
         {upcoming ? (
           <div className="min-w-0">
-            <p className="font-semibold">{formatInterviewDate(upcoming.date)}</p>
+            <p className={DATE_CLASS}>{formatInterviewDate(upcoming.date)}</p>
+            {/* The company first, whole (it wraps), then the interview's name: "Technical screen · Globe…" hid whose it was. */}
             <Link
               to={paths.application.href(upcoming.applicationId)}
-              className="block truncate text-sm text-slate-600 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="block text-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              data-testid="next-interview-link"
             >
-              {upcoming.name} · {upcoming.companyName}
+              <span className="block font-medium wrap-anywhere text-slate-900">{upcoming.companyName}</span>{' '}
+              <span className="block truncate text-slate-600">{upcoming.name}</span>
             </Link>
           </div>
         ) : (
@@ -126,7 +139,7 @@ export const SummaryTiles = memo(function SummaryTiles({
       <Tile name="nextFollowUp" icon={<BellRing aria-hidden="true" className="size-5" />} title={t('tiles.nextFollowUp')}>
         {followUps?.next ? (
           <div className="min-w-0" data-testid="tile-follow-up" data-overdue={followUps.next.isOverdue}>
-            <p className={followUps.next.isOverdue ? 'font-semibold text-red-700' : 'font-semibold'}>
+            <p className={cn(DATE_CLASS, followUps.next.isOverdue && 'text-red-700')}>
               <time dateTime={followUps.next.followUpOn}>{formatDate(`${followUps.next.followUpOn}T00:00`)}</time>
             </p>
             {followUps.overdueCount > 0 && (

@@ -36,8 +36,14 @@ describe('mostAdvancedApplication', () => {
     expect(mostAdvancedApplication(list)?.id).toBe('2');
   });
 
-  it('returns null when none qualifies', () => {
-    expect(mostAdvancedApplication([application({ status: 'Missed' }), application({ status: 'No Reply' })])).toBeNull();
+  it('takes a sent application before Saved ones (issue #37: Applied, Saved and No Reply said "None"), Applied before No Reply', () => {
+    const list = [application({ id: '1', status: 'Saved' }), application({ id: '2', status: 'No Reply' }), application({ id: '3', status: 'Applied' })];
+    expect(mostAdvancedApplication(list)?.id).toBe('3');
+    expect(mostAdvancedApplication([application({ id: '1', status: 'Missed' }), application({ id: '2', status: 'No Reply' })])?.id).toBe('2');
+  });
+
+  it('returns null when only Saved (not sent yet) and Missed (over) applications are listed', () => {
+    expect(mostAdvancedApplication([application({ status: 'Missed' }), application({ status: 'Saved' })])).toBeNull();
     expect(mostAdvancedApplication([])).toBeNull();
   });
 });

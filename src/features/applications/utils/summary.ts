@@ -11,10 +11,14 @@ export function formatProgress(percent: number | null): string {
   return percent === null ? '-' : `${percent}%`;
 }
 
-/** Statuses that count as advanced, furthest first. */
-const ADVANCED_STATUSES = ['Succeeded', 'In progress'];
+/**
+ * Statuses that count as advanced, furthest first: an offer, interviews, then sent (answered or not yet, then no reply).
+ * Saved (not sent yet) and Missed (over) are not ahead of anything: "None" is only for those (issue #37: an Applied
+ * application beside Saved and No Reply ones showed "None").
+ */
+const ADVANCED_STATUSES = ['Succeeded', 'In progress', 'Applied', 'No Reply'];
 
-/** The first Succeeded application (in the list's order), else the first In progress one. */
+/** The first application (in the list's order) of the furthest status of ADVANCED_STATUSES present. */
 export function mostAdvancedApplication<T extends { status: string }>(applications: readonly T[]): T | null {
   for (const status of ADVANCED_STATUSES) {
     const found = applications.find((application) => application.status === status);
