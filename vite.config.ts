@@ -25,6 +25,20 @@ function contentSecurityPolicyMeta(policy: string): Plugin {
   };
 }
 
+/** auth-js modules that its client constructs but Offerpilot never calls, resolved to src/lib/auth-unused-apis.ts. */
+const UNUSED_AUTH_MODULES = new Set(['./lib/webauthn', './lib/web3/ethereum']);
+
+/** Leaves Supabase Auth's passkeys and Web3 sign-in out of the bundle (about 5 KB gzip on every page). */
+function authWithoutUnusedApis(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/lib/auth-unused-apis.ts', import.meta.url));
+  const authJs = `${path.sep}@supabase${path.sep}auth-js${path.sep}`;
+  return {
+    name: 'offerpilot:auth-without-unused-apis',
+    enforce: 'pre',
+    resolveId: (source, importer) => (importer?.includes(authJs) && UNUSED_AUTH_MODULES.has(source) ? standIn : null),
+  };
+}
+
 /** Vite's own deny list (secrets it never serves), kept when ours is added. */
 const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'];
 
@@ -64,7 +78,7 @@ export default defineConfig(({ mode }) => {
     realtimeOrigin: env.VITE_REALTIME_ORIGIN,
   });
   return {
-    plugins: [react(), tailwindcss(), preconnectToBackend(supabaseUrl), contentSecurityPolicyMeta(csp)],
+    plugins: [react(), tailwindcss(), authWithoutUnusedApis(), preconnectToBackend(supabaseUrl), contentSecurityPolicyMeta(csp)],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -91,6 +105,8 @@ export default defineConfig(({ mode }) => {
       host: 'localhost',
       headers: { 'content-security-policy': headerPolicy(csp), ...FRAMING_HEADERS },
     },
-    build: { sourcemap: false, target: 'es2022' },
+    // The manifest says which chunks each route loads: the per-route JavaScript budgets are read from it
+    // (bench/route-budgets.ts, checked by the e2e suite on its build and by `npm run bench -- bundle`).
+    build: { sourcemap: false, target: 'es2022', manifest: true },
   };
 });

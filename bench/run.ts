@@ -13,6 +13,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<string> }>> 
   'copilot-focus': () => import('./copilot-focus.ts'),
   'coach-latency': () => import('./coach-latency.ts'),
   lighthouse: () => import('./lighthouse.ts'),
+  'first-render': () => import('./first-render.ts'),
 };
 
 const only = process.argv.slice(2).filter((name) => name in BENCHMARKS);

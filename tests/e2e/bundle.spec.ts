@@ -1,7 +1,9 @@
-// The production bundle the e2e run built carries no secret: no upstream AI key, no service key, no Stripe secret.
+// The production bundle the e2e run built carries no secret (no upstream AI key, no service key, no Stripe secret), and
+// each route's JavaScript stays within its budget.
 import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { measureRoutes } from '../../bench/route-budgets.ts';
 import { readE2eEnv } from './e2e-env.ts';
 
 function files(dir: string): string[] {
@@ -29,4 +31,22 @@ test('the built app contains no secret', async () => {
   ];
   const found = secrets.filter(([, needle]) => (typeof needle === 'string' ? bundle.includes(needle) : needle.test(bundle))).map(([name]) => name);
   expect(found).toEqual([]);
+});
+
+// Issue 44: the dashboard had grown from 179 to 212 KB gzip unnoticed, because its budget lived in a bench nothing ran.
+// The e2e build carries Vite's manifest (vite.config.ts), from which each route's first-render JavaScript is summed
+// exactly as `npm run bench -- bundle` does; the budgets are bench/route-budgets.ts's.
+test('each route loads no more JavaScript before its first render than its budget (gzip)', async () => {
+  const { routes } = await measureRoutes(readE2eEnv().distDir);
+  expect(routes.map((r) => r.route)).toContain('/ (dashboard)');
+  const overBudget = routes
+    .filter((r) => r.gzipKb > r.budgetKb)
+    .map(
+      (r) =>
+        `${r.route}: ${r.gzipKb.toFixed(1)} KB > ${r.budgetKb} KB (largest: ${r.files
+          .slice(0, 4)
+          .map((f) => `${f.file} ${f.gzipKb.toFixed(1)}`)
+          .join(', ')})`,
+    );
+  expect(overBudget).toEqual([]);
 });
