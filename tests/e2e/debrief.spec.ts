@@ -22,10 +22,13 @@ const LOCALES = {
     subject: 'Interview or application',
     start: 'Start Session',
     stop: 'Stop',
-    transcript: 'Transcript',
+    // The box's label before and after #37 item 9 (one box, labelled with what it is for).
+    transcript: /^(Transcript|Interviewer’s question \(transcript\))$/,
     send: 'Send',
     close: 'Close session',
     invite: 'Get the debrief',
+    write: 'Write the debrief',
+    notYet: 'The debrief is written once the interview is over, from the questions the Copilot heard in it.',
     debrief: 'Debrief',
     questions: 'Questions heard',
     copy: 'Copy email',
@@ -59,10 +62,12 @@ const LOCALES = {
     subject: 'Entretien ou candidature',
     start: 'Démarrer la séance',
     stop: 'Arrêter',
-    transcript: 'Transcription',
+    transcript: /^(Transcription|Question du recruteur \(transcription\))$/,
     send: 'Envoyer',
     close: 'Fermer la séance',
     invite: 'Voir le bilan',
+    write: 'Rédiger le bilan',
+    notYet: 'Le bilan se rédige une fois l’entretien passé, à partir des questions que le Copilot y a entendues.',
     debrief: 'Bilan',
     questions: 'Questions entendues',
     copy: 'Copier l’e-mail',
@@ -118,7 +123,7 @@ async function debriefRequestsAbout(e2e: E2eEnv, question: string) {
 }
 
 async function ask(page: Page, text: Locale, question: string) {
-  await page.getByLabel(text.transcript, { exact: true }).fill(question);
+  await page.getByLabel(text.transcript).fill(question);
   await page.getByRole('button', { name: text.send, exact: true }).click();
   await expect(page.getByTestId('copilot-answer')).toContainText(question);
 }
@@ -153,6 +158,14 @@ for (const [locale, text] of Object.entries(LOCALES) as Array<[keyof typeof LOCA
     const { applicationId, interviewId } = await seedApplicationWithInterview(e2e, user);
     await updateAs(e2e, user as TestUser, 'user_profiles', `id=eq.${user.id}`, { interview_language: locale });
     await text.signIn(page, user);
+
+    // Tomorrow's interview with no Copilot question yet: nothing to debrief, so no "Write the debrief".
+    const [{ date: seededDate }] = await selectAs<{ date: string }>(e2e, user, 'interviews', `select=date&id=eq.${interviewId}`);
+    await updateAs(e2e, user as TestUser, 'interviews', `id=eq.${interviewId}`, { date: new Date(Date.now() + 24 * 3600_000).toISOString() });
+    await page.goto(`/application/${applicationId}`);
+    await expect(page.getByText(text.notYet)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.write })).toHaveCount(0);
+    await updateAs(e2e, user as TestUser, 'interviews', `id=eq.${interviewId}`, { date: seededDate });
 
     await runCopilotSession(page, text);
     // A "What's on screen" question of the session: seen, not heard, its image not kept: neither debriefed nor drilled.
