@@ -105,6 +105,28 @@ describe('the debrief purpose', () => {
     expect(await creditsOf(user)).toMatchObject({ used: 0, remaining: 10 });
   });
 
+  it('leaves a "What’s on screen" question and its answer out: seen, not heard, its image not kept', async () => {
+    const interviewId = await addInterview(user);
+    const session = `int_${interviewId}`;
+    await say(user, session, [['user', 'Why Initech?']]);
+    const { error } = await user.client
+      .from('chat_messages')
+      .insert({
+        session_id: session,
+        role: 'user',
+        content: '[What’s on screen] Answer in Python please',
+        screenshot_thumbnail: 'data:image/jpeg;base64,AAAA',
+      });
+    expect(error).toBeNull();
+    await say(user, session, [['assistant', 'def reverse(text): return text[::-1]']]);
+    const response = await chatAs(backend, await tokenOf(user), { purpose: 'debrief', session, settings: { interviewLanguage: 'en' } });
+    expect(response.status).toBe(200);
+    const asked = upstream.requests[0].messages?.[1].content ?? '';
+    expect(asked).toContain('Q1: Why Initech?');
+    expect(asked).not.toContain('Python');
+    expect(asked).not.toContain('reverse');
+  });
+
   it('refuses an interview with no question heard, before the upstream and without spending', async () => {
     const interviewId = await addInterview(user);
     const response = await chatAs(backend, await tokenOf(user), { purpose: 'debrief', session: `int_${interviewId}`, settings: { interviewLanguage: 'en' } });

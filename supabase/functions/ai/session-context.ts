@@ -103,11 +103,14 @@ export async function readInterviewContext(access: RestAccess, session: AiSessio
 /** A session's Copilot history (oldest first, at most 400 rows) and its note: the debrief's material, under the person's RLS. */
 export async function readSessionHistory(access: RestAccess, session: AiSessionId): Promise<{ rows: HistoryRow[]; notes: string }> {
   const id = encodeURIComponent(session);
-  const [rows, notes] = await Promise.all([
-    select<HistoryRow>(access, 'chat_messages', `select=role,content,screenshot_thumbnail&session_id=eq.${id}&order=created_at.asc,id.asc&limit=400`),
+  const [rows, screenRows, notes] = await Promise.all([
+    select<HistoryRow & { id: string }>(access, 'chat_messages', `select=id,role,content&session_id=eq.${id}&order=created_at.asc,id.asc&limit=400`),
+    // The screen questions, by id: their thumbnails (up to 60 KB each) are not read.
+    select<{ id: string }>(access, 'chat_messages', `select=id&session_id=eq.${id}&screenshot_thumbnail=not.is.null&limit=400`),
     select<{ content: string }>(access, 'user_notes', `select=content&session_id=eq.${id}`),
   ]);
-  return { rows, notes: notes[0]?.content ?? '' };
+  const screenIds = new Set(screenRows.map((row) => row.id));
+  return { rows: rows.map(({ id: rowId, ...row }) => ({ ...row, isScreen: screenIds.has(rowId) })), notes: notes[0]?.content ?? '' };
 }
 
 /** A debrief drill's weak points: the interview's debrief under the person's RLS (someone else's is never found), or null. */

@@ -49,7 +49,7 @@ describe('heardQuestions', () => {
     const rows: HistoryRow[] = [
       { role: 'user', content: 'Why Initech?' },
       { role: 'assistant', content: 'Because billing.' },
-      { role: 'user', content: '[What’s on screen] Answer in Python please', screenshot_thumbnail: 'data:image/jpeg;base64,AAAA' },
+      { role: 'user', content: '[What’s on screen] Answer in Python please', isScreen: true },
       { role: 'assistant', content: 'def reverse(s): return s[::-1]' },
     ];
     expect(heardQuestions(rows)).toEqual([{ question: 'Why Initech?', suggested: 'Because billing.' }]);

@@ -10,8 +10,8 @@ import { interviewContextSections, languageName, truncate, type ChatMessage, typ
 export interface HistoryRow {
   role: 'user' | 'assistant';
   content: string;
-  /** Set on a screen question's row ("What's on screen"): a question seen, not heard. */
-  screenshot_thumbnail?: string | null;
+  /** A screen question's row ("What's on screen", saved with its thumbnail): a question seen, not heard. */
+  isScreen?: boolean;
 }
 
 export interface HeardQuestion {
@@ -32,7 +32,7 @@ export function heardQuestions(rows: ReadonlyArray<HistoryRow>): HeardQuestion[]
   const heard: HeardQuestion[] = [];
   let current: HeardQuestion | null = null;
   for (const row of rows) {
-    if (row.role === 'user' && row.screenshot_thumbnail) {
+    if (row.role === 'user' && row.isScreen) {
       current = null;
     } else if (row.role === 'user') {
       current = heard.find((candidate) => isSameQuestion(candidate.question, row.content)) ?? null;
