@@ -118,7 +118,7 @@ test('the extension saves each fixture job page, opens a job already saved, and 
       },
       {
         company_name: 'Brasserie Numérique',
-        job_title: 'Développeuse back-end Node.js - job post',
+        job_title: 'Développeuse back-end Node.js',
         status: 'Saved',
         application_date: today(),
         job_link: 'https://fr.indeed.com/viewjob?jk=8f3c2b1a0d9e7f65',
@@ -182,7 +182,7 @@ test('the extension speaks French in a French browser', async ({ e2e }) => {
     await expect(popup.getByLabel('Entreprise')).toHaveValue('Brasserie Numérique');
     await popup.screenshot({ path: `${SCREENSHOTS}/extension-popup-fr-1440.png` });
     await popup.getByRole('button', { name: 'Enregistrer dans Offerpilot' }).click();
-    await expect(popup.getByRole('status')).toHaveText('Enregistrée dans Offerpilot : Brasserie Numérique – Développeuse back-end Node.js - job post');
+    await expect(popup.getByRole('status')).toHaveText('Enregistrée dans Offerpilot : Brasserie Numérique – Développeuse back-end Node.js');
     const [row] = await selectAs<StoredApplication>(e2e, user, 'applications', 'select=job_offer_content');
     expect(row.job_offer_content).toMatch(/^Lieu : 69002 Lyon\n\nQui sommes-nous \?/);
   } finally {

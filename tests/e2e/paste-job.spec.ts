@@ -90,6 +90,7 @@ test('paste the offer as plain text on a phone: the offer and link are filled, c
   // Neither company nor title in that text: said beside the two fields, typed there.
   await expect(dialog.getByRole('status')).toHaveText('Company and title were not found in the text: type them.');
   await expect(dialog.getByLabel('Company')).toBeFocused();
+  await page.screenshot({ path: `${SCREENSHOTS}/paste-job-missing-390.png` });
   await dialog.getByLabel('Company').fill('Clinique du Lac');
   await dialog.getByLabel('Job Title').fill('Nurse planner');
   await dialog.getByRole('button', { name: 'Fill the application' }).click();
@@ -115,6 +116,7 @@ test("paste a LinkedIn page's copied text: company and title found, LinkedIn's m
   await expect(
     dialog.getByText("That is only a link, and Offerpilot does not open links. On the job page, press Ctrl+A then Ctrl+C and paste the page's text here"),
   ).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/paste-job-bare-link-1440.png` });
 
   await dialog.getByLabel("The page's text or HTML source").fill(fixture('linkedin-en.txt'));
   await dialog.getByRole('button', { name: 'Fill the application' }).click();
@@ -144,6 +146,9 @@ test('in French, « Coller une offre » reads an Indeed-like page', async ({ pag
   await dialog.getByRole('button', { name: 'Remplir la candidature' }).click();
   await expect(dialog.getByRole('status')).toHaveText('L’entreprise et l’intitulé du poste n’ont pas été trouvés dans le texte : saisissez-les.');
   await page.screenshot({ path: `${SCREENSHOTS}/paste-job-missing-fr.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOTS}/paste-job-missing-fr-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await dialog.getByRole('button', { name: 'Retour' }).click();
   await dialog.getByLabel('Lien de l’offre').fill('https://fr.indeed.com/viewjob?jk=8f3c2b1a0d9e7f65&from=serp');
   await dialog.getByLabel('Texte ou code HTML de la page').fill(fixture('indeed-like.html'));
@@ -155,6 +160,6 @@ test('in French, « Coller une offre » reads an Indeed-like page', async ({ pag
   await drawer.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(drawer).toBeHidden();
   const [stored] = await selectAs<StoredApplication>(e2e, user, 'applications', 'select=job_title,job_offer_content');
-  expect(stored.job_title).toBe('Développeuse back-end Node.js - job post');
+  expect(stored.job_title).toBe('Développeuse back-end Node.js');
   expect(stored.job_offer_content).toMatch(/^Lieu : 69002 Lyon\n\nQui sommes-nous \?/);
 });

@@ -50,7 +50,7 @@ describe('readJobPosting on the fixture pages', () => {
     expect(result).toMatchObject({
       source: 'board',
       company: 'Brasserie Numérique',
-      title: 'Développeuse back-end Node.js - job post',
+      title: 'Développeuse back-end Node.js',
       link: 'https://fr.indeed.com/viewjob?jk=8f3c2b1a0d9e7f65',
       location: '69002 Lyon',
     });
@@ -189,6 +189,11 @@ describe("a page's text as copied with Ctrl+A / Ctrl+C (issue 37 #2)", () => {
   it('reads the job shown on a LinkedIn search page, not the list beside it', () => {
     const list = 'Jobs\nFrontend Developer\nAcme\nLyon (Hybrid)\nPromoted · Easy Apply\nData Engineer\nGlobex\nViewed · Promoted\n';
     expect(readPostingText(list + fixture('linkedin-en.txt'))).toMatchObject({ company: 'Back Market', title: 'Senior Frontend Engineer' });
+  });
+
+  it('does not take a line of the offer far below the top for the header', () => {
+    const offer = `${'We build tools for clinics.\n'.repeat(70)}Tech stack\nPython · Go · Kubernetes\n`;
+    expect(readPostingText(offer)).toMatchObject({ company: '', title: '' });
   });
 
   it('finds no company or title in text that is not a job page, and keeps the text without its menus', () => {

@@ -104,8 +104,8 @@ const POSTED_META = /\b(ago|applicants?|clicked apply|il y a|candidats?|candidat
 /** Welcome to the Jungle's contract line under the title. */
 const CONTRACT =
   /^(cdi|cdd|stage|alternance|freelance|intérim|permanent contract|fixed-term contract|internship|work-study|freelance contract|temporary|full-time|part-time)$/i;
-/** Indeed's hidden suffix of the title, read aloud by screen readers and copied with it. */
-const INDEED_TITLE = /\s+-\s+(job post|offre d'emploi)$/i;
+/** Indeed's hidden suffix of the title, read aloud by screen readers and copied with it (in its markup too). */
+export const INDEED_TITLE = /\s+-\s+(job post|offre d['’]emploi)$/i;
 const RATING = /^\d+([.,]\d)?( out of 5 stars| sur 5 étoiles)?$/i;
 /** A list item's badges on a search page ("Promoted · Easy Apply"), not a company and a place. */
 const BADGE_SEGMENT = /^(promoted|promu|viewed|vue?|easy apply|candidature simplifiée|actively recruiting|recrutement actif|applied|candidature envoyée)/i;
@@ -173,9 +173,15 @@ function pageHeader(lines: string[], i: number): Header | null {
   };
 }
 
+/** A page's own header sits near its top, after the menus: further down, "Python · Go" is part of the offer. */
+const PAGE_HEADER_LINES = 60;
+
 function findHeader(lines: string[]): Header | null {
-  for (const read of [boardHeader, pageHeader]) {
-    for (let i = 0; i < lines.length; i += 1) {
+  for (const [read, end] of [
+    [boardHeader, lines.length],
+    [pageHeader, Math.min(lines.length, PAGE_HEADER_LINES)],
+  ] as const) {
+    for (let i = 0; i < end; i += 1) {
       const header = read(lines, i);
       if (header) return header;
     }

@@ -6,7 +6,7 @@ import { elementToText } from './html-to-text.ts';
 import { readJsonLd } from './json-ld.ts';
 import { cleanJobLink } from './job-link.ts';
 import type { PostingFields } from './posting-fields.ts';
-import { readPostingText } from './posting-text.ts';
+import { INDEED_TITLE, readPostingText } from './posting-text.ts';
 
 /** The columns' limits (supabase/migrations/20261121000100_tracker.sql): company and title 200, link 2048, offer 50,000. */
 export const JOB_POSTING_LIMITS = { company: 200, title: 200, link: 2048, offerText: 50_000 } as const;
@@ -43,7 +43,7 @@ function toPosting(fields: PostingFields, source: JobPostingSource, pageUrl: str
   const link = cleanJobLink(fields.link, pageUrl);
   return {
     company: oneLine(fields.company, JOB_POSTING_LIMITS.company),
-    title: oneLine(fields.title, JOB_POSTING_LIMITS.title),
+    title: oneLine(fields.title.replace(INDEED_TITLE, ''), JOB_POSTING_LIMITS.title),
     link: link.length <= JOB_POSTING_LIMITS.link ? link : '',
     location: oneLine(fields.location, 500),
     offerText: isOfferCut ? offer.slice(0, JOB_POSTING_LIMITS.offerText) : offer,
