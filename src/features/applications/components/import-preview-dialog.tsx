@@ -222,11 +222,15 @@ export function ImportPreviewDialog({
               {t('import.duplicates', { count: duplicates.length })}
             </h3>
             <ul className="max-h-48 space-y-1.5 overflow-auto rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-950">
-              {duplicates.slice(0, PREVIEW_LIMIT).map(({ line, row, savedAs }) => (
-                <li key={line} data-testid="import-duplicate">
-                  {t('import.duplicateRow', { line, label: `${row.company_name} – ${row.job_title}`, saved: savedAs })}
-                </li>
-              ))}
+              {duplicates.slice(0, PREVIEW_LIMIT).map(({ line, row, savedAs }) => {
+                const label = `${row.company_name} – ${row.job_title}`;
+                // Named as saved: the heading says it all. Matched by its link under another name: both names.
+                return (
+                  <li key={line} data-testid="import-duplicate">
+                    {label === savedAs ? t('import.duplicateSameRow', { line, label }) : t('import.duplicateRow', { line, label, saved: savedAs })}
+                  </li>
+                );
+              })}
             </ul>
             {duplicates.length > PREVIEW_LIMIT && <p className="text-slate-600">{t('import.more', { count: duplicates.length - PREVIEW_LIMIT })}</p>}
             <label className="flex items-center gap-2 font-medium text-slate-800">
