@@ -62,16 +62,21 @@ for (const language of ['en', 'fr'] as const) {
     test(`Delete my account dims Settings under its own backdrop (${size}, ${language})`, async ({ page, user }) => {
       await page.setViewportSize(viewport);
       const dialog = await openSettings(page, user, language);
-      const title = await dialog.getByRole('heading', { name: LANGUAGES[language].title }).boundingBox();
-      if (!title) throw new Error('the settings title has no box');
       await dialog.getByRole('button', { name: LANGUAGES[language].deleteAccount }).click();
       await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
-      // What is on top where Settings' title is: the backdrop of the delete dialog, not Settings itself.
-      const isSettingsOnTop = await page.evaluate(
-        ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[role="dialog"]')),
-        [title.x + title.width / 2, title.y + title.height / 2],
-      );
-      expect(isSettingsOnTop).toBe(false);
+      // Paint order, not a hit test (Radix turns pointer events off under the top dialog): the delete dialog's backdrop
+      // (the window-wide layer put in the page just before it, after Settings) is painted above the Settings panel.
+      const isBackdropAboveSettings = await page.evaluate(() => {
+        const [settings, deletion] = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')];
+        const coversWindow = (element: Element) =>
+          element.getBoundingClientRect().width >= window.innerWidth && element.getBoundingClientRect().height >= window.innerHeight;
+        let overlay = deletion.previousElementSibling;
+        while (overlay && !coversWindow(overlay)) overlay = overlay.previousElementSibling;
+        if (!overlay || !(settings.compareDocumentPosition(overlay) & Node.DOCUMENT_POSITION_FOLLOWING)) return false;
+        const layer = (element: Element) => Number(getComputedStyle(element).zIndex) || 0;
+        return layer(overlay) >= layer(settings);
+      });
+      expect(isBackdropAboveSettings).toBe(true);
       await page.screenshot({ path: `${SCREENSHOTS}/settings-delete-account-${size}-${language}.png` });
     });
   }
