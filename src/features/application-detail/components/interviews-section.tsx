@@ -72,7 +72,6 @@ export function InterviewsSection({ application, debriefInterviewId }: { applica
                   <Users aria-hidden="true" className="size-4 text-slate-400" /> {interview.interviewer_names}
                 </p>
                 {interview.additional_info && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{interview.additional_info}</p>}
-                <LiveSessionLinks sessionId={interviewSessionId(interview.id)} subjectName={interview.name} className="mt-3" />
               </div>
               <div className="flex shrink-0 gap-1">
                 <Button
@@ -105,6 +104,8 @@ export function InterviewsSection({ application, debriefInterviewId }: { applica
                 </Button>
               </div>
             </div>
+            {/* Under the whole row, not in the text column beside the icons: on a phone each link keeps one line. */}
+            <LiveSessionLinks sessionId={interviewSessionId(interview.id)} subjectName={interview.name} className="mt-3" />
             <InterviewDebrief interview={interview} shouldWrite={interview.id === debriefInterviewId} />
           </li>
         ))}
