@@ -47,8 +47,9 @@ test('the 11th free question opens the credit-limit modal and sends nothing', as
   await startCopilotSession(page, 'Enter Demo Mode');
   await page.getByRole('button', { name: 'Stop' }).click();
   const question = `Eleventh question ${test.info().testId}`;
-  await page.getByRole('button', { name: 'Type' }).click();
-  await page.getByPlaceholder('Type your response here...').fill(question);
+  // One box for the interviewer's question, heard or typed: no second typing box.
+  await expect(page.getByRole('button', { name: 'Type' })).toHaveCount(0);
+  await page.getByLabel('Interviewer’s question (transcript)').fill(question);
   await page.getByRole('button', { name: 'Send' }).click();
 
   const modal = page.getByRole('dialog', { name: 'Credit Limit Reached' });
@@ -87,7 +88,6 @@ test('axe: /copilot2 and /copilot3 (connected, side panel and settings open) hav
   await expect(page.getByLabel('Interview or application')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await startCopilotSession(page, 'Initech - Product Owner');
-  await page.getByRole('button', { name: 'Type' }).click();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Close session' }).click();
 

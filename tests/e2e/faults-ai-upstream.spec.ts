@@ -8,14 +8,13 @@ import type { Page } from '@playwright/test';
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
 
-/** A connected Copilot v2 session, listening paused, with the typing box open. */
+/** A connected Copilot v2 session, listening paused: its question box, to type into. */
 async function openCopilotTypingBox(page: Page) {
   await page.goto('/copilot2');
   await startCopilotSession(page, 'Enter Demo Mode');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(page.getByRole('button', { name: 'Listen' })).toBeVisible();
-  await page.getByRole('button', { name: 'Type' }).click();
-  return page.getByLabel('Typed text');
+  return page.getByLabel('Interviewer’s question (transcript)');
 }
 
 test('copilot: an upstream that times out, then one that stalls mid-answer, say so and keep the question; the resend is answered', async ({

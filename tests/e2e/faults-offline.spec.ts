@@ -75,9 +75,8 @@ test.describe('Copilot', () => {
     await startCopilotSession(page, 'Enter Demo Mode');
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(page.getByRole('button', { name: 'Listen' })).toBeVisible();
-    // Typed, so that speech still being transcribed after Stop cannot change the question.
-    await page.getByRole('button', { name: 'Type' }).click();
-    const typed = page.getByLabel('Typed text');
+    // Typed over the box, so that speech still being transcribed after Stop cannot change the question.
+    const typed = page.getByLabel('Interviewer’s question (transcript)');
     const panel = page.getByRole('complementary', { name: 'History and notes' });
     await panel.getByRole('tab', { name: 'Notes' }).click();
     const notes = panel.getByLabel('Notes for this session');

@@ -1,7 +1,8 @@
 // The bar above a running live session (Copilot, Coach): a status with its dot, the session timer, a level meter per
-// channel heard (the microphone; in the Copilot also the meeting tab), and one set of controls: the microphone, the typing box and the end of the session. It stays on screen
-// (sticky) however long the conversation grows.
-import { Keyboard, Mic, MicOff } from 'lucide-react';
+// channel heard (the microphone; in the Copilot also the meeting tab), and one set of controls: the microphone and the
+// end of the session (text is typed into the screen's one box). It stays on screen (sticky) however long the
+// conversation grows.
+import { Mic, MicOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -20,26 +21,13 @@ export interface LiveSessionBarProps {
   meters: ReadonlyArray<{ label: string; caption?: string; levelStore: LevelStore }>;
   isLevelActive: boolean;
   microphone: { isOn: boolean; onToggle: () => void; onLabel: string; offLabel: string; hasSpaceShortcut?: boolean };
-  /** The typing box's toggle; without it (the Coach, whose answer box is typed in) there is none. */
-  typingBox?: { id: string; isOpen: boolean; toggle: () => void };
   /** Ends the session (Close session, End session). */
   end: ReactNode;
   /** Controls before the microphone (e.g. Skip audio). */
   children?: ReactNode;
 }
 
-export function LiveSessionBar({
-  status,
-  statusTone,
-  dotTone,
-  elapsedSeconds,
-  meters,
-  isLevelActive,
-  microphone,
-  typingBox,
-  end,
-  children,
-}: LiveSessionBarProps) {
+export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, meters, isLevelActive, microphone, end, children }: LiveSessionBarProps) {
   const { t } = useTranslation('applications');
   return (
     <div
@@ -76,17 +64,6 @@ export function LiveSessionBar({
           {microphone.isOn ? <MicOff aria-hidden="true" className="size-4" /> : <Mic aria-hidden="true" className="size-4" />}
           {microphone.isOn ? microphone.onLabel : microphone.offLabel}
         </Button>
-        {typingBox && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={typingBox.toggle}
-            aria-expanded={typingBox.isOpen}
-            aria-controls={typingBox.isOpen ? typingBox.id : undefined}
-          >
-            <Keyboard aria-hidden="true" className="size-4" /> {typingBox.isOpen ? t('liveSession.hideTyping') : t('liveSession.type')}
-          </Button>
-        )}
         {end}
       </div>
     </div>

@@ -1,5 +1,5 @@
-// The box for typing instead of speaking (Copilot's manual typing box, the Coach's typed answer). Ctrl/⌘+Enter sends.
-import { useTranslation } from 'react-i18next';
+// The box a live session's text is typed into (the Copilot's question box). Ctrl/⌘+Enter sends.
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const textAreaClass =
@@ -8,20 +8,25 @@ export const textAreaClass =
 interface TypedTextBoxProps {
   id: string;
   label: string;
+  /** Shown on the label's line, at its end (a hint). */
+  labelAside?: ReactNode;
   value: string;
   onChange: (value: string) => void;
   onSend: () => void;
   rows?: number;
+  placeholder?: string;
   className?: string;
 }
 
-export function TypedTextBox({ id, label, value, onChange, onSend, rows = 2, className }: TypedTextBoxProps) {
-  const { t } = useTranslation('applications');
+export function TypedTextBox({ id, label, labelAside, value, onChange, onSend, rows = 2, placeholder, className }: TypedTextBoxProps) {
   return (
     <>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-700">
-        {label}
-      </label>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-700">
+          {label}
+        </label>
+        {labelAside}
+      </div>
       <textarea
         id={id}
         value={value}
@@ -33,7 +38,7 @@ export function TypedTextBox({ id, label, value, onChange, onSend, rows = 2, cla
           }
         }}
         rows={rows}
-        placeholder={t('liveSession.typedPlaceholder')}
+        placeholder={placeholder}
         className={cn(textAreaClass, className)}
       />
     </>

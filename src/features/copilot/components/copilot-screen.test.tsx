@@ -65,7 +65,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Start Session' })).toBeInTheDocument();
   });
 
-  it('without a microphone a typed question is still sent, and it stays in view when a retry connects', async () => {
+  it('without a microphone a typed question is still sent, and it moves into the question box when a retry connects', async () => {
     hearingState.startError = 'No microphone was found. Connect one and try again.';
     streamMock.mockResolvedValue('Because I love billing.');
     const user = userEvent.setup();
@@ -74,7 +74,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Start Session' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No microphone was found. Connect one and try again.');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Transcript')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Interviewer’s question (transcript)')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Typed question'), 'Why this job?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Because I love billing.')).toBeInTheDocument();
@@ -86,7 +86,11 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Start Session' }));
     await screen.findByRole('timer', { name: 'Session time' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Typed text')).toHaveValue('And your weaknesses?');
+    // One box: the typed question is in it, and the interviewer's words heard next come after it.
+    expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('And your weaknesses?');
+    expect(screen.queryByLabelText('Typed question')).not.toBeInTheDocument();
+    hear('Tell me more', 'demo:1');
+    expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('And your weaknesses? Tell me more');
   });
 
   it('toggles listening with Space (v3), clearing the transcript when listening starts again', async () => {
@@ -101,19 +105,24 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     (document.activeElement as HTMLElement | null)?.blur();
     await user.keyboard(' ');
     expect(await screen.findByRole('button', { name: 'Stop' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Transcript')).toHaveValue('');
+    expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('');
   });
 
-  it('reveals the typing box and sends what was typed', async () => {
+  it('has one box for the interviewer’s question, heard or typed, and one Send (no second typing box)', async () => {
     streamMock.mockResolvedValue('Typed answer');
     const user = userEvent.setup();
     renderScreen();
     await startSession(user);
-    await user.click(screen.getByRole('button', { name: 'Type' }));
-    await user.type(screen.getByPlaceholderText('Type your response here...'), 'Typed question');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(within(send.closest('form')!).getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Type' })).not.toBeInTheDocument();
+    const box = screen.getByLabelText('Interviewer’s question (transcript)');
+    expect(box).toHaveAttribute('placeholder', 'The interviewer’s words appear here as they speak. You can also type or correct the question.');
+    await user.type(box, 'Typed question');
+    await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByText('Typed answer')).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Type your response here...')).toHaveValue('');
+    expect(streamMock.mock.calls[0][0]).toMatchObject({ question: 'Typed question' });
+    await waitFor(() => expect(box).toHaveValue(''));
   });
 
   it('closing the session returns to the selector and clears the transcript', async () => {
@@ -124,7 +133,7 @@ describe('CopilotScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Close session' }));
     expect(await screen.findByRole('button', { name: 'Start Session' })).toBeInTheDocument();
     expect(hearingState.session?.stop).toHaveBeenCalled();
-    expect(screen.queryByLabelText('Transcript')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Interviewer’s question (transcript)')).not.toBeInTheDocument();
   });
 
   it('moves the tab and microphone meters 20 times a second without re-rendering the answer panel', async () => {

@@ -34,7 +34,7 @@ function timingHintKey(timing: AnswerTiming, hasFixedSettings: boolean) {
 export function CopilotScreen({ variant, initialSessionId = null }: { variant: CopilotVariant; initialSessionId?: string | null }) {
   const { t } = useTranslation('copilot');
   const copilot = useCopilotController(variant, initialSessionId);
-  const { subject, turn, panel, typingBox, problem } = copilot;
+  const { subject, turn, panel, problem } = copilot;
   const { listening, ask } = turn;
   const [isHearingCheckOpen, setIsHearingCheckOpen] = useState(false);
   const popOut = usePopOut({ title: t('popOut.windowTitle') });
@@ -168,31 +168,27 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
                 />
               )}
             </FloatingAnswer>
+            {/* One box for the interviewer's question: heard once the session hears (and typed into or corrected), typed without hearing. */}
             <Composer
-              heard={
-                copilot.isConnected
-                  ? {
-                      label: t('screen.transcript'),
-                      value: listening.transcript,
-                      onChange: listening.setTranscript,
-                      hint: listening.isStillHearing
-                        ? t('screen.stillHearing')
-                        : listening.isListening
-                          ? t(timingHintKey(copilot.settings.answer_timing, Boolean(variant.fixedSettings)))
-                          : t('screen.paused'),
-                      placeholder: listening.isListening ? t('screen.transcriptPlaceholder') : '',
-                    }
-                  : null
-              }
-              typing={{
-                id: typingBox.id,
-                isOpen: typingBox.isOpen,
-                ...(copilot.isConnected
-                  ? { label: t('screen.typedText') }
-                  : { label: t('screen.typedQuestion'), rows: 3, hint: t('screen.typedQuestionHint') }),
-                value: turn.typedText,
-                onChange: turn.setTypedText,
-              }}
+              {...(copilot.isConnected
+                ? {
+                    label: t('screen.transcript'),
+                    value: listening.transcript,
+                    onChange: listening.setTranscript,
+                    hint: listening.isStillHearing
+                      ? t('screen.stillHearing')
+                      : listening.isListening
+                        ? t(timingHintKey(copilot.settings.answer_timing, Boolean(variant.fixedSettings)))
+                        : t('screen.paused'),
+                    placeholder: listening.isListening ? t('screen.transcriptPlaceholder') : t('screen.typePlaceholder'),
+                  }
+                : {
+                    label: t('screen.typedQuestion'),
+                    value: turn.typedText,
+                    onChange: turn.setTypedText,
+                    hint: t('screen.typedQuestionHint'),
+                    placeholder: t('screen.typePlaceholder'),
+                  })}
               isSending={ask.isSending}
               onSend={() => turn.send()}
             />

@@ -40,9 +40,9 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     renderScreen();
     await startSession(user);
     hear('Why this job?');
-    expect(screen.getByLabelText('Transcript')).toHaveValue('Why this job?');
+    expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('Why this job?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue(''));
     // The gateway writes the prompt from the session's rows: the browser sends the session, the question and the settings.
     expect(streamMock.mock.calls[0][0]).toEqual({
       purpose: 'copilot',
@@ -93,7 +93,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await act(async () => undefined);
     expect(streamMock).toHaveBeenCalledTimes(1);
     await act(async () => finish('Done'));
-    await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue(''));
   });
 
   it('R1: the interviewer goes on while an answer streams: the box holds the new turn once, and Send sends it alone', async () => {
@@ -107,9 +107,9 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await waitFor(() => expect(streamMock).toHaveBeenCalledTimes(1));
     hear('And', 'app_a1:2');
     await act(async () => finish('Because.'));
-    await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue('And'));
+    await waitFor(() => expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('And'));
     hear('And your weaknesses?', 'app_a1:2');
-    expect(screen.getByLabelText('Transcript')).toHaveValue('And your weaknesses?');
+    expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('And your weaknesses?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText('Patience.');
     expect(streamMock.mock.calls[1][0]).toMatchObject({ question: 'And your weaknesses?' });
@@ -122,7 +122,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     renderScreen();
     await startSession(user);
     hear('Tell me about Java', 'app_a1:1');
-    const box = screen.getByLabelText('Transcript');
+    const box = screen.getByLabelText('Interviewer’s question (transcript)');
     await user.clear(box);
     await user.type(box, 'Tell me about JavaScript');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -131,7 +131,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     hear('Tell me about Java and more', 'app_a1:1');
     hear('Next one', 'app_a1:2');
     await act(async () => finish('Done'));
-    await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue('Next one'));
+    await waitFor(() => expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('Next one'));
   });
 
   it('opens the credit-limit modal and sends nothing when a free plan has 0 credits', async () => {
@@ -152,7 +152,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('timer', { name: 'Session time' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Transcript')).toHaveValue('Eleventh question');
+    expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('Eleventh question');
   });
 
   it('opens the credit-limit modal when the gateway answers 402, and removes the unanswered question', async () => {
@@ -164,7 +164,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Credit Limit Reached' })).toBeInTheDocument();
     expect(fakeSupabase.deleted('chat_messages')).toEqual([['row-1']]);
-    expect(screen.getByLabelText('Transcript')).toHaveValue('One more');
+    expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('One more');
   });
 
   it('keeps the transcript on failure, shows the error, and a resend works', async () => {
@@ -177,10 +177,10 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to process message');
     expect(alert).toHaveTextContent('Scripted failure 500');
-    expect(screen.getByLabelText('Transcript')).toHaveValue('Tell me about yourself');
+    expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('Tell me about yourself');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Second time lucky')).toBeInTheDocument();
-    expect(screen.getByLabelText('Transcript')).toHaveValue('');
+    expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -203,7 +203,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     act(() => hearingState.session?.emit({ type: 'confirmed', turnKey: 'app_a1:4', text: 'What are your strengths?' }));
     expect(await screen.findByText('Auto answer')).toBeInTheDocument();
     expect(streamMock.mock.calls[0][0]).toMatchObject({ question: 'What are your strengths?', turn: 'app_a1:4' });
-    await waitFor(() => expect(screen.getByLabelText('Transcript')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue(''));
   });
 
   it('shows a draft marked until the turn is confirmed, and a cancelled draft vanishes without an error', async () => {
@@ -257,7 +257,7 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     const session = hearingState.session!;
     expect([session.options.timing, ...session.setTiming.mock.calls.map(([timing]) => timing)].at(-1)).toBe('pause');
     hear('What are your strengths?', 'demo:1');
-    expect(screen.getByLabelText(/Transcript/)).toHaveValue('What are your strengths?');
+    expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue('What are your strengths?');
   });
 
   it('v2 with Answer timing Off points to Copilot 3’s settings, since it has none of its own', async () => {

@@ -1,5 +1,6 @@
 // The Copilot's live bar: listening or paused, a meter for the meeting tab (when it is heard) and the microphone,
-// Check hearing, Answer now (A key), Listen/Stop (Space in v3), the typing box and Close session.
+// Check hearing, Answer now (A key), Listen/Stop (Space in v3) and Close session. Questions are typed into the one
+// question box, so there is no Type toggle.
 import { MessageSquareReply, Stethoscope, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LiveSessionBar } from '@/components/live-session/live-session-bar';
@@ -28,7 +29,6 @@ export function SessionToolbar({ copilot, onCheckHearing }: { copilot: CopilotCo
         offLabel: t('toolbar.listen'),
         hasSpaceShortcut: copilot.variant.hasSpaceShortcut,
       }}
-      typingBox={copilot.typingBox}
       end={
         <Button variant="ghost" size="sm" onClick={copilot.close}>
           <X aria-hidden="true" className="size-4" /> {t('toolbar.close')}

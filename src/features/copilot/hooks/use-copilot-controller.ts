@@ -38,7 +38,6 @@ export function useCopilotController(variant: CopilotVariant, initialSessionId: 
   const updateSettings = useUpdateCopilotSettings();
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
   const [isPanelOpen, setIsPanelOpen] = useState(true);
-  const [isTypingBoxOpen, setIsTypingBoxOpen] = useState(false);
   // One current problem: the newest of a selection, listening or send failure replaces the one before.
   const [problem, setProblem] = useState<SendProblem | null>(null);
 
@@ -50,16 +49,14 @@ export function useCopilotController(variant: CopilotVariant, initialSessionId: 
   useShortcutKey('Space', variant.hasSpaceShortcut && isConnected, listening.toggleListening);
   useShortcutKey('KeyA', isConnected && listening.isListening, listening.answerNow);
   const elapsedSeconds = useElapsedSeconds(listening.connectedAt);
-  const typingBoxId = useId();
   const panelId = useId();
 
   const start = () => {
     if (!subject.sessionId) return setProblem({ title: LISTENING_MESSAGES.selectFirst });
     if (capabilities.isNotConfigured) return;
     setProblem(null);
-    // A question typed while the microphone was off stays in view once the session connects.
-    if (turn.typedText.trim()) setIsTypingBoxOpen(true);
-    void listening.start();
+    // A question typed while the microphone was off moves into the question box once the session connects.
+    void turn.start();
   };
 
   return {
@@ -88,7 +85,6 @@ export function useCopilotController(variant: CopilotVariant, initialSessionId: 
     },
     settingsLoadError: !variant.fixedSettings && profile.isError ? profile.error.message : null,
     settings,
-    typingBox: { id: typingBoxId, isOpen: isTypingBoxOpen, toggle: () => setIsTypingBoxOpen((open) => !open) },
     panel: {
       id: panelId,
       isShown: variant.hasSidePanel && isPanelOpen && Boolean(subject.sessionId),

@@ -90,37 +90,47 @@ export function useCopilotHearing({ sessionId, language, timing, mode, onAnswerE
     [latest, queryClient, reset],
   );
 
-  const start = useCallback(async () => {
-    if (sessionRef.current) return;
-    latest.current.onError(null);
-    setNotice(null);
-    setIsTypingOnly(false);
-    if (mode === 'typed') {
-      setIsTypingOnly(true);
-      return setNotice({ message: t('copilot:hearing.typedOnly'), canShareTab: false });
-    }
-    setStatus('connecting');
-    const { sessionId: session, language: lang, timing: answerTiming } = latest.current;
-    const options: HearingSessionOptions = {
-      sessionId: session,
-      mode,
-      timing: answerTiming,
-      levels,
-      firstTurnSeq: nextSeqRef.current ?? firstSeqFromClock(),
-      onEvent: (event) => handleEvent(created, event),
-      mintSecret: () => mintRealtimeSecret({ session, language: lang }),
-      transcribe: (wav) => transcribeAudio(wav, lang),
-      isRealtimeUnavailable: canStepDownFromRealtime,
-    };
-    const created = createSession ? createSession(options) : new HearingSession(options);
-    sessionRef.current = created;
-    await created.start();
-    // A fatal start failure has already reset (and said why): questions can still be typed.
-    if (sessionRef.current !== created) return setIsTypingOnly(true);
-    setStatus('connected');
-    setConnectedAt(Date.now());
-    setIsListening(true);
-  }, [createSession, handleEvent, latest, levels, mode]);
+  /** `typed`: a question typed before Start (without a microphone); it opens the question box once connected. Resolves whether it connected. */
+  const start = useCallback(
+    async (typed = ''): Promise<boolean> => {
+      if (sessionRef.current) return false;
+      latest.current.onError(null);
+      setNotice(null);
+      setIsTypingOnly(false);
+      if (mode === 'typed') {
+        setIsTypingOnly(true);
+        setNotice({ message: t('copilot:hearing.typedOnly'), canShareTab: false });
+        return false;
+      }
+      setStatus('connecting');
+      const { sessionId: session, language: lang, timing: answerTiming } = latest.current;
+      const options: HearingSessionOptions = {
+        sessionId: session,
+        mode,
+        timing: answerTiming,
+        levels,
+        firstTurnSeq: nextSeqRef.current ?? firstSeqFromClock(),
+        onEvent: (event) => handleEvent(created, event),
+        mintSecret: () => mintRealtimeSecret({ session, language: lang }),
+        transcribe: (wav) => transcribeAudio(wav, lang),
+        isRealtimeUnavailable: canStepDownFromRealtime,
+      };
+      const created = createSession ? createSession(options) : new HearingSession(options);
+      sessionRef.current = created;
+      await created.start();
+      // A fatal start failure has already reset (and said why): questions can still be typed.
+      if (sessionRef.current !== created) {
+        setIsTypingOnly(true);
+        return false;
+      }
+      setStatus('connected');
+      setConnectedAt(Date.now());
+      setIsListening(true);
+      if (typed.trim()) setHeard((current) => editTranscript(current, typed));
+      return true;
+    },
+    [createSession, handleEvent, latest, levels, mode],
+  );
 
   useEffect(() => sessionRef.current?.setTiming(timing), [timing]);
 

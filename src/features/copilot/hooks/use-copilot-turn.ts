@@ -1,6 +1,7 @@
 // One Copilot turn (docs/product.md#sending-a-question): what was heard, what was typed, and the answers. The hearing
 // answers the interviewer's turns by itself (drafts and confirmations go to the answer desk, each naming its turn; the
-// gateway charges a turn once); Send sends the transcript and the typed text as one question; Answer now ends the
+// gateway charges a turn once); once connected there is one question box (heard words and the person's typing), and
+// without hearing the typed question alone; Send sends it; Answer now ends the
 // interviewer's turn. Only what an answer stands for is cleared, by turn key.
 import { useRef, useState } from 'react';
 import type { CopilotSettings } from '@/data/profile/update-copilot-settings';
@@ -61,11 +62,17 @@ export function useCopilotTurn({ userId, sessionId, settings, hearingMode, onPro
     if (key) sent.current.set(key, { typed: typedText, edited: heard.edited });
   }
 
+  /** Starts hearing; a question typed meanwhile moves into the one question box once connected. */
+  async function start() {
+    const typed = typedText;
+    if (await listening.start(typed)) setTypedText((current) => (current === typed ? '' : current));
+  }
+
   const close = () => {
     ask.cancel();
     setTypedText('');
     listening.close();
   };
 
-  return { listening, ask, typedText, setTypedText, send, close };
+  return { listening, ask, typedText, setTypedText, start, send, close };
 }

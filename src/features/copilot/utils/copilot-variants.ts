@@ -37,7 +37,7 @@ export const COPILOT_V3: CopilotVariant = {
   requiresSelection: true,
 };
 
-/** The question sent: the transcript, then anything typed in the typing box. */
+/** The question sent: the question box (heard, typed or corrected), then a question typed before the session heard. */
 export function composeQuestion(transcript: string, typed: string): string {
   return [transcript.trim(), typed.trim()].filter(Boolean).join('\n');
 }
