@@ -53,7 +53,9 @@ async function signIn(page: Page, user: TestUser, language: 'en' | 'fr'): Promis
 
 /** Whether the element's content is wider or taller than its box (cut, or an ellipsis shown). */
 const isClipped = (locator: Locator) =>
-  locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+  locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1, undefined, {
+    timeout: 5_000,
+  });
 
 /** The Next interview tile names the company first and whole, inside the tile. */
 async function expectCompanyWhole(page: Page, language: 'en' | 'fr'): Promise<void> {
