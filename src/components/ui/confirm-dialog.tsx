@@ -1,5 +1,6 @@
 // Asks before a destructive action (Radix AlertDialog): Cancel gets focus, the action can show a pending state.
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -9,24 +10,15 @@ export interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** The button that keeps things as they are; 'Cancel' unless told. */
+  /** The button that keeps things as they are; 'Cancel' (in the app's language) unless told. */
   cancelLabel?: string;
   pendingLabel?: string;
   isPending?: boolean;
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  pendingLabel,
-  isPending,
-  onConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, pendingLabel, isPending, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -36,7 +28,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
+              <Button variant="secondary">{cancelLabel ?? t('cancel')}</Button>
             </AlertDialog.Cancel>
             <Button
               variant="danger"
