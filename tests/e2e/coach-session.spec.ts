@@ -221,6 +221,41 @@ test('each answer is saved as it comes: leaving asks first, and a session left b
   expect(asked).toEqual(['beforeunload']);
 });
 
+test('a session left before its end resumes: its answers come back, the next question follows, and End ends that same session', async ({ page, user }) => {
+  test.setTimeout(90_000);
+  await recordSpeech(page);
+  await signInViaUi(page, user);
+  await page.goto('/coach');
+  await startCoachSession(page, 'Enter Demo Mode');
+  const first = `Before the reload: I cut failed invoices by 30 percent. ${test.info().testId}`;
+  await page.getByLabel('Your answer').fill(first);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('coach-question')).toHaveCount(2, { timeout: 20_000 });
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+
+  await page
+    .getByTestId('coach-past-session')
+    .first()
+    .getByRole('button', { name: /^Resume the session of / })
+    .click();
+  await expect(page.getByRole('timer', { name: 'Session time' })).toBeVisible();
+  await expect(page.getByTestId('coach-answer')).toHaveCount(1);
+  await expect(page.getByTestId('coach-answer').first()).toContainText(first);
+  await expect(page.getByTestId('coach-question')).toHaveCount(2, { timeout: 20_000 });
+  await page.getByLabel('Your answer').fill(`After the reload: I would rank by revenue at risk. ${test.info().testId}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('coach-feedback')).toHaveCount(2, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'End session' }).click();
+  const summary = page.getByTestId('coach-summary');
+  await expect(summary.getByText('Saved to your past sessions.')).toBeVisible({ timeout: 20_000 });
+  await expect(summary.getByLabel(/^Score \d+ out of 10$/)).toHaveCount(2);
+  // One session, ended, with both answers: not a second one.
+  await expect(page.getByTestId('coach-past-session')).toHaveCount(1);
+  await expect(page.getByTestId('coach-past-session').getByRole('cell').nth(2)).toHaveText('2');
+  await expect(page.getByRole('button', { name: /^Resume/ })).toHaveCount(0);
+});
+
 test("from the Analyzer's link: the analysis's likely questions come first; Copilot questions are offered", async ({ page, user, e2e }) => {
   const { applicationId } = await seedApplicationWithInterview(e2e, user);
   const likely = [

@@ -72,6 +72,7 @@ describe('Coach in French', () => {
         onRetry={() => undefined}
         labelFor={() => 'Démo'}
         onSummarise={() => undefined}
+        onResume={() => undefined}
         summarisingId={null}
       />,
     );
@@ -81,6 +82,7 @@ describe('Coach in French', () => {
     expect(screen.getByRole('columnheader', { name: 'Mots parasites' })).toBeInTheDocument();
     // A session left before its end offers its summary, in French.
     expect(within(left).getByRole('button', { name: 'Faire le bilan de la séance du 21 nov. 2026, 15:30' })).toHaveTextContent('Faire le bilan');
+    expect(within(left).getByRole('button', { name: 'Reprendre la séance du 21 nov. 2026, 15:30' })).toHaveTextContent('Reprendre');
     expect(screen.getByText(/Une séance quittée avant « Terminer la séance » garde ses réponses/)).toBeInTheDocument();
   });
 });

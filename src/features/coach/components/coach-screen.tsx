@@ -98,6 +98,7 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
           onRetry={() => void pastSessions.refetch()}
           labelFor={subject.labelFor}
           onSummarise={(session) => void interview.summarise(session)}
+          onResume={coach.resume}
           summarisingId={interview.summarisingId}
         />
       )}

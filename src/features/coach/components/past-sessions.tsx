@@ -1,6 +1,6 @@
 // Past coach sessions, newest first: date, what it was about, answers, score, pace and fillers, to see progress. A
-// session left before End session (its answers saved as they came) offers Summarise instead of a score.
-import { History, RotateCcw, Sparkles } from 'lucide-react';
+// session left before End session (its answers saved as they came) offers Summarise and Resume.
+import { History, Play, RotateCcw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,11 +19,13 @@ export interface PastSessionsProps {
   labelFor: (sessionId: string) => string;
   /** Summarise a session left before its end (uses a question, as End session does). */
   onSummarise: (session: CoachSessionRow) => void;
+  /** Go on with a session left before its end: its next question, its turns kept. */
+  onResume: (session: CoachSessionRow) => void;
   /** The session being summarised. */
   summarisingId: string | null;
 }
 
-export function PastSessions({ sessions, isPending, error, onRetry, labelFor, onSummarise, summarisingId }: PastSessionsProps) {
+export function PastSessions({ sessions, isPending, error, onRetry, labelFor, onSummarise, onResume, summarisingId }: PastSessionsProps) {
   const { t } = useTranslation('coach');
   return (
     <section aria-labelledby="coach-past-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -81,22 +83,32 @@ export function PastSessions({ sessions, isPending, error, onRetry, labelFor, on
                 const startedAt = formatDate(session.started_at, STARTED_AT);
                 return (
                   <tr key={session.id} data-testid="coach-past-session">
-                    {/* Summarise sits under the date: the first column, in view on a phone (the table scrolls sideways). */}
+                    {/* Summarise and Resume sit under the date: the first column, in view on a phone (the table scrolls sideways). */}
                     <td className="py-2 pr-3 whitespace-nowrap">
                       {startedAt}
                       {session.ended_at === null && (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          className="mt-1 flex"
-                          aria-label={t('past.summariseLabel', { date: startedAt })}
-                          onClick={() => onSummarise(session)}
-                          disabled={summarisingId !== null && summarisingId !== session.id}
-                          isPending={summarisingId === session.id}
-                          pendingLabel={t('past.summarising')}
-                        >
-                          <Sparkles aria-hidden="true" className="size-4" /> {t('past.summarise')}
-                        </Button>
+                        <span className="mt-1 flex flex-wrap gap-2">
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={t('past.summariseLabel', { date: startedAt })}
+                            onClick={() => onSummarise(session)}
+                            disabled={summarisingId !== null && summarisingId !== session.id}
+                            isPending={summarisingId === session.id}
+                            pendingLabel={t('past.summarising')}
+                          >
+                            <Sparkles aria-hidden="true" className="size-4" /> {t('past.summarise')}
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            aria-label={t('past.resumeLabel', { date: startedAt })}
+                            onClick={() => onResume(session)}
+                            disabled={summarisingId !== null}
+                          >
+                            <Play aria-hidden="true" className="size-4" /> {t('past.resume')}
+                          </Button>
+                        </span>
                       )}
                     </td>
                     <td className="py-2 pr-3">{labelFor(session.session_id)}</td>

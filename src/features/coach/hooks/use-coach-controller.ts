@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/data/auth/auth-context';
 import { useCoachSessions } from '@/data/coach-sessions/get-coach-sessions';
+import type { CoachSessionRow } from '@/data/coach-sessions/types';
 import { ensureQuestionAvailable, hasQuestionLeft } from '@/data/credits/ensure-question-available';
 import { useCredits } from '@/data/credits/get-credits';
 import { planNote } from '@/data/credits/plan-note';
@@ -112,15 +113,18 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
   const finishAnswer = recognition.finish;
   useDoneKey(isAnsweringByVoice, finishAnswer);
 
-  const start = async () => {
-    if (!subject.sessionId) return interview.report({ title: LISTENING_MESSAGES.selectFirst });
+  /** A new session on the selected subject, or (`resumed`) one left before its end, on its own. */
+  const start = async (resumed?: CoachSessionRow) => {
+    if (!resumed && !subject.sessionId) return interview.report({ title: LISTENING_MESSAGES.selectFirst });
     if (capabilities.isNotConfigured || isOutOfQuestions) return;
     // The count may have changed elsewhere (another tab, the Copilot): asked again, it updates the start screen.
     if (!(await ensureQuestionAvailable(queryClient, userId))) return;
     setAnswer('');
     heardRef.current = false;
     recognition.resetAnswer();
-    void interview.start();
+    if (!resumed) return void interview.start();
+    subject.select(resumed.session_id);
+    void interview.resume(resumed);
   };
 
   const end = async () => {
@@ -144,6 +148,7 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
       interview.report(null);
     },
     start: () => void start(),
+    resume: (session: CoachSessionRow) => void start(session),
     end: () => void end(),
     isAnsweringByVoice,
     finishAnswer,

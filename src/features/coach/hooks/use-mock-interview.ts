@@ -20,6 +20,7 @@ import { initialMockInterview, mockInterviewReducer, type CoachProblem, type Dra
 import { useAnswerFeedback } from '@/features/coach/hooks/use-answer-feedback';
 import { useInterviewEnd } from '@/features/coach/hooks/use-interview-end';
 import { useSessionRecord } from '@/features/coach/hooks/use-session-record';
+import type { CoachSessionRow } from '@/data/coach-sessions/types';
 import { createCoachSpeaker } from '@/features/coach/utils/coach-speaker';
 import { VoiceQueue } from '@/features/coach/utils/voice-queue';
 
@@ -53,10 +54,11 @@ export function useMockInterview(options: MockInterviewOptions) {
     if (!signal.aborted && outcome === 'muted') dispatch({ type: 'muted' });
   };
 
-  const nextQuestion = async (turns: ReadonlyArray<DraftTurn>, signal: AbortSignal): Promise<string> => {
+  /** `sessionId`: a resumed session's own (the options follow the selector at the next render). */
+  const nextQuestion = async (turns: ReadonlyArray<DraftTurn>, signal: AbortSignal, sessionId = latest.current.options.sessionId): Promise<string> => {
     const queued = queueRef.current.shift();
     if (queued) return queued;
-    const { sessionId, languages, practice } = latest.current.options;
+    const { languages, practice } = latest.current.options;
     const askedQuestions = turns.map((turn) => turn.question.slice(0, AI_LIMITS.questionChars)).slice(-AI_LIMITS.askedQuestions);
     const reply = await completeAnswer(
       {
@@ -100,14 +102,24 @@ export function useMockInterview(options: MockInterviewOptions) {
     return runRef.current.signal;
   };
 
-  const start = async () => {
+  /** A new session, or (`resumed`) one left before its end, going on from its saved turns. */
+  const start = async (resumed?: CoachSessionRow) => {
     const signal = newRun();
-    dispatch({ type: 'started' });
-    record.begin(latest.current.options.sessionId, Date.now());
-    queueRef.current = latest.current.options.queuedQuestions.map((q) => q.trim()).filter(Boolean);
+    const turns: DraftTurn[] = resumed
+      ? resumed.turns.map(({ question, answer, feedback, source, delivery }) => ({ question, answer, feedback, source, delivery }))
+      : [];
+    if (resumed) {
+      dispatch({ type: 'resumed', turns });
+      record.resume({ id: resumed.id, sessionId: resumed.session_id, startedAt: resumed.started_at });
+      queueRef.current = [];
+    } else {
+      dispatch({ type: 'started' });
+      record.begin(latest.current.options.sessionId, Date.now());
+      queueRef.current = latest.current.options.queuedQuestions.map((q) => q.trim()).filter(Boolean);
+    }
     let question: string;
     try {
-      question = await nextQuestion([], signal);
+      question = await nextQuestion(turns, signal, resumed?.session_id);
     } catch (error) {
       if (signal.aborted) return;
       const failure = describeAiFailure(error);
@@ -132,7 +144,8 @@ export function useMockInterview(options: MockInterviewOptions) {
   return {
     ...state,
     isSaving: ending.isSaving,
-    start,
+    start: () => start(),
+    resume: (session: CoachSessionRow) => start(session),
     send,
     draft,
     dropDraft: (turnKey: string) => drafts.drop(turnKey),

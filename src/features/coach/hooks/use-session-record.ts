@@ -25,6 +25,10 @@ export function useSessionRecord(onSaveFailed: (message: string) => void) {
     begin: (sessionId: string, startedAt: number) => {
       recordRef.current = { id: crypto.randomUUID(), sessionId, startedAt: new Date(startedAt).toISOString() };
     },
+    /** A session left before its end goes on: its row takes the next turns. */
+    resume: (record: SessionRecord) => {
+      recordRef.current = record;
+    },
     current: () => recordRef.current,
     saveTurns: (turns: CoachTurn[]) => {
       const record = recordRef.current;

@@ -47,6 +47,8 @@ export interface MockInterviewState {
 
 export type MockInterviewEvent =
   | { type: 'started' }
+  /** A session left before its end goes on: its answered turns come back, its next question follows. */
+  | { type: 'resumed'; turns: DraftTurn[] }
   | { type: 'startFailed'; problem: CoachProblem }
   | { type: 'questionReady'; question: string; at: number }
   | { type: 'spoken' }
@@ -85,6 +87,8 @@ export function mockInterviewReducer(state: MockInterviewState, event: MockInter
   switch (event.type) {
     case 'started':
       return { ...initialMockInterview, phase: 'starting', audioNotice: state.audioNotice };
+    case 'resumed':
+      return { ...initialMockInterview, phase: 'starting', audioNotice: state.audioNotice, turns: event.turns };
     case 'startFailed':
       return { ...state, phase: 'idle', problem: event.problem };
     case 'questionReady':
