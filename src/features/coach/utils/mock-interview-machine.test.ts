@@ -11,6 +11,16 @@ describe('mockInterviewReducer', () => {
     expect(state).toMatchObject({ phase: 'active', activity: 'answering', startedAt: 1_000, turns: [{ question: 'Why us?' }] });
   });
 
+  it('resumes a session left before its end: its answered turns first, then its next question, the clock from now', () => {
+    const before = { question: 'Why us?', answer: 'Billing.', feedback: 'Good.', source: 'text' as const };
+    const state = run([
+      { type: 'resumed', turns: [before] },
+      { type: 'questionReady', question: 'Next?', at: 5_000 },
+    ]);
+    expect(state).toMatchObject({ phase: 'active', startedAt: 5_000, turns: [before, { question: 'Next?' }] });
+    expect(answeredTurns(state.turns)).toEqual([before]);
+  });
+
   it('goes back to idle with the problem when the interview cannot start', () => {
     const state = run([{ type: 'started' }, { type: 'startFailed', problem: { title: 'AI is not configured' } }]);
     expect(state).toMatchObject({ phase: 'idle', problem: { title: 'AI is not configured' }, turns: [] });
