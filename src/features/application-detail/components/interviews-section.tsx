@@ -60,19 +60,10 @@ export function InterviewsSection({ application, debriefInterviewId }: { applica
       <ul className="space-y-2" aria-label={t('interviews.title')}>
         {interviewsQuery.data.map((interview) => (
           <li key={interview.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="interview-item">
+            {/* Only the name shares its row with the three icons: on a phone the date, the people and the links below
+                use the card's whole width. */}
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{interview.name}</p>
-                <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
-                  <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                  <time dateTime={interview.date}>{formatDate(interview.date, INTERVIEW_DATE)}</time>
-                  <span className="text-slate-400">·</span> {t('interviews.duration', { minutes: interview.duration })}
-                </p>
-                <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-                  <Users aria-hidden="true" className="size-4 text-slate-400" /> {interview.interviewer_names}
-                </p>
-                {interview.additional_info && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{interview.additional_info}</p>}
-              </div>
+              <p className="min-w-0 pt-1.5 font-semibold text-slate-900">{interview.name}</p>
               <div className="flex shrink-0 gap-1">
                 <Button
                   variant="ghost"
@@ -104,7 +95,18 @@ export function InterviewsSection({ application, debriefInterviewId }: { applica
                 </Button>
               </div>
             </div>
-            {/* Under the whole row, not in the text column beside the icons: on a phone each link keeps one line. */}
+            <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              <span>
+                <time dateTime={interview.date}>{formatDate(interview.date, INTERVIEW_DATE)}</time>
+                <span className="text-slate-400"> · </span>
+                {t('interviews.duration', { minutes: interview.duration })}
+              </span>
+            </p>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+              <Users aria-hidden="true" className="size-4 text-slate-400" /> {interview.interviewer_names}
+            </p>
+            {interview.additional_info && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{interview.additional_info}</p>}
             <LiveSessionLinks sessionId={interviewSessionId(interview.id)} subjectName={interview.name} className="mt-3" />
             <InterviewDebrief interview={interview} shouldWrite={interview.id === debriefInterviewId} />
           </li>
