@@ -432,6 +432,30 @@ export type Database = {
           },
         ]
       }
+      standing_rules: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          position: number
+          user_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          position?: number
+          user_id?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          position?: number
+          user_id?: string
+        }
+        Relationships: []
+      }
       stripe_events: {
         Row: {
           event_created_at: string

@@ -83,6 +83,12 @@ export async function fillAccount(user: { client: SupabaseClient; id: string }, 
       outcome: 'next_round',
     }),
   );
+  check(
+    await client.from('standing_rules').insert([
+      { body: 'Never say I managed people', position: 0 },
+      { body: 'Answer in under 45 seconds', position: 1 },
+    ]),
+  );
   check(await service.rpc('consume_ai_question', { p_user_id: id, p_kind: 'copilot' }));
   return { applicationId: application.id, interviewId: interview.id, resumePath, photoPath };
 }

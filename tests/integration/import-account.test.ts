@@ -25,7 +25,15 @@ const NOW = '2026-11-01T10:00:00.000Z';
 type Row = Record<string, unknown>;
 
 type Payload = { profile: Row } & Record<
-  'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions' | 'interview_debriefs',
+  | 'applications'
+  | 'interviews'
+  | 'experiences'
+  | 'application_analyses'
+  | 'chat_messages'
+  | 'user_notes'
+  | 'coach_sessions'
+  | 'interview_debriefs'
+  | 'standing_rules',
   Row[]
 >;
 
@@ -122,6 +130,7 @@ function payloadFor(user: TestUser): { applicationId: string; interviewId: strin
           ...stamp,
         },
       ],
+      standing_rules: [{ id: randomUUID(), user_id: user.id, body: 'Never say I managed people', position: 0, created_at: NOW }],
     },
   };
 }
@@ -142,6 +151,7 @@ describe('import_account', () => {
       user_notes: 1,
       coach_sessions: 2,
       interview_debriefs: 1,
+      standing_rules: 1,
     });
     const counts = await leftovers(db, user.id, [interviewId]);
     expect(counts).toMatchObject({
@@ -152,6 +162,7 @@ describe('import_account', () => {
       'public.coach_sessions': 2,
       'public.application_analyses': 1,
       'public.interview_debriefs': 1,
+      'public.standing_rules': 1,
     });
     const { data: unfinished } = await user.client.from('coach_sessions').select('ended_at, summary, turns').eq('session_id', `int_${interviewId}`).single();
     expect(unfinished).toEqual({ ended_at: null, summary: {}, turns: [expect.objectContaining({ question: 'Why us?' })] });
@@ -248,6 +259,24 @@ describe('import_account', () => {
     expect(error?.message).toBe(`The import was refused: ${atLimit.length} item(s) could not be saved`);
     expect(JSON.parse(error!.details)).toHaveLength(100);
     expect(await leftovers(db, user.id)).not.toHaveProperty('public.applications');
+  });
+
+  it('refuses standing rules that would take the account past 20, naming them, and saves nothing (issue #39)', async () => {
+    const user = await signUpUser(backend, 'Ruled');
+    await user.client
+      .from('standing_rules')
+      .insert(Array.from({ length: 19 }, (_, index) => ({ body: `Mine ${index + 1}` })))
+      .throwOnError();
+    const { payload } = payloadFor(user);
+    const rules = [1, 2].map((index) => ({ id: randomUUID(), user_id: user.id, body: `Imported ${index}`, position: index }));
+    const { error } = await user.client.rpc('import_account', { p_import: { ...payload, standing_rules: rules } });
+    expect(error?.message).toBe('The import was refused: 1 item(s) could not be saved');
+    expect(JSON.parse(error!.details)).toEqual([
+      { table: 'standing_rules', item: 2, message: 'You can keep at most 20 standing rules: delete one before adding another.' },
+    ]);
+    const after = await leftovers(db, user.id);
+    expect(after['public.standing_rules']).toBe(19);
+    expect(after).not.toHaveProperty('public.applications');
   });
 
   it('refuses an import bigger than the byte limit, whole', async () => {

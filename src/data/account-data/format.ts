@@ -19,6 +19,7 @@ export const EXPORTED_TABLES = [
   'user_notes',
   'coach_sessions',
   'interview_debriefs',
+  'standing_rules',
   'ai_usage',
 ] as const;
 
@@ -35,9 +36,10 @@ export const IMPORTED_TABLES = [
   'user_notes',
   'coach_sessions',
   'interview_debriefs',
+  'standing_rules',
 ] as const;
 /** Tables added after exports already existed: an export made before them has no file for them, read as none. */
-export const TABLES_ADDED_LATER: ReadonlyArray<ImportedTable> = ['interview_debriefs'];
+export const TABLES_ADDED_LATER: ReadonlyArray<ImportedTable> = ['interview_debriefs', 'standing_rules'];
 export type ImportedTable = (typeof IMPORTED_TABLES)[number];
 
 export const dataPath = (table: string, extension: 'json' | 'csv') => `data/${table}.${extension}`;
@@ -95,6 +97,7 @@ export const exportedRowsSchema = z.object({
   user_notes: inSession,
   coach_sessions: inSession,
   interview_debriefs: z.array(z.looseObject({ interview_id: z.string() })),
+  standing_rules: z.array(z.looseObject({})),
 } satisfies Record<ImportedTable | 'user_profiles', z.ZodType<Row[]>>);
 export type ExportedRows = z.infer<typeof exportedRowsSchema>;
 

@@ -125,6 +125,7 @@ describe('previewImport (issue 28 item 7)', () => {
         user_notes: 0,
         coach_sessions: 0,
         interview_debriefs: 0,
+        standing_rules: 0,
       },
       files: 1,
       changes: [

@@ -6,7 +6,15 @@ import { avatarPathOf } from '@/data/profile/avatar-path';
 import type { ImportProblem, Row } from './format';
 
 export type ImportPayload = Record<
-  'applications' | 'interviews' | 'experiences' | 'application_analyses' | 'chat_messages' | 'user_notes' | 'coach_sessions' | 'interview_debriefs',
+  | 'applications'
+  | 'interviews'
+  | 'experiences'
+  | 'application_analyses'
+  | 'chat_messages'
+  | 'user_notes'
+  | 'coach_sessions'
+  | 'interview_debriefs'
+  | 'standing_rules',
   Row[]
 > & {
   profile: Row | null;
@@ -95,6 +103,7 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
       user_notes: source.rows.user_notes.map(withSession('user_notes')),
       coach_sessions: source.rows.coach_sessions.map(withSession('coach_sessions')),
       interview_debriefs: debriefs,
+      standing_rules: source.rows.standing_rules.map(owned),
     },
     problems,
   };

@@ -2,8 +2,8 @@
 // hundred applications, a few thousand Copilot messages, one resume per application), far below what would let one
 // import fill the database (issue 24: 100,000 rows, 28 MB, in one import_account call). The import dialog
 // (src/data/account-data/read-export.ts) refuses beyond them before anything is uploaded; public.import_account
-// enforces the row and byte numbers in SQL (private.account_import_tables() in
-// supabase/migrations/20261123000400_import_account.sql, its one definition;
+// enforces the row and byte numbers in SQL (c_tables in public.import_account, last defined by
+// supabase/migrations/20261128183100_import_account_standing_rules.sql;
 // tests/integration/import-account.test.ts checks they match).
 const MiB = 1024 * 1024;
 
@@ -17,6 +17,8 @@ export const ACCOUNT_IMPORT_MAX_ROWS = {
   user_notes: 5_000,
   coach_sessions: 5_000,
   interview_debriefs: 20_000,
+  /** As many as an account may keep (the standing_rules trigger's limit). */
+  standing_rules: 20,
 } as const;
 
 /** Most bytes of the rows as JSON text (what import_account receives), all tables together. */
