@@ -123,8 +123,10 @@ test('board: drag a card to another column, and move one with the keyboard', asy
   await page.getByRole('button', { name: 'Board' }).click();
   const column = (status: string) => page.locator(`[data-testid="board-column"][data-status="${status}"]`);
   await expect(column('Applied').getByTestId('board-card')).toHaveCount(1);
+  // The six columns share the page's width on a desktop (issue #37: 300 px each showed 3½ at 1440 px).
   const box = await column('Saved').boundingBox();
-  expect(Math.round(box?.width ?? 0)).toBe(300);
+  expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(160);
+  await expect(page.getByTestId('board-scroll-hint')).toHaveText('');
   await page.screenshot({ path: `${SCREENSHOTS}/tracker-board.png` });
 
   await column('Applied').getByTestId('board-card').dragTo(column('In progress'));

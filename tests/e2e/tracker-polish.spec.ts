@@ -95,9 +95,16 @@ for (const [sizeName, viewport] of SIZES) {
     const board = page.getByRole('region', { name: 'Applications board' });
     await expect(board).toBeVisible();
     await expectNoSidewaysScroll(page);
-    // The board scrolls in its own area and says which statuses are out of view.
-    expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     const hint = page.getByTestId('board-scroll-hint');
+    if (sizeName !== 'phone') {
+      // On a desktop the six columns share the page's width (issue #37: 3½ showed at 1440 px): nothing to scroll to.
+      expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+      await expect(hint).toHaveText('');
+      await page.screenshot({ path: `${SCREENSHOTS}/polish-board-${sizeName}.png`, fullPage: true });
+      return;
+    }
+    // On a phone the board scrolls in its own area and says which statuses are out of view.
+    expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     await expect(hint).toContainText('Succeeded');
     await expect(hint).toContainText('Missed');
     await page.screenshot({ path: `${SCREENSHOTS}/polish-board-${sizeName}.png`, fullPage: true });
