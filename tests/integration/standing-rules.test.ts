@@ -1,27 +1,30 @@
 // public.standing_rules (issue #39): the person's own short rules for the AI. Owner vs stranger vs anonymous, the
-// 20-rule limit, the length and plain-text checks: each refusal says why, and nothing is stored.
+// 20-rule limit, the length and plain-text checks: each refusal says why, and nothing is stored. The gateway puts the
+// rules into the prompt of every purpose that suggests or judges an answer, read under the person's RLS.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, connectDatabase, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
+import type { AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
+import type { FakeUpstream } from '../fakes/openai-upstream.ts';
+import { chatAs, tokenOf, validRequest } from './ai-helpers.ts';
+import { clientFor, signUpUser, startGatewayBed, type GatewayBed, type LocalSupabase, type TestUser } from './backend.ts';
 
+let bed: GatewayBed;
 let backend: LocalSupabase;
+let upstream: FakeUpstream;
 let db: pg.Client;
 let alice: TestUser;
 let bob: TestUser;
 let anon: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  db = await connectDatabase(backend);
+  bed = await startGatewayBed();
+  ({ backend, upstream, db } = bed);
   alice = await signUpUser(backend, 'Alice');
   bob = await signUpUser(backend, 'Bob');
   anon = clientFor(backend);
 });
-afterAll(async () => {
-  await db?.end();
-  await backend?.stop();
-});
+afterAll(() => bed?.stop());
 
 async function rulesOf(user: TestUser): Promise<string[]> {
   const { rows } = await db.query<{ body: string }>('select body from public.standing_rules where user_id = $1 order by position, created_at', [user.id]);
@@ -96,5 +99,73 @@ describe('standing_rules', () => {
     await user.client.from('standing_rules').insert({ body: 'Gone with me' }).throwOnError();
     await db.query('delete from auth.users where id = $1', [user.id]);
     expect(await rulesOf(user)).toEqual([]);
+  });
+});
+
+describe('the standing rules in the prompts', () => {
+  const DEBRIEF = {
+    questions: [{ question: 'Why us?', suggested: 'Because.', note: '' }],
+    wentWell: ['Calm'],
+    toWorkOn: ['Numbers'],
+    toSend: [],
+    thankYou: { subject: 'Thank you', body: 'Dear Ada, thank you.' },
+  };
+
+  it("go into the upstream request of the Copilot, the Coach's question and feedback, and the debrief; never another person's", async () => {
+    const user = await signUpUser(backend, 'Ruler');
+    await user.client
+      .from('standing_rules')
+      .insert([
+        { body: 'Never say I managed people', position: 0 },
+        { body: 'Answer in under 45 seconds', position: 1 },
+      ])
+      .throwOnError();
+    await bob.client.from('standing_rules').insert({ body: 'Bob’s own rule' }).throwOnError();
+    const { data: application } = await user.client
+      .from('applications')
+      .insert({ company_name: 'Initech', job_title: 'PO' })
+      .select('id')
+      .single()
+      .throwOnError();
+    const { data: interview } = await user.client
+      .from('interviews')
+      .insert({ application_id: application.id, name: 'Screen', interviewer_names: 'Ada', date: new Date().toISOString() })
+      .select('id')
+      .single()
+      .throwOnError();
+    const session = `int_${interview.id}` as const;
+    await user.client.from('chat_messages').insert({ session_id: session, role: 'user', content: 'Why us?' }).throwOnError();
+
+    const requests: AiRequest[] = [
+      { ...validRequest('copilot'), session },
+      { ...validRequest('coach-question'), session },
+      { ...validRequest('coach-feedback'), session },
+      { ...validRequest('copilot'), session: 'demo' },
+      { purpose: 'debrief', session, settings: { interviewLanguage: 'en' } },
+    ];
+    const token = await tokenOf(user);
+    upstream.requests.length = 0;
+    for (const request of requests) {
+      upstream.options = request.purpose === 'debrief' ? { jsonAnswer: DEBRIEF } : { answer: () => 'An answer.' };
+      const response = await chatAs(backend, token, request);
+      expect(response.status, request.purpose).toBe(200);
+      await response.text();
+    }
+    const systems = upstream.requests.map((sent) => sent.messages?.[0].content ?? '');
+    expect(systems).toHaveLength(requests.length);
+    for (const [index, system] of systems.entries()) {
+      expect(system, requests[index].purpose).toContain('- Never say I managed people\n- Answer in under 45 seconds (at most 112 words)');
+      expect(system, requests[index].purpose).not.toContain('Bob’s own rule');
+    }
+  });
+
+  it('leave the prompt as it was for a person without rules', async () => {
+    const user = await signUpUser(backend, 'Ruleless');
+    upstream.requests.length = 0;
+    upstream.options = { answer: () => 'An answer.' };
+    const response = await chatAs(backend, await tokenOf(user), validRequest('copilot'));
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(upstream.requests[0].messages?.[0].content).not.toContain('standing rules');
   });
 });

@@ -87,16 +87,26 @@ export function readExperiences(access: RestAccess): Promise<PromptExperience[]>
   return select<PromptExperience>(access, 'experiences', 'select=company,job_title,start_date,end_date,current_job,missions&order=start_date.desc');
 }
 
-/** Everything the Copilot and Coach prompts use: the role, the interview, the experiences and the saved fit analysis. */
+/** The person's standing rules (issue #39), in their order: at most 20, as public.standing_rules keeps. */
+async function readStandingRules(access: RestAccess): Promise<string[]> {
+  const rows = await select<{ body: string }>(access, 'standing_rules', 'select=body&order=position.asc,created_at.asc&limit=20');
+  return rows.map((row) => row.body);
+}
+
+/**
+ * Everything the Copilot, Coach and debrief prompts use: the role, the interview, the experiences, the saved fit
+ * analysis and the person's standing rules, read side by side.
+ */
 export async function readInterviewContext(access: RestAccess, session: AiSessionId): Promise<InterviewContext> {
-  const [found, experiences] = await Promise.all([readSessionRows(access, session, true), readExperiences(access)]);
-  if (!found) return { mode: 'demo', experiences };
+  const [found, experiences, standingRules] = await Promise.all([readSessionRows(access, session, true), readExperiences(access), readStandingRules(access)]);
+  if (!found) return { mode: 'demo', experiences, standingRules };
   return {
     mode: found.interview ? 'interview' : 'application',
     application: found.application,
     interview: found.interview,
     experiences,
     fitAnalysis: found.analysis ? analysisPromptSummary({ result: found.analysis }) : null,
+    standingRules,
   };
 }
 

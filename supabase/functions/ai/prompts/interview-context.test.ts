@@ -105,3 +105,18 @@ describe('truncate and languageName', () => {
     expect(languageName('ja')).toBe('Japanese (日本語)');
   });
 });
+
+describe('the standing rules section (issue #39)', () => {
+  it('lists each rule as written, a length one also in words, in a demo session too', () => {
+    const rules = ['never say I managed people', 'answer in under 45 seconds', 'I am not willing to relocate'];
+    for (const context of [text({ ...base, standingRules: rules }), text({ mode: 'demo', standingRules: rules })]) {
+      expect(context).toContain("The candidate's standing rules");
+      expect(context).toContain('- never say I managed people\n- answer in under 45 seconds (at most 112 words)\n- I am not willing to relocate');
+    }
+  });
+
+  it('has no section without rules', () => {
+    expect(text({ ...base, standingRules: [' '] })).not.toContain('standing rules');
+    expect(text(base)).not.toContain('standing rules');
+  });
+});

@@ -2,6 +2,7 @@
 // job offer, the interview, and the candidate's experiences, each cut to a size that keeps every prompt well
 // inside the AI gateway's limits (32,000 characters a message). Pure, so it is unit-tested.
 import type { AiLanguage } from '../../_shared/ai-contract.ts';
+import { mechanicalRule, STANDING_RULE_LIMITS } from '../../_shared/standing-rules.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -36,6 +37,8 @@ export interface InterviewContext {
   experiences?: ReadonlyArray<PromptExperience>;
   /** The Analyzer's saved fit analysis of the application, already summarised (analysis-summary.ts). */
   fitAnalysis?: string | null;
+  /** The person's standing rules (issue #39), as they wrote them. */
+  standingRules?: ReadonlyArray<string>;
 }
 
 export const PROMPT_LIMITS = {
@@ -146,7 +149,26 @@ function interviewSection(interview: PromptInterview): string {
   return parts.join('\n');
 }
 
-/** The context sections, in order: the role (or the demo role), the interview (interview sessions only), the experience. */
+/** The person's own rules, a length one also in words (the model counts words, not seconds); null when there are none. */
+function standingRulesSection(rules: ReadonlyArray<string>): string | null {
+  const lines = rules
+    .filter((rule) => rule.trim())
+    .slice(0, STANDING_RULE_LIMITS.count)
+    .map((rule) => {
+      const check = mechanicalRule(rule);
+      return `- ${truncate(rule, STANDING_RULE_LIMITS.chars)}${check?.kind === 'max-words' ? ` (at most ${check.words} words)` : ''}`;
+    });
+  if (lines.length === 0) return null;
+  return (
+    "The candidate's standing rules, written once for every interview: an answer suggested for them must keep to each one, " +
+    `above any other guidance on content and length, and feedback holds their own answers to them:\n${lines.join('\n')}`
+  );
+}
+
+/**
+ * The context sections, in order: the role (or the demo role), the interview (interview sessions only), the experience,
+ * the fit analysis, the person's standing rules.
+ */
 export function interviewContextSections(context: InterviewContext): string[] {
   const sections: string[] = [];
   if (context.mode === 'demo') {
@@ -162,5 +184,7 @@ export function interviewContextSections(context: InterviewContext): string[] {
       `Fit analysis of the candidate for this role (use its evidence and talking points; be honest about its gaps):\n${truncate(context.fitAnalysis, PROMPT_LIMITS.fitAnalysisChars)}`,
     );
   }
+  const rules = standingRulesSection(context.standingRules ?? []);
+  if (rules) sections.push(rules);
   return sections;
 }
