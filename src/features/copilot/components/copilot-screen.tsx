@@ -17,7 +17,6 @@ import { useCopilotController } from '@/features/copilot/hooks/use-copilot-contr
 import type { CopilotVariant } from '@/features/copilot/utils/copilot-variants';
 import { useScreenQuestion } from '@/features/copilot/screen/hooks/use-screen-question';
 import { ScreenQuestionBar, ScreenQuestionButton } from '@/features/copilot/screen/components/screen-question-bar';
-import { DEMO_SESSION_ID } from '@/data/live-sessions/session-id';
 import { useEndedSession } from '@/features/copilot/hooks/use-ended-session';
 import { AnswerPanel } from './answer-panel';
 import { CopilotSettingsDialog } from './copilot-settings-dialog';
@@ -39,16 +38,8 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
   const [isHearingCheckOpen, setIsHearingCheckOpen] = useState(false);
   const popOut = usePopOut({ title: t('popOut.windowTitle') });
   const isAnswerShown = copilot.isConnected || copilot.isTypingWithoutMicrophone;
-  const screen = useScreenQuestion({
-    userId: copilot.userId,
-    sessionId: subject.sessionId || DEMO_SESSION_ID,
-    responseLanguage: copilot.settings.ai_response_language,
-  });
-  const { clearAnswer: clearScreenAnswer } = screen;
-  // A newer Copilot answer takes the answer panel back from a screen answer.
-  useEffect(() => {
-    if (ask.isSending) clearScreenAnswer();
-  }, [ask.isSending, clearScreenAnswer]);
+  // "What's on screen" is answered on the answer desk, like every question: one answer on screen, the newest.
+  const screen = useScreenQuestion(ask.sendScreen);
   const { close: closePopOut } = popOut;
   const endedSessionId = useEndedSession(copilot.isConnected, subject.sessionId);
   // The floating answer ends with the session.
@@ -141,7 +132,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
           </div>
         )}
 
-        <ScreenQuestionBar screen={screen} isEnabled={isAnswerShown} monthlyLimit={copilot.monthlyLimit} />
+        <ScreenQuestionBar screen={screen} isEnabled={isAnswerShown} />
 
         {popOut.isRefused && <ErrorAlert>{t('popOut.refused')}</ErrorAlert>}
 
@@ -156,17 +147,13 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
               extraControls={<ScreenQuestionButton screen={screen} onPress={() => void screen.sendWholeFrame()} />}
             >
               {/* Popped out, the page is usually a background tab whose timers the browser slows: no typewriter there. */}
-              {screen.answer ? (
-                <AnswerPanel answer={screen.answer} isSending={screen.isSending} hasTypewriter={false} onCancel={screen.cancel} />
-              ) : (
-                <AnswerPanel
-                  answer={ask.answer}
-                  isSending={ask.isSending}
-                  hasTypewriter={variant.hasTypewriter && !popOut.isOpen}
-                  onCancel={ask.cancel}
-                  onAskAgain={ask.send}
-                />
-              )}
+              <AnswerPanel
+                answer={ask.answer}
+                isSending={ask.isSending}
+                hasTypewriter={variant.hasTypewriter && !popOut.isOpen}
+                onCancel={ask.cancel}
+                onAskAgain={ask.askAgain}
+              />
             </FloatingAnswer>
             {/* One box for the interviewer's question: heard once the session hears (and typed into or corrected), typed without hearing. */}
             <Composer

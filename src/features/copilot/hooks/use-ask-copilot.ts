@@ -1,6 +1,6 @@
 // Sending a question (docs/product.md#sending-a-question, step by step) and streaming the answer: a view of the answer
-// desk (utils/create-answer-desk.ts), which owns every answer by its turn key. The person's Send and the hearing's
-// drafts and confirmations go through the same desk.
+// desk (utils/create-answer-desk.ts), which owns every answer by its turn key. The person's Send, "What's on screen"
+// and the hearing's drafts and confirmations go through the same desk: one answer on screen, one credit-limit modal.
 // 1 non-empty; 2 the newest question is the one answered; 3 free plan with 0 credits → credit-limit modal, nothing sent
 // (not for drafts); 4 save the question, stream the answer, save it, refresh credits, clear what was sent.
 // The gateway is the authority: its 402 opens the modal too. On failure the question stays to be resent.
@@ -14,7 +14,7 @@ import { ensureQuestionAvailable } from '@/data/credits/ensure-question-availabl
 import { creditsKeys } from '@/data/credits/keys';
 import { useLatest } from '@/hooks/use-latest';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
-import { createAnswerDesk } from '@/features/copilot/utils/create-answer-desk';
+import { createAnswerDesk, type ScreenShot } from '@/features/copilot/utils/create-answer-desk';
 import { describeSendFailure, type SendProblem } from '@/features/copilot/utils/send-errors';
 
 export type { CopilotAnswer } from '@/features/copilot/utils/create-answer-desk';
@@ -38,8 +38,20 @@ export function useAskCopilot(options: AskCopilotOptions) {
   const queryClient = useQueryClient();
   const [desk] = useState(() =>
     createAnswerDesk({
-      stream: (question, key, signal, onDelta) => {
+      stream: (question, key, signal, onDelta, screen) => {
         const { sessionId, settings } = latest.current;
+        const options = { signal, onDelta: (_delta: string, full: string) => onDelta(full) };
+        if (screen) {
+          const note = screen.note ? { note: screen.note } : {};
+          const shot = {
+            purpose: 'screen',
+            session: sessionId,
+            image: screen.image,
+            settings: { responseLanguage: settings.responseLanguage },
+            ...note,
+          } as const;
+          return streamAnswer(shot, options);
+        }
         const turn = key.startsWith('typed:') ? {} : { turn: key as CopilotTurnKey };
         const request = {
           purpose: 'copilot',
@@ -48,10 +60,11 @@ export function useAskCopilot(options: AskCopilotOptions) {
           settings: { responseLength: settings.responseLength, responseLanguage: settings.responseLanguage },
           ...turn,
         } as const;
-        return streamAnswer(request, { signal, onDelta: (_delta, full) => onDelta(full) });
+        return streamAnswer(request, options);
       },
       isQuestionAvailable: () => ensureQuestionAvailable(queryClient, latest.current.userId),
-      saveMessage: (role, content) => createChatMessage({ sessionId: latest.current.sessionId, role, content }),
+      saveMessage: (role, content, screenshotThumbnail) =>
+        createChatMessage({ sessionId: latest.current.sessionId, role, content, ...(screenshotThumbnail ? { screenshotThumbnail } : {}) }),
       deleteMessages: (ids) => deleteChatMessages({ sessionId: latest.current.sessionId, ids }),
       describeFailure: describeSendFailure,
       onSettled: (isSpent) => {
@@ -74,6 +87,10 @@ export function useAskCopilot(options: AskCopilotOptions) {
       latest.current.onProblem({ title: LISTENING_MESSAGES.emptyInput });
       return null;
     },
+    /** "Ask again" on an answer shown again: a new answer, checked and charged like any Send. */
+    askAgain: (question: string) => void desk.sendTyped(question, [], true),
+    /** "What's on screen": the screenshot's question, answered on this desk like any other. */
+    sendScreen: (question: string, shot: ScreenShot) => void desk.sendScreen(question, shot),
     hear: desk.hear,
     cancel: desk.cancel,
     closeCreditLimit: desk.closeCreditLimit,

@@ -5,7 +5,7 @@ import type { SendProblem } from './send-errors';
 import { isSameQuestion } from '@shared/same-question.ts';
 
 export interface AnswerHandle {
-  /** The turn key (`<session>:<seq>`), or `typed:<n>` for a question the person sent. */
+  /** The turn key (`<session>:<seq>`), `typed:<n>` for a question the person sent, `screen:<n>` for "What's on screen". */
   key: string;
   /** The question shown above the answer: the draft's text, then the question as finally heard. */
   question: string;
@@ -38,7 +38,10 @@ export type DeskEvent =
   | { type: 'draftStarted'; key: string; text: string }
   | { type: 'draftCancelled'; key: string }
   | { type: 'confirmed'; key: string; text: string }
-  | { type: 'typedSend'; key: string; text: string; covers: string[] }
+  /** `isFresh`: "Ask again", a new answer even to a question answered before. */
+  | { type: 'typedSend'; key: string; text: string; covers: string[]; isFresh: boolean }
+  /** "What's on screen": a screenshot is a new question every time, never the repeat of an earlier one. */
+  | { type: 'screenSend'; key: string; text: string }
   /** The credit check refused a question before it went out. */
   | { type: 'refused'; attempt: number }
   | { type: 'streamDelta'; attempt: number; text: string }
@@ -70,9 +73,13 @@ export const byAttempt = (state: DeskState, attempt: number) => [...state.handle
 /** An answer that stands: confirmed, whole, with words. */
 const isStanding = (handle: AnswerHandle) => handle.status === 'confirmed' && handle.stream === 'done' && handle.text !== '';
 
-/** The latest answer this desk has given to a question like `text` (whole, still standing), if any. */
+const isScreenKey = (key: string) => key.startsWith('screen:');
+
+/** The latest answer this desk has given to a question like `text` (whole, still standing), if any; never a screenshot's. */
 export const answeredBefore = (state: DeskState, key: string, text: string) =>
-  [...state.handles.values()].filter((handle) => handle.key !== key && isStanding(handle) && isSameQuestion(handle.question, text)).at(-1);
+  [...state.handles.values()]
+    .filter((handle) => handle.key !== key && !isScreenKey(handle.key) && isStanding(handle) && isSameQuestion(handle.question, text))
+    .at(-1);
 
 /** The latest answer that stands (none: the screen's empty state). */
 export const lastStanding = (state: DeskState) => [...state.handles.values()].filter(isStanding).at(-1)?.key ?? null;

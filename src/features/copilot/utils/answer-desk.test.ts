@@ -95,3 +95,66 @@ describe('an answer refused or failed before its first word', () => {
     ).toBeNull();
   });
 });
+
+describe('one repeat rule for every way a question arrives (issue #38)', () => {
+  it('a question typed again is shown again free, like a heard one, and its turns leave the box', () => {
+    const { state, effects } = run(
+      [{ type: 'typedSend', key: 'typed:1', text: 'Why do you want to work here', covers: ['demo:3'], isFresh: false }],
+      answeredOnce,
+    );
+    expect(effects.some((effect) => effect.type === 'startStream')).toBe(false);
+    expect(effects).toContainEqual({ type: 'answered', key: 'typed:1', covers: ['demo:3'] });
+    expect(state.handles.get('typed:1')).toMatchObject({ text: 'Because.', repeatOf: 'demo:1' });
+  });
+
+  it('"Ask again" asks it anew, checked and charged like any Send', () => {
+    const { effects } = run([{ type: 'typedSend', key: 'typed:1', text: 'Why do you want to work here?', covers: [], isFresh: true }], answeredOnce);
+    expect(effects).toContainEqual(expect.objectContaining({ type: 'startStream', key: 'typed:1', checksCredit: true }));
+  });
+
+  it('a screenshot is never a repeat: the same words are asked again, and its answer is shown again for no other question', () => {
+    const screened = run([
+      { type: 'screenSend', key: 'screen:1', text: '[What’s on screen]' },
+      { type: 'streamEnded', attempt: 1, text: 'def two_sum' },
+    ]);
+    const again = run([{ type: 'screenSend', key: 'screen:2', text: '[What’s on screen]' }], screened.state);
+    expect(again.effects).toContainEqual(expect.objectContaining({ type: 'startStream', key: 'screen:2', checksCredit: true }));
+    const typed = run([{ type: 'typedSend', key: 'typed:1', text: '[What’s on screen]', covers: [], isFresh: false }], screened.state);
+    expect(typed.effects).toContainEqual(expect.objectContaining({ type: 'startStream', key: 'typed:1' }));
+  });
+});
+
+describe('"What’s on screen" on the desk (R6, issue #38)', () => {
+  const heardStreaming = run([
+    { type: 'confirmed', key: 'demo:1', text: 'Why us?' },
+    { type: 'streamDelta', attempt: 1, text: 'Because' },
+  ]).state;
+
+  it('a screen question stops the heard answer still streaming, and its late words do not take the panel back', () => {
+    const screen = run([{ type: 'screenSend', key: 'screen:1', text: '[What’s on screen]' }], heardStreaming);
+    expect(screen.effects).toContainEqual({ type: 'abort', attempt: 1 });
+    expect(screen.state.shown).toBe('screen:1');
+    const late = run([{ type: 'streamDelta', attempt: 1, text: 'Because of' }], screen.state);
+    expect(late.state.shown).toBe('screen:1');
+    expect(late.state.handles.get('demo:1')?.text).toBe('Because');
+  });
+
+  it('a heard question confirmed while a screen answer streams stops it and is the answer shown', () => {
+    const screen = run([
+      { type: 'screenSend', key: 'screen:1', text: '[What’s on screen]' },
+      { type: 'streamDelta', attempt: 1, text: 'def' },
+    ]).state;
+    const heard = run([{ type: 'confirmed', key: 'demo:2', text: 'Why us?' }], screen);
+    expect(heard.effects).toContainEqual({ type: 'abort', attempt: 1 });
+    const late = run([{ type: 'streamDelta', attempt: 1, text: 'def two_sum' }], heard.state);
+    expect(late.state.shown).toBe('demo:2');
+  });
+
+  it('one credit-limit dialog: a screen question refused for credit opens the desk’s', () => {
+    const refused = run([
+      { type: 'screenSend', key: 'screen:1', text: '[What’s on screen]' },
+      { type: 'refused', attempt: 1 },
+    ]);
+    expect(refused.state.isCreditLimitOpen).toBe(true);
+  });
+});

@@ -6,9 +6,10 @@
 // Rules: the newest question is the one answered (starting one aborts every other stream still running, with no
 // wait before the bookkeeping); a stream's events count only for its own attempt (a late word of an aborted stream,
 // or of an earlier draft of the same turn, is ignored); a withdrawn answer leaves the history (its saved rows are
-// deleted) and says nothing; a confirmed turn whose words the person already sent is not answered twice; a heard
-// question the desk has already answered (the same words, or nearly: same-question.ts) shows that answer again,
-// marked, with no request and nothing charged: asking again is the person's choice (a typed Send).
+// deleted) and says nothing; a confirmed turn whose words the person already sent is not answered twice; a question
+// the desk has already answered (the same words, or nearly: same-question.ts), heard, typed or Answer now alike, shows
+// that answer again, marked, with no request and nothing charged: asking again is the person's choice ("Ask again").
+// "What's on screen" is one more question on the desk (`screen:<n>`): it makes way like any other and is never a repeat.
 //
 // The handles, the events, the effects and the lookups over the handles are in answer-desk-state.ts.
 import { isSameQuestion } from '@shared/same-question.ts';
@@ -62,8 +63,8 @@ function ask(state: DeskState, key: string, question: string, status: 'draft' | 
   return { state: { ...withHandle(s, handle), shown: key, lastAttempt: attempt }, effects };
 }
 
-/** Shows `earlier`'s answer again for turn `key`: no request, nothing charged; the turn leaves the box. */
-function showAgain(state: DeskState, key: string, text: string, earlier: AnswerHandle): Step {
+/** Shows `earlier`'s answer again for turn `key`: no request, nothing charged; the turn (and the turns it covers) leave the box. */
+function showAgain(state: DeskState, key: string, text: string, earlier: AnswerHandle, covers: string[] = []): Step {
   const effects: DeskEffect[] = [];
   const s = makeWay(state, key, effects);
   const handle: AnswerHandle = {
@@ -75,10 +76,10 @@ function showAgain(state: DeskState, key: string, text: string, earlier: AnswerH
     stream: 'done',
     text: earlier.text,
     rows: null,
-    covers: [],
+    covers,
     repeatOf: earlier.key,
   };
-  return { state: { ...withHandle(s, handle), shown: key }, effects: [...effects, { type: 'report', problem: null }, { type: 'answered', key, covers: [] }] };
+  return { state: { ...withHandle(s, handle), shown: key }, effects: [...effects, { type: 'report', problem: null }, { type: 'answered', key, covers }] };
 }
 
 export function deskReducer(state: DeskState, event: DeskEvent): Step {
@@ -98,8 +99,13 @@ export function deskReducer(state: DeskState, event: DeskEvent): Step {
     }
     case 'confirmed':
       return confirm(state, event.key, event.text);
-    case 'typedSend':
-      return ask(state, event.key, event.text, 'confirmed', event.covers);
+    case 'typedSend': {
+      // The same rule as a heard question: a question answered before is shown again, free, unless asked again.
+      const earlier = event.isFresh ? undefined : answeredBefore(state, event.key, event.text);
+      return earlier ? showAgain(state, event.key, event.text, earlier, event.covers) : ask(state, event.key, event.text, 'confirmed', event.covers);
+    }
+    case 'screenSend':
+      return ask(state, event.key, event.text, 'confirmed');
     case 'refused':
     case 'streamDelta':
     case 'streamEnded':

@@ -168,7 +168,7 @@ describe('the answer desk', () => {
     expect(desk.getSnapshot()).toMatchObject({ answer: null, isSending: false, isCreditLimitOpen: true });
   });
 
-  it('#28: a heard question answered before shows that answer again, free; Ask again sends it through the credit check', async () => {
+  it('#28, #38: a question heard or typed again shows the answer already given, free; Ask again sends it through the credit check', async () => {
     let checks = 0;
     const { ports, asked, open, answered } = strictPorts({ isQuestionAvailable: async () => ((checks += 1), true) });
     const desk = createAnswerDesk(ports);
@@ -190,11 +190,46 @@ describe('the answer desk', () => {
       answer: { question: 'Tell me about yourself, okay?', text: 'Answer to: Tell me about yourself.', isDone: true, isRepeat: true },
       isSending: false,
     });
-    // Asking again is on purpose: a typed question, checked and charged like one.
-    desk.sendTyped('Tell me about yourself, okay?', []);
+    // Typed again word for word: the same rule (issue #38), shown again, no request, no check.
+    desk.sendTyped('Tell me about yourself.', ['demo:3']);
     await vi.advanceTimersByTimeAsync(0);
-    expect(asked.at(-1)).toBe('typed:1 Tell me about yourself, okay?');
+    expect(asked).toHaveLength(1);
+    expect(checks).toBe(1);
+    expect(answered.at(-1)).toEqual(['typed:1', ['demo:3']]);
+    expect(desk.getSnapshot().answer).toMatchObject({ question: 'Tell me about yourself.', isRepeat: true });
+    // Asking again is on purpose ("Ask again"): a typed question, checked and charged like one.
+    desk.sendTyped('Tell me about yourself, okay?', [], true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked.at(-1)).toBe('typed:2 Tell me about yourself, okay?');
     expect(checks).toBe(2);
     expect(desk.getSnapshot().answer).toMatchObject({ isRepeat: false, isDone: false });
+  });
+});
+
+describe('"What’s on screen" on the desk (R6, issue #38)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('goes out with its screenshot and keeps the thumbnail in the history; a heard question after it stops it and shows to its end', async () => {
+    const streamed: Array<{ key: string; image?: string }> = [];
+    const saved: Array<[string, string, string | undefined]> = [];
+    const { ports, open } = strictPorts();
+    const desk = createAnswerDesk({
+      ...ports,
+      stream: (question, key, signal, onDelta, screen) => (streamed.push({ key, image: screen?.image }), ports.stream(question, key, signal, onDelta)),
+      saveMessage: async (role, content, thumbnail) => (saved.push([role, content, thumbnail]), { id: `m${saved.length}` }),
+    });
+    desk.sendScreen('[What’s on screen] in Go', { image: 'data:image/jpeg;base64,SENT', thumbnail: 'data:image/jpeg;base64,THUMB', note: 'in Go' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(streamed).toEqual([{ key: 'screen:1', image: 'data:image/jpeg;base64,SENT' }]);
+    expect(saved).toEqual([['user', '[What’s on screen] in Go', 'data:image/jpeg;base64,THUMB']]);
+    desk.hear({ type: 'confirmed', turnKey: 'demo:1', text: 'Why us?' });
+    expect(desk.getSnapshot().answer).toMatchObject({ question: 'Why us?', text: '', isDone: false });
+    await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS);
+    expect(streamed.at(-1)).toEqual({ key: 'demo:1', image: undefined });
+    open.get('screen:1 [What’s on screen] in Go')?.('def two_sum');
+    open.get('demo:1 Why us?')?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(desk.getSnapshot().answer).toMatchObject({ question: 'Why us?', text: 'Answer to: Why us?', isDone: true });
   });
 });

@@ -1,16 +1,27 @@
 // The answer desk (answer-desk.ts) with its effects carried out: streams with their own AbortController, the credit
 // check before a question that is not a draft, the history rows saved and withdrawn. A plain store: React reads it
-// through useSyncExternalStore (use-ask-copilot.ts); nothing here knows React.
+// through useSyncExternalStore (use-ask-copilot.ts); nothing here knows React. "What's on screen" is asked here too
+// (`sendScreen`): its screenshot stays beside the desk, in memory until its stream settles.
 import { deskReducer } from './answer-desk';
 import { initialDesk, type DeskEffect, type DeskEvent, type DeskState, type SendFailure } from './answer-desk-state';
 import { SEND_MESSAGES, type SendProblem } from './send-errors';
 
+/** A "What's on screen" question: the JPEG sent, the thumbnail kept in the history, the person's note. */
+export interface ScreenShot {
+  image: string;
+  thumbnail: string;
+  note: string;
+}
+
 export interface DeskPorts {
-  /** Streams the answer to `question` for `key` (a turn key is sent to the gateway, which charges a turn once). */
-  stream: (question: string, key: string, signal: AbortSignal, onDelta: (full: string) => void) => Promise<string>;
+  /**
+   * Streams the answer to `question` for `key` (a turn key is sent to the gateway, which charges a turn once);
+   * `screen`: a screenshot's question (`screen:<n>`).
+   */
+  stream: (question: string, key: string, signal: AbortSignal, onDelta: (full: string) => void, screen?: ScreenShot) => Promise<string>;
   /** The credit check before a question that is not a draft (false: none left). */
   isQuestionAvailable: () => Promise<boolean>;
-  saveMessage: (role: 'user' | 'assistant', content: string) => Promise<{ id: string }>;
+  saveMessage: (role: 'user' | 'assistant', content: string, screenshotThumbnail?: string) => Promise<{ id: string }>;
   deleteMessages: (ids: string[]) => Promise<unknown>;
   describeFailure: (error: unknown) => SendFailure;
   /** A stream settled (`isSpent`: it reached the gateway): the history and the credits are read again. */
@@ -55,6 +66,8 @@ export function createAnswerDesk(ports: DeskPorts) {
   /** Streams not yet settled, by attempt: a new one goes out once those being aborted have unwound. */
   const running = new Map<number, { controller: AbortController; settled: Promise<void> }>();
   let typedCount = 0;
+  /** The screenshots of screen questions not yet settled, by key. */
+  const screens = new Map<string, ScreenShot>();
 
   function dispatch(event: DeskEvent): void {
     const step = deskReducer(state, event);
@@ -88,17 +101,18 @@ export function createAnswerDesk(ports: DeskPorts) {
     let settle = () => undefined as void;
     running.set(attempt, { controller, settled: new Promise<void>((resolve) => (settle = resolve)) });
     let isSpent = false;
+    const screen = screens.get(key);
     try {
       await Promise.all(earlier);
       if (controller.signal.aborted) throw new DOMException('Aborted before it went out.', 'AbortError');
       if (checksCredit && !(await ports.isQuestionAvailable())) return dispatch({ type: 'refused', attempt });
       // The question is saved while the answer streams, so saving never delays the first words.
-      const savedQuestion = ports.saveMessage('user', question);
+      const savedQuestion = ports.saveMessage('user', question, screen?.thumbnail);
       savedQuestion.catch(() => undefined);
       let text: string;
       try {
         isSpent = true;
-        text = await ports.stream(question, key, controller.signal, (full) => dispatch({ type: 'streamDelta', attempt, text: full }));
+        text = await ports.stream(question, key, controller.signal, (full) => dispatch({ type: 'streamDelta', attempt, text: full }), screen);
       } catch (error) {
         // No answer: the question leaves the history too (and stays in the box to be sent again).
         await savedQuestion.then((saved) => ports.deleteMessages([saved.id])).catch(() => undefined);
@@ -117,6 +131,7 @@ export function createAnswerDesk(ports: DeskPorts) {
       dispatch({ type: 'streamFailed', attempt, failure: ports.describeFailure(error) });
     } finally {
       running.delete(attempt);
+      screens.delete(key);
       settle();
       ports.onSettled(isSpent);
     }
@@ -135,10 +150,20 @@ export function createAnswerDesk(ports: DeskPorts) {
         | { type: 'draftCancelled'; turnKey: string }
         | { type: 'confirmed'; turnKey: string; text: string },
     ) => dispatch(event.type === 'draftCancelled' ? { type: event.type, key: event.turnKey } : { type: event.type, key: event.turnKey, text: event.text }),
-    /** The person's Send: `covers` are the turns whose words it sends. Returns the answer's key (`typed:<n>`). */
-    sendTyped(question: string, covers: string[]): string {
+    /**
+     * The person's Send: `covers` are the turns whose words it sends; `isFresh`: "Ask again" (a question answered
+     * before is otherwise shown again, free). Returns the answer's key (`typed:<n>`).
+     */
+    sendTyped(question: string, covers: string[], isFresh = false): string {
       const key = `typed:${(typedCount += 1)}`;
-      dispatch({ type: 'typedSend', key, text: question, covers });
+      dispatch({ type: 'typedSend', key, text: question, covers, isFresh });
+      return key;
+    },
+    /** "What's on screen": `question` is the history's line for it. Returns the answer's key (`screen:<n>`). */
+    sendScreen(question: string, shot: ScreenShot): string {
+      const key = `screen:${(typedCount += 1)}`;
+      screens.set(key, shot);
+      dispatch({ type: 'screenSend', key, text: question });
       return key;
     },
     /** The person stops the answer on screen. */

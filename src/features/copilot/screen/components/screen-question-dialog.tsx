@@ -51,7 +51,14 @@ export function ScreenQuestionDialog({ screen }: { screen: ScreenQuestion }) {
           <Button variant="secondary" onClick={screen.dismiss}>
             {t('onScreen.cancel')}
           </Button>
-          <Button disabled={!frame} onClick={() => frame && void screen.send(frame, crop ?? undefined, note).then(() => setNote(''))}>
+          <Button
+            disabled={!frame}
+            onClick={() => {
+              if (!frame) return;
+              screen.send(frame, crop ?? undefined, note);
+              setNote('');
+            }}
+          >
             <Send aria-hidden="true" className="size-4" /> {crop ? t('onScreen.sendCrop') : t('onScreen.send')}
           </Button>
         </>
