@@ -1,4 +1,5 @@
-// The conversation: the coach's questions, the person's answers and the feedback (Markdown, in an error boundary).
+// The conversation: the coach's questions, the person's answers and the feedback (Markdown, in an error boundary);
+// an answer whose feedback stopped for a newer answer stays above it, marked.
 import { Bot, LoaderCircle, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,18 @@ export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProce
                 {turn.question}
               </div>
             </div>
+            {turn.stopped?.map((stopped, stoppedIndex) => (
+              <div key={stoppedIndex} className="space-y-2 opacity-75" data-testid="coach-stopped-answer">
+                <p className="ml-auto max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-tr-sm bg-slate-100 px-4 py-3 text-slate-700">
+                  <span className="sr-only">{t('chat.youAnswered')}</span>
+                  {stopped.answer}
+                </p>
+                {stopped.feedback && (
+                  <p className="ml-8 whitespace-pre-wrap border-l-4 border-slate-300 px-4 py-1 text-sm text-slate-700">{stopped.feedback}</p>
+                )}
+                <p className="ml-8 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('chat.stopped')}</p>
+              </div>
+            ))}
             {turn.answer !== undefined && (
               <div className="flex flex-row-reverse gap-3" data-testid="coach-answer">
                 <UserRound aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-500" />

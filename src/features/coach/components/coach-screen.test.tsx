@@ -32,7 +32,7 @@ vi.mock('@/data/applications/get-applications', () => {
 
 vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 
-const { completeAnswer } = await import('@/lib/ai');
+const { completeAnswer, streamAnswer } = await import('@/lib/ai');
 const chatMock = vi.mocked(completeAnswer);
 
 function renderScreen() {
@@ -117,6 +117,35 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
       answer: 'I love billing systems.',
       settings: { responseLanguage: 'fr' },
     });
+  });
+
+  it('answers an answer sent while the feedback is written: the older feedback stops, marked, and the next question follows the newer one', async () => {
+    const signals: AbortSignal[] = [];
+    vi.mocked(streamAnswer).mockImplementationOnce(async (_request, options) => {
+      options.onDelta?.('Good start.', 'Good start.');
+      signals.push(options.signal as AbortSignal);
+      return new Promise<string>((_resolve, reject) => options.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+    });
+    chatMock.mockResolvedValueOnce('Why Initech?').mockResolvedValueOnce('Clearer now.').mockResolvedValueOnce('Tell me about a conflict.');
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    const box = screen.getByLabelText('Your answer');
+    await user.type(box, 'I love billing.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('coach-feedback')).toHaveTextContent('Good start.');
+    await user.clear(box);
+    await user.type(box, 'I love billing: I ran its migration.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Tell me about a conflict.')).toBeInTheDocument();
+    expect(signals[0].aborted).toBe(true);
+    expect(screen.getByTestId('coach-stopped-answer')).toHaveTextContent(/I love billing\.\s*Good start\.\s*Stopped: you sent a newer answer/);
+    expect(screen.getByTestId('coach-answer')).toHaveTextContent('I love billing: I ran its migration.');
+    expect(screen.getByTestId('coach-feedback')).toHaveTextContent('Clearer now.');
+    expect(box).toHaveValue('');
+    // The next question knows the question asked once.
+    expect(chatMock.mock.calls.at(-1)?.[0]).toMatchObject({ purpose: 'coach-question', askedQuestions: ['Why Initech?'] });
   });
 
   it('opens the credit-limit modal on a 402 and keeps the answer', async () => {

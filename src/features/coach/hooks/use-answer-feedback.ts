@@ -1,8 +1,10 @@
-// An answer's feedback in a mock interview (docs/product.md#coach-interview): a feedback draft on the early end of a
-// spoken answer (its first sentence's speech asked for at once), the credit gate when the answer is sent, the feedback
-// streamed onto the screen (the draft taken when it asked the same) with each sentence spoken as soon as it is written,
-// then the next question (`askNext`), the answered turns saved at once (`onAnswered`). One answer at a time. Split from
-// useMockInterview, whose run it follows: the run's signal stops late replies and speech.
+// An answer's feedback in a mock interview (docs/product.md#coach-interview), carried out for the feedback desk
+// (feedback-desk.ts, its rules as plain values): feedback drafts on the early end of a spoken answer (each draft's
+// first sentence's speech asked for at once), the credit gate when an answer goes out, the feedback streamed onto the
+// screen with each sentence spoken as soon as it is written, then the next question (`askNext`) and the answered turns
+// saved at once (`onAnswered`). The newest answer wins: one sent while a feedback is written stops that feedback, shown
+// as stopped, and is answered. Split from useMockInterview, whose run it follows: the run's signal stops late replies
+// and speech.
 import { t } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type Dispatch, type RefObject } from 'react';
@@ -22,7 +24,7 @@ import {
   type MockInterviewEvent,
   type MockInterviewState,
 } from '@/features/coach/utils/mock-interview-machine';
-import { FeedbackDrafts } from '@/features/coach/utils/feedback-drafts';
+import { feedbackDeskReducer, initialFeedbackDesk, openAnswer, type FeedbackDeskEffect, type FeedbackDeskEvent } from '@/features/coach/utils/feedback-desk';
 import { FeedbackStream, feedbackRequestFor } from '@/features/coach/utils/feedback-stream';
 import type { VoiceQueue } from '@/features/coach/utils/voice-queue';
 
@@ -39,88 +41,175 @@ interface AnswerFeedbackOptions {
   onAnswered: (turns: CoachTurn[]) => void;
 }
 
+/** A sent answer, by its feedback's attempt. */
+interface SentAnswer {
+  /** The open question's turn with this answer (no feedback yet). */
+  turn: DraftTurn;
+  earlier: DraftTurn[];
+  /** Stops its speech and its next question: a newer answer, or the run's end. */
+  controller: AbortController;
+  /** Resolves the send: true once the answer got its feedback (once). */
+  settle: (isAnswered: boolean) => void;
+  shown: string | null;
+  error?: unknown;
+}
+
 export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext, onAnswered }: AnswerFeedbackOptions) {
   const queryClient = useQueryClient();
-  const sendingRef = useRef(false);
-  // A draft's first sentence is synthesized while the answer is being confirmed, so it plays at the confirm.
-  const [drafts] = useState(() => new FeedbackDrafts((request) => new FeedbackStream(request, streamAnswer, (sentence) => voice.prepare(sentence))));
+  const deskRef = useRef(initialFeedbackDesk);
+  const [streams] = useState(() => new Map<number, FeedbackStream>());
+  const [sends] = useState(() => new Map<number, SentAnswer>());
 
   const feedbackRequest = (question: string, answer: string, turnKey?: string) => {
     const { sessionId, practice, languages } = latest.current.options;
     return feedbackRequestFor({ session: sessionId, practice }, languages.responseLanguage, question, answer, turnKey);
   };
 
+  const apply = (step: ReturnType<typeof feedbackDeskReducer>) => {
+    deskRef.current = step.state;
+    step.effects.forEach(carryOut);
+  };
+  const tell = (event: FeedbackDeskEvent) => apply(feedbackDeskReducer(deskRef.current, event));
+
+  function carryOut(effect: FeedbackDeskEffect): void {
+    const sent = sends.get(effect.attempt);
+    switch (effect.type) {
+      case 'start':
+        return void startStream(effect);
+      case 'follow':
+        return follow(effect.attempt);
+      case 'abort':
+        return streams.get(effect.attempt)?.cancel();
+      case 'stopped':
+        if (!sent) return;
+        sent.controller.abort();
+        dispatch({ type: 'answerStopped', answer: sent.turn.answer ?? '' });
+        return sent.settle(false);
+      case 'answered':
+        return void streams.get(effect.attempt)?.done.then(
+          (reply) => complete(effect.attempt, reply),
+          () => complete(effect.attempt, ''),
+        );
+      case 'failed':
+        return fail(effect.attempt);
+    }
+  }
+
+  async function startStream({ attempt, turnKey, question, answer, isDraft, checksCredit }: Extract<FeedbackDeskEffect, { type: 'start' }>) {
+    if (checksCredit && !(await ensureQuestionAvailable(queryClient, latest.current.options.userId))) {
+      const sent = sends.get(attempt);
+      if (sent) sent.error = 'credit-limit';
+      return tell({ type: 'streamFailed', attempt, wasShown: false });
+    }
+    // Stopped during the credit check: it never goes out.
+    if (!deskRef.current.handles.some((handle) => handle.attempt === attempt && handle.status !== 'stopped')) return;
+    // A draft's first sentence is synthesized while the answer is being confirmed, so it plays at the confirm.
+    const stream = new FeedbackStream(feedbackRequest(question, answer, turnKey), streamAnswer, (sentence) => voice.prepare(sentence));
+    streams.set(attempt, stream);
+    stream.done.then(
+      () => tell({ type: 'streamEnded', attempt }),
+      (error: unknown) => {
+        const sent = sends.get(attempt);
+        if (sent) sent.error = error;
+        tell({ type: 'streamFailed', attempt, wasShown: Boolean(sent?.shown) });
+      },
+    );
+    if (!isDraft) follow(attempt);
+  }
+
+  function follow(attempt: number): void {
+    const stream = streams.get(attempt);
+    const sent = sends.get(attempt);
+    if (!stream || !sent) return;
+    const { signal } = sent.controller;
+    stream.follow({
+      onText: (text) => {
+        if (signal.aborted) return;
+        dispatch(sent.shown !== null ? { type: 'feedbackText', feedback: text } : { type: 'feedbackReady', turn: { ...sent.turn, feedback: text } });
+        sent.shown = text;
+      },
+      onSentence: (sentence) => void say(sentence, latest.current.options.languages.responseLanguage, signal),
+    });
+  }
+
+  /** The feedback is whole (or cut short after some was shown): the turn is saved and the next question asked. */
+  function complete(attempt: number, reply: string): void {
+    const sent = sends.get(attempt);
+    if (!sent || sent.controller.signal.aborted) return;
+    const { signal } = sent.controller;
+    const feedback = sent.shown ?? (reply.trim() || COACH_FALLBACKS.feedback);
+    if (sent.shown === null) {
+      dispatch({ type: 'feedbackReady', turn: { ...sent.turn, feedback } });
+      if (!reply.trim()) void say(COACH_FALLBACKS.feedback, latest.current.options.languages.responseLanguage, signal);
+    }
+    onAnswered(answeredTurns([...sent.earlier, { ...sent.turn, feedback }]));
+    void askNext([...sent.earlier, sent.turn], signal);
+    sent.settle(true);
+  }
+
+  function fail(attempt: number): void {
+    const sent = sends.get(attempt);
+    if (!sent || sent.controller.signal.aborted) return;
+    sent.settle(false);
+    const failure = sent.error === 'credit-limit' ? null : describeAiFailure(sent.error);
+    if (!failure || failure.kind === 'credit-limit') dispatch({ type: 'creditLimitReached' });
+    else dispatch({ type: 'failed', problem: { title: failure.title, detail: `${failure.detail} ${t('coach:messages.answerKept')}`.trim() } });
+  }
+
   /** A feedback draft on the early end of a spoken answer (`answer`: everything the answer holds so far). */
   const draft = (turnKey: string, answer: string) => {
     const { phase, activity, turns } = latest.current.state;
     const turn = turns.at(-1);
-    if (phase !== 'active' || activity !== 'answering' || !turn || turn.answer !== undefined || sendingRef.current || !answer.trim()) return;
-    drafts.draft(feedbackRequest(turn.question, answer.trim(), turnKey));
+    if (phase !== 'active' || activity !== 'answering' || !turn || !answer.trim()) return;
+    tell({ type: 'draftStarted', turn: turns.length - 1, turnKey, question: turn.question, answer: answer.trim() });
   };
 
-  /** Resolves true when the answer got its feedback (the caller then clears the answer box). */
-  const send = async (input: AnswerInput, turnKey?: string): Promise<boolean> => {
+  /** Resolves true when the answer got its feedback (the caller then clears the answer box); false when it did not, said. */
+  const send = (input: AnswerInput, turnKey?: string): Promise<boolean> => {
     const answer = input.text.trim();
-    if (!answer) {
-      dispatch({ type: 'problem', problem: { title: LISTENING_MESSAGES.emptyInput } });
-      return false;
-    }
-    const {
-      state: current,
-      options: { userId, languages },
-    } = latest.current;
+    const { state: current } = latest.current;
     const turn = current.turns.at(-1);
-    // One answer at a time, and only to a question still open.
-    if (!turn || turn.answer !== undefined || sendingRef.current) return false;
-    sendingRef.current = true;
-    const signal = run.current.signal;
+    const problem = !answer ? LISTENING_MESSAGES.emptyInput : current.phase !== 'active' || !turn ? t('coach:messages.noOpenQuestion') : null;
+    if (problem || !turn) {
+      dispatch({ type: 'problem', problem: { title: problem ?? '' } });
+      return Promise.resolve(false);
+    }
     voice.interrupt();
     voice.resume();
+    const index = current.turns.length - 1;
+    const step = feedbackDeskReducer(deskRef.current, { type: 'answerSent', turn: index, ...(turnKey ? { turnKey } : {}), question: turn.question, answer });
+    const attempt = openAnswer(step.state, index)?.attempt ?? 0;
+    const controller = new AbortController();
+    run.current.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    const answered = new Promise<boolean>((resolve) => {
+      let isSettled = false;
+      const settle = (isAnswered: boolean) => {
+        if (isSettled) return;
+        isSettled = true;
+        resolve(isAnswered);
+        void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
+      };
+      const sentTurn = { question: turn.question, answer, source: input.source, ...(input.delivery ? { delivery: input.delivery } : {}) };
+      sends.set(attempt, { turn: sentTurn, earlier: current.turns.slice(0, -1), controller, settle, shown: null });
+    });
     dispatch({ type: 'answerSent' });
-    let isShown = false;
-    let shownFeedback = '';
-    try {
-      if (!(await ensureQuestionAvailable(queryClient, userId))) {
-        drafts.drop();
-        dispatch({ type: 'creditLimitReached' });
-        return false;
-      }
-      const stream = drafts.take(feedbackRequest(turn.question, answer, turnKey));
-      signal.addEventListener('abort', () => stream.cancel(), { once: true });
-      const answered = { ...turn, answer, source: input.source, ...(input.delivery ? { delivery: input.delivery } : {}) };
-      stream.follow({
-        onText: (text) => {
-          if (!signal.aborted) dispatch(isShown ? { type: 'feedbackText', feedback: text } : { type: 'feedbackReady', turn: { ...answered, feedback: text } });
-          isShown = !signal.aborted;
-          shownFeedback = text;
-        },
-        onSentence: (sentence) => void say(sentence, languages.responseLanguage, signal),
-      });
-      const reply = await stream.done.catch((error: unknown) => {
-        // Feedback cut short after some of it was shown is kept as it is.
-        if (isShown && !signal.aborted) return '';
-        throw error;
-      });
-      if (signal.aborted) return false;
-      const feedback = isShown ? shownFeedback : reply.trim() || COACH_FALLBACKS.feedback;
-      if (!isShown) {
-        dispatch({ type: 'feedbackReady', turn: { ...answered, feedback } });
-        if (!reply.trim()) void say(COACH_FALLBACKS.feedback, languages.responseLanguage, signal);
-      }
-      onAnswered(answeredTurns([...current.turns.slice(0, -1), { ...answered, feedback }]));
-      void askNext(current.turns, signal);
-      return true;
-    } catch (error) {
-      if (signal.aborted) return false;
-      const failure = describeAiFailure(error);
-      if (failure.kind === 'credit-limit') dispatch({ type: 'creditLimitReached' });
-      else dispatch({ type: 'failed', problem: { title: failure.title, detail: `${failure.detail} ${t('coach:messages.answerKept')}`.trim() } });
-      return false;
-    } finally {
-      sendingRef.current = false;
-      void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
+    apply(step);
+    // What belongs to earlier questions is done with.
+    for (const known of [...sends.keys()]) {
+      if (deskRef.current.handles.some((handle) => handle.attempt === known)) continue;
+      sends.delete(known);
+      streams.delete(known);
     }
+    return answered;
   };
 
-  return { drafts, draft, send };
+  /** Leaving the interview (End, a new run, the screen closed): every feedback stops, and every send settles. */
+  const close = () => {
+    tell({ type: 'closed' });
+    sends.forEach((sent) => sent.settle(false));
+    sends.clear();
+    streams.clear();
+  };
+
+  return { draft, send, cancelDraft: (turnKey: string) => tell({ type: 'draftCancelled', turnKey }), close };
 }

@@ -82,22 +82,28 @@ export function useMockInterview(options: MockInterviewOptions) {
     if (!signal.aborted) dispatch({ type: 'spoken' });
   };
 
-  /** After an answer's feedback: the next question is written while the feedback is spoken, and asked once it was said. */
+  /**
+   * After an answer's feedback: the next question is written while the feedback is spoken, and asked once it was said.
+   * `signal`: that feedback's, stopped by a newer answer (a question taken from the queue then waits for its feedback).
+   */
   const askNext = async (turns: ReadonlyArray<DraftTurn>, signal: AbortSignal) => {
+    const queued = queueRef.current[0];
     const question = await nextQuestion(turns, signal).catch(() => COACH_FALLBACKS.question);
     await voice.drained();
-    if (!signal.aborted) await askAndSpeak(question, signal);
+    if (!signal.aborted) return askAndSpeak(question, signal);
+    if (queued !== undefined && question === queued) queueRef.current.unshift(queued);
   };
 
-  const { drafts, draft, send } = useAnswerFeedback({ dispatch, latest, run: runRef, voice, say, askNext, onAnswered: record.saveTurns });
-  useEffect(() => () => void (runRef.current.abort(), voice.interrupt(), drafts.drop()), [voice, drafts]);
+  const feedback = useAnswerFeedback({ dispatch, latest, run: runRef, voice, say, askNext, onAnswered: record.saveTurns });
+  const feedbackRef = useLatest(feedback);
+  useEffect(() => () => void (runRef.current.abort(), voice.interrupt(), feedbackRef.current.close()), [voice, feedbackRef]);
 
   /** Stops the current run (its speech and late replies) and begins a new one. */
   const newRun = () => {
     runRef.current.abort();
     voice.interrupt();
     voice.resume();
-    drafts.drop();
+    feedback.close();
     runRef.current = new AbortController();
     return runRef.current.signal;
   };
@@ -146,9 +152,9 @@ export function useMockInterview(options: MockInterviewOptions) {
     isSaving: ending.isSaving,
     start: () => start(),
     resume: (session: CoachSessionRow) => start(session),
-    send,
-    draft,
-    dropDraft: (turnKey: string) => drafts.drop(turnKey),
+    send: feedback.send,
+    draft: feedback.draft,
+    dropDraft: feedback.cancelDraft,
     bargeIn,
     end: ending.end,
     summarise: ending.summarise,

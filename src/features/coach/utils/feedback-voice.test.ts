@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FeedbackDrafts } from './feedback-drafts';
 import { FeedbackStream } from './feedback-stream';
 import { completeSentencesEnd } from './sentences';
 import type { SpeakOutcome } from './speaker';
@@ -115,35 +114,6 @@ describe('FeedbackStream', () => {
   it('aborts its request when cancelled', () => {
     const control = controlledStream();
     new FeedbackStream(request('I led it.'), control.stream).cancel();
-    expect(control.signals[0].aborted).toBe(true);
-  });
-});
-
-describe('FeedbackDrafts', () => {
-  it('gives the confirmed answer the draft that asked the same, and drops a draft that asked something else', () => {
-    const streams: FeedbackStream[] = [];
-    const control = controlledStream();
-    const drafts = new FeedbackDrafts((r) => {
-      const stream = new FeedbackStream(r, control.stream);
-      streams.push(stream);
-      return stream;
-    });
-    drafts.draft(request('I led the migration', 'demo:4'));
-    expect(drafts.take(request('I led the migration', 'demo:4'))).toBe(streams[0]);
-    drafts.draft(request('I led the', 'demo:5'));
-    const taken = drafts.take(request('I led the team', 'demo:5'));
-    expect(taken).toBe(streams[2]);
-    expect(control.signals[1].aborted).toBe(true);
-    expect(control.signals[2].aborted).toBe(false);
-  });
-
-  it('drops only the named turn’s draft', () => {
-    const control = controlledStream();
-    const drafts = new FeedbackDrafts((r) => new FeedbackStream(r, control.stream));
-    drafts.draft(request('I led it', 'demo:6'));
-    drafts.drop('demo:5');
-    expect(control.signals[0].aborted).toBe(false);
-    drafts.drop('demo:6');
     expect(control.signals[0].aborted).toBe(true);
   });
 });

@@ -39,6 +39,18 @@ describe('mockInterviewReducer', () => {
     expect(answeredTurns(state.turns)).toEqual([{ question: 'Why us?', answer: 'Billing.', feedback: 'Good.', source: 'text' }]);
   });
 
+  it('keeps an answer stopped for a newer one above it, marked, with what its feedback wrote, and saves only the newer one', () => {
+    const answered = { question: 'Why us?', answer: 'Billing.', feedback: 'Good start', source: 'text' as const };
+    const stopped = run([...asked, { type: 'answerSent' }, { type: 'feedbackReady', turn: answered }, { type: 'answerStopped', answer: 'Billing.' }]);
+    expect(stopped.turns).toEqual([{ question: 'Why us?', stopped: [{ answer: 'Billing.', feedback: 'Good start' }] }]);
+    // Stopped again before its feedback's first words: the answer as sent.
+    const twice = run([{ type: 'answerSent' }, { type: 'answerStopped', answer: 'Billing, and growth.' }], stopped);
+    const newest = { question: 'Why us?', answer: 'Growth.', feedback: 'Clear.', source: 'text' as const };
+    const state = run([{ type: 'answerSent' }, { type: 'feedbackReady', turn: newest }], twice);
+    expect(state.turns).toEqual([{ ...newest, stopped: [{ answer: 'Billing.', feedback: 'Good start' }, { answer: 'Billing, and growth.' }] }]);
+    expect(answeredTurns(state.turns)).toEqual([newest]);
+  });
+
   it('gives the turn back with one current problem when an answer fails or no question is left', () => {
     const failed = run([
       ...asked,

@@ -19,6 +19,14 @@ export interface DraftTurn {
   source?: 'voice' | 'text';
   /** Spoken answers timed by the audio clock only. */
   delivery?: AnswerDelivery;
+  /** Earlier answers to this question whose feedback stopped for a newer answer (shown marked, never saved). */
+  stopped?: StoppedAnswer[];
+}
+
+interface StoppedAnswer {
+  answer: string;
+  /** What the feedback had written when it stopped (none: stopped before its first words). */
+  feedback?: string;
 }
 
 export type AnswerInput = Pick<DraftTurn, 'delivery'> & { text: string; source: 'voice' | 'text' };
@@ -53,6 +61,8 @@ export type MockInterviewEvent =
   | { type: 'questionReady'; question: string; at: number }
   | { type: 'spoken' }
   | { type: 'answerSent' }
+  /** A newer answer was sent: the open question's answer (shown, or `answer` if not yet) and its feedback stop. */
+  | { type: 'answerStopped'; answer: string }
   | { type: 'feedbackReady'; turn: DraftTurn }
   /** More of the streamed feedback was written. */
   | { type: 'feedbackText'; feedback: string }
@@ -98,8 +108,18 @@ export function mockInterviewReducer(state: MockInterviewState, event: MockInter
       return state.phase === 'active' && state.activity === 'speaking' ? { ...state, activity: 'answering' } : state;
     case 'answerSent':
       return { ...state, activity: 'processing', problem: null };
-    case 'feedbackReady':
-      return { ...state, activity: 'speaking', turns: [...state.turns.slice(0, -1), event.turn] };
+    case 'answerStopped': {
+      const last = state.turns.at(-1);
+      if (!last) return state;
+      const stopped: StoppedAnswer =
+        last.answer === undefined ? { answer: event.answer } : { answer: last.answer, ...(last.feedback !== undefined ? { feedback: last.feedback } : {}) };
+      return { ...state, turns: [...state.turns.slice(0, -1), { question: last.question, stopped: [...(last.stopped ?? []), stopped] }] };
+    }
+    case 'feedbackReady': {
+      // The answers stopped before this one stay above it.
+      const stopped = state.turns.at(-1)?.stopped;
+      return { ...state, activity: 'speaking', turns: [...state.turns.slice(0, -1), { ...event.turn, ...(stopped ? { stopped } : {}) }] };
+    }
     case 'feedbackText': {
       const last = state.turns.at(-1);
       if (!last || last.feedback === undefined) return state;
