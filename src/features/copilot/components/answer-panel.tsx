@@ -6,6 +6,8 @@ import type { CopilotAnswer } from '@/features/copilot/hooks/use-ask-copilot';
 import { useTypewriter } from '@/features/copilot/hooks/use-typewriter';
 import { AiErrorBoundary } from '@/components/ai-error-boundary';
 import { MarkdownText } from '@/components/markdown-text';
+import { StandingRuleBreaches } from '@/components/standing-rule-breaches';
+import { useStandingRuleBodies } from '@/data/standing-rules/get-standing-rules';
 
 export interface AnswerPanelProps {
   answer: CopilotAnswer | null;
@@ -20,6 +22,7 @@ export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel, onAskA
   const { t } = useTranslation('copilot');
   const shown = useTypewriter(answer?.text ?? '', answer?.isDone ?? true, hasTypewriter);
   const isWaiting = isSending && !answer?.text;
+  const standingRules = useStandingRuleBodies();
 
   return (
     <section aria-labelledby="copilot-answer-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -69,6 +72,7 @@ export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel, onAskA
           <p className="text-base text-slate-500">{t('answer.empty')}</p>
         )}
       </div>
+      {answer && <StandingRuleBreaches rules={standingRules} text={answer.text} isFinished={answer.isDone && !isSending} />}
     </section>
   );
 }
