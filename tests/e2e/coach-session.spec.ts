@@ -156,6 +156,49 @@ test('the last question going mid-session opens the credit-limit modal and keeps
   await expect(page).toHaveURL(/\/subscription$/);
 });
 
+test('an answer sent while the feedback is still written is answered: the first feedback stops, marked, and each answer is one question', async ({
+  page,
+  user,
+  e2e,
+}) => {
+  test.setTimeout(90_000);
+  await recordSpeech(page);
+  await signInViaUi(page, user);
+  await page.goto('/coach');
+  await startCoachSession(page, 'Enter Demo Mode');
+  const badge = page.getByTestId('credits-badge');
+  await expect(badge).toContainText('10/10');
+  const first = `First try: I shipped late once. ${test.info().testId}`;
+  const second = `Second try: I shipped late once, then I fixed how we estimate. ${test.info().testId}`;
+  // The first answer's feedback writes its first words, then stalls: it is still being written when the second is sent.
+  await fakeUpstream.failures(e2e, [{ match: first, stallAfterTokens: 3 }]);
+  const box = page.getByLabel('Your answer');
+  await box.fill(first);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('coach-feedback')).toContainText('Suggested', { timeout: 20_000 });
+  await expect(page.getByTestId('coach-answer')).toContainText(first);
+  await box.fill(second);
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  // The first answer stays, its feedback marked stopped; the second is answered, then the next question follows.
+  const stopped = page.getByTestId('coach-stopped-answer');
+  await expect(stopped).toContainText(first);
+  await expect(stopped).toContainText('Stopped: you sent a newer answer');
+  await expect(page.getByTestId('coach-question')).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByTestId('coach-answer')).toHaveCount(1);
+  await expect(page.getByTestId('coach-answer')).toContainText(second);
+  await expect(page.getByTestId('coach-feedback')).toHaveCount(1);
+  await expect(page.getByTestId('coach-feedback')).toContainText('Second try');
+  await expect(box).toHaveValue('');
+  await expectNoSeriousAxeViolations(page);
+
+  // Each answer sent went to the AI once, and is one question: a typed answer's feedback is charged once the AI answers,
+  // the stopped one included (docs/product.md, "Coach interview").
+  expect(await chatRequestsAbout(e2e, first)).toHaveLength(1);
+  expect(await chatRequestsAbout(e2e, second)).toHaveLength(1);
+  await expect(badge).toContainText('8/10');
+});
+
 test('each answer is saved as it comes: leaving asks first, and a session left before its end is listed and summarised', async ({ page, user }) => {
   test.setTimeout(120_000);
   await recordSpeech(page);

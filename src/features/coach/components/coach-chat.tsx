@@ -5,12 +5,15 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiErrorBoundary } from '@/components/ai-error-boundary';
 import { MarkdownText } from '@/components/markdown-text';
+import { StandingRuleBreaches } from '@/components/standing-rule-breaches';
+import { useStandingRuleBodies } from '@/data/standing-rules/get-standing-rules';
 import type { DraftTurn } from '@/features/coach/utils/mock-interview-machine';
 
 export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProcessing: boolean }) {
   const { t } = useTranslation('coach');
   const endRef = useRef<HTMLDivElement>(null);
   const last = turns.at(-1);
+  const standingRules = useStandingRuleBodies();
   // Keep the newest question or feedback in view, next to the answer box.
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
@@ -31,21 +34,25 @@ export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProce
               </div>
             </div>
             {turn.stopped?.map((stopped, stoppedIndex) => (
-              <div key={stoppedIndex} className="space-y-2 opacity-75" data-testid="coach-stopped-answer">
-                <p className="ml-auto max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-tr-sm bg-slate-100 px-4 py-3 text-slate-700">
+              <div key={stoppedIndex} className="space-y-2" data-testid="coach-stopped-answer">
+                <p className="ml-auto max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-sm border border-dashed border-slate-300 bg-white px-4 py-3 text-slate-700">
                   <span className="sr-only">{t('chat.youAnswered')}</span>
                   {stopped.answer}
                 </p>
                 {stopped.feedback && (
-                  <p className="ml-8 whitespace-pre-wrap border-l-4 border-slate-300 px-4 py-1 text-sm text-slate-700">{stopped.feedback}</p>
+                  <div className="ml-8 border-l-4 border-slate-300 px-4 py-1 text-slate-700">
+                    <AiErrorBoundary resetKey={`${index}:${stoppedIndex}`} fallback={<p className="whitespace-pre-wrap">{stopped.feedback}</p>}>
+                      <MarkdownText text={stopped.feedback} className="text-sm leading-relaxed" />
+                    </AiErrorBoundary>
+                  </div>
                 )}
-                <p className="ml-8 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('chat.stopped')}</p>
+                <p className="ml-8 text-xs font-semibold uppercase tracking-wide text-slate-700">{t('chat.stopped')}</p>
               </div>
             ))}
             {turn.answer !== undefined && (
               <div className="flex flex-row-reverse gap-3" data-testid="coach-answer">
                 <UserRound aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-500" />
-                <p className="max-w-[85%] whitespace-pre-wrap rounded-2xl rounded-tr-sm bg-slate-100 px-4 py-3 text-slate-900">
+                <p className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-tr-sm bg-slate-100 px-4 py-3 text-slate-900">
                   <span className="sr-only">{t('chat.youAnswered')}</span>
                   {turn.answer}
                 </p>
@@ -57,6 +64,7 @@ export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProce
                 <AiErrorBoundary resetKey={`${index}`} fallback={<p className="whitespace-pre-wrap">{turn.feedback}</p>}>
                   <MarkdownText text={turn.feedback} className="text-base leading-relaxed" />
                 </AiErrorBoundary>
+                <StandingRuleBreaches rules={standingRules} text={turn.answer ?? ''} isFinished={turn.answer !== undefined} variant="coach" />
               </div>
             )}
           </li>
