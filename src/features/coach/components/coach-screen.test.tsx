@@ -148,6 +148,57 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(chatMock.mock.calls.at(-1)?.[0]).toMatchObject({ purpose: 'coach-question', askedQuestions: ['Why Initech?'] });
   });
 
+  it('an answer sent after the feedback was whole but before the next question stops that next question: one next question, after the newer answer', async () => {
+    const nextSignals: AbortSignal[] = [];
+    chatMock
+      .mockResolvedValueOnce('Why Initech?')
+      .mockResolvedValueOnce('Good.')
+      // The next question after the first answer is still being written when the second answer is sent.
+      .mockImplementationOnce(async (_request, options) => {
+        nextSignals.push(options?.signal as AbortSignal);
+        return new Promise<string>((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+      })
+      .mockResolvedValueOnce('Better.')
+      .mockResolvedValueOnce('Tell me about a conflict.');
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    const box = screen.getByLabelText('Your answer');
+    await user.type(box, 'Billing.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(nextSignals).toHaveLength(1));
+    await user.type(box, 'Billing, because I ran its migration.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Tell me about a conflict.')).toBeInTheDocument();
+    expect(nextSignals[0].aborted).toBe(true);
+    expect(screen.getByTestId('coach-stopped-answer')).toHaveTextContent(/Billing\.\s*Good\./);
+    expect(screen.getByTestId('coach-feedback')).toHaveTextContent('Better.');
+    expect(screen.getAllByTestId('coach-question')).toHaveLength(2);
+  });
+
+  it('says so when an answer is sent with no question open (the session ending), and keeps it in the box', async () => {
+    chatMock
+      .mockResolvedValueOnce('Why Initech?')
+      .mockResolvedValueOnce('Good.')
+      .mockResolvedValueOnce('Next?')
+      .mockImplementationOnce(() => new Promise<string>(() => undefined));
+    const user = userEvent.setup();
+    renderScreen();
+    await start(user);
+    await screen.findByText('Why Initech?');
+    await user.type(screen.getByLabelText('Your answer'), 'Because billing.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Next?');
+    await user.click(screen.getByRole('button', { name: 'End session' }));
+    await waitFor(() => expect(chatMock).toHaveBeenCalledTimes(4));
+    await user.type(screen.getByLabelText('Your answer'), 'One more thing.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no question to answer right now: your answer stays in the box.');
+    expect(screen.getByLabelText('Your answer')).toHaveValue('One more thing.');
+    expect(chatMock).toHaveBeenCalledTimes(4);
+  });
+
   it('opens the credit-limit modal on a 402 and keeps the answer', async () => {
     chatMock.mockResolvedValueOnce('Why Initech?').mockRejectedValueOnce(new AiError('credit_limit_reached', 'limit', 402));
     const user = userEvent.setup();
