@@ -26,7 +26,7 @@ function RuleList({ rules }: { rules: StandingRule[] }) {
           <li key={rule.id} className="flex items-center gap-2 py-1 pr-1 pl-3 text-sm text-slate-800">
             <span className="min-w-0 flex-1 break-words">
               {rule.body}
-              {mechanicalRule(rule.body) && <span className="ml-2 text-xs whitespace-nowrap text-slate-500">({t('standingRules.checked')})</span>}
+              {mechanicalRule(rule.body) && <span className="block text-xs text-slate-500">({t('standingRules.checked')})</span>}
             </span>
             <Button
               variant="ghost"
