@@ -109,14 +109,12 @@ describe('the debrief purpose', () => {
     const interviewId = await addInterview(user);
     const session = `int_${interviewId}`;
     await say(user, session, [['user', 'Why Initech?']]);
-    const { error } = await user.client
-      .from('chat_messages')
-      .insert({
-        session_id: session,
-        role: 'user',
-        content: '[What’s on screen] Answer in Python please',
-        screenshot_thumbnail: 'data:image/jpeg;base64,AAAA',
-      });
+    const { error } = await user.client.from('chat_messages').insert({
+      session_id: session,
+      role: 'user',
+      content: '[What’s on screen] Answer in Python please',
+      screenshot_thumbnail: 'data:image/jpeg;base64,AAAA',
+    });
     expect(error).toBeNull();
     await say(user, session, [['assistant', 'def reverse(text): return text[::-1]']]);
     const response = await chatAs(backend, await tokenOf(user), { purpose: 'debrief', session, settings: { interviewLanguage: 'en' } });
