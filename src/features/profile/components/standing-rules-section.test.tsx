@@ -51,6 +51,27 @@ describe('StandingRulesSection', () => {
     expect(fakeSupabase.tables.standing_rules).toHaveLength(1);
   });
 
+  it('says the database’s refusal of a 21st rule (added in another tab) in a sentence', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<StandingRulesSection />);
+    await screen.findByRole('list', { name: 'Standing rules' });
+    const refusal = { code: '23514', message: 'You can keep at most 20 standing rules: delete one before adding another.', details: null, hint: null };
+    fakeSupabase.client.from.mockImplementationOnce(() => ({ insert: async () => ({ data: null, error: refusal }) }) as never);
+    await user.type(screen.getByLabelText('New rule'), 'One more');
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(await screen.findByText('You can keep at most 20 standing rules: delete one before adding another.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New rule')).toHaveValue('One more');
+  });
+
+  it('says so when the rule to delete is not in the account any more, and deletes nothing else', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<StandingRulesSection />);
+    await screen.findByRole('list', { name: 'Standing rules' });
+    fakeSupabase.tables.standing_rules.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Delete rule: never say I managed people' }));
+    expect(await screen.findByText('This rule is not in your account (it may have been deleted already).')).toBeInTheDocument();
+  });
+
   it('at 20 rules, says the limit instead of offering a 21st', async () => {
     fakeSupabase.tables.standing_rules = Array.from({ length: 20 }, (_, index) => rule(index));
     renderWithProviders(<StandingRulesSection />);

@@ -17,29 +17,32 @@ import { useStandingRules, type StandingRule } from '@/data/standing-rules/get-s
 function RuleList({ rules }: { rules: StandingRule[] }) {
   const { t } = useTranslation('profile');
   const remove = useDeleteStandingRule();
-  if (rules.length === 0) return <p className="text-sm text-slate-500">{t('standingRules.empty')}</p>;
   return (
     <>
       {remove.error && <ErrorAlert>{remove.error.message}</ErrorAlert>}
-      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={t('standingRules.title')}>
-        {rules.map((rule) => (
-          <li key={rule.id} className="flex items-center gap-2 py-1 pr-1 pl-3 text-sm text-slate-800">
-            <span className="min-w-0 flex-1 break-words">
-              {rule.body}
-              {mechanicalRule(rule.body) && <span className="block text-xs text-slate-500">({t('standingRules.checked')})</span>}
-            </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('standingRules.delete', { rule: rule.body })}
-              disabled={remove.isPending && remove.variables === rule.id}
-              onClick={() => remove.mutate(rule.id, { onSuccess: () => toast.success(t('standingRules.deleted')) })}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {rules.length === 0 ? (
+        <p className="text-sm text-slate-500">{t('standingRules.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={t('standingRules.title')}>
+          {rules.map((rule) => (
+            <li key={rule.id} className="flex items-center gap-2 py-1 pr-1 pl-3 text-sm text-slate-800">
+              <span className="min-w-0 flex-1 break-words">
+                {rule.body}
+                {mechanicalRule(rule.body) && <span className="block text-xs text-slate-500">({t('standingRules.checked')})</span>}
+              </span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('standingRules.delete', { rule: rule.body })}
+                disabled={remove.isPending && remove.variables === rule.id}
+                onClick={() => remove.mutate(rule.id, { onSuccess: () => toast.success(t('standingRules.deleted')) })}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
