@@ -32,7 +32,7 @@ vi.mock('@/data/applications/get-applications', () => {
 
 vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 
-const { completeAnswer, streamAnswer } = await import('@/lib/ai');
+const { completeAnswer, streamAnswer, synthesizeSpeech } = await import('@/lib/ai');
 const chatMock = vi.mocked(completeAnswer);
 
 function renderScreen() {
@@ -52,6 +52,9 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetFakeSupabase();
     chatMock.mockReset();
+    vi.mocked(synthesizeSpeech).mockImplementation(async () => {
+      throw new Error('no audio here');
+    });
   });
 
   it("shows 'Starting…' while the question is generated, then the question", async () => {
@@ -175,6 +178,40 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('coach-stopped-answer')).toHaveTextContent(/Billing\.\s*Good\./);
     expect(screen.getByTestId('coach-feedback')).toHaveTextContent('Better.');
     expect(screen.getAllByTestId('coach-question')).toHaveLength(2);
+  });
+
+  it('a practice question taken for an answer that a newer one stopped waits for the newer answer: no practice question is skipped', async () => {
+    // Questions asked live in the application's Copilot sessions, offered for practice (newest first).
+    fakeSupabase.tables.chat_messages = ['Third likely?', 'Second likely?', 'First likely?'].map((content, index) => ({
+      id: `m${index}`,
+      session_id: 'app_a1',
+      role: 'user',
+      content,
+      screenshot_thumbnail: null,
+      created_at: `2026-11-0${index + 1}T00:00:00Z`,
+    }));
+    // The first feedback is still being said (its speech never comes) when the second answer is sent.
+    vi.mocked(synthesizeSpeech).mockImplementation((text) => (text === 'Good.' ? new Promise(() => undefined) : Promise.reject(new Error('no audio here'))));
+    chatMock.mockResolvedValueOnce('Good.').mockResolvedValueOnce('Better.');
+    const user = userEvent.setup();
+    renderWithProviders(
+      <WithAuth state={{ session: fakeSession() }}>
+        <CoachScreen initialSessionId="app_a1" />
+      </WithAuth>,
+    );
+    for (const question of ['First likely?', 'Second likely?', 'Third likely?']) await user.click(await screen.findByLabelText(question));
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    await screen.findByText('First likely?', { selector: '[data-testid="coach-question"] *' });
+    const box = screen.getByLabelText('Your answer');
+    await user.type(box, 'Billing.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(vi.mocked(synthesizeSpeech)).toHaveBeenCalledWith('Good.', expect.anything()));
+    await user.clear(box);
+    await user.type(box, 'Billing, because I ran its migration.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Second likely?', { selector: '[data-testid="coach-question"] *' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('coach-question')).toHaveLength(2);
+    expect(screen.getByTestId('coach-feedback')).toHaveTextContent('Better.');
   });
 
   it('says so when an answer is sent with no question open (the session ending), and keeps it in the box', async () => {
