@@ -89,7 +89,7 @@ describe('a feedback draft at the answer’s confirmation', () => {
 
   it('is redone when it failed, or belonged to another turn; a typed answer is checked for credit', () => {
     const failed = run([drafted('I led it.'), { type: 'streamFailed', attempt: 1, wasShown: false }]);
-    expect(run([spoken('I led it.')], failed.state).effects.map((effect) => effect.type)).toEqual(['start']);
+    expect(run([spoken('I led it.')], failed.state).effects.map((effect) => effect.type)).toEqual(['abort', 'start']);
     const other = run([drafted('I led it.', 'demo:3')]);
     expect(run([spoken('I led it.')], other.state).effects).toContainEqual(expect.objectContaining({ type: 'start', checksCredit: true }));
     expect(run([typed('I led it.')], other.state).effects).toContainEqual(expect.objectContaining({ type: 'start', checksCredit: true }));
@@ -101,6 +101,10 @@ describe('a feedback draft at the answer’s confirmation', () => {
       { type: 'start', attempt: 2, turnKey: 'demo:4', question, answer: 'I led the team', isDraft: true, checksCredit: false },
     ]);
     expect(run([drafted('I led'), { type: 'draftCancelled', turnKey: 'demo:4' }]).effects).toEqual([{ type: 'abort', attempt: 1 }]);
+    // A whole draft that goes is aborted too: the speech prepared for its first sentence is released.
+    const whole = run([drafted('I led'), { type: 'streamEnded', attempt: 1 }]).state;
+    expect(run([{ type: 'draftCancelled', turnKey: 'demo:4' }], whole).effects).toEqual([{ type: 'abort', attempt: 1 }]);
+    expect(run([typed('I led the team.')], whole).effects).toContainEqual({ type: 'abort', attempt: 1 });
     expect(run([typed('I led the team.'), drafted('I led the team and')]).effects).toEqual([]);
   });
 

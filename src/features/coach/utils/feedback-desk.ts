@@ -76,6 +76,9 @@ const replaced = (state: FeedbackDeskState, handle: FeedbackHandle): FeedbackDes
 export const openAnswer = (state: FeedbackDeskState, turn: number) =>
   state.handles.find((handle) => handle.turn === turn && handle.status === 'sent' && handle.stream !== 'failed');
 
+/** A stream to abort when its handle goes: one still running, or a draft (a whole one releases its prepared speech). */
+const isLive = (handle: FeedbackHandle) => (handle.stream === 'running' && handle.status !== 'stopped') || handle.status === 'draft';
+
 /**
  * Makes way on question `turn`: handles of earlier questions leave, drafts stop (all but `keep`), and the sent
  * answer's feedback, running or whole, is stopped.
@@ -87,7 +90,7 @@ function makeWay(state: FeedbackDeskState, turn: number, effects: FeedbackDeskEf
       handles.push(handle);
       continue;
     }
-    if (handle.stream === 'running' && handle.status !== 'stopped') effects.push({ type: 'abort', attempt: handle.attempt });
+    if (isLive(handle)) effects.push({ type: 'abort', attempt: handle.attempt });
     // An earlier question's feedback, whole, leaves; one still running (not the case in a running interview) stops.
     // A failed one was said, and leaves.
     const isOpen = handle.status === 'sent' && handle.stream !== 'failed';
@@ -133,7 +136,7 @@ export function feedbackDeskReducer(state: FeedbackDeskState, event: FeedbackDes
       if (openAnswer(state, event.turn)) return none;
       return start(state, event, 'draft', []);
     case 'draftCancelled': {
-      const draft = state.handles.find((handle) => handle.turnKey === event.turnKey && handle.status === 'draft' && handle.stream === 'running');
+      const draft = state.handles.find((handle) => handle.turnKey === event.turnKey && handle.status === 'draft');
       if (!draft) return none;
       return { state: { ...state, handles: state.handles.filter((handle) => handle !== draft) }, effects: [{ type: 'abort', attempt: draft.attempt }] };
     }
@@ -156,9 +159,7 @@ export function feedbackDeskReducer(state: FeedbackDeskState, event: FeedbackDes
       return { state: next, effects: [{ type: isEnded ? 'answered' : 'failed', attempt: handle.attempt }] };
     }
     case 'closed': {
-      const effects = state.handles
-        .filter((handle) => handle.stream === 'running' && handle.status !== 'stopped')
-        .map((handle) => ({ type: 'abort' as const, attempt: handle.attempt }));
+      const effects = state.handles.filter(isLive).map((handle) => ({ type: 'abort' as const, attempt: handle.attempt }));
       return { state: { ...state, handles: [] }, effects };
     }
   }
