@@ -176,7 +176,7 @@ export function CopilotScreen({ variant, initialSessionId = null }: { variant: C
                     hint: t('screen.typedQuestionHint'),
                     placeholder: t('screen.typePlaceholder'),
                   })}
-              isSending={ask.isSending}
+              isSending={ask.isSendPending}
               onSend={() => turn.send()}
             />
           </>

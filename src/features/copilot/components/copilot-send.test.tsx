@@ -96,6 +96,29 @@ describe('Copilot: sending a question', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Interviewer’s question (transcript)')).toHaveValue(''));
   });
 
+  it('a question typed while a heard answer streams is sent at once: it is the newest, and the heard answer stops (#38)', async () => {
+    const signals: AbortSignal[] = [];
+    streamMock.mockImplementation((_request, options) => {
+      signals.push(options.signal!);
+      return signals.length === 1
+        ? new Promise<string>((_resolve, reject) => options.signal?.addEventListener('abort', () => reject(new AiError('aborted', 'Cancelled.'))))
+        : Promise.resolve('Patience.');
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await startSession(user);
+    hear('Why us?', 'app_a1:1');
+    act(() => hearingState.session?.emit({ type: 'confirmed', turnKey: 'app_a1:1', text: 'Why us?' }));
+    await waitFor(() => expect(streamMock).toHaveBeenCalledTimes(1));
+    const box = screen.getByLabelText('Interviewer’s question (transcript)');
+    await user.type(box, 'What is your weakness?');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(streamMock).toHaveBeenCalledTimes(2));
+    expect(signals[0].aborted).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('copilot-answer')).toHaveTextContent('Patience.'));
+  });
+
   it('R1: the interviewer goes on while an answer streams: the box holds the new turn once, and Send sends it alone', async () => {
     let finish: (text: string) => void = () => undefined;
     streamMock.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve))).mockResolvedValueOnce('Patience.');

@@ -213,7 +213,7 @@ describe('"What’s on screen" on the desk (R6, issue #38)', () => {
   it('goes out with its screenshot and keeps the thumbnail in the history; a heard question after it stops it and shows to its end', async () => {
     const streamed: Array<{ key: string; image?: string }> = [];
     const saved: Array<[string, string, string | undefined]> = [];
-    const { ports, open } = strictPorts();
+    const { ports, open, deleted } = strictPorts();
     const desk = createAnswerDesk({
       ...ports,
       stream: (question, key, signal, onDelta, screen) => (streamed.push({ key, image: screen?.image }), ports.stream(question, key, signal, onDelta)),
@@ -227,6 +227,8 @@ describe('"What’s on screen" on the desk (R6, issue #38)', () => {
     expect(desk.getSnapshot().answer).toMatchObject({ question: 'Why us?', text: '', isDone: false });
     await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS);
     expect(streamed.at(-1)).toEqual({ key: 'demo:1', image: undefined });
+    // Stopped before its end: its question leaves the history, as any stopped answer's does.
+    expect(deleted).toEqual([['m1']]);
     open.get('screen:1 [What’s on screen] in Go')?.('def two_sum');
     open.get('demo:1 Why us?')?.();
     await vi.advanceTimersByTimeAsync(0);

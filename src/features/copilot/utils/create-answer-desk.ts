@@ -44,6 +44,11 @@ export interface CopilotAnswer {
 export interface DeskView {
   answer: CopilotAnswer | null;
   isSending: boolean;
+  /**
+   * The person's own Send is still being answered: Send waits (a double press asks nothing twice). A heard or screen
+   * answer does not hold it: a question sent then is the newest, and stops that answer.
+   */
+  isSendPending: boolean;
   isCreditLimitOpen: boolean;
 }
 
@@ -56,7 +61,13 @@ function view(state: DeskState): DeskView {
     isDraft: shown.status === 'draft',
     isRepeat: shown.repeatOf !== undefined,
   };
-  return { answer: answer ?? null, isSending: shown?.stream === 'running', isCreditLimitOpen: state.isCreditLimitOpen };
+  const isSending = shown?.stream === 'running';
+  return {
+    answer: answer ?? null,
+    isSending,
+    isSendPending: isSending && shown?.key.startsWith('typed:') === true,
+    isCreditLimitOpen: state.isCreditLimitOpen,
+  };
 }
 
 export function createAnswerDesk(ports: DeskPorts) {
