@@ -41,6 +41,8 @@ export function useAskCopilot(options: AskCopilotOptions) {
       stream: (question, key, signal, onDelta, screen) => {
         const { sessionId, settings } = latest.current;
         const options = { signal, onDelta: (_delta: string, full: string) => onDelta(full) };
+        // A screenshot's question carries no turn key: the gateway spends it once the upstream answers, and a newer
+        // question that stops it then does not give it back; stopped before it went out, it costs nothing (docs/realtime.md).
         if (screen) {
           const note = screen.note ? { note: screen.note } : {};
           const shot = {
