@@ -1,6 +1,7 @@
-// What the person sends in the live Copilot: one question box and one Send (Ctrl/⌘+Enter too). Once the session hears,
-// the box holds the interviewer's words as they come and takes the person's typing and corrections; without hearing
-// (before Start, or when nothing can be heard) the person types the question into it. It keeps its text on failure.
+// What the person sends in a live session: one box and one Send (Ctrl/⌘+Enter too). The Copilot's holds the
+// interviewer's question, the Coach's the person's answer: once the session hears, the box holds the words as they
+// come and takes the person's typing and corrections; without hearing the person types into it. It keeps its text on
+// failure.
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +17,15 @@ export interface ComposerProps {
   hint?: string;
   placeholder?: string;
   rows?: number;
+  /** Words being heard, not yet in the box. */
+  interim?: string;
+  /** False while the page has given Ctrl/⌘+Enter to something else (the Coach's "I'm done"). */
+  sendsOnCtrlEnter?: boolean;
   isSending: boolean;
   onSend: () => void;
 }
 
-export function Composer({ label, value, onChange, hint, placeholder, rows = 3, isSending, onSend }: ComposerProps) {
+export function Composer({ label, value, onChange, hint, placeholder, rows = 3, interim, sendsOnCtrlEnter, isSending, onSend }: ComposerProps) {
   const { t } = useTranslation('applications');
   const boxId = useId();
   return (
@@ -39,9 +44,15 @@ export function Composer({ label, value, onChange, hint, placeholder, rows = 3, 
           value={value}
           onChange={onChange}
           onSend={onSend}
+          sendsOnCtrlEnter={sendsOnCtrlEnter}
           rows={rows}
           placeholder={placeholder}
         />
+        {interim && (
+          <p className="text-sm italic text-slate-600" aria-live="off" data-testid="live-session-interim">
+            {interim}…
+          </p>
+        )}
       </div>
       <div className="flex justify-end">
         <Button type="submit" isPending={isSending} pendingLabel={t('liveSession.sending')}>

@@ -4,13 +4,13 @@
 // live session asks first. Layout only: the behaviour is in useCoachController (docs/architecture.md).
 import { useTranslation } from 'react-i18next';
 import { CreditLimitModal } from '@/components/credit-limit-modal';
+import { Composer } from '@/components/live-session/composer';
 import { LeaveWarningDialog } from '@/components/live-session/leave-warning-dialog';
 import { SessionSelector } from '@/components/live-session/session-selector';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { DEMO_SESSION_ID } from '@/data/live-sessions/session-id';
 import { useCoachController } from '@/features/coach/hooks/use-coach-controller';
 
-import { AnswerBox } from './answer-box';
 import { CoachChat } from './coach-chat';
 import { CoachToolbar } from './coach-toolbar';
 import { NoQuestionsNotice } from './no-questions-notice';
@@ -79,11 +79,16 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
       {isRunning && (
         <>
           <CoachChat turns={interview.turns} isProcessing={activity === 'processing'} />
-          <AnswerBox
+          {/* While answering by voice, Ctrl/⌘+Enter is "I'm done" (useDoneKey): it ends the spoken answer and sends it. */}
+          <Composer
+            label={t('composer.answer')}
+            hint={recognition.isMicOn ? t('composer.hintMicOn') : t('composer.hintMicOff')}
+            placeholder={t('composer.placeholder')}
+            rows={4}
             value={composer.answer}
             onChange={composer.setAnswer}
             interim={recognition.interim}
-            isMicOn={recognition.isMicOn}
+            sendsOnCtrlEnter={!recognition.isMicOn}
             isSending={activity === 'processing'}
             onSend={composer.send}
           />
