@@ -96,6 +96,7 @@ for (const language of ['en', 'fr'] as const) {
     expect.soft(Math.max(...buttonTops) - Math.min(...buttonTops), `toolbar button tops ${buttonTops.join(', ')}`).toBeLessThanOrEqual(4);
 
     await expect.soft(page.getByRole('region', { name: text.mostAdvanced })).toContainText(LONG_COMPANY);
+    expect.soft(await isClipped(page.getByRole('region', { name: text.mostAdvanced }).getByRole('link')), 'the most advanced company is cut').toBe(false);
     await expectCompanyWhole(page, language);
     await page.screenshot({ path: `${SCREENSHOTS}/dashboard-layout-390-${language}.png` });
 
@@ -110,6 +111,7 @@ for (const language of ['en', 'fr'] as const) {
     await page.setViewportSize(DESKTOP);
     await signIn(page, user, language);
     await expect.soft(page.getByRole('region', { name: text.mostAdvanced })).toContainText(LONG_COMPANY);
+    expect.soft(await isClipped(page.getByRole('region', { name: text.mostAdvanced }).getByRole('link')), 'the most advanced company is cut').toBe(false);
     await expectCompanyWhole(page, language);
     await page.getByRole('button', { name: text.board, exact: true }).click();
     const columns = page.getByTestId('board-column');

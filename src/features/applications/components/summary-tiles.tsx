@@ -107,7 +107,7 @@ export const SummaryTiles = memo(function SummaryTiles({
           <div className="flex min-w-0 flex-col items-start gap-1">
             <Link
               to={paths.application.href(advanced.id)}
-              className="max-w-full truncate font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="max-w-full font-semibold break-words text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {advanced.company_name}
             </Link>
