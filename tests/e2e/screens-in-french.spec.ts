@@ -91,8 +91,10 @@ test('the sidebar’s Copilot subtitles are shown whole, in English and French, 
       await page.setViewportSize(size);
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      // On a phone the sidebar starts folded to its icons: open it.
+      // On a phone the sidebar starts folded to its icons: open it. Wait until the sidebar shows one or the other (an
+      // instant isVisible() read it before the sidebar rendered, so it stayed folded: a CI run failed so).
       const expand = sidebar.getByRole('button', { name: language === 'en' ? 'Expand sidebar' : 'Déplier la barre latérale' });
+      await expect(expand.or(sidebar.getByText(subtitles[0], { exact: true }))).toBeVisible();
       if (await expand.isVisible()) await expand.click();
       for (const subtitle of subtitles) {
         const shown = sidebar.getByText(subtitle, { exact: true });
