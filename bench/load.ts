@@ -1,10 +1,11 @@
 // The local backend under load on loopback: simulated users sign in, load the dashboard and save applications.
 // Reports p50/p95 per request type and the error count; the budget is zero errors.
 import { performance } from 'node:perf_hooks';
+import { processSettings } from '../local-supabase/src/cli.ts';
 import { startLocalSupabase } from '../local-supabase/src/index.ts';
 
-const USERS = Number(process.env.BENCH_LOAD_USERS ?? 50);
-const DURATION_MS = Number(process.env.BENCH_LOAD_SECONDS ?? 60) * 1000;
+const USERS = processSettings.number('BENCH_LOAD_USERS', { fallback: 50, min: 1, unit: 'simulated users' });
+const DURATION_MS = processSettings.number('BENCH_LOAD_SECONDS', { fallback: 60, min: 1, unit: 'seconds' }) * 1000;
 const PASSWORD = 'correct-horse-battery';
 
 type Kind = 'sign-in' | 'dashboard' | 'save application' | 'refresh token';

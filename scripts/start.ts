@@ -12,20 +12,19 @@ const DEMO_PASSWORD = 'offerpilot-demo';
 
 loadDotEnv();
 const started = Date.now();
-const settings = processSettings;
-const problems = settings.problems(PORT_SETTINGS);
+const problems = processSettings.problems(PORT_SETTINGS);
 if (problems.length > 0) {
   console.error(`Offerpilot could not start: ${problems.join(' ')}`);
   process.exit(1);
 }
-const appPort = settings.number('APP_PORT', PORT_SETTINGS.APP_PORT);
+const appPort = processSettings.number('APP_PORT', PORT_SETTINGS.APP_PORT);
 // No Stripe payment links configured: plans use a clearly labelled offline test checkout, on its own fixed port (the
 // links are baked into the build, so a new port would mean a new build). It lives with the test fakes: it is a
 // stand-in for Stripe, not part of Supabase, and the tests use the same one.
-const hasPaymentLinks = Boolean(settings.text('VITE_PAYMENT_LINK_PLUS') && settings.text('VITE_PAYMENT_LINK_FLASH'));
-const checkoutPort = settings.number('TEST_CHECKOUT_PORT', {
+const hasPaymentLinks = Boolean(processSettings.text('VITE_PAYMENT_LINK_PLUS') && processSettings.text('VITE_PAYMENT_LINK_FLASH'));
+const checkoutPort = processSettings.number('TEST_CHECKOUT_PORT', {
   ...PORT_SETTINGS.APP_PORT,
-  fallback: settings.number('LOCAL_SUPABASE_PORT', PORT_SETTINGS.LOCAL_SUPABASE_PORT) + 3,
+  fallback: processSettings.number('LOCAL_SUPABASE_PORT', PORT_SETTINGS.LOCAL_SUPABASE_PORT) + 3,
 });
 let checkout = null as StripeTestCheckout | null;
 const backend = await assertPortFree(appPort, 'APP_PORT')
@@ -45,12 +44,12 @@ const backend = await assertPortFree(appPort, 'APP_PORT')
   });
 // The realtime WebSocket's origin, for the page's Content-Security-Policy: VITE_REALTIME_ORIGIN, or the one the gateway's
 // own settings lead to (OPENAI_REALTIME_URL, else OPENAI_BASE_URL), so a plain OpenAI key needs no extra line.
-const realtimeOriginForBuild = settings.text('VITE_REALTIME_ORIGIN') ?? realtimeOrigin(settings.text);
+const realtimeOriginForBuild = processSettings.text('VITE_REALTIME_ORIGIN') ?? realtimeOrigin(processSettings.text);
 const viteEnv = {
-  VITE_SUPABASE_URL: settings.text('VITE_SUPABASE_URL') ?? backend.url,
-  VITE_SUPABASE_ANON_KEY: settings.text('VITE_SUPABASE_ANON_KEY') ?? backend.anonKey,
-  VITE_PAYMENT_LINK_PLUS: settings.text('VITE_PAYMENT_LINK_PLUS') ?? checkout?.paymentLinks.plus ?? '',
-  VITE_PAYMENT_LINK_FLASH: settings.text('VITE_PAYMENT_LINK_FLASH') ?? checkout?.paymentLinks.flash ?? '',
+  VITE_SUPABASE_URL: processSettings.text('VITE_SUPABASE_URL') ?? backend.url,
+  VITE_SUPABASE_ANON_KEY: processSettings.text('VITE_SUPABASE_ANON_KEY') ?? backend.anonKey,
+  VITE_PAYMENT_LINK_PLUS: processSettings.text('VITE_PAYMENT_LINK_PLUS') ?? checkout?.paymentLinks.plus ?? '',
+  VITE_PAYMENT_LINK_FLASH: processSettings.text('VITE_PAYMENT_LINK_FLASH') ?? checkout?.paymentLinks.flash ?? '',
   ...(realtimeOriginForBuild ? { VITE_REALTIME_ORIGIN: realtimeOriginForBuild } : {}),
 };
 
@@ -72,12 +71,12 @@ Offerpilot is running (ready in ${Date.now() - started} ms)
   Backend:  ${backend.url}
   Mailbox:  ${backend.url}/mailbox${checkout ? `\n  Payments: offline test checkout at ${checkout.url} (no Stripe payment links set)` : ''}
   Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}
-  ${aiStatusLines((name) => (name === 'VITE_REALTIME_ORIGIN' ? realtimeOriginForBuild : settings.text(name))).join('\n  ')}
+  ${aiStatusLines((name) => (name === 'VITE_REALTIME_ORIGIN' ? realtimeOriginForBuild : processSettings.text(name))).join('\n  ')}
 Press Ctrl+C to stop.`);
 
 // One cheap request to the upstream (its model list), so a wrong key, base URL or time-out shows now, not at the first
 // interview. It runs after the app is up and only prints.
-void probeUpstream(settings.text).then((line) => {
+void probeUpstream(processSettings.text).then((line) => {
   if (line) console.log(`  ${line}`);
 });
 

@@ -1,10 +1,14 @@
 // Runs under Deno: serves every function in FUNCTIONS_DIR on PORT, the way Supabase's edge runtime does.
 // Each `supabase/functions/<name>/index.ts` calls `Deno.serve(handler)`; we capture that handler
 // instead of binding a port, load the module on its first request, and route `/<name>/...` to it.
+import { portSetting, readSettings } from '../../../supabase/functions/_shared/settings.ts';
+
 type Handler = (request: Request, info?: unknown) => Response | Promise<Response>;
 
-const functionsDir = Deno.env.get('FUNCTIONS_DIR') ?? '';
-const port = Number(Deno.env.get('PORT') ?? '0');
+const settings = readSettings((name) => Deno.env.get(name));
+const functionsDir = settings.text('FUNCTIONS_DIR') ?? '';
+// Always set by local-supabase (functions.ts) to a free port it picked.
+const port = settings.number('PORT', portSetting(0));
 const handlers = new Map<string, Handler>();
 const loading = new Map<string, Promise<Handler>>();
 const originalServe = Deno.serve.bind(Deno);
