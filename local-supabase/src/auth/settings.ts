@@ -1,6 +1,7 @@
 // The auth server's knobs. Layers, later ones winning: GoTrue's defaults, supabase/config.toml (per backend), the
 // backend's start options (per backend), LOCAL_SUPABASE_AUTH_* variables, then configureAuth() (whole process, tests).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readSettings } from '../../../supabase/functions/_shared/settings.ts';
 
 /** GoTrue's password_required_characters as the Supabase CLI maps `password_requirements` (supabase/cli pkg/config/auth.go). */
 export const PASSWORD_REQUIREMENTS = {
@@ -112,9 +113,10 @@ export function authSettings(): AuthSettings {
   const layers = backendLayers.getStore();
   const settings: AuthSettings = { ...DEFAULTS, ...layers?.config, ...layers?.options };
   for (const key of Object.keys(DEFAULTS) as Array<keyof AuthSettings>) {
-    const raw = process.env[ENV_NAMES[key]];
-    if (raw !== undefined && raw.trim() !== '') {
-      const value = key === 'passwordRequirements' ? raw.trim() : Number(raw);
+    // Read per request (tests change the environment), empty meaning the layers' value, as every setting is read.
+    const raw = readSettings((name) => process.env[name]).text(ENV_NAMES[key]);
+    if (raw !== undefined) {
+      const value = key === 'passwordRequirements' ? raw : Number(raw);
       checkValue(key, value, ENV_NAMES[key]);
       Object.assign(settings, { [key]: value });
     }
