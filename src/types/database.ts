@@ -7,6 +7,24 @@ export type Database = {
   __InternalSupabase: { PostgrestVersion: '12' }
   public: {
     Tables: {
+      account_import_tables: {
+        Row: {
+          max_rows: number
+          position: number
+          table_name: string
+        }
+        Insert: {
+          max_rows: number
+          position: number
+          table_name: string
+        }
+        Update: {
+          max_rows?: number
+          position?: number
+          table_name?: string
+        }
+        Relationships: []
+      }
       ai_audio_usage: {
         Row: {
           amount: number

@@ -243,6 +243,15 @@ describe('import_account', () => {
     for (const table of IMPORTED_TABLES) expect(imported[table], table).toEqual(moved[table]);
   });
 
+  it('restores the tables the import dialog knows, in its order, with its row limits (public.account_import_tables)', async () => {
+    const user = await signUpUser(backend, 'Lister');
+    const { data, error } = await user.client.from('account_import_tables').select('table_name, max_rows').order('position');
+    expect(error).toBeNull();
+    expect(data).toEqual(IMPORTED_TABLES.map((table) => ({ table_name: table, max_rows: ACCOUNT_IMPORT_MAX_ROWS[table] })));
+    const { error: write } = await user.client.from('account_import_tables').update({ max_rows: 1e9 }).eq('table_name', 'applications').select();
+    expect(write).not.toBeNull();
+  });
+
   it("refuses more rows than a table may hold, whole and before saving anything: the import dialog's limits", async () => {
     const user = await signUpUser(backend, 'Hoarder');
     const { payload } = payloadFor(user);

@@ -2,9 +2,9 @@
 // hundred applications, a few thousand Copilot messages, one resume per application), far below what would let one
 // import fill the database (issue 24: 100,000 rows, 28 MB, in one import_account call). The import dialog
 // (src/data/account-data/read-export.ts) refuses beyond them before anything is uploaded; public.import_account
-// enforces the row and byte numbers in SQL (c_tables in public.import_account, last defined by
-// supabase/migrations/20261128183100_import_account_standing_rules.sql;
-// tests/integration/import-account.test.ts checks they match).
+// enforces the row and byte numbers in SQL (the rows of public.account_import_tables, created by
+// supabase/migrations/20261128200000_account_import_tables.sql; tests/integration/import-account.test.ts checks they
+// match).
 const MiB = 1024 * 1024;
 
 /** Most rows per imported table, in import order (parents first). */
