@@ -1,5 +1,5 @@
 // One small request per AI role with the models the gateway is configured with, for whoever has a key: run it after
-// changing a model setting and before a release (README "AI models"). For each role it prints the model, its shutdown
+// changing a model setting and before a release (docs/features.md, "Models are server configuration"). For each role it prints the model, its shutdown
 // date if the upstream announces one (GET /models), the time to the first token or byte, and pass or fail.
 //
 //   npx tsx scripts/check-openai.ts   (reads `.env` as `npm start` does; a variable set in the environment wins)

@@ -72,7 +72,7 @@ export function contentSecurityPolicy({ supabaseUrl, paymentLinks, realtimeOrigi
 
 /**
  * No other site may frame the app (clickjacking). Only a header can say so: browsers ignore frame-ancestors in a meta
- * policy. Every server of the build sends these (scripts/static-app.ts, `vite preview`, `vite dev`; README, Deploy).
+ * policy. Every server of the build sends these (scripts/static-app.ts, `vite preview`, `vite dev`; docs/operations.md, Deploy).
  */
 const FRAME_ANCESTORS = "frame-ancestors 'none'";
 export const FRAMING_HEADERS = { 'x-frame-options': 'DENY' } as const;

@@ -1,5 +1,5 @@
 // The README followed literally (issue 37, problem 1): a copy of the project, `cp .env.example .env` with only the
-// upstream's key and base URL filled in (and the two port lines the README's Ports paragraph names, so this start
+// upstream's key and base URL filled in (and the two port lines the README's Configure section names, so this start
 // runs beside the suite's backend), `npm start`, then a Copilot question answered in Chromium. `.env.example` left
 // `AI_UPSTREAM_TIMEOUT_MS=` empty, which the gateway read as a 0 ms time-out: every AI call failed while start-up said
 // "AI: configured". The upstream is the suite's fake, which answers as OpenAI's API does and has no realtime route,

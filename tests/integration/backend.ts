@@ -31,7 +31,7 @@ export function describeLocalOnly(reason: string, name: string, body: () => void
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`SUPABASE_TEST_URL is set, so ${name} must be set too (see README, "Integration tests against another Supabase")`);
+  if (!value) throw new Error(`SUPABASE_TEST_URL is set, so ${name} must be set too (see docs/testing.md, "Integration tests against another Supabase")`);
   return value;
 }
 

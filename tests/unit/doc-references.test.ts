@@ -1,6 +1,6 @@
 // Comments point at docs/product.md sections that exist (the old "spec §N" resolved nowhere), and no tracked text
 // file names a path of one machine.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -37,6 +37,18 @@ describe('references in comments and docs', () => {
     );
     expect(broken).toEqual([]);
     expect(sources.filter(({ file, text }) => file !== 'tests/unit/doc-references.test.ts' && text.includes('spec §')).map(({ file }) => file)).toEqual([]);
+  });
+
+  it('link from the README and docs/ to files that exist', () => {
+    const pages = sources.filter(({ file }) => file === 'README.md' || (file.startsWith('docs') && file.endsWith('.md')));
+    const broken = pages.flatMap(({ file, text }) =>
+      [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+        .map((match) => match[1])
+        .filter((target) => !/^[a-z]+:/.test(target) && !existsSync(path.join(path.dirname(file), target)))
+        .map((target) => `${file}: ${target}`),
+    );
+    expect(pages.length).toBeGreaterThan(4);
+    expect(broken).toEqual([]);
   });
 
   it('name no absolute path of a machine', () => {
