@@ -155,6 +155,44 @@ export type Database = {
           },
         ]
       }
+      application_status_events: {
+        Row: {
+          application_id: string
+          changed_at: string
+          from_status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed' | null
+          id: string
+          recorded_at: string
+          to_status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
+          user_id: string
+        }
+        Insert: {
+          application_id: string
+          changed_at?: string
+          from_status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed' | null
+          id?: string
+          recorded_at?: string
+          to_status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
+          user_id?: string
+        }
+        Update: {
+          application_id?: string
+          changed_at?: string
+          from_status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed' | null
+          id?: string
+          recorded_at?: string
+          to_status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'application_status_events_application_id_fkey'
+            columns: ['application_id']
+            isOneToOne: false
+            referencedRelation: 'applications'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       applications: {
         Row: {
           application_date: string
@@ -168,7 +206,10 @@ export type Database = {
           job_title: string
           resume_file: string | null
           resume_name: string | null
+          resume_text: string | null
+          source: 'job_board' | 'referral' | 'company_site' | 'recruiter' | 'other' | null
           status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
+          status_changed_at: string
           updated_at: string
           user_id: string
         }
@@ -184,7 +225,10 @@ export type Database = {
           job_title: string
           resume_file?: string | null
           resume_name?: string | null
+          resume_text?: string | null
+          source?: 'job_board' | 'referral' | 'company_site' | 'recruiter' | 'other' | null
           status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
+          status_changed_at?: string
           updated_at?: string
           user_id?: string
         }
@@ -200,7 +244,10 @@ export type Database = {
           job_title?: string
           resume_file?: string | null
           resume_name?: string | null
+          resume_text?: string | null
+          source?: 'job_board' | 'referral' | 'company_site' | 'recruiter' | 'other' | null
           status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
+          status_changed_at?: string
           updated_at?: string
           user_id?: string
         }
@@ -450,6 +497,89 @@ export type Database = {
           },
         ]
       }
+      offers: {
+        Row: {
+          application_id: string
+          base_salary: number
+          benefits_notes: string
+          bonus_amount: number | null
+          bonus_percent: number | null
+          created_at: string
+          currency: string
+          deadline: string | null
+          equity_amount: number | null
+          equity_unit_price: number | null
+          equity_units: number | null
+          id: string
+          label: string
+          relocation_amount: number | null
+          remote_policy: string | null
+          sign_on_amount: number | null
+          sign_on_year_two: number | null
+          start_date: string | null
+          updated_at: string
+          user_id: string
+          vesting_cliff_months: number
+          vesting_percents: number[] | null
+        }
+        Insert: {
+          application_id: string
+          base_salary: number
+          benefits_notes?: string
+          bonus_amount?: number | null
+          bonus_percent?: number | null
+          created_at?: string
+          currency: string
+          deadline?: string | null
+          equity_amount?: number | null
+          equity_unit_price?: number | null
+          equity_units?: number | null
+          id?: string
+          label?: string
+          relocation_amount?: number | null
+          remote_policy?: string | null
+          sign_on_amount?: number | null
+          sign_on_year_two?: number | null
+          start_date?: string | null
+          updated_at?: string
+          user_id?: string
+          vesting_cliff_months?: number
+          vesting_percents?: number[] | null
+        }
+        Update: {
+          application_id?: string
+          base_salary?: number
+          benefits_notes?: string
+          bonus_amount?: number | null
+          bonus_percent?: number | null
+          created_at?: string
+          currency?: string
+          deadline?: string | null
+          equity_amount?: number | null
+          equity_unit_price?: number | null
+          equity_units?: number | null
+          id?: string
+          label?: string
+          relocation_amount?: number | null
+          remote_policy?: string | null
+          sign_on_amount?: number | null
+          sign_on_year_two?: number | null
+          start_date?: string | null
+          updated_at?: string
+          user_id?: string
+          vesting_cliff_months?: number
+          vesting_percents?: number[] | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'offers_application_id_fkey'
+            columns: ['application_id']
+            isOneToOne: false
+            referencedRelation: 'applications'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       standing_rules: {
         Row: {
           body: string
@@ -591,10 +721,12 @@ export type Database = {
           ai_response_length: 'short' | 'balanced' | 'comprehensive'
           answer_timing: 'instant' | 'pause' | 'off'
           created_at: string
+          facts_about_me: string
           id: string
           interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           language: 'en' | 'fr' | null
           photo_url: string | null
+          quiet_after_days: number
           updated_at: string
         }
         Insert: {
@@ -602,10 +734,12 @@ export type Database = {
           ai_response_length?: 'short' | 'balanced' | 'comprehensive'
           answer_timing?: 'instant' | 'pause' | 'off'
           created_at?: string
+          facts_about_me?: string
           id: string
           interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           language?: 'en' | 'fr' | null
           photo_url?: string | null
+          quiet_after_days?: number
           updated_at?: string
         }
         Update: {
@@ -613,16 +747,40 @@ export type Database = {
           ai_response_length?: 'short' | 'balanced' | 'comprehensive'
           answer_timing?: 'instant' | 'pause' | 'off'
           created_at?: string
+          facts_about_me?: string
           id?: string
           interview_language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           language?: 'en' | 'fr' | null
           photo_url?: string | null
+          quiet_after_days?: number
           updated_at?: string
         }
         Relationships: []
       }
     }
-    Views: { [_ in never]: never }
+    Views: {
+      application_journeys: {
+        Row: {
+          application_date: string | null
+          applied_at: string | null
+          company_name: string | null
+          created_at: string | null
+          days_in_status: Json | null
+          id: string | null
+          interviewed_at: string | null
+          job_title: string | null
+          offered_at: string | null
+          replied_at: string | null
+          resume_name: string | null
+          saved_at: string | null
+          source: string | null
+          status: string | null
+          status_changed_at: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
+    }
     Functions: {
       ai_audio_allowance: {
         Args: Record<PropertyKey, never>
@@ -702,10 +860,12 @@ export type Database = {
           ai_response_length: 'short' | 'balanced' | 'comprehensive'
           answer_timing: 'instant' | 'pause' | 'off'
           created_at: string
+          facts_about_me: string
           id: string
           interview_language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
           language: 'en' | 'fr' | null
           photo_url: string | null
+          quiet_after_days: number
           updated_at: string
         }[]
         SetofOptions: { from: '*'; to: 'user_profiles'; isOneToOne: false; isSetofReturn: true }

@@ -89,6 +89,21 @@ export async function fillAccount(user: { client: SupabaseClient; id: string }, 
       { body: 'Answer in under 45 seconds', position: 1 },
     ]),
   );
+  check(
+    await client.from('offers').insert({
+      application_id: application.id,
+      label: 'First offer',
+      currency: 'EUR',
+      base_salary: 62000,
+      bonus_percent: 10,
+      equity_units: 400,
+      equity_unit_price: 25.5,
+      vesting_percents: [25, 25, 25, 25],
+      vesting_cliff_months: 12,
+      sign_on_amount: 5000,
+      deadline: FOLLOW_UP_ON,
+    }),
+  );
   check(await service.rpc('consume_ai_question', { p_user_id: id, p_kind: 'copilot' }));
   return { applicationId: application.id, interviewId: interview.id, resumePath, photoPath };
 }

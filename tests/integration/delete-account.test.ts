@@ -82,6 +82,8 @@ describe('delete-account', () => {
     const { interviewId } = await fillAccount(user, serviceClient(backend));
     const bystanderIds = await fillAccount(bystander, serviceClient(backend));
     const bystanderBefore = await leftovers(db, bystander.id, [bystanderIds.interviewId]);
+    // Offers (issue #43) are among the rows that go.
+    expect(await leftovers(db, user.id, [interviewId])).toHaveProperty('public.offers', 1);
 
     const deleted = await deleteAccount(backend, user, { confirmation: ` ${user.email.toUpperCase()} ` });
     expect(deleted).toEqual({ status: 200, body: { deleted: true, cancelled_subscriptions: [], removed_files: 3 } });

@@ -33,7 +33,8 @@ type Payload = { profile: Row } & Record<
   | 'user_notes'
   | 'coach_sessions'
   | 'interview_debriefs'
-  | 'standing_rules',
+  | 'standing_rules'
+  | 'offers',
   Row[]
 >;
 
@@ -131,6 +132,19 @@ function payloadFor(user: TestUser): { applicationId: string; interviewId: strin
         },
       ],
       standing_rules: [{ id: randomUUID(), user_id: user.id, body: 'Never say I managed people', position: 0, created_at: NOW }],
+      offers: [
+        {
+          id: randomUUID(),
+          user_id: user.id,
+          application_id: applicationId,
+          currency: 'EUR',
+          base_salary: 60000,
+          equity_amount: 40000,
+          vesting_percents: [25, 25, 25, 25],
+          vesting_cliff_months: 12,
+          ...stamp,
+        },
+      ],
     },
   };
 }
@@ -152,6 +166,7 @@ describe('import_account', () => {
       coach_sessions: 2,
       interview_debriefs: 1,
       standing_rules: 1,
+      offers: 1,
     });
     const counts = await leftovers(db, user.id, [interviewId]);
     expect(counts).toMatchObject({
@@ -163,6 +178,7 @@ describe('import_account', () => {
       'public.application_analyses': 1,
       'public.interview_debriefs': 1,
       'public.standing_rules': 1,
+      'public.offers': 1,
     });
     const { data: unfinished } = await user.client.from('coach_sessions').select('ended_at, summary, turns').eq('session_id', `int_${interviewId}`).single();
     expect(unfinished).toEqual({ ended_at: null, summary: {}, turns: [expect.objectContaining({ question: 'Why us?' })] });
@@ -207,9 +223,10 @@ describe('import_account', () => {
     const { payload } = payloadFor(user);
     payload.applications[0].user_id = victim.id;
     payload.interviews.push({ ...payload.interviews[0], id: randomUUID(), application_id: victimApplication!.id as string });
+    payload.offers.push({ ...payload.offers[0], id: randomUUID(), application_id: victimApplication!.id as string });
     const { error } = await user.client.rpc('import_account', { p_import: payload });
     expect(error?.message).toMatch(/could not be saved/);
-    expect(JSON.parse(error!.details).map((p: { table: string }) => p.table)).toEqual(expect.arrayContaining(['applications', 'interviews']));
+    expect(JSON.parse(error!.details).map((p: { table: string }) => p.table)).toEqual(expect.arrayContaining(['applications', 'interviews', 'offers']));
     expect(await leftovers(db, victim.id)).toMatchObject({ 'public.applications': 1 });
     expect(await leftovers(db, user.id)).not.toHaveProperty('public.applications');
     const anonymous = await clientFor(backend).rpc('import_account', { p_import: payload });

@@ -20,6 +20,7 @@ export const EXPORTED_TABLES = [
   'coach_sessions',
   'interview_debriefs',
   'standing_rules',
+  'offers',
   'ai_usage',
 ] as const;
 
@@ -37,9 +38,10 @@ export const IMPORTED_TABLES = [
   'coach_sessions',
   'interview_debriefs',
   'standing_rules',
+  'offers',
 ] as const;
 /** Tables added after exports already existed: an export made before them has no file for them, read as none. */
-export const TABLES_ADDED_LATER: ReadonlyArray<ImportedTable> = ['interview_debriefs', 'standing_rules'];
+export const TABLES_ADDED_LATER: ReadonlyArray<ImportedTable> = ['interview_debriefs', 'standing_rules', 'offers'];
 export type ImportedTable = (typeof IMPORTED_TABLES)[number];
 
 export const dataPath = (table: string, extension: 'json' | 'csv') => `data/${table}.${extension}`;
@@ -98,6 +100,7 @@ export const exportedRowsSchema = z.object({
   coach_sessions: inSession,
   interview_debriefs: z.array(z.looseObject({ interview_id: z.string() })),
   standing_rules: z.array(z.looseObject({})),
+  offers: z.array(z.looseObject({ application_id: z.string() })),
 } satisfies Record<ImportedTable | 'user_profiles', z.ZodType<Row[]>>);
 export type ExportedRows = z.infer<typeof exportedRowsSchema>;
 

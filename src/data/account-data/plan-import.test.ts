@@ -126,6 +126,7 @@ describe('previewImport (issue 28 item 7)', () => {
         coach_sessions: 0,
         interview_debriefs: 0,
         standing_rules: 0,
+        offers: 0,
       },
       files: 1,
       changes: [

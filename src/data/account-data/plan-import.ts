@@ -14,7 +14,8 @@ export type ImportPayload = Record<
   | 'user_notes'
   | 'coach_sessions'
   | 'interview_debriefs'
-  | 'standing_rules',
+  | 'standing_rules'
+  | 'offers',
   Row[]
 > & {
   profile: Row | null;
@@ -104,6 +105,7 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
       coach_sessions: source.rows.coach_sessions.map(withSession('coach_sessions')),
       interview_debriefs: debriefs,
       standing_rules: source.rows.standing_rules.map(owned),
+      offers: source.rows.offers.map((row, index) => ({ ...owned(row), application_id: parent('offers', index + 1, row.application_id) })),
     },
     problems,
   };

@@ -19,6 +19,8 @@ export const ACCOUNT_IMPORT_MAX_ROWS = {
   interview_debriefs: 20_000,
   /** As many as an account may keep (the standing_rules trigger's limit). */
   standing_rules: 20,
+  /** A few per application (a first offer, a revised one). */
+  offers: 5_000,
 } as const;
 
 /** Most bytes of the rows as JSON text (what import_account receives), all tables together. */
