@@ -1,4 +1,4 @@
-// The AI client against a fake gateway (the SDK's fetch is replaced): headers, error mapping, transcription replies.
+// The AI client against a fake gateway (its fetch is replaced): headers, error mapping, the event stream, transcription replies.
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/supabase', () => ({
@@ -15,8 +15,7 @@ interface Seen {
 
 function gateway(status: number, body: unknown, seen: Seen[] = []): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    // The SDK probes fetch once (no init) before a multipart upload; record real calls only.
-    if (init?.method) seen.push({ url: String(input), headers: new Headers(init.headers), body: init.body });
+    seen.push({ url: String(input), headers: new Headers(init?.headers), body: init?.body });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
 }
@@ -147,5 +146,50 @@ describe('streamAnswer', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('streamAnswer reads the event stream as the gateway sends it', () => {
+  const request = { purpose: 'copilot', session: 'demo', question: 'Q', settings: { responseLength: 'balanced', responseLanguage: 'en' } } as const;
+  const chunk = (content: string) => `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\r\n\r\n`;
+  /** A gateway whose answer arrives in the given byte pieces. */
+  const streaming = (pieces: Uint8Array[]): typeof fetch =>
+    (async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const piece of pieces) controller.enqueue(piece);
+            controller.close();
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'text/event-stream' } },
+      )) as typeof fetch;
+
+  it('joins events cut anywhere, a line ending or a character in two included, and stops at [DONE]', async () => {
+    const bytes = new TextEncoder().encode(`: keep-alive\n\n${chunk('Géré l’équipe ')}${chunk('de 4 personnes.')}data: [DONE]\n\n${chunk('after the end')}`);
+    // Three-byte pieces cut "é" and "’" and every CRLF in two.
+    const pieces = Array.from({ length: Math.ceil(bytes.length / 3) }, (_, index) => bytes.slice(index * 3, index * 3 + 3));
+    const texts: string[] = [];
+    const answer = await streamAnswer(request, { fetch: streaming(pieces), onDelta: (_delta, text) => texts.push(text) });
+    expect(answer).toBe('Géré l’équipe de 4 personnes.');
+    expect(texts).toEqual(['Géré l’équipe ', 'Géré l’équipe de 4 personnes.']);
+  });
+
+  it("rejects with the gateway's error event when the upstream fails mid-answer, after what was relayed", async () => {
+    const error = `data: ${JSON.stringify({ error: { code: 'upstream_timeout', message: 'The AI service stopped answering.', type: 'api_error' } })}\n\n`;
+    const texts: string[] = [];
+    const failure = await streamAnswer(request, {
+      fetch: streaming([new TextEncoder().encode(chunk('Half ') + error)]),
+      onDelta: (_delta, text) => texts.push(text),
+    }).catch((caught: unknown) => caught);
+    expect(texts).toEqual(['Half ']);
+    expect(failure).toMatchObject({ code: 'upstream', message: 'The AI service stopped answering.' });
+  });
+
+  it('tells a request that never got an answer as a network failure', async () => {
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(streamAnswer(request, { fetch: offline })).rejects.toMatchObject({ code: 'network' });
   });
 });

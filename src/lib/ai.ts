@@ -1,16 +1,20 @@
-// The browser's AI client: the `openai` SDK pointed at our gateway, with the person's access token as its key.
-// The browser sends structured requests (purpose, session, the person's own text and settings, see
-// supabase/functions/_shared/ai-contract.ts); the gateway writes the prompts and chooses every model and voice. The
-// upstream key never reaches the browser.
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import type { Stream } from 'openai/streaming';
-import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
+// The browser's AI client: typed `fetch` calls to our gateway, with the person's access token, and a reader of the
+// server-sent events a streamed answer arrives in. The browser sends structured requests (purpose, session, the
+// person's own text and settings, see supabase/functions/_shared/ai-contract.ts); the gateway writes the prompts and
+// chooses every model and voice. The upstream key never reaches the browser.
+//
+// It was the `openai` SDK pointed at the gateway (issue #41): used only as an HTTP client, with custom bodies, a
+// binary-response escape hatch and a fetch shim for a `data:` probe the Content-Security-Policy refuses. The gateway
+// speaks the OpenAI wire format (chat.completion JSON, chat.completion.chunk events ending in [DONE], `{ error:
+// { code, message } }` bodies), and that is all this file reads of it.
 import { AI_LIMITS, type AiErrorCodeFromGateway, type AiRealtimeSecret, type AiRealtimeSecretRequest, type AiRequest } from '@shared/ai-contract.ts';
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
 
 export type { AiRequest };
 const AI_GATEWAY_URL = `${env.supabaseUrl}/functions/v1/ai/v1`;
+/** How long the gateway may take to start answering (the headers); a streamed answer then runs as long as it streams. */
+const ANSWER_START_TIMEOUT_MS = 90_000;
 
 export type AiErrorCode =
   | 'credit_limit_reached'
@@ -52,21 +56,27 @@ const PASSED_THROUGH = new Set<AiErrorCodeFromGateway & AiErrorCode>([
   'unreadable_answer',
 ]);
 
-/** Turns whatever the SDK threw into an AiError whose message can be shown as is. */
+const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+/** The AiError for a gateway answer that is not a success: its `{ error: { code, message } }` body, else its status. */
+function gatewayError(status: number, body: unknown, fallback = `The AI service failed (status ${status}).`): AiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const code = typeof error?.code === 'string' ? error.code : '';
+  const message = typeof error?.message === 'string' && error.message ? error.message : fallback;
+  if (PASSED_THROUGH.has(code as AiErrorCodeFromGateway & AiErrorCode)) return new AiError(code as AiErrorCode, message, status);
+  if (status === 402 || code === 'credit_limit_reached') return new AiError('credit_limit_reached', message, 402);
+  if (status === 401) return new AiError('not_signed_in', 'Your session has expired. Sign in again to use AI features.', 401);
+  if (status === 400 || status === 413) return new AiError('invalid_request', message, status);
+  return new AiError('upstream', message, status);
+}
+
+/** Turns whatever a call threw into an AiError whose message can be shown as is. */
 export function toAiError(error: unknown): AiError {
   if (error instanceof AiError) return error;
-  if (error instanceof APIUserAbortError || (error instanceof DOMException && error.name === 'AbortError')) return new AiError('aborted', 'Cancelled.');
-  if (error instanceof APIConnectionTimeoutError) return new AiError('timeout', 'The AI service took too long to answer. Try again.');
-  if (error instanceof APIConnectionError) return new AiError('network', 'Cannot reach the server. Check your connection and try again.');
-  if (error instanceof APIError) {
-    const code = typeof error.code === 'string' ? error.code : '';
-    const message = (error.error as { message?: string } | undefined)?.message ?? error.message;
-    if (PASSED_THROUGH.has(code as AiErrorCodeFromGateway & AiErrorCode)) return new AiError(code as AiErrorCode, message, error.status);
-    if (error.status === 402 || code === 'credit_limit_reached') return new AiError('credit_limit_reached', message, 402);
-    if (error.status === 401) return new AiError('not_signed_in', 'Your session has expired. Sign in again to use AI features.', 401);
-    if (error.status === 400 || error.status === 413) return new AiError('invalid_request', message, error.status);
-    return new AiError('upstream', message || `The AI service failed (status ${error.status}).`, error.status);
-  }
+  if (error instanceof DOMException && error.name === 'AbortError') return new AiError('aborted', 'Cancelled.');
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new AiError('timeout', 'The AI service took too long to answer. Try again.');
+  // fetch rejects with a TypeError when the request never got an answer (offline, DNS, refused, CORS).
+  if (error instanceof TypeError) return new AiError('network', NETWORK_MESSAGE);
   return new AiError('upstream', error instanceof Error && error.message ? error.message : 'The AI service failed. Try again.');
 }
 
@@ -87,53 +97,105 @@ async function accessToken(): Promise<string> {
   return token;
 }
 
+type CallOptions = { signal?: AbortSignal; fetch?: typeof fetch };
+type GatewayCall = CallOptions & { failure?: (status: number) => string };
+
 /**
- * A fetch that carries the `Response` class. Before its first multipart upload (a transcription), openai's SDK looks
- * for `fetch.Response` and, when the function has none (the browser's own fetch), probes `fetch('data:,')` to get it;
- * the Content-Security-Policy's connect-src refuses `data:`, so every Copilot start logged a blocked connection
- * (issue 28 item 8; openai 6.x `internal/uploads.mjs` supportsFormData, checked 2026-11-25).
+ * One call to the gateway: the person's token, the body as JSON (or a form as it is), no retry (every retry of a
+ * question could spend another credit: the person decides to resend). Resolves with the answer once its headers are
+ * in, if it is a success; otherwise throws the gateway's error as an AiError. Waiting for the headers is capped at
+ * ANSWER_START_TIMEOUT_MS; the person's signal cancels at any time, the body included.
  */
-function fetchWithResponse(base: typeof fetch = fetch): typeof fetch {
-  return Object.assign((input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => base(input, init), { Response });
+async function callGateway(path: string, body: unknown, options: GatewayCall = {}): Promise<Response> {
+  const token = await accessToken();
+  const started = new AbortController();
+  const timer = setTimeout(() => started.abort(new DOMException('The AI service took too long to answer.', 'TimeoutError')), ANSWER_START_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, started.signal]) : started.signal;
+  const isForm = body instanceof FormData;
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(`${AI_GATEWAY_URL}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...(isForm ? {} : { 'content-type': 'application/json' }) },
+      body: isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    throw toAiError(options.signal?.aborted ? new DOMException('Cancelled.', 'AbortError') : (started.signal.reason ?? error));
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.ok) return response;
+  throw gatewayError(response.status, await response.json().catch(() => null), options.failure?.(response.status));
 }
 
-async function aiClient(options: { fetch?: typeof fetch } = {}): Promise<OpenAI> {
-  return new OpenAI({
-    apiKey: await accessToken(),
-    baseURL: AI_GATEWAY_URL,
-    dangerouslyAllowBrowser: true,
-    // Every retry of a question could spend another credit: the person decides to resend.
-    maxRetries: 0,
-    timeout: 90_000,
-    fetch: fetchWithResponse(options.fetch),
-  });
+/**
+ * The `data:` payloads of a server-sent event stream, one per event, until `[DONE]` or the stream's end (the
+ * format: https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation; comments and
+ * other fields are skipped).
+ */
+async function* serverSentData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const reader = body.getReader();
+  // A character whose bytes arrive in two pieces is decoded once whole.
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let data: string[] = [];
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      // A CR that ends the piece may be the first half of a CRLF: it waits for the next piece.
+      const lines = buffer.split(/\r\n|\r(?!$)|\n/);
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line === '') {
+          if (data.length === 0) continue;
+          const payload = data.join('\n');
+          data = [];
+          if (payload === '[DONE]') return;
+          yield payload;
+        } else if (line.startsWith('data:')) {
+          data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
+        }
+      }
+    }
+  } finally {
+    reader.releaseLock();
+    await body.cancel().catch(() => undefined);
+  }
 }
 
-type StreamOptions = { signal?: AbortSignal; onDelta?: (delta: string, text: string) => void; fetch?: typeof fetch };
+type StreamOptions = CallOptions & { onDelta?: (delta: string, text: string) => void };
+type ChatChunk = { choices?: Array<{ delta?: { content?: string | null } }>; error?: { code?: string; message?: string } };
+type ChatCompletion = { model?: string; choices?: Array<{ message?: { content?: string | null } }> };
 
 /**
  * Streams the Copilot's answer, a "What's on screen" answer or the Coach's feedback, calling `onDelta` with each piece
- * as it arrives; resolves with the whole text.
+ * as it arrives; resolves with the whole text. An error event in the stream (the gateway's, when the upstream stalls
+ * or fails mid-answer) rejects with it.
  */
 export async function streamAnswer(request: Extract<AiRequest, { purpose: 'screen' }>, options: StreamOptions): Promise<string>;
 export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copilot' }>, options: StreamOptions): Promise<string>;
 export async function streamAnswer(request: Extract<AiRequest, { purpose: 'coach-feedback' }>, options: StreamOptions): Promise<string>;
 export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copilot' | 'screen' | 'coach-feedback' }>, options: StreamOptions): Promise<string> {
   try {
-    const client = await aiClient(options);
-    const stream = await client.post<Stream<ChatCompletionChunk>>('/chat/completions', { body: request, stream: true, signal: options.signal });
+    const response = await callGateway('/chat/completions', request, options);
+    if (!response.body) throw new AiError('upstream', 'The AI service sent no answer.');
     let text = '';
-    for await (const chunk of stream) {
-      const delta = chunk.choices[0]?.delta?.content ?? '';
+    for await (const data of serverSentData(response.body)) {
+      const chunk = JSON.parse(data) as ChatChunk;
+      if (chunk.error) throw gatewayError(502, chunk);
+      const delta = chunk.choices?.[0]?.delta?.content ?? '';
       if (!delta) continue;
       text += delta;
       options.onDelta?.(delta, text);
     }
-    // The SDK ends an aborted stream quietly: a cancelled answer is not a complete one.
+    // A stream cut by the person's abort ends like a finished one: a cancelled answer is not a complete one.
     if (options.signal?.aborted) throw new AiError('aborted', 'Cancelled.');
     return text;
   } catch (error) {
-    throw toAiError(error);
+    throw toAiError(options.signal?.aborted ? new DOMException('Cancelled.', 'AbortError') : error);
   }
 }
 
@@ -143,20 +205,20 @@ export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copil
  */
 export async function completeAnswer(
   request: Exclude<AiRequest, { purpose: 'copilot' | 'screen' | 'coach-feedback' }>,
-  options: { signal?: AbortSignal; fetch?: typeof fetch; onModel?: (model: string) => void } = {},
+  options: CallOptions & { onModel?: (model: string) => void } = {},
 ): Promise<string> {
   try {
-    const client = await aiClient(options);
-    const completion = await client.post<ChatCompletion>('/chat/completions', { body: request, signal: options.signal });
+    const response = await callGateway('/chat/completions', request, options);
+    const completion = (await response.json()) as ChatCompletion;
     if (typeof completion.model === 'string' && completion.model) options.onModel?.(completion.model);
-    return completion.choices[0]?.message?.content ?? '';
+    return completion.choices?.[0]?.message?.content ?? '';
   } catch (error) {
     throw toAiError(error);
   }
 }
 
 /** Transcription of one recording (the server's transcription model); errors carry the spec's texts. */
-export async function transcribeAudio(audio: Blob, language: string, options: { fetch?: typeof fetch } = {}): Promise<string> {
+export async function transcribeAudio(audio: Blob, language: string, options: CallOptions = {}): Promise<string> {
   const extension = audio.type.includes('mp4') ? 'mp4' : audio.type.includes('wav') ? 'wav' : 'webm';
   const form = new FormData();
   form.set('file', new File([audio], `segment.${extension}`, { type: audio.type || `audio/${extension}` }));
@@ -164,17 +226,15 @@ export async function transcribeAudio(audio: Blob, language: string, options: { 
   form.set('response_format', 'json');
   let result: unknown;
   try {
-    const client = await aiClient(options);
-    // The SDK's own transcription call would name a model: the gateway chooses it, so the form goes as it is.
-    result = await client.post('/audio/transcriptions', { body: form });
+    // No model: the gateway chooses it.
+    const response = await callGateway('/audio/transcriptions', form, { ...options, failure: (status) => `Transcription failed with status ${status}` });
+    result = await response.json();
   } catch (error) {
-    if (error instanceof APIError && error.status) {
-      const aiError = toAiError(error);
-      if (aiError.code === 'audio_allowance_reached' || aiError.code === 'not_signed_in') throw aiError;
-      const message = (error.error as { message?: string } | undefined)?.message;
-      throw new AiError('upstream', message || `Transcription failed with status ${error.status}`, error.status);
-    }
-    throw toAiError(error);
+    const aiError = toAiError(error);
+    // A refusal the screen tells as such keeps its code; any other failed status is a failed transcription.
+    if (aiError.status && aiError.code !== 'audio_allowance_reached' && aiError.code !== 'not_signed_in')
+      throw new AiError('upstream', aiError.message, aiError.status);
+    throw aiError;
   }
   if (!result || typeof result !== 'object' || typeof (result as { text?: unknown }).text !== 'string') {
     throw new AiError('upstream', 'Invalid response format from transcription API');
@@ -190,13 +250,9 @@ export const SPEECH_PCM = { contentType: 'audio/pcm', sampleRate: 24_000 } as co
  * rest is being synthesized (SPEECH_PCM). Aborting the signal cancels the request and the upstream's synthesis.
  */
 export async function synthesizeSpeech(text: string, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
-  let response: Response;
-  try {
-    const client = await aiClient();
-    response = await client.post<Response>('/audio/speech', { body: { input: text.slice(0, AI_LIMITS.speechChars) }, signal, __binaryResponse: true });
-  } catch (error) {
+  const response = await callGateway('/audio/speech', { input: text.slice(0, AI_LIMITS.speechChars) }, { signal }).catch((error: unknown) => {
     throw toAiError(error);
-  }
+  });
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith(SPEECH_PCM.contentType)) {
     await response.body?.cancel();
     throw new AiError('upstream', 'The speech answer was not audio this page can play.');
@@ -230,7 +286,7 @@ export async function mintRealtimeSecret(request: AiRealtimeSecretRequest): Prom
     headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
     body: JSON.stringify(request),
   }).catch(() => {
-    throw new AiError('network', 'Cannot reach the server. Check your connection and try again.');
+    throw new AiError('network', NETWORK_MESSAGE);
   });
   const body = (await response.json().catch(() => null)) as (AiRealtimeSecret & { error?: { code?: string; message?: string } }) | null;
   if (response.ok && body?.secret) return body;
