@@ -4,12 +4,13 @@ import OpenAI, { APIError, toFile } from 'openai';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_AUDIO_ALLOWANCE } from '../../supabase/functions/_shared/ai-contract.ts';
-import { recordInChromium } from '../fakes/browser-recording.ts';
 import { silentWav, type FakeUpstream } from '../fakes/openai-upstream.ts';
 import { lyingWav, soxTone } from '../fakes/sox-audio.ts';
 import { audioAllowanceOf, tokenOf } from './ai-helpers.ts';
 import { signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
 import { WEBM_HEADER } from '../fakes/files.ts';
+import { TARGET_RATE } from '../../src/lib/hearing/pcm.ts';
+import { encodeWav } from '../../src/lib/hearing/wav.ts';
 
 let bed: GatewayBed;
 let backend: LocalSupabase;
@@ -54,7 +55,7 @@ async function speak(token: string, input: string): Promise<Uint8Array[]> {
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
   return chunks;
 }
-async function transcribe(token: string, bytes: Buffer, name = 'segment.webm'): Promise<{ text: string }> {
+async function transcribe(token: string, bytes: Buffer, name: string): Promise<{ text: string }> {
   const form = new FormData();
   form.set('file', await toFile(bytes, name));
   form.set('language', 'en');
@@ -118,29 +119,28 @@ describe('audio allowance', () => {
     expect(await audioAllowanceOf(user)).toMatchObject({ speech: { used: 0 }, transcription: { used: 0 } });
   });
 
-  it('charges an 8 kHz Ogg Vorbis file and an 8 kHz MP3 what they last, not their size at 128 kbit/s', async () => {
+  it('charges the WAV the app uploads (encodeWav at 24 kHz, as turn-uploads.ts makes it) what it lasts', async () => {
     const token = await tokenOf(user);
-    await transcribe(token, soxTone('ogg', 8_000, 120), 'answer.ogg');
-    expect((await audioAllowanceOf(user)).transcription.used).toBe(120);
-    await transcribe(token, soxTone('mp3', 8_000, 120, ['-C', '8']), 'answer.mp3');
-    expect((await audioAllowanceOf(user)).transcription.used).toBe(120 + 121);
+    const samples = new Int16Array(Math.round(TARGET_RATE * 3.2)).map((_, i) => Math.round(8_000 * Math.sin(i / 10)));
+    await transcribe(token, Buffer.from(encodeWav([samples], TARGET_RATE)), 'segment.wav');
+    expect((await audioAllowanceOf(user)).transcription.used).toBe(4);
   });
 
-  it('charges what Chromium’s recorder made (webm/opus and mp4, as the Copilot and the Coach upload them) what it lasts', async () => {
-    const token = await tokenOf(user);
-    const [webm, mp4] = await recordInChromium(['audio/webm;codecs=opus', 'audio/mp4'], 3_000);
-    await transcribe(token, webm, 'segment.webm');
-    const afterWebm = (await audioAllowanceOf(user)).transcription.used;
-    expect(afterWebm).toBeGreaterThanOrEqual(3);
-    expect(afterWebm).toBeLessThanOrEqual(4);
-    await transcribe(token, mp4, 'segment.mp4');
-    const forMp4 = (await audioAllowanceOf(user)).transcription.used - afterWebm;
-    expect(forMp4).toBeGreaterThanOrEqual(3);
-    expect(forMp4).toBeLessThanOrEqual(4);
+  it.each([
+    ['a WebM recording', Buffer.concat([WEBM_HEADER, Buffer.alloc(4096, 1)]), 'segment.webm'],
+    ['an Ogg recording', Buffer.concat([Buffer.from('OggS\0\x02'), Buffer.alloc(4096, 1)]), 'answer.ogg'],
+    ['an MP3', Buffer.concat([Buffer.from('ID3\x04\0'), Buffer.alloc(4096, 1)]), 'answer.mp3'],
+    ['an MP4 named .wav', Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypM4A '), Buffer.alloc(4096, 1)]), 'answer.wav'],
+  ])('refuses %s with 415 unsupported_audio: nothing charged, the upstream never called', async (_label, bytes, name) => {
+    const error = await apiError(transcribe(await tokenOf(user), bytes, name));
+    expect(error).toMatchObject({ status: 415, code: 'unsupported_audio' });
+    expect(error.message).toBe('415 Send the recording as a WAV file (PCM): the gateway takes no other audio format.');
+    expect(await audioAllowanceOf(user)).toMatchObject({ transcription: { used: 0 }, speech: { used: 0 } });
+    expect(upstreamCalls()).toBe(0);
   });
 
   it('refuses a WAV whose header lies about its byte rate: 400, nothing charged, the upstream never called', async () => {
-    const error = await apiError(transcribe(await tokenOf(user), lyingWav(soxTone('wav', 16_000, 30), 16_000_000), 'answer.wav'));
+    const error = await apiError(transcribe(await tokenOf(user), lyingWav(soxTone(16_000, 30), 16_000_000), 'answer.wav'));
     expect(error.status).toBe(400);
     expect(error.message).toBe(
       '400 The WAV header says 16000000 bytes a second, but its sample rate and block size make 32000. Send the recording as it was made.',
@@ -165,7 +165,7 @@ describe('audio allowance', () => {
     await spend('transcription', AI_AUDIO_ALLOWANCE.free.transcriptionSeconds);
     const token = await tokenOf(user);
     for (let i = 0; i < 5; i += 1) {
-      const error = await apiError(transcribe(token, Buffer.concat([WEBM_HEADER, Buffer.alloc(2048, 1)])));
+      const error = await apiError(transcribe(token, wavOf(1), 'answer.wav'));
       expect(error.status).toBe(402);
       expect(error.code).toBe('audio_allowance_reached');
       expect(error.message).toContain("You've used this month's voice transcription allowance.");

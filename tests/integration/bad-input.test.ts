@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeUpstream } from '../fakes/openai-upstream.ts';
+import { silentWav, type FakeUpstream } from '../fakes/openai-upstream.ts';
 import { serviceClient, signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
 import { PNG_1X1 as PNG, PDF_ONE_PAGE as PDF, WEBM_HEADER } from '../fakes/files.ts';
 
@@ -933,20 +933,21 @@ describe('AI gateway', () => {
     ['HTML named segment.mp4, declared audio/mp4', Buffer.from('<script>window.__pwned=1</script>'), 'segment.mp4', 'audio/mp4'],
     ['a PDF named answer.ogg', PDF, 'answer.ogg', 'audio/ogg'],
     ['a PNG named answer.wav', PNG, 'answer.wav', 'audio/wav'],
+    ['a real WebM recording named answer.wav (the gateway takes WAV only)', Buffer.concat([WEBM_HEADER, Buffer.alloc(1024, 1)]), 'answer.wav', 'audio/wav'],
   ])('transcription: %s is refused by its bytes before the upstream', async (_label, bytes, name, type) => {
     const before = upstream.requests.length;
     expect(await gateway('/audio/transcriptions', { body: audioForm(bytes, name, type) })).toEqual({
       status: 415,
       code: 'unsupported_audio',
-      message: 'The file is not a recording in a supported audio format (webm, ogg, mp4/m4a, mp3, wav or flac).',
+      message: 'Send the recording as a WAV file (PCM): the gateway takes no other audio format.',
     });
     expect(upstream.requests.length).toBe(before);
   });
 
-  it('transcription: real audio with a misleading name and type is judged by its bytes and accepted', async () => {
-    const result = await gateway('/audio/transcriptions', { body: audioForm(Buffer.concat([WEBM_HEADER, Buffer.alloc(1024, 1)]), 'notes.txt', 'text/plain') });
+  it('transcription: a WAV with a misleading name and type is judged by its bytes and accepted', async () => {
+    const result = await gateway('/audio/transcriptions', { body: audioForm(silentWav(), 'notes.txt', 'text/plain') });
     expect(result).toMatchObject({ status: 200 });
-    expect(upstream.requests.at(-1)).toMatchObject({ path: '/audio/transcriptions', audioMagic: 'webm' });
+    expect(upstream.requests.at(-1)).toMatchObject({ path: '/audio/transcriptions', audioMagic: 'wav' });
   });
 
   it('transcription: 25 MB+ of audio is refused with 413 before the upstream, declared or not', async () => {

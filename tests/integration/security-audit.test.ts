@@ -149,11 +149,10 @@ const FINDINGS: Array<[finding: string, tests: Array<[file: string, title: strin
     ],
   ],
   [
-    'recordings other than WAV were charged as if 128 kbit/s (an 8 kHz Ogg of 120 s charged 5 s)',
+    'recordings other than WAV were charged as if 128 kbit/s (an 8 kHz Ogg of 120 s charged 5 s): the gateway now takes WAV only (#41)',
     [
-      ['tests/unit/audio-duration.test.ts', 'an 8 kHz Ogg Vorbis file of 120 s'],
-      ['tests/unit/audio-duration.test.ts', 'an 8 kHz MP3 of 120 s (MPEG 2.5, constant bit rate)'],
-      ['tests/integration/ai-audio.test.ts', 'charges an 8 kHz Ogg Vorbis file and an 8 kHz MP3 what they last, not their size at 128 kbit/s'],
+      ['tests/unit/audio-duration.test.ts', 'a WAV whose samples are MP3 frames (codec 0x55): 415, its length cannot be read from its header'],
+      ['tests/integration/ai-audio.test.ts', 'refuses %s with 415 unsupported_audio: nothing charged, the upstream never called'],
     ],
   ],
   [

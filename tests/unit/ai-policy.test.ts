@@ -1,7 +1,7 @@
 // What the AI gateway lets through (supabase/functions/ai/*.ts is plain TypeScript, shared with Deno).
 import { describe, expect, it } from 'vitest';
 import { checkChatRequest } from '../../supabase/functions/ai/chat-request.ts';
-import { audioFormatOf, checkSpeechRequest } from '../../supabase/functions/ai/policy.ts';
+import { checkSpeechRequest } from '../../supabase/functions/ai/policy.ts';
 import { readAloudEvent, speechWorkflowOf } from '../../supabase/functions/ai/speech-workflow.ts';
 
 const copilot = { purpose: 'copilot', session: 'demo', question: 'Why this job?', settings: { responseLength: 'short', responseLanguage: 'fr' } };
@@ -104,33 +104,5 @@ describe('speechWorkflowOf', () => {
         audio: { output: { format: { type: 'audio/pcm', rate: 24_000 }, voice: 'marin' } },
       },
     });
-  });
-});
-
-describe('audioFormatOf', () => {
-  const bytes = (...parts: Array<string | number[]>) =>
-    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? Array.from(part, (char) => char.charCodeAt(0)) : part)));
-
-  it.each([
-    ['webm', bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42])],
-    ['mp4', bytes([0, 0, 0, 0x20], 'ftypM4A ')],
-    ['wav', bytes('RIFF', [0x24, 0, 0, 0], 'WAVE')],
-    ['ogg', bytes('OggS', [0, 2])],
-    ['flac', bytes('fLaC', [0, 0, 0, 0x22])],
-    ['mp3', bytes('ID3', [4, 0])],
-    ['mp3', bytes([0xff, 0xfb, 0x90, 0x64])],
-  ])('recognises %s by its first bytes', (format, head) => {
-    expect(audioFormatOf(head)).toBe(format);
-  });
-
-  it.each([
-    ['text', bytes('just some text')],
-    ['HTML', bytes('<script>alert(1)</script>')],
-    ['a PDF', bytes('%PDF-1.4')],
-    ['a PNG', bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a])],
-    ['RIFF that is not WAVE', bytes('RIFF', [0, 0, 0, 0], 'AVI ')],
-    ['nothing', bytes()],
-  ])('refuses %s', (_label, head) => {
-    expect(audioFormatOf(head)).toBeNull();
   });
 });

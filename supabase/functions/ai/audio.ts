@@ -1,13 +1,13 @@
 // POST …/ai/v1/audio/transcriptions and …/audio/speech: OpenAI-shaped, each charged to the person's monthly audio
 // allowance (seconds transcribed, characters spoken) before the upstream is called, given back only if it fails
-// before anything reached the person.
+// before anything reached the person. Transcriptions take WAV only: the SPA uploads nothing else.
 import { AI_LIMITS } from '../_shared/ai-contract.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
 import { reserveAudio } from './meter.ts';
-import { chargedSeconds } from './audio-duration.ts';
+import { chargedSeconds, isWav, NOT_WAV } from './audio-duration.ts';
 import { modelRetired, roleProblem } from './model-health.ts';
-import { audioFormatOf, checkSpeechRequest, MODEL_NOT_ALLOWED, takesLanguageField } from './policy.ts';
+import { checkSpeechRequest, MODEL_NOT_ALLOWED, takesLanguageField } from './policy.ts';
 import { realtimeConfigOrNull } from './realtime-session.ts';
 import { speakThroughRealtime } from './speech-realtime.ts';
 import { SPEECH_API_FORMAT, SPEECH_AUDIO, speechWorkflowOf } from './speech-workflow.ts';
@@ -43,9 +43,8 @@ export async function transcriptions(request: Request, config: Config, userId: s
   if (!(file instanceof File) || file.size === 0) return apiError(400, 'invalid_file', 'The file field must hold the recorded audio.');
   if (file.size > AI_LIMITS.audioBytes) return apiError(413, 'audio_too_large', AUDIO_TOO_LARGE);
   const audio = new Uint8Array(await file.arrayBuffer());
-  // Refused here, by its bytes, whatever its name and type claim: the upstream would only answer 'Invalid file format'.
-  const format = audioFormatOf(audio.subarray(0, 12));
-  if (!format) return apiError(415, 'unsupported_audio', 'The file is not a recording in a supported audio format (webm, ogg, mp4/m4a, mp3, wav or flac).');
+  // Refused here, by its bytes, whatever its name and type claim, before anything is charged.
+  if (!isWav(audio)) return apiError(415, 'unsupported_audio', NOT_WAV);
   if (form.has('model')) return apiError(400, 'model_not_allowed', MODEL_NOT_ALLOWED);
   const model = config.models.transcription;
   const language = form.get('language');
@@ -56,13 +55,13 @@ export async function transcriptions(request: Request, config: Config, userId: s
 
   const retired = await roleProblem(config, 'transcription');
   if (retired) return modelRetired(retired, 'transcription');
-  const charge = chargedSeconds(audio, format);
-  if (!charge.ok) return apiError(400, 'unsupported_audio', charge.message);
+  const charge = chargedSeconds(audio);
+  if (!charge.ok) return apiError(charge.status, charge.code, charge.message);
   const seconds = charge.seconds;
   const reservation = await reserveAudio(config, userId, 'transcription', seconds);
   if (!reservation.ok) return reservation.response;
   const upstreamForm = new FormData();
-  upstreamForm.set('file', file, file.name || `audio.${format}`);
+  upstreamForm.set('file', file, file.name || 'audio.wav');
   upstreamForm.set('model', model);
   upstreamForm.set('response_format', 'json');
   if (language && takesLanguageField(model)) upstreamForm.set('language', language);

@@ -1,22 +1,8 @@
-// What the audio routes let through: the formats, and how long a recording is. The model and the voice are the
-// server's (models.ts): a request naming either is refused. How long a recording lasts: audio-duration.ts. Pure, unit-tested.
+// What the audio routes let through. The model and the voice are the server's (models.ts): a request naming either is
+// refused. Which recordings (WAV only) and how long they last: audio-duration.ts. Pure, unit-tested.
 import { AI_LIMITS } from '../_shared/ai-contract.ts';
 
 export const MODEL_NOT_ALLOWED = 'The server chooses the model and the voice: send the request without model or voice.';
-
-export type AudioFormat = 'webm' | 'mp4' | 'wav' | 'ogg' | 'mp3' | 'flac';
-
-/** The container an audio file really is, read from its first bytes (what the upstream accepts), or null. */
-export function audioFormatOf(head: Uint8Array): AudioFormat | null {
-  const ascii = (start: number, end: number) => String.fromCharCode(...head.subarray(start, end));
-  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'webm';
-  if (ascii(4, 8) === 'ftyp') return 'mp4';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
-  if (ascii(0, 4) === 'OggS') return 'ogg';
-  if (ascii(0, 4) === 'fLaC') return 'flac';
-  if (ascii(0, 3) === 'ID3' || (head[0] === 0xff && (head[1] & 0xe0) === 0xe0)) return 'mp3';
-  return null;
-}
 
 export type SpeechCheck = { ok: true; input: string; speed?: number } | { ok: false; status: number; code: string; message: string };
 
