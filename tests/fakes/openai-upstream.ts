@@ -1,7 +1,8 @@
 // A fake OpenAI-compatible server for tests and benchmarks. It checks requests the way the real API does today
 // (key, model, message shapes, parameter ranges, multipart audio), refusals included: shut-down models answer
 // `404 model_not_found`, reasoning models refuse max_tokens, temperature other than 1 and penalties with the API's 400
-// bodies, and `GET /v1/models` lists each model with its `shutdown_date` (checked 2026-11-25 on OpenAI's deprecations
+// bodies, chat refuses unknown parameters, JSON mode without the word "json" and stream_options without a stream
+// (tests/unit/openai-upstream-refusals.test.ts), and `GET /v1/models` lists each model with its `shutdown_date` (checked 2026-11-25 on OpenAI's deprecations
 // page and model pages). It answers deterministically, with scriptable latencies and failures. Like api.openai.com it
 // also speaks on `wss://…/v1/realtime?model=gpt-realtime…` (openai-realtime-speech.ts), and its /audio/speech refuses
 // those realtime models.
@@ -218,6 +219,51 @@ function served(model: string, kind: ListedModel['kind'], listed: Record<string,
 }
 const modelNotFound = (model: string) => `The model \`${model}\` does not exist or you do not have access to it.`;
 
+/**
+ * Every field of Chat Completions' request body (CreateChatCompletionRequest in OpenAI's API reference and the SDKs
+ * generated from it, 35 fields, checked 2026-11-28). The API refuses any other with 400 "Unrecognized request argument
+ * supplied: <name>", param and code null (the bodies quoted in langchain_dart#712, 2025-06; coroot#698, 2025-09;
+ * llm_wiki#336, 2026-06); so does a classic model sent `reasoning_effort`.
+ */
+const CHAT_PARAMETERS = new Set([
+  'audio',
+  'frequency_penalty',
+  'function_call',
+  'functions',
+  'logit_bias',
+  'logprobs',
+  'max_completion_tokens',
+  'max_tokens',
+  'messages',
+  'metadata',
+  'modalities',
+  'model',
+  'n',
+  'parallel_tool_calls',
+  'prediction',
+  'presence_penalty',
+  'prompt_cache_key',
+  'prompt_cache_retention',
+  'reasoning_effort',
+  'response_format',
+  'safety_identifier',
+  'seed',
+  'service_tier',
+  'stop',
+  'store',
+  'stream',
+  'stream_options',
+  'temperature',
+  'tool_choice',
+  'tools',
+  'top_logprobs',
+  'top_p',
+  'user',
+  'verbosity',
+  'web_search_options',
+]);
+const unrecognized = (name: string) => `Unrecognized request argument supplied: ${name}`;
+
 function sendError(res: ServerResponse, status: number, message: string, code: string | null, type = 'invalid_request_error', param: string | null = null) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ error: { message, type, param, code } }));
@@ -353,6 +399,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     } catch {
       return sendError(res, 400, 'We could not parse the JSON body of your request.', null);
     }
+    const unknownParameter = Object.keys(payload).find((name) => !CHAT_PARAMETERS.has(name));
+    if (unknownParameter) return sendError(res, 400, unrecognized(unknownParameter), null);
     const {
       model,
       messages,
@@ -416,15 +464,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     } else {
       if (maxCompletion !== undefined && maxTokens !== undefined)
         return sendError(res, 400, 'max_tokens and max_completion_tokens cannot both be set.', null, 'invalid_request_error', 'max_tokens');
-      if (effort !== undefined)
-        return sendError(
-          res,
-          400,
-          'Unrecognized request argument supplied: reasoning_effort',
-          'unsupported_parameter',
-          'invalid_request_error',
-          'reasoning_effort',
-        );
+      if (effort !== undefined) return sendError(res, 400, unrecognized('reasoning_effort'), null);
     }
     if (maxCompletion !== undefined && (!Number.isInteger(maxCompletion) || (maxCompletion as number) < 1))
       return sendError(res, 400, 'Invalid max_completion_tokens.', null, 'invalid_request_error', 'max_completion_tokens');
@@ -450,7 +490,20 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     for (const penalty of [presence, frequency])
       if (penalty !== undefined && (typeof penalty !== 'number' || penalty < -2 || penalty > 2)) return sendError(res, 400, 'Invalid penalty.', null);
 
+    // Refusals checked 2026-11-28 against the bodies developers quote from api.openai.com: stream_options without a
+    // stream (param stream_options); JSON mode whose messages never say "json" in any case (param messages).
+    if (payload.stream_options !== undefined && payload.stream !== true)
+      return sendError(res, 400, "The 'stream_options' parameter is only allowed when 'stream' is enabled.", null, 'invalid_request_error', 'stream_options');
     const jsonMode = (payload.response_format as { type?: string } | undefined)?.type === 'json_object';
+    if (jsonMode && !typed.some((message) => /json/i.test(message.content)))
+      return sendError(
+        res,
+        400,
+        "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
+        null,
+        'invalid_request_error',
+        'messages',
+      );
     const recorded: RecordedRequest = {
       path: '/chat/completions',
       model,
