@@ -29,7 +29,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
-          // Each integration file starts its own backend (Postgres, PostgREST, Deno): run them after the unit tests.
+          // One Postgres cluster for the run, migrated once; each file's backend runs on its own clone of it.
+          globalSetup: ['./tests/setup/integration.ts'],
+          // Each integration file starts its own backend (PostgREST, Deno, a database): run them after the unit tests.
           sequence: { groupOrder: 1 },
         },
       },

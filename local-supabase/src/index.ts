@@ -14,12 +14,13 @@ import { startFunctions } from './functions.js';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.js';
 import { Mailbox } from './mailbox.js';
 import { assertPortFree, portInUse } from './postgres-checks.js';
-import { startPostgres } from './postgres.js';
+import { cloneTemplate, keepAsTemplate, startPostgres, type TemplateDatabase } from './postgres.js';
 import { startPostgrest } from './postgrest.js';
 import { createRouter } from './router.js';
 import { createStorageHandler } from './storage/index.js';
 
 export { LOCAL_ANON_KEY } from './keys.js';
+export type { TemplateDatabase } from './postgres.js';
 
 const DEFAULT_PROJECT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -48,6 +49,11 @@ export interface LocalSupabaseOptions {
    * ('cli-defaults'), for running Supabase's own client suites, which expect the CLI's defaults.
    */
   authConfig?: 'project' | 'cli-defaults';
+  /**
+   * Run on a fresh clone of this migrated template (see `startTemplateCluster`) instead of a Postgres cluster of its
+   * own; `stop` drops the clone. Not with `dataDir`: a clone is always throwaway.
+   */
+  template?: TemplateDatabase;
   log?: (line: string) => void;
 }
 
@@ -113,13 +119,17 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   try {
     // Say at once that the port is taken, before Postgres and the rest start for nothing.
     if (options.port) await assertPortFree(options.port, 'LOCAL_SUPABASE_PORT');
-    const postgres = await startPostgres({
-      dataDir,
-      durable: options.durable ?? !isTemporary,
-      migrationsDir: path.join(projectDir, 'supabase', 'migrations'),
-      seedFile: options.seed ? path.join(projectDir, 'supabase', 'seed.sql') : undefined,
-      log,
-    });
+    if (options.template && !isTemporary) throw new Error('startLocalSupabase: `template` and `dataDir` exclude each other');
+    const seedFile = options.seed ? path.join(projectDir, 'supabase', 'seed.sql') : undefined;
+    const postgres = options.template
+      ? await cloneTemplate(options.template, seedFile)
+      : await startPostgres({
+          dataDir,
+          durable: options.durable ?? !isTemporary,
+          migrationsDir: path.join(projectDir, 'supabase', 'migrations'),
+          seedFile,
+          log,
+        });
     cleanups.push(() => postgres.stop());
 
     const pool = new pg.Pool({ connectionString: postgres.superuserUrl, max: 10 });
@@ -197,4 +207,34 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * One throwaway Postgres cluster with the platform and every migration applied once, kept as a template: backends
+ * started with `{ template }` each get their own clone of it (a test runner's workers share one cluster).
+ */
+export async function startTemplateCluster(options: { projectDir?: string; log?: (line: string) => void } = {}): Promise<{
+  template: TemplateDatabase;
+  stop(): Promise<void>;
+}> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-template-'));
+  const remove = () => rm(dataDir, { recursive: true, force: true });
+  const postgres = await startPostgres({
+    dataDir,
+    durable: false,
+    migrationsDir: path.join(options.projectDir ?? DEFAULT_PROJECT_DIR, 'supabase', 'migrations'),
+    log: options.log,
+  }).catch(async (error: unknown) => {
+    await remove();
+    throw error;
+  });
+  const stop = async () => {
+    await postgres.stop();
+    await remove();
+  };
+  const template = await keepAsTemplate(postgres).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { template, stop };
 }

@@ -1,10 +1,10 @@
 // Shared by integration tests: a fresh local Supabase per test file (or an external one, see below) and supabase-js
-// clients against it.
+// clients against it. Its database is a clone of the run's migrated template (tests/setup/integration.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import ws from 'ws';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../../local-supabase/src/index.ts';
 import { startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from '../fakes/openai-upstream.ts';
 
@@ -66,10 +66,17 @@ function externalBackend(options: LocalSupabaseOptions): LocalSupabase {
   };
 }
 
+/**
+ * A backend of the file's own: its router, PostgREST and Deno with the options asked for, on a fresh clone of the
+ * run's migrated template. Options about the cluster itself (a data folder, durability, another project's migrations)
+ * get a cluster of their own, as does a run without the integration project's global setup.
+ */
 export async function startBackend(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   if (usesExternalBackend) return externalBackend(options);
+  const needsOwnCluster = options.dataDir !== undefined || options.durable !== undefined || options.projectDir !== undefined;
   return startLocalSupabase({
     log: process.env.LOCAL_SUPABASE_VERBOSE === '1' ? console.log : undefined,
+    template: needsOwnCluster ? undefined : (inject('localSupabaseTemplate') ?? undefined),
     ...options,
     auth: { ...LIFTED_RATE_LIMITS, ...options.auth },
   });
