@@ -1,18 +1,42 @@
 // Calling the AI gateway as the browser does: structured requests (ai-contract.ts), server-sent events read back; and
 // the gateway bed the drafts tests share (a new person per test, a streamed answer at a set pace).
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { AiPurpose, AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
 import { signUpUser, startGatewayBed, type GatewayBed, type LocalSupabase, type TestUser } from './backend.ts';
 import { PNG_1X1 } from '../fakes/files.ts';
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Polls until none of the person's draft questions is still in flight at the gateway: each stream that reserved one has
+ * ended and been settled, charged or given back (public.settle_ai_question). What a cancelled draft costs is read after
+ * this, so a charge that comes late is seen, where a fixed wait would read too early and pass.
+ */
+async function settledFor(bed: GatewayBed, user: TestUser): Promise<void> {
+  const inFlight = async () =>
+    (await bed.db.query(`select count(*)::int as n from public.ai_usage where user_id = $1 and inflight > 0 and refunded_at is null`, [user.id])).rows[0].n;
+  await expect.poll(inFlight, { timeout: 10_000, message: 'every draft of the person settled by the gateway (charged or given back)' }).toBe(0);
+}
 
 /**
  * One gateway bed for the file (the upstream times out after 3 s), and before each test a new person and the fake
- * streaming `answer` one token every `tokenIntervalMs`, with no scripted failure left.
+ * streaming `answer` one token every `tokenIntervalMs`, with no scripted failure left. `credits()` reads what the person
+ * has spent once every draft of theirs is settled; `readUntilThenCancel` drops a draft and waits until it is settled.
  */
 export function useStreamingGateway({ firstname, answer, tokenIntervalMs }: { firstname: string; answer: string; tokenIntervalMs: number }) {
-  const gateway = {} as GatewayBed & { user: TestUser };
+  const gateway = {
+    credits: async () => {
+      await settledFor(gateway, gateway.user);
+      return creditsOf(gateway.user);
+    },
+    readUntilThenCancel: async (response: Response, until: string | null) => {
+      const raw = await readUntilThenCancel(response, until);
+      await settledFor(gateway, gateway.user);
+      return raw;
+    },
+  } as GatewayBed & {
+    user: TestUser;
+    credits: () => Promise<Awaited<ReturnType<typeof creditsOf>>>;
+    readUntilThenCancel: (response: Response, until: string | null) => Promise<string>;
+  };
   beforeAll(async () => {
     Object.assign(gateway, await startGatewayBed({ upstreamTimeoutMs: 3_000 }));
   });
@@ -26,7 +50,7 @@ export function useStreamingGateway({ firstname, answer, tokenIntervalMs }: { fi
 }
 
 /** Reads a streamed answer until the relayed text holds `until` (null: its first chunk), then cancels it, as a dropped draft. */
-export async function readUntilThenCancel(response: Response, until: string | null): Promise<string> {
+async function readUntilThenCancel(response: Response, until: string | null): Promise<string> {
   const reader = response.body!.getReader();
   let raw = '';
   while (until === null || !raw.includes(until)) {
@@ -36,7 +60,6 @@ export async function readUntilThenCancel(response: Response, until: string | nu
     if (until === null) break;
   }
   await reader.cancel();
-  await sleep(600); // the gateway settles as the cancel reaches it
   return raw;
 }
 
