@@ -27,18 +27,26 @@ describe('HistoryTab', { timeout: 15_000 }, () => {
   });
 
   it('deletes a question only after the undo window, and Undo keeps it', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<HistoryTab sessionId="demo" undoWindowMs={1_500} />);
-    await user.click(screen.getByRole('button', { name: /Delete this question and its answer: Why us\?/ }));
-    expect(screen.getByRole('status')).toHaveTextContent('Question deleted.');
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(screen.getByText('Why us?')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
-    expect(h.deleted).toEqual([]);
+    // The undo window on the test's own clock: past it exactly, not after a wait of real time.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithProviders(<HistoryTab sessionId="demo" undoWindowMs={1_500} />);
+      await user.click(screen.getByRole('button', { name: /Delete this question and its answer: Why us\?/ }));
+      expect(screen.getByRole('status')).toHaveTextContent('Question deleted.');
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(screen.getByText('Why us?')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(h.deleted).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: /Delete this question and its answer/ }));
-    expect(h.deleted).toEqual([]);
-    await waitFor(() => expect(h.deleted).toEqual([['q1', 'a1']]), { timeout: 4_000 });
+      await user.click(screen.getByRole('button', { name: /Delete this question and its answer/ }));
+      await act(() => vi.advanceTimersByTimeAsync(1_400));
+      expect(h.deleted).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(h.deleted).toEqual([['q1', 'a1']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('deletes at once when the panel closes during the undo window', async () => {
