@@ -12,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<string> }>> 
   'copilot-latency': () => import('./copilot-latency.ts'),
   'copilot-focus': () => import('./copilot-focus.ts'),
   'coach-latency': () => import('./coach-latency.ts'),
+  'end-of-turn': () => import('./end-of-turn.ts'),
   lighthouse: () => import('./lighthouse.ts'),
   'first-render': () => import('./first-render.ts'),
 };

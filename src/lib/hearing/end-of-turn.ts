@@ -35,6 +35,10 @@ const OPENERS: RegExp[] = [
 /** A count of things to come, anywhere in the answer ("I would do three things."). */
 const COUNT_OPENER = new RegExp(String.raw`\b(${COUNT_WORD}) ${COUNTED}${WORD_END}`, 'g');
 
+/** The openers, each able to find every match (compiled once: the judge runs at every frame of a pause). */
+const GLOBAL_OPENERS = OPENERS.map((opener) => new RegExp(opener.source, 'g'));
+const ASKED_COUNT = new RegExp(String.raw`\b(${COUNT_WORD}) ${COUNTED}`);
+
 /** Words that go on from an opener: "second", "then", "finally", "ensuite", "enfin". */
 const FOLLOWERS =
   /\b(?:second(?:ly)?|third(?:ly)?|then|next|after that|afterwards|finally|lastly|last of all|on the other hand|and also|the other (?:one|thing)|deuxièmement|troisièmement|ensuite|puis|après|enfin|finalement|pour finir|d'autre part|d’autre part|en second|la deuxième|le deuxième|l'autre|l’autre)\b/g;
@@ -66,7 +70,7 @@ const sentencesOf = (text: string) => text.split(/(?<=[.!?…])\s+/).filter(Bool
 
 /** The item count the question asks for ("Name two strengths", "Citez trois qualités"), or 0. */
 function countAsked(question: string): number {
-  const match = new RegExp(String.raw`\b(${COUNT_WORD}) ${COUNTED}`).exec(question);
+  const match = ASKED_COUNT.exec(question);
   return match ? (COUNTS[match[1]] ?? 0) : 0;
 }
 
@@ -111,9 +115,6 @@ export function judgeAnswerEnd(answer: string, question = ''): AnswerEnd {
 /** Where the last opener starts, or -1. */
 function lastOpener(text: string): number {
   let at = -1;
-  for (const opener of OPENERS) {
-    const global = new RegExp(opener.source, 'g');
-    for (const match of text.matchAll(global)) at = Math.max(at, match.index);
-  }
+  for (const opener of GLOBAL_OPENERS) for (const match of text.matchAll(opener)) at = Math.max(at, match.index);
   return at;
 }
