@@ -2,7 +2,9 @@
 // - a real tab capture (MACHINE-FACTS.md): the "meeting" is a page this test serves, titled "Fake Meet", showing a
 //   coding exercise; Chromium's auto-select flag shares it. Start Session, press "What's on screen": the tab's frame
 //   opens in the dialog, "Answer it" streams an answer with code (the fake upstream checks the image part like the
-//   API and answers code to an image), one question is spent, the history shows the question with its thumbnail;
+//   API, reads the marker the meeting page draws beside its exercise from the JPEG it received, and answers code only
+//   to an image that shows it: a black frame gets "I cannot see a question"), one question is spent, the history shows
+//   the question with its thumbnail;
 // - a browser without display capture, in French: the dialog takes a chosen screenshot instead, and the answer is asked
 //   in French;
 // - one answer desk (issue #38, R6): a heard question confirmed while a screen answer streams, a typed question during a
@@ -19,12 +21,13 @@ import { QUESTION_TEXT } from './global-setup.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, selectSession, signInInFrench, signInViaUi, test, type TestUser } from './fixtures.ts';
 import { launchWithMeeting } from './tab-audio.ts';
+import { MEETING_MARKER_HTML } from '../fakes/screen-marker.ts';
 import { selectAs, updateAs } from './tracker-helpers.ts';
 
 const SCREENSHOTS = 'tmp/screen-screenshots';
 const baseLaunch = config.use?.launchOptions ?? {};
-/** What the meeting tab shows: a coding exercise. */
-const EXERCISE = `<div style="font: 28px/1.5 monospace; padding: 40px; background: #1e1e1e; color: #eee">
+/** What the meeting tab shows: a coding exercise, its marker first (what the fake upstream looks for in the picture). */
+const EXERCISE = `<div style="font: 28px/1.5 monospace; padding: 40px; background: #1e1e1e; color: #eee">${MEETING_MARKER_HTML}
 <h1 style="color: #9cdcfe">Exercise 1: Two Sum</h1>
 <p>Given an array of integers nums and an integer target, return the indices of the two numbers that add up to target.</p>
 <pre style="color: #ce9178">Input: nums = [2, 7, 11, 15], target = 9
@@ -111,7 +114,7 @@ async function askWhatIsOnScreen(page: Page, note: string) {
   await dialog.getByRole('button', { name: 'Answer it' }).click();
 }
 
-type ImageRequest = { messages?: Array<{ role: string; content: string }>; images?: Array<{ type: string; detail?: string }> };
+type ImageRequest = { messages?: Array<{ role: string; content: string }>; images?: Array<{ type: string; detail?: string; showsMeeting?: boolean | null }> };
 
 test.describe('What’s on screen', () => {
   let browser: Browser | null = null;
@@ -133,8 +136,6 @@ test.describe('What’s on screen', () => {
     const dialog = page.getByRole('dialog', { name: 'What’s on screen' });
     const frame = dialog.getByRole('img', { name: 'The shared meeting tab, as the Copilot sees it' });
     await expect(frame).toBeVisible({ timeout: 10_000 });
-    // The frame is the meeting tab's own picture, at its size.
-    expect(await frame.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(600);
     // An optional crop: drag over the exercise.
     const box = (await frame.boundingBox())!;
     await page.mouse.move(box.x + 5, box.y + 5);
@@ -157,7 +158,8 @@ test.describe('What’s on screen', () => {
     await expect(page.getByText('[What’s on screen] in Python').first()).toBeVisible();
 
     const sent = (await fakeUpstream.requests(e2e)).filter((request) => (request as ImageRequest).images?.length) as ImageRequest[];
-    expect(sent.at(-1)?.images).toEqual([expect.objectContaining({ type: 'jpeg', detail: 'high' })]);
+    // The picture the upstream received is the meeting tab's: the fake saw the exercise's marker in the JPEG.
+    expect(sent.at(-1)?.images).toEqual([expect.objectContaining({ type: 'jpeg', detail: 'high', showsMeeting: true })]);
     expect(sent.at(-1)?.messages?.[1].content).toContain('The candidate adds: in Python');
     await expect(page.getByTestId('credits-badge')).toContainText('9/10');
 
@@ -337,6 +339,10 @@ test('without display capture, in French: a chosen screenshot is answered, in Fr
     const context = canvas.getContext('2d')!;
     context.fillStyle = '#fff';
     context.fillRect(0, 0, 400, 200);
+    ['#ff00ff', '#00ff00', '#0000ff', '#ffff00'].forEach((colour, index) => {
+      context.fillStyle = colour; // the exercise's marker (tests/fakes/screen-marker.ts)
+      context.fillRect(10 + index * 24, 10, 24, 24);
+    });
     context.fillStyle = '#000';
     context.font = '20px monospace';
     context.fillText('Reverse a linked list.', 10, 100);

@@ -9,6 +9,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { showsMeetingMarker } from './screen-marker.ts';
 import {
   carriesKey,
   REALTIME_VOICE_MODELS,
@@ -43,8 +44,11 @@ export interface RecordedRequest {
   jsonMode?: boolean;
   /** The messages, each image part's content replaced by `[image <type> <bytes> bytes]` (the text parts as they came). */
   messages?: Array<{ role: string; content: string }>;
-  /** The image parts the request carried (type by its bytes, size decoded, detail). */
-  images?: Array<{ type: string; bytes: number; detail?: string }>;
+  /**
+   * The image parts the request carried (type by its bytes, size decoded, detail) and, for a JPEG, whether it shows the
+   * e2e meeting tab's marker (screen-marker.ts; null: not decodable).
+   */
+  images?: Array<{ type: string; bytes: number; detail?: string; showsMeeting?: boolean | null }>;
   language?: string;
   reasoningEffort?: string;
   maxCompletionTokens?: number;
@@ -125,7 +129,10 @@ const LISTED: Record<string, ListedModel> = {
 const VOICES = new Set(['alloy', 'ash', 'ballad', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer', 'verse', 'marin', 'cedar']);
 const TODAY = () => new Date().toISOString().slice(0, 10);
 
-/** The default answer to a request with an image: a coding answer, code block included. */
+/** What the model says to a screenshot that shows no question (a JPEG without the meeting tab's marker: a black frame). */
+export const NOTHING_ON_SCREEN = 'I cannot see a question on this screen: it looks empty. Share the tab that shows the exercise.';
+
+/** The default answer to a request with an image that shows the exercise (or that the fake cannot read): code included. */
 export const SCREEN_ANSWER = [
   '**Approach**: one pass with a hash map from value to index.',
   '',
@@ -140,6 +147,10 @@ export const SCREEN_ANSWER = [
   '',
   '**Complexity**: O(n) time, O(n) space.',
 ].join('\n');
+
+/** What the model answers to screenshots: nothing to answer when a JPEG it reads lacks the marker, else the code. */
+const screenAnswer = (images: NonNullable<RecordedRequest['images']>) =>
+  images.some((image) => image.showsMeeting === false) ? NOTHING_ON_SCREEN : SCREEN_ANSWER;
 
 type PartRefusal = { message: string; code: string | null; param: string };
 
@@ -197,7 +208,12 @@ function readContentParts(
         code: 'invalid_image_format',
         param: `${param}.image_url.url`,
       };
-    images.push({ type, bytes: bytes.length, ...(typeof detail === 'string' ? { detail } : {}) });
+    images.push({
+      type,
+      bytes: bytes.length,
+      ...(typeof detail === 'string' ? { detail } : {}),
+      ...(type === 'jpeg' ? { showsMeeting: showsMeetingMarker(bytes) } : {}),
+    });
     texts.push(`[image ${type} ${bytes.length} bytes]`);
   }
   return texts.join('\n');
@@ -518,7 +534,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     requests.push(recorded);
     const lastUser = [...typed].reverse().find((m) => m.role === 'user')?.content ?? '';
     const defaultAnswer = (q: string) =>
-      images.length > 0 ? SCREEN_ANSWER : `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`;
+      images.length > 0 ? screenAnswer(images) : `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`;
     const answer = jsonMode
       ? failure?.malformedJson
         ? '{"requirements": [ this is not json'
