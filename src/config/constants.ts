@@ -4,6 +4,14 @@ export const APPLICATION_STATUSES = ['Saved', 'Applied', 'No Reply', 'In progres
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const DEFAULT_APPLICATION_STATUS: ApplicationStatus = 'Saved';
 
+/** Where a job was found (issue #42): the Search page splits its funnel by it. */
+export const APPLICATION_SOURCES = ['job_board', 'referral', 'company_site', 'recruiter', 'other'] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
+/** Statuses that wait on the company: an application in one of them with no change for a while has gone quiet. */
+export const WAITING_STATUSES: readonly ApplicationStatus[] = ['Applied', 'No Reply', 'In progress'];
+/** Days without a change before a waiting application counts as gone quiet, unless the person chose another number. */
+export const DEFAULT_QUIET_AFTER_DAYS = 10;
+
 /** Chip and badge colours (docs/product.md#application-status): Saved grey, Applied light blue, No Reply amber, Missed red, In progress purple, Succeeded green. */
 export const STATUS_COLORS: Record<ApplicationStatus, { background: string; text: string; dot: string }> = {
   Saved: { background: 'bg-slate-100', text: 'text-slate-700', dot: 'bg-slate-400' },

@@ -10,6 +10,7 @@ export function fakeProfile(overrides: Partial<Profile> = {}): Profile {
     interview_language: 'en',
     ai_response_language: 'fr',
     answer_timing: 'off',
+    quiet_after_days: 10,
     ...overrides,
   };
 }

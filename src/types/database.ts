@@ -89,6 +89,7 @@ export type Database = {
           id: number
           inflight: number
           kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
+          question_key: string | null
           refunded_at: string | null
           turn_key: string | null
           user_id: string
@@ -100,6 +101,7 @@ export type Database = {
           id?: number
           inflight?: number
           kind: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
+          question_key?: string | null
           refunded_at?: string | null
           turn_key?: string | null
           user_id: string
@@ -111,6 +113,7 @@ export type Database = {
           id?: number
           inflight?: number
           kind?: 'copilot' | 'coach' | 'analyzer' | 'coach_question'
+          question_key?: string | null
           refunded_at?: string | null
           turn_key?: string | null
           user_id?: string
@@ -161,7 +164,6 @@ export type Database = {
           changed_at: string
           from_status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed' | null
           id: string
-          recorded_at: string
           to_status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
           user_id: string
         }
@@ -170,7 +172,6 @@ export type Database = {
           changed_at?: string
           from_status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed' | null
           id?: string
-          recorded_at?: string
           to_status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
           user_id?: string
         }
@@ -179,7 +180,6 @@ export type Database = {
           changed_at?: string
           from_status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed' | null
           id?: string
-          recorded_at?: string
           to_status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
           user_id?: string
         }
@@ -766,6 +766,7 @@ export type Database = {
           company_name: string | null
           created_at: string | null
           days_in_status: Json | null
+          follow_up_on: string | null
           id: string | null
           interviewed_at: string | null
           job_title: string | null
@@ -833,6 +834,7 @@ export type Database = {
           p_user_id: string
           p_kind: string
           p_turn_key?: string
+          p_question_key?: string
         }
         Returns: {
           allowed: boolean

@@ -57,6 +57,7 @@ test('export, delete the account, sign up again and import: everything comes bac
   expect(json(exported, 'data/applications.json')).toHaveLength(1);
   expect(exported.get('data/applications.csv')).toBeDefined();
   for (const [table, count] of Object.entries({
+    application_status_events: 1,
     interviews: 1,
     experiences: 1,
     chat_messages: 3,
@@ -102,7 +103,7 @@ test('export, delete the account, sign up again and import: everything comes bac
   // Issue 28 item 7: first what it adds and changes, in view, with nothing uploaded or saved yet; then a yes.
   const preview = dialog.getByRole('region', { name: 'Import round-trip.zip?' });
   await expect(preview).toContainText(
-    'It adds to this account: 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief, 2 standing rules, 1 offer, 3 files.',
+    'It adds to this account: 1 application, 1 status change, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief, 2 standing rules, 1 offer, 3 files.',
   );
   await expect(preview).toContainText('your first name, from Someone to Zoe');
   await expect(preview).toContainText("your photo: the export's is added");
@@ -115,7 +116,7 @@ test('export, delete the account, sign up again and import: everything comes bac
   await preview.getByRole('button', { name: 'Import', exact: true }).click();
   const result = dialog.getByRole('status');
   await expect(result).toContainText(
-    'Imported 1 application, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief, 2 standing rules, 1 offer and 3 files.',
+    'Imported 1 application, 1 status change, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief, 2 standing rules, 1 offer and 3 files.',
   );
   await expect(result).toBeInViewport();
   await page.screenshot({ path: 'tmp/screenshots/import-result-1440.png' });

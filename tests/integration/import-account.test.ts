@@ -158,6 +158,8 @@ describe('import_account', () => {
     expect(error).toBeNull();
     expect(data).toEqual({
       applications: 1,
+      // None in this payload: the application gets its starting event (tests/integration/application-status-events.test.ts).
+      application_status_events: 0,
       interviews: 1,
       experiences: 1,
       application_analyses: 1,

@@ -12,6 +12,7 @@ export const EXPORTED_TABLES = [
   'user_profiles',
   'subscriptions',
   'applications',
+  'application_status_events',
   'interviews',
   'experiences',
   'application_analyses',
@@ -30,6 +31,7 @@ export const EXPORTED_TABLES = [
  */
 export const IMPORTED_TABLES = [
   'applications',
+  'application_status_events',
   'interviews',
   'experiences',
   'application_analyses',
@@ -41,7 +43,7 @@ export const IMPORTED_TABLES = [
   'offers',
 ] as const;
 /** Tables added after exports already existed: an export made before them has no file for them, read as none. */
-export const TABLES_ADDED_LATER: ReadonlyArray<ImportedTable> = ['interview_debriefs', 'standing_rules', 'offers'];
+export const TABLES_ADDED_LATER: ReadonlyArray<ImportedTable> = ['interview_debriefs', 'standing_rules', 'application_status_events', 'offers'];
 export type ImportedTable = (typeof IMPORTED_TABLES)[number];
 
 export const dataPath = (table: string, extension: 'json' | 'csv') => `data/${table}.${extension}`;
@@ -92,6 +94,7 @@ export const exportedRowsSchema = z.object({
     }),
   ),
   applications: z.array(z.looseObject({ id: uuid, resume_file: optionalText, resume_name: optionalText })),
+  application_status_events: z.array(z.looseObject({ application_id: z.string() })),
   interviews: z.array(z.looseObject({ id: uuid, application_id: z.string() })),
   experiences: z.array(z.looseObject({})),
   application_analyses: z.array(z.looseObject({ application_id: z.string() })),

@@ -118,6 +118,7 @@ describe('previewImport (issue 28 item 7)', () => {
     expect(previewImport(source, current)).toEqual({
       rows: {
         applications: 1,
+        application_status_events: 0,
         interviews: 0,
         experiences: 0,
         application_analyses: 0,
@@ -157,6 +158,10 @@ describe('planImport', () => {
       exportZip({
         applications: [{ id: APP, user_id: OLD_USER, resume_file: `${OLD_USER}/cv.pdf`, company_name: 'Acme' }],
         interviews: [{ id: INT, application_id: APP, name: 'Tech' }],
+        application_status_events: [
+          { id: 'e1', user_id: OLD_USER, application_id: APP, from_status: null, to_status: 'Saved', changed_at: '2026-10-01T09:00:00Z' },
+          { id: 'e2', user_id: OLD_USER, application_id: APP, from_status: 'Saved', to_status: 'Applied', changed_at: '2026-10-02T09:00:00Z' },
+        ],
         chat_messages: [
           { id: 'c1', user_id: OLD_USER, session_id: `app_${APP}` },
           { id: 'c2', user_id: OLD_USER, session_id: `int_${INT}` },
@@ -177,6 +182,17 @@ describe('planImport', () => {
     expect(application).toMatchObject({ user_id: NEW_USER, resume_file: `${NEW_USER}/new.pdf`, company_name: 'Acme' });
     expect(application.id).not.toBe(APP);
     expect(interview.application_id).toBe(application.id);
+    // The application's history follows it to its new id, its times as they were (issue #42).
+    expect(payload.application_status_events).toEqual([
+      expect.objectContaining({ user_id: NEW_USER, application_id: application.id, from_status: null, to_status: 'Saved', changed_at: '2026-10-01T09:00:00Z' }),
+      expect.objectContaining({
+        user_id: NEW_USER,
+        application_id: application.id,
+        from_status: 'Saved',
+        to_status: 'Applied',
+        changed_at: '2026-10-02T09:00:00Z',
+      }),
+    ]);
     expect(payload.chat_messages.map((m) => m.session_id)).toEqual([`app_${application.id}`, `int_${interview.id}`, 'demo']);
     expect(payload.chat_messages.every((m) => m.user_id === NEW_USER)).toBe(true);
     expect(payload.profile).toMatchObject({ id: NEW_USER, photo_url: null, interview_language: 'fr' });

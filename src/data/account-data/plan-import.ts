@@ -7,6 +7,7 @@ import type { ImportProblem, Row } from './format';
 
 export type ImportPayload = Record<
   | 'applications'
+  | 'application_status_events'
   | 'interviews'
   | 'experiences'
   | 'application_analyses'
@@ -97,6 +98,11 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
     payload: {
       profile,
       applications,
+      // Each application's history, on its new id (import_account keeps it as it was, with no starting event added).
+      application_status_events: source.rows.application_status_events.map((row, index) => ({
+        ...owned(row),
+        application_id: parent('application_status_events', index + 1, row.application_id),
+      })),
       interviews,
       experiences: source.rows.experiences.map(owned),
       application_analyses: analyses,

@@ -14,6 +14,8 @@ const application = (id: string, company: string, title: string, interviews: App
   job_offer_content: null,
   expected_interviews: null,
   follow_up_on: null,
+  source: null,
+  status_changed_at: '2026-11-01T10:00:00Z',
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   interviews,

@@ -10,10 +10,10 @@ import type { Tables } from '@/types/database';
 
 export type Profile = Pick<
   Tables<'user_profiles'>,
-  'id' | 'photo_url' | 'language' | 'ai_response_length' | 'interview_language' | 'ai_response_language' | 'answer_timing'
+  'id' | 'photo_url' | 'language' | 'ai_response_length' | 'interview_language' | 'ai_response_language' | 'answer_timing' | 'quiet_after_days'
 >;
 
-const PROFILE_COLUMNS = 'id, photo_url, language, ai_response_length, interview_language, ai_response_language, answer_timing';
+const PROFILE_COLUMNS = 'id, photo_url, language, ai_response_length, interview_language, ai_response_language, answer_timing, quiet_after_days';
 
 async function getProfile(userId: string, signal: AbortSignal): Promise<Profile> {
   const { data, error } = await supabase.from('user_profiles').select(PROFILE_COLUMNS).eq('id', userId).abortSignal(signal).maybeSingle();

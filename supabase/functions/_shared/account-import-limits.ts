@@ -10,6 +10,8 @@ const MiB = 1024 * 1024;
 /** Most rows per imported table, in import order (parents first). */
 export const ACCOUNT_IMPORT_MAX_ROWS = {
   applications: 5_000,
+  /** Each application's status changes: a few each, 10 on average for the busiest (issue #42's bench: 2,000 and 20,000). */
+  application_status_events: 50_000,
   interviews: 20_000,
   experiences: 2_000,
   application_analyses: 5_000,
