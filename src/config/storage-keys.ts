@@ -14,3 +14,6 @@ export const DRAFT_OWNER_STORAGE_KEY = 'offerpilot.draftOwner';
 
 /** The language the person chose (en or fr), so the next visit opens in it before anyone signs in. */
 export const LANGUAGE_STORAGE_KEY = 'offerpilot.language';
+
+/** Whether the person folded the sidebar on a wide screen: the sidebar and the signed-in start's first paint read it. */
+export const SIDEBAR_COLLAPSED_KEY = 'offerpilot.sidebarCollapsed';

@@ -1,5 +1,7 @@
 // One i18next instance for the app. Catalogues are JSON files per language and namespace (one namespace per feature),
 // each its own chunk loaded on first use: /login downloads the common and auth catalogues of one language, nothing more.
+// The first-screen catalogue (the dashboard's heading) is not one of them: a few words in every language that travel
+// with the app's first script (src/i18n/first-screen.ts), so a signed-in start paints its heading before any download.
 // The language: the person's choice saved on this browser, else the browser's languages on a first visit. Signed in,
 // the profile's language wins (see `useProfileLanguage`); `<html lang>` follows every change.
 import i18next, { type BackendModule } from 'i18next';
@@ -7,7 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '@/config/storage-keys';
 import { APP_LANGUAGES, browserLanguage, isAppLanguage, type AppLanguage } from '@/i18n/languages';
 
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*/*.json', '!./locales/*/first-screen.json']);
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
@@ -31,9 +33,14 @@ function savedLanguage(): AppLanguage | null {
   }
 }
 
+/** The language the app opens in: the person's choice saved on this browser, else the browser's languages. */
+export function startingLanguage(): AppLanguage {
+  return savedLanguage() ?? browserLanguage(navigator.languages);
+}
+
 /** Loads the catalogues the first screen needs; render once it settles (on a failure keys show, the app still works). */
 export function startI18n(): Promise<unknown> {
-  const language = savedLanguage() ?? browserLanguage(navigator.languages);
+  const language = startingLanguage();
   document.documentElement.lang = language;
   i18next.on('languageChanged', (next) => {
     document.documentElement.lang = next;

@@ -63,6 +63,13 @@ describe('route guards', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
+  it('keeps the dashboard heading and tiles of the first paint while the stored session is restored on / (issue 44)', () => {
+    renderAt('/', { isReady: false });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-shell')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading', { name: 'Dashboard screen' })).not.toBeInTheDocument();
+  });
+
   it('opens a protected route with a session and remembers it', async () => {
     renderAt('/coach', { session: fakeSession() });
     expect(await screen.findByRole('heading', { name: 'Coach screen' })).toBeInTheDocument();

@@ -3,6 +3,7 @@
 // and not played for the first page: fading in what the person came for only delays it (and its largest paint).
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { MAIN_CLASS, PAGE_CONTAINER_CLASS } from '@/app/layout/layout-classes';
 import { OfflineBanner } from '@/app/layout/offline-banner';
 import { Sidebar } from '@/app/layout/sidebar';
 import { useProfileLanguage } from '@/app/layout/use-profile-language';
@@ -17,9 +18,8 @@ export function AppLayout() {
   return (
     <div className="flex min-h-full">
       <Sidebar />
-      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-10">
-        {/* The one page container: every screen gets the same width (up to max-w-6xl, centred on wide screens). */}
-        <div data-testid="page-container" className="mx-auto w-full max-w-6xl">
+      <main className={MAIN_CLASS}>
+        <div data-testid="page-container" className={PAGE_CONTAINER_CLASS}>
           <OfflineBanner />
           <div key={location.pathname} data-page-transition className={hasNavigated ? 'animate-page-in motion-reduce:animate-none' : undefined}>
             <Outlet />

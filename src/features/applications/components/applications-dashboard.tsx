@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { NARROW_SCREEN_QUERY } from '@/config/constants';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useApplications } from '@/data/applications/get-applications';
+import { firstScreenText } from '@/i18n/first-screen';
 import { cn } from '@/lib/cn';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { useApplicationDrawer } from '../hooks/use-application-drawer';
@@ -23,6 +24,7 @@ import { useDashboardPreferences } from '../hooks/use-dashboard-preferences';
 import { useIsIdle } from '../hooks/use-is-idle';
 import { filterAndSort } from '../utils/filter-sort';
 import { ApplicationsCards } from './applications-cards';
+import { DashboardHeading } from './dashboard-first-screen';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { SummaryTiles } from './summary-tiles';
 
@@ -55,7 +57,7 @@ function ListSkeleton() {
 }
 
 export function ApplicationsDashboard() {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const applicationsQuery = useApplications();
   const preferences = useDashboardPreferences();
   const drawer = useApplicationDrawer();
@@ -135,9 +137,7 @@ export function ApplicationsDashboard() {
 
   return (
     <div className="space-y-6" onPointerOver={preloadDialogs} onFocus={preloadDialogs} onTouchStart={preloadDialogs}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('dashboard.title')}</h1>
-      </div>
+      <DashboardHeading title={firstScreenText(i18n.language).dashboardTitle} />
       <SummaryTiles applications={applications} isPending={!applications} />
       {isIdle && (
         <Suspense fallback={null}>

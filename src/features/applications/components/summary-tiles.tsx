@@ -1,10 +1,10 @@
 // The summary tiles (docs/product.md#summary-tiles): total, most advanced application (Succeeded before In progress), next
-// interview, and the next follow-up (issue #30), red with the overdue count when one has passed.
+// interview, and the next follow-up (issue #30), red with the overdue count when one has passed. Their sizes and their
+// loading skeleton live in dashboard-first-screen.tsx, which the signed-in start's first paint draws too.
 import { BellRing, CalendarClock, Layers, Trophy } from 'lucide-react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { summarizeFollowUps } from '@/data/applications/follow-up';
@@ -13,25 +13,10 @@ import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { formatDate } from '@/i18n/format';
 import { formatInterviewDate } from '../utils/format';
 import { mostAdvancedApplication, nextInterview } from '../utils/summary';
+import { GRID_CLASS, ICON_CLASS, PHONE_MIN_HEIGHT, SummaryTilesSkeleton, TILE_CLASS, TITLE_CLASS, type TileName } from './dashboard-first-screen';
 
-// From md up the four tiles share one row, each at least as tall as the filled "Next interview" one (title, a date on
-// two lines, company, interview: 108 px of content and 32 px of padding), so nothing below moves when the values
-// arrive or change. On a
-// phone they are a 2×2 grid with less padding and no icon (issue #37: four stacked tiles pushed the first application
-// below the fold); each row is as tall as its tallest filled tile, loading or not.
-const TILE_CLASS = 'flex min-w-0 items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm md:min-h-36 md:flex-1 md:p-4';
-type TileName = 'total' | 'mostAdvanced' | 'nextInterview' | 'nextFollowUp';
-/**
- * Phone heights of a row's tallest filled tile (English): title + name, job title and badge (118 px); title + a date
- * with its year on three lines (smaller there), company and interview (146 px; 152 with some room). A company too long
- * for one line wraps rather than being cut, and the row grows.
- */
-const PHONE_MIN_HEIGHT: Record<TileName, string> = { total: 'min-h-30', mostAdvanced: 'min-h-30', nextInterview: 'min-h-38', nextFollowUp: 'min-h-38' };
 /** The dates of Next interview and Next follow-up: smaller on a phone, where a tile is half the width. */
 const DATE_CLASS = 'text-sm font-semibold md:text-base';
-const ICON_CLASS = 'hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 md:flex';
-const TITLE_CLASS = 'text-xs leading-4 font-medium uppercase tracking-wide text-slate-500';
-const GRID_CLASS = 'grid w-full grid-cols-2 gap-3 md:flex md:flex-row';
 
 function Tile({ name, icon, title, children }: { name: TileName; icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -43,23 +28,6 @@ function Tile({ name, icon, title, children }: { name: TileName; icon: ReactNode
         <div className="mt-1 text-slate-900">{children}</div>
       </div>
     </section>
-  );
-}
-
-/** A tile while loading: grey lines as tall as the loaded values' lines, so the list below does not move when they arrive. */
-function TileSkeleton({ name, icon, title, lines }: { name: TileName; icon: ReactNode; title: string; lines: string[] }) {
-  return (
-    <div aria-hidden="true" className={cn(TILE_CLASS, PHONE_MIN_HEIGHT[name])}>
-      <span className={ICON_CLASS}>{icon}</span>
-      <div className="min-w-0 flex-1">
-        <p className={TITLE_CLASS}>{title}</p>
-        <div className="mt-1">
-          {lines.map((line) => (
-            <Skeleton key={line} className={`max-w-full ${line}`} />
-          ))}
-        </div>
-      </div>
-    </div>
   );
 }
 
@@ -75,24 +43,21 @@ export const SummaryTiles = memo(function SummaryTiles({
   const upcoming = useMemo(() => (applications ? nextInterview(applications) : null), [applications]);
   const followUps = useMemo(() => (applications ? summarizeFollowUps(applications) : null), [applications]);
   if (isPending || !applications) {
-    // Line heights of the loaded tiles: text-2xl count; name, job title and badge; date and interview link.
     return (
-      <div className={GRID_CLASS} aria-busy="true">
-        <TileSkeleton name="total" icon={<Layers className="size-5" />} title={t('tiles.total')} lines={['h-8 w-12']} />
-        <TileSkeleton
-          name="mostAdvanced"
-          icon={<Trophy className="size-5" />}
-          title={t('tiles.mostAdvanced')}
-          lines={['h-6 w-full', 'mt-1 h-5 w-20', 'mt-1 h-5 w-16 rounded-full']}
-        />
-        <TileSkeleton
-          name="nextInterview"
-          icon={<CalendarClock className="size-5" />}
-          title={t('tiles.nextInterview')}
-          lines={['h-6 w-24', 'h-5 w-full', 'h-5 w-20']}
-        />
-        <TileSkeleton name="nextFollowUp" icon={<BellRing className="size-5" />} title={t('tiles.nextFollowUp')} lines={['h-6 w-24', 'h-5 w-full']} />
-      </div>
+      <SummaryTilesSkeleton
+        titles={{
+          total: t('tiles.total'),
+          mostAdvanced: t('tiles.mostAdvanced'),
+          nextInterview: t('tiles.nextInterview'),
+          nextFollowUp: t('tiles.nextFollowUp'),
+        }}
+        icons={{
+          total: <Layers className="size-5" />,
+          mostAdvanced: <Trophy className="size-5" />,
+          nextInterview: <CalendarClock className="size-5" />,
+          nextFollowUp: <BellRing className="size-5" />,
+        }}
+      />
     );
   }
   return (
