@@ -1,11 +1,24 @@
-// `npm test`: every suite (unit, integration, end-to-end), then one line with the totals.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// `npm test`: every suite (unit and integration, then end-to-end), then one line with the totals.
+// `.ci/run` adds lanes: `tsx scripts/test.ts --checks --vitest-node-bin <dir>` runs lint, typecheck and the Vitest pass
+// (on the Node in <dir>) side by side, then the end-to-end suite on its own (its timing-sensitive specs want the
+// machine to themselves), then each lane's wall time and the totals of everything run.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { assertPostgresUserCanReach, postgresBinaries } from '../local-supabase/src/postgres-checks.ts';
 
-// Every integration file starts Postgres (as root, as the `postgres` OS user): when it cannot, say so once, not per file.
+const { values: flags } = parseArgs({
+  options: {
+    // Lint and typecheck as lanes beside the Vitest pass, each counted as one check.
+    checks: { type: 'boolean', default: false },
+    // A folder holding another `node` for the Vitest pass (CI: Node 24 while the machine has another).
+    'vitest-node-bin': { type: 'string' },
+  },
+});
+
+// Every integration file needs Postgres (as root, run as the `postgres` OS user): when it cannot start, say so once.
 try {
   await assertPostgresUserCanReach(await postgresBinaries(), os.tmpdir());
 } catch (error) {
@@ -18,52 +31,150 @@ const reportDir = path.resolve('tmp/test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-interface Totals {
+interface Outcome {
   passed: number;
   failed: number;
-}
-const totals: Totals = { passed: 0, failed: 0 };
-let crashed = false;
-// The names of what failed, repeated just above the totals: a long run's log is often read from its end.
-const failures: string[] = [];
-
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+  /** Names of what failed, repeated above the totals: a long run's log is often read from its end. */
+  failures: string[];
 }
 
-// Unit and integration tests (Vitest).
-const vitestReport = path.join(reportDir, 'vitest.json');
-const vitestStatus = run('Vitest (unit + integration)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as VitestReport;
-  totals.passed += report.numPassedTests;
-  failures.push(...vitestFailures(report));
-  totals.failed += report.numFailedTests + (report.numFailedTests === 0 && vitestStatus !== 0 ? Math.max(report.numFailedTestSuites, 1) : 0);
-} else {
-  crashed = true;
+interface Lane {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** What the lane's exit status and reports say passed and failed. */
+  outcome(status: number): Outcome;
 }
 
-// End-to-end tests (Playwright in Debian's Chromium), when there are any.
-const e2eDir = path.resolve('tests/e2e');
-if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'))) {
-  const playwrightReport = path.join(reportDir, 'playwright.json');
-  const status = run('Playwright (end-to-end)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
-  if (existsSync(playwrightReport)) {
-    const report = JSON.parse(readFileSync(playwrightReport, 'utf8')) as PlaywrightReport;
-    totals.passed += report.stats.expected + report.stats.flaky;
-    failures.push(...playwrightFailures(report));
-    totals.failed += report.stats.unexpected + (report.stats.unexpected === 0 && status !== 0 ? 1 : 0);
-  } else {
-    crashed = true;
+interface Finished {
+  lane: Lane;
+  status: number;
+  ms: number;
+  log?: string;
+}
+
+/** A check without a report of its own (lint, typecheck): one check, passed or failed. */
+function check(name: string, script: string): Lane {
+  return {
+    name,
+    command: 'npm',
+    args: ['run', '--silent', script],
+    outcome: (status) => (status === 0 ? { passed: 1, failed: 0, failures: [] } : { passed: 0, failed: 1, failures: [`${name}: see its log above`] }),
+  };
+}
+
+function vitestLane(nodeBin: string | undefined): Lane {
+  const report = path.join(reportDir, 'vitest.json');
+  const nodeVersion = nodeBin ? ` on Node ${readNodeVersion(nodeBin)}` : '';
+  return {
+    name: `vitest${nodeVersion}`,
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env: nodeBin ? { PATH: `${nodeBin}${path.delimiter}${process.env.PATH ?? ''}` } : undefined,
+    outcome: (status) => {
+      if (!existsSync(report)) return { passed: 0, failed: 1, failures: ['vitest: no report (the run crashed)'] };
+      const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+      // Failed with no failed test: a file that failed to load, or an error outside the tests.
+      const unexplained = result.numFailedTests === 0 && status !== 0 ? Math.max(result.numFailedTestSuites, 1) : 0;
+      return { passed: result.numPassedTests, failed: result.numFailedTests + unexplained, failures: vitestFailures(result) };
+    },
+  };
+}
+
+function playwrightLane(): Lane {
+  const report = path.join(reportDir, 'playwright.json');
+  return {
+    name: 'e2e',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    outcome: (status) => {
+      if (!existsSync(report)) return { passed: 0, failed: 1, failures: ['e2e: no report (the run crashed)'] };
+      const result = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
+      const unexplained = result.stats.unexpected === 0 && status !== 0 ? 1 : 0;
+      return { passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected + unexplained, failures: playwrightFailures(result) };
+    },
+  };
+}
+
+function readNodeVersion(nodeBin: string): string {
+  const node = path.join(nodeBin, 'node');
+  if (!existsSync(node)) throw new Error(`--vitest-node-bin ${nodeBin} holds no node`);
+  return spawnSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim();
+}
+
+/**
+ * Runs a lane. Alone, its output streams as it comes; beside others, it goes to its own log, printed whole when the
+ * lane is the first to fail (the others' failures end with their last lines and the log's path).
+ */
+function runLane(lane: Lane, alone: boolean): Promise<Finished> {
+  const started = Date.now();
+  console.log(`\n=== ${lane.name}: ${lane.command} ${lane.args.join(' ')}${alone ? '' : ' (beside other lanes)'}`);
+  const log = alone ? undefined : path.join(reportDir, `${lane.name.replace(/[^a-z0-9.]+/gi, '-')}.log`);
+  const child = spawn(lane.command, lane.args, {
+    env: { ...process.env, ...lane.env },
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  if (log) {
+    const file = createWriteStream(log);
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
   }
+  return new Promise((resolve) => {
+    child.on('error', () => resolve({ lane, status: 1, ms: Date.now() - started, log }));
+    child.on('close', (code) => resolve({ lane, status: code ?? 1, ms: Date.now() - started, log }));
+  });
 }
 
-if (crashed) totals.failed += 1;
+let shownWhole = false;
+
+function report(finished: Finished): void {
+  const { lane, status, ms, log } = finished;
+  console.log(
+    `\n--- ${lane.name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} after ${duration(ms)}${log ? `, log ${path.relative(process.cwd(), log)}` : ''}`,
+  );
+  if (status === 0 || !log) return;
+  const lines = readFileSync(log, 'utf8').trimEnd().split('\n');
+  console.log((shownWhole ? lines.slice(-60) : lines).join('\n'));
+  shownWhole = true;
+}
+
+/** Runs the lanes side by side, reporting each as it ends. */
+async function runTogether(lanes: Lane[]): Promise<Finished[]> {
+  return Promise.all(
+    lanes.map(async (lane) => {
+      const finished = await runLane(lane, lanes.length === 1);
+      report(finished);
+      return finished;
+    }),
+  );
+}
+
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+
+const runStarted = Date.now();
+const finished = await runTogether([...(flags.checks ? [check('lint', 'lint'), check('typecheck', 'typecheck')] : []), vitestLane(flags['vitest-node-bin'])]);
+const e2eDir = path.resolve('tests/e2e');
+if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'))) finished.push(...(await runTogether([playwrightLane()])));
+
+const outcomes = finished.map((f) => f.lane.outcome(f.status));
+console.log('\nLanes (wall time):');
+for (const [i, f] of finished.entries()) {
+  const counts = `${outcomes[i].passed} passed, ${outcomes[i].failed} failed`;
+  console.log(`  ${f.lane.name.padEnd(24)} ${duration(f.ms).padStart(12)}  ${f.status === 0 ? 'ok' : 'FAILED'}, ${counts}`);
+}
+console.log(`  ${'whole run'.padEnd(24)} ${duration(Date.now() - runStarted).padStart(12)}`);
+
+const failures = outcomes.flatMap((o) => o.failures);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed > 0 ? 1 : 0);
+const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
+const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
 
 interface VitestReport {
   numPassedTests: number;
