@@ -321,6 +321,22 @@ function audioMagic(bytes: Buffer): string {
   return 'unknown';
 }
 
+/** The evidence instruction of the gateway's Copilot prompt (supabase/functions/ai/prompts/evidence.ts). */
+const EVIDENCE_INSTRUCTION = "Evidence: the candidate's record, each line after its ref.";
+/** The first line of the evidence naming a role: "[E1] Data lead at Acme Retail, 2019-03 to present". */
+const EVIDENCE_ROLE_LINE = /^\[(E\d+)\] .+? at (.+?)(?:, .*)?$/m;
+
+/**
+ * A model asked to cite answers with one specific cited from the evidence (the employer of its first role) and one
+ * invented figure it cites all the same (issue #39): what the deterministic check in the SPA has to catch.
+ */
+function citedSentence(messages: ReadonlyArray<{ role: string; content: string }>): string {
+  const system = messages.find((message) => message.role === 'system')?.content ?? '';
+  if (!system.includes(EVIDENCE_INSTRUCTION)) return '';
+  const role = EVIDENCE_ROLE_LINE.exec(system.slice(system.indexOf(EVIDENCE_INSTRUCTION)));
+  return role ? `At ${role[2]} [${role[1]}], I cut churn by 47% [${role[1]}].\n\n` : '';
+}
+
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const apiKey = options.apiKey ?? 'sk-test-fake-upstream-key';
   const requests: RecordedRequest[] = [];
@@ -534,7 +550,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     requests.push(recorded);
     const lastUser = [...typed].reverse().find((m) => m.role === 'user')?.content ?? '';
     const defaultAnswer = (q: string) =>
-      images.length > 0 ? screenAnswer(images) : `**Suggested answer** to: ${q}\n\n- Start with the situation.\n- Then the result.`;
+      images.length > 0 ? screenAnswer(images) : `**Suggested answer** to: ${q}\n\n${citedSentence(typed)}- Start with the situation.\n- Then the result.`;
     const answer = jsonMode
       ? failure?.malformedJson
         ? '{"requirements": [ this is not json'

@@ -1,6 +1,7 @@
 // Turns a checked structured request into the upstream chat request: the prompt is built here, from the person's own
 // rows (read with their token), never taken from the caller.
 import { AI_JSON_PURPOSES, AI_MAX_TOKENS, AI_STREAMS, type AiRequest } from '../_shared/ai-contract.ts';
+import type { EvidencePiece } from '../_shared/evidence.ts';
 import { chatParams } from './chat-params.ts';
 import { PURPOSE_ROLE, type ModelChoice } from './models.ts';
 import { buildAnalysisMessages } from './prompts/analyzer.ts';
@@ -10,6 +11,7 @@ import { buildDebriefPrompt, heardQuestions } from './prompts/debrief.ts';
 import type { ChatMessage } from './prompts/interview-context.ts';
 import { buildScreenPrompt, type VisionMessage } from './prompts/screen.ts';
 import {
+  readCitedContext,
   readDebriefWeakPoints,
   readExperiences,
   readInterviewContext,
@@ -26,12 +28,17 @@ function coachContext(access: RestAccess, request: Extract<AiRequest, { purpose:
   return Promise.all([readInterviewContext(access, request.session), request.practice === 'debrief' ? readDebriefWeakPoints(access, request.session) : null]);
 }
 
-async function messagesFor(access: RestAccess, request: AiRequest): Promise<Array<ChatMessage | VisionMessage>> {
+/** The prompt, and for a Copilot answer the evidence it may cite (sent to the SPA ahead of the answer, chat.ts). */
+type Prompt = { messages: Array<ChatMessage | VisionMessage>; evidence?: EvidencePiece[] };
+
+async function promptFor(access: RestAccess, request: AiRequest): Promise<Prompt> {
+  if (request.purpose !== 'copilot') return { messages: await messagesFor(access, request) };
+  const { context, evidence } = await readCitedContext(access, request.session);
+  return { messages: buildCopilotPrompt({ ...context, ...request.settings, question: request.question }), evidence };
+}
+
+async function messagesFor(access: RestAccess, request: Exclude<AiRequest, { purpose: 'copilot' }>): Promise<Array<ChatMessage | VisionMessage>> {
   switch (request.purpose) {
-    case 'copilot': {
-      const context = await readInterviewContext(access, request.session);
-      return buildCopilotPrompt({ ...context, ...request.settings, question: request.question });
-    }
     case 'coach-question': {
       const [context, weakPoints] = await coachContext(access, request);
       const languages = { interviewLanguage: request.settings.interviewLanguage, responseLanguage: request.settings.interviewLanguage };
@@ -75,15 +82,25 @@ function maxTokensFor(request: AiRequest): number {
   return request.purpose === 'copilot' ? AI_MAX_TOKENS.copilot[request.settings.responseLength] : AI_MAX_TOKENS[request.purpose];
 }
 
-/** The body sent upstream (OpenAI chat completions): the purpose's role names the model, its family the parameters. */
-export async function upstreamChatBody(access: RestAccess, request: AiRequest, models: ModelChoice, chatParameters?: string): Promise<Record<string, unknown>> {
+/**
+ * The body sent upstream (OpenAI chat completions): the purpose's role names the model, its family the parameters;
+ * and the evidence a Copilot answer may cite.
+ */
+export async function upstreamChatBody(
+  access: RestAccess,
+  request: AiRequest,
+  models: ModelChoice,
+  chatParameters?: string,
+): Promise<{ body: Record<string, unknown>; evidence?: EvidencePiece[] }> {
   const role = PURPOSE_ROLE[request.purpose];
   const model = models[role];
-  return {
+  const { messages, evidence } = await promptFor(access, request);
+  const body = {
     model,
-    messages: await messagesFor(access, request),
+    messages,
     stream: AI_STREAMS[request.purpose],
     ...chatParams({ model, maxTokens: maxTokensFor(request), isFast: role !== 'analysis', override: chatParameters }),
     ...(AI_JSON_PURPOSES.includes(request.purpose) ? { response_format: { type: 'json_object' } } : {}),
   };
+  return { body, evidence };
 }

@@ -4,6 +4,7 @@
 // (its first sentence, some 60 characters, or its last chunk); any other answer once the upstream answers, given back
 // only when it failed before any answer text.
 import { AI_LIMITS, AI_STREAMS, type AiRequest } from '../_shared/ai-contract.ts';
+import { EVIDENCE_CHUNK_FIELD, type EvidencePiece } from '../_shared/evidence.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
 import { isAnswerChecked, isUsableAnswer, UNREADABLE_ANSWER } from './answer-check.ts';
@@ -28,11 +29,34 @@ function errorEvent(code: string, message: string): Uint8Array {
 }
 
 /**
+ * The first event of a cited answer (issue #39): an OpenAI `chat.completion.chunk` with no choices (as the API's own
+ * usage chunk is: "the `choices` field will always be an empty array", OpenAPI spec 2.3.0, checked 2026-11-28), so
+ * every consumer of the format reads past it, carrying the evidence the answer's markers name.
+ */
+function evidenceEvent(evidence: EvidencePiece[], model: unknown): Uint8Array {
+  const chunk = {
+    id: 'chatcmpl-evidence',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [],
+    [EVIDENCE_CHUNK_FIELD]: evidence,
+  };
+  return encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`);
+}
+
+/**
  * Relays server-sent events as they arrive, reading the answer text it relays. A stall longer than the time-out, or
  * a lost upstream, ends the stream with an error event. The person closing the stream (cancel) stops the upstream.
  * The meter settles once, at whichever end comes.
  */
-function relayStream(upstream: Response, abort: AbortController, config: Config, meter: StreamMeter): ReadableStream<Uint8Array> {
+function relayStream(
+  upstream: Response,
+  abort: AbortController,
+  config: Config,
+  meter: StreamMeter,
+  evidence?: { pieces: EvidencePiece[]; model: unknown },
+): ReadableStream<Uint8Array> {
   const reader = (upstream.body as ReadableStream<Uint8Array>).getReader();
   const relayed = new DeltaText();
   let isCancelled = false;
@@ -43,6 +67,9 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
     controller.close();
   };
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (evidence) controller.enqueue(evidenceEvent(evidence.pieces, evidence.model));
+    },
     async pull(controller) {
       let stallTimer: ReturnType<typeof setTimeout> | undefined;
       const stalled = new Promise<'stalled'>((resolve) => {
@@ -75,7 +102,7 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
 }
 
 /** What a valid request becomes before anything is charged: the upstream body, or the answer that refuses it. */
-type Prepared = { ok: true; aiRequest: AiRequest; upstreamBody: Record<string, unknown> } | { ok: false; response: Response };
+type Prepared = { ok: true; aiRequest: AiRequest; upstreamBody: Record<string, unknown>; evidence?: EvidencePiece[] } | { ok: false; response: Response };
 
 async function prepareChat(request: Request, config: Config): Promise<Prepared> {
   const refuse = (status: number, code: string, message: string): Prepared => ({ ok: false, response: apiError(status, code, message) });
@@ -97,15 +124,15 @@ async function prepareChat(request: Request, config: Config): Promise<Prepared> 
   const aiRequest = checked.request;
 
   const access: RestAccess = { supabaseUrl: config.supabaseUrl, anonKey: config.anonKey, authorization: request.headers.get('authorization') ?? '' };
-  let upstreamBody: Record<string, unknown>;
+  let prompt: Awaited<ReturnType<typeof upstreamChatBody>>;
   try {
-    upstreamBody = await upstreamChatBody(access, aiRequest, config.models, config.chatParameters);
+    prompt = await upstreamChatBody(access, aiRequest, config.models, config.chatParameters);
   } catch (error) {
     if (error instanceof SessionNotFoundError) return refuse(404, 'session_not_found', error.message);
     if (error instanceof MissingInputError) return refuse(400, 'invalid_request', error.message);
     throw error;
   }
-  return { ok: true, aiRequest, upstreamBody };
+  return { ok: true, aiRequest, upstreamBody: prompt.body, evidence: prompt.evidence };
 }
 
 /**
@@ -120,7 +147,7 @@ export async function chatCompletions(request: Request, config: Config, caller: 
   if (!userId) return unauthorized();
   const prepared = await preparing;
   if (!prepared.ok) return prepared.response;
-  const { aiRequest, upstreamBody } = prepared;
+  const { aiRequest, upstreamBody, evidence } = prepared;
 
   // A model the provider no longer offers: said plainly, before anything is charged or sent.
   const retired = await roleProblem(config, PURPOSE_ROLE[aiRequest.purpose]);
@@ -172,7 +199,8 @@ export async function chatCompletions(request: Request, config: Config, caller: 
   log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'ok', ms: Date.now() - started });
   if (AI_STREAMS[aiRequest.purpose]) {
     const meter = reservation.settle ? draftMeter(reservation.settle) : spentOnAnswer(reservation.refund);
-    return new Response(relayStream(upstream, abort, config, meter), {
+    const cited = evidence && { pieces: evidence, model: upstreamBody.model };
+    return new Response(relayStream(upstream, abort, config, meter, cited), {
       status: 200,
       headers: { ...corsHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
     });

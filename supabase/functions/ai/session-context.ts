@@ -2,8 +2,10 @@
 // token (apikey = anon key), so row-level security decides: an id naming someone else's application or interview
 // simply finds nothing.
 import type { AiSessionId } from '../_shared/ai-contract.ts';
+import type { EvidencePiece } from '../_shared/evidence.ts';
 import { analysisPromptSummary, type AnalysisResult } from './prompts/analysis-summary.ts';
 import type { DebriefWeakPoints } from './prompts/coach.ts';
+import { buildEvidence, evidenceSection } from './prompts/evidence.ts';
 import type { HistoryRow } from './prompts/debrief.ts';
 import type { InterviewContext, PromptApplication, PromptExperience, PromptInterview } from './prompts/interview-context.ts';
 
@@ -34,14 +36,15 @@ async function select<T>(access: RestAccess, table: string, query: string): Prom
   return (await response.json()) as T[];
 }
 
-type ApplicationRow = PromptApplication & { id: string };
-type InterviewRow = PromptInterview & { application_id: string };
+type ApplicationRow = PromptApplication & { id: string; resume_text?: string | null };
+type InterviewRow = PromptInterview & { id: string; application_id: string };
+type ExperienceRow = PromptExperience & { id: string };
 /** A one-to-one embed: PostgREST gives an object (or null); an array where it cannot tell the relation is one-to-one. */
 type AnalysisEmbed = { result: AnalysisResult } | Array<{ result: AnalysisResult }> | null | undefined;
 type ApplicationRead = ApplicationRow & { application_analyses?: AnalysisEmbed };
 
 const APPLICATION_COLUMNS = 'id,company_name,job_title,job_offer_content';
-const INTERVIEW_COLUMNS = 'application_id,name,interviewer_names,additional_info';
+const INTERVIEW_COLUMNS = 'id,application_id,name,interviewer_names,additional_info';
 
 interface SessionRows {
   application: ApplicationRow;
@@ -53,10 +56,11 @@ interface SessionRows {
  * The application a session is about (`app_<id>`, or the parent of `int_<id>`) in one read, the interview and, when
  * asked, the saved fit analysis embedded (each round trip is on the way to the answer's first word); null for the demo.
  */
-async function readSessionRows(access: RestAccess, session: AiSessionId, withAnalysis: boolean): Promise<SessionRows | null> {
+async function readSessionRows(access: RestAccess, session: AiSessionId, withAnalysis: boolean, withResume = false): Promise<SessionRows | null> {
   if (session === 'demo') return null;
   const [type, id] = [session.slice(0, 3), session.slice(4)];
-  const applicationSelect = withAnalysis ? `${APPLICATION_COLUMNS},application_analyses(result)` : APPLICATION_COLUMNS;
+  const selected = withResume ? `${APPLICATION_COLUMNS},resume_text` : APPLICATION_COLUMNS;
+  const applicationSelect = withAnalysis ? `${selected},application_analyses(result)` : selected;
   let interview: InterviewRow | null = null;
   let application: ApplicationRead | undefined;
   if (type === 'int') {
@@ -83,8 +87,8 @@ export async function readSessionApplication(
   return readSessionRows(access, session, false);
 }
 
-export function readExperiences(access: RestAccess): Promise<PromptExperience[]> {
-  return select<PromptExperience>(access, 'experiences', 'select=company,job_title,start_date,end_date,current_job,missions&order=start_date.desc');
+export function readExperiences(access: RestAccess): Promise<ExperienceRow[]> {
+  return select<ExperienceRow>(access, 'experiences', 'select=id,company,job_title,start_date,end_date,current_job,missions&order=start_date.desc');
 }
 
 /** The person's standing rules (issue #39), in their order: at most 20, as public.standing_rules keeps. */
@@ -107,6 +111,41 @@ export async function readInterviewContext(access: RestAccess, session: AiSessio
     experiences,
     fitAnalysis: found.analysis ? analysisPromptSummary({ result: found.analysis }) : null,
     standingRules,
+  };
+}
+
+/**
+ * The Copilot's context with the person's record as numbered evidence (issue #39): the rows of readInterviewContext
+ * plus the résumé's text, the session's note and the "facts about me", all read side by side with the person's token.
+ * The pieces go to the SPA with the answer; the prompt carries them in place of the experience and the job offer.
+ */
+export async function readCitedContext(access: RestAccess, session: AiSessionId): Promise<{ context: InterviewContext; evidence: EvidencePiece[] }> {
+  const [found, experiences, standingRules, notes, profiles] = await Promise.all([
+    readSessionRows(access, session, true, true),
+    readExperiences(access),
+    readStandingRules(access),
+    select<{ content: string }>(access, 'user_notes', `select=content&session_id=eq.${encodeURIComponent(session)}`),
+    select<{ facts_about_me: string }>(access, 'user_profiles', 'select=facts_about_me&limit=1'),
+  ]);
+  const evidence = buildEvidence({
+    experiences,
+    application: found?.application ?? null,
+    interview: found?.interview ?? null,
+    note: notes[0] ? { session, content: notes[0].content } : null,
+    facts: profiles[0]?.facts_about_me ?? null,
+  });
+  const shared = { experiences, standingRules, evidence: evidenceSection(evidence) };
+  if (!found) return { context: { mode: 'demo', ...shared }, evidence };
+  const { resume_text: _resume, ...application } = found.application;
+  return {
+    context: {
+      mode: found.interview ? 'interview' : 'application',
+      application,
+      interview: found.interview,
+      fitAnalysis: found.analysis ? analysisPromptSummary({ result: found.analysis }) : null,
+      ...shared,
+    },
+    evidence,
   };
 }
 

@@ -39,6 +39,11 @@ export interface InterviewContext {
   fitAnalysis?: string | null;
   /** The person's standing rules (issue #39), as they wrote them. */
   standingRules?: ReadonlyArray<string>;
+  /**
+   * The record as numbered evidence and the rule to cite it (issue #39, evidenceSection in evidence.ts): when given,
+   * it stands in for the experience, the job offer and the interview's notes.
+   */
+  evidence?: string;
 }
 
 export const PROMPT_LIMITS = {
@@ -136,16 +141,17 @@ function experiencesSection(experiences: ReadonlyArray<PromptExperience>): strin
   return `The candidate's experience:\n${lines.join('\n')}`;
 }
 
-function roleSection(application: PromptApplication, heading: string): string {
+function roleSection(application: PromptApplication, heading: string, withOffer = true): string {
   const parts = [`${heading}: ${application.job_title} at ${application.company_name}.`];
-  if (application.job_offer_content?.trim()) parts.push(`Job offer:\n${truncate(application.job_offer_content, PROMPT_LIMITS.jobOfferChars)}`);
+  if (withOffer && application.job_offer_content?.trim()) parts.push(`Job offer:\n${truncate(application.job_offer_content, PROMPT_LIMITS.jobOfferChars)}`);
   return parts.join('\n');
 }
 
-function interviewSection(interview: PromptInterview): string {
+function interviewSection(interview: PromptInterview, withNotes = true): string {
   const parts = [`Interview: ${interview.name}.`];
   if (interview.interviewer_names?.trim()) parts.push(`Interviewer(s): ${truncate(interview.interviewer_names, PROMPT_LIMITS.interviewersChars)}.`);
-  if (interview.additional_info?.trim()) parts.push(`Notes about this interview:\n${truncate(interview.additional_info, PROMPT_LIMITS.interviewInfoChars)}`);
+  if (withNotes && interview.additional_info?.trim())
+    parts.push(`Notes about this interview:\n${truncate(interview.additional_info, PROMPT_LIMITS.interviewInfoChars)}`);
   return parts.join('\n');
 }
 
@@ -171,13 +177,14 @@ function standingRulesSection(rules: ReadonlyArray<string>): string | null {
  */
 export function interviewContextSections(context: InterviewContext): string[] {
   const sections: string[] = [];
+  const isCited = context.evidence !== undefined;
   if (context.mode === 'demo') {
     sections.push(`This is a demo session with a sample role.\n${roleSection(DEMO_ROLE, 'Role')}`);
   } else if (context.application) {
-    sections.push(roleSection(context.application, 'Role applied for'));
+    sections.push(roleSection(context.application, 'Role applied for', !isCited));
   }
-  if (context.mode === 'interview' && context.interview) sections.push(interviewSection(context.interview));
-  const experience = experiencesSection(context.experiences ?? []);
+  if (context.mode === 'interview' && context.interview) sections.push(interviewSection(context.interview, !isCited));
+  const experience = isCited ? context.evidence : experiencesSection(context.experiences ?? []);
   if (experience) sections.push(experience);
   if (context.mode !== 'demo' && context.fitAnalysis?.trim()) {
     sections.push(

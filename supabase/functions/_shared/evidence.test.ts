@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalNumber, catalogueOf, checkAnswer, EVIDENCE_CHUNK_FIELD, findSpecifics, withoutMarkers, type EvidencePiece } from './evidence';
+
+const catalogue: EvidencePiece[] = [
+  { ref: 'E1', id: 'experience:a#0', kind: 'experience', title: 'Acme Retail — Data lead', text: 'Data lead at Acme Retail, 2019-03 to present' },
+  { ref: 'E2', id: 'experience:a#1', kind: 'experience', title: 'Acme Retail — Data lead', text: 'Moved reporting to Snowflake, cutting costs by 30%' },
+  { ref: 'E3', id: 'fact:1', kind: 'fact', title: '', text: 'Chiffre d’affaires suivi : 1 200 000 €, croissance de 3,5 % par an' },
+];
+
+const statuses = (answer: string, isFinished = true) => checkAnswer(answer, catalogue, isFinished).specifics.map(({ text, status }) => [text, status]);
+
+describe('checkAnswer', () => {
+  it('takes the markers out and holds each specific to the pieces cited right after it', () => {
+    const checked = checkAnswer('At Acme Retail [E1] I moved reporting to Snowflake [E2] and cut costs by 30% [E2].', catalogue, true);
+    expect(checked.text).toBe('At Acme Retail I moved reporting to Snowflake and cut costs by 30%.');
+    expect(checked.specifics.map(({ text, status, sources }) => [text, status, sources.map((piece) => piece.id)])).toEqual([
+      ['Acme Retail', 'cited', ['experience:a#0']],
+      ['Snowflake', 'cited', ['experience:a#1']],
+      ['30', 'cited', ['experience:a#1']],
+    ]);
+  });
+
+  it('marks a specific the cited piece does not hold, even when the model cited it', () => {
+    expect(statuses('I cut costs by 45% [E2] at Globex [E1].')).toEqual([
+      ['45', 'not-in-record'],
+      ['Globex', 'not-in-record'],
+    ]);
+  });
+
+  it('marks every specific of an answer without markers, and an unknown ref cites nothing', () => {
+    expect(statuses('At Acme Retail I used Snowflake for 3 years.\n\n- Then Kafka [E9].')).toEqual([
+      ['Acme Retail', 'not-in-record'],
+      ['Snowflake', 'not-in-record'],
+      ['3', 'not-in-record'],
+      ['Kafka', 'not-in-record'],
+    ]);
+  });
+
+  it('reads French numbers and capitals as the record writes them', () => {
+    expect(statuses('Chez Acme Retail [E1], j’ai suivi 1 200 000 € de chiffre d’affaires, en croissance de 3.5 % [E3]. Puis 1,2 M€ chez Décathlon.')).toEqual([
+      ['Acme Retail', 'cited'],
+      ['1 200 000', 'cited'],
+      ['3.5', 'cited'],
+      ['1,2', 'not-in-record'],
+      ['Décathlon', 'not-in-record'],
+    ]);
+  });
+
+  it('hides a marker cut at a chunk end while streaming, and leaves the open sentence pending', () => {
+    for (const cut of ['[', '[E', '[E1', '[E1, E']) {
+      const checked = checkAnswer(`I led the team at Acme Retail ${cut}`, catalogue, false);
+      expect(checked.text).toBe('I led the team at Acme Retail');
+      expect(checked.specifics.map((specific) => specific.status)).toEqual(['pending']);
+    }
+    expect(statuses('At Globex I led 4 people. Then at Acme Retail', false)).toEqual([
+      ['Globex', 'not-in-record'],
+      ['4', 'not-in-record'],
+      ['Acme Retail', 'pending'],
+    ]);
+  });
+
+  it('reads `[E1][E2]` and `[E1, E2]` as one marker', () => {
+    expect(statuses('Snowflake at Acme Retail [E1][E2].')).toEqual([
+      ['Snowflake', 'cited'],
+      ['Acme Retail', 'cited'],
+    ]);
+    expect(statuses('Snowflake at Acme Retail [E1, E2].')).toEqual([
+      ['Snowflake', 'cited'],
+      ['Acme Retail', 'cited'],
+    ]);
+  });
+});
+
+describe('findSpecifics', () => {
+  it('skips sentence openers, list numbering, code and links, and finds tools written in lower case', () => {
+    const text =
+      '**Suggested answer** to: Tell me more.\n\n1. Led the rollout with dbt and `Kafka`.\n2. Collaborating with [the Team](https://x.io/Y), I used AWS S3.';
+    expect(findSpecifics(text).map((specific) => specific.text)).toEqual(['dbt', 'AWS S3']);
+  });
+
+  it('counts a sentence opener the record names, or one followed by another capital', () => {
+    expect(findSpecifics('Acme hired me. Globex Corporation too. Led it.', (word) => word === 'acme').map((specific) => specific.text)).toEqual([
+      'Acme',
+      'Globex Corporation',
+    ]);
+  });
+});
+
+describe('canonicalNumber', () => {
+  it('gives one form to English and French writings of a number', () => {
+    expect(['1,200', '1 200', '1\u202F200', '1200', '1.200'].map(canonicalNumber)).toEqual(Array(5).fill('1200'));
+    expect(['3,5', '3.5'].map(canonicalNumber)).toEqual(['3.5', '3.5']);
+  });
+});
+
+describe('withoutMarkers and catalogueOf', () => {
+  it('saves the answer without markers, and reads only a well-formed catalogue', () => {
+    expect(withoutMarkers('At Acme [E1] with Snowflake [E1, E2].')).toBe('At Acme with Snowflake.');
+    expect(catalogueOf({ choices: [{ delta: { content: 'x' } }] })).toBeNull();
+    expect(catalogueOf({ [EVIDENCE_CHUNK_FIELD]: [catalogue[0], { ref: 'E2', kind: 'weird' }] })).toEqual([catalogue[0]]);
+  });
+});

@@ -1,0 +1,123 @@
+// Answers held to the evidence (issue #39) through the real gateway under Deno: the evidence is built by the server
+// from the person's own rows (experiences, the résumé's text, the application, the session's note, "facts about me"),
+// numbered in the prompt, and sent to the SPA as the stream's first chunk; another person's rows never are, and a
+// request cannot bring its own. The facts are refused by SQL beyond their limits.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueOf, checkAnswer, EVIDENCE_CHUNK_FIELD, type EvidencePiece } from '../../supabase/functions/_shared/evidence.ts';
+import type { FakeUpstream } from '../fakes/openai-upstream.ts';
+import { chatAs, tokenOf, validRequest } from './ai-helpers.ts';
+import { signUpUser, startGatewayBed, type GatewayBed, type LocalSupabase, type TestUser } from './backend.ts';
+
+let bed: GatewayBed;
+let backend: LocalSupabase;
+let upstream: FakeUpstream;
+let user: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  bed = await startGatewayBed();
+  ({ backend, upstream } = bed);
+});
+afterAll(() => bed?.stop());
+beforeEach(async () => {
+  [user, stranger] = await Promise.all([signUpUser(backend, 'Cited'), signUpUser(backend, 'Stranger')]);
+  upstream.requests.length = 0;
+  upstream.options = {};
+});
+
+async function insert(owner: TestUser, table: string, row: Record<string, unknown>): Promise<string> {
+  const { data, error } = await owner.client.from(table).insert(row).select('id').single();
+  if (error) throw error;
+  return (data as { id: string }).id;
+}
+
+/** The stream's chunks, as the SPA reads them: the catalogue, and the answer text. */
+async function readCitedStream(response: Response): Promise<{ catalogue: EvidencePiece[] | null; text: string; firstChunk: unknown }> {
+  const chunks = (await response.text())
+    .split('\n')
+    .filter((line) => line.startsWith('data: ') && line !== 'data: [DONE]')
+    .map((line) => JSON.parse(line.slice(6)) as { choices?: Array<{ delta?: { content?: string } }> });
+  const text = chunks.map((chunk) => chunk.choices?.[0]?.delta?.content ?? '').join('');
+  return { catalogue: catalogueOf(chunks[0]), text, firstChunk: chunks[0] };
+}
+
+describe('the Copilot’s evidence', () => {
+  it('is built by the gateway from the person’s own rows, numbered in the prompt and sent first in the stream', async () => {
+    const experienceId = await insert(user, 'experiences', {
+      company: 'Acme Retail',
+      job_title: 'Data lead',
+      start_date: '2019-03-01',
+      current_job: true,
+      missions: '- Moved reporting to Snowflake\n- Cut costs by 30%',
+    });
+    await insert(stranger, 'experiences', { company: 'Stranger Corp', job_title: 'Spy', start_date: '2020-01-01', current_job: true, missions: 'Secret line' });
+    const applicationId = await insert(user, 'applications', {
+      company_name: 'Globex',
+      job_title: 'Analyst',
+      job_offer_content: 'Globex needs an analyst.',
+      resume_text: 'MSc Statistics, Université de Lyon',
+    });
+    const session = `app_${applicationId}`;
+    await insert(user, 'user_notes', { session_id: session, content: 'Mention the Kaggle medal' });
+    const { error } = await user.client.from('user_profiles').update({ facts_about_me: 'Speak Spanish' }).eq('id', user.id);
+    expect(error).toBeNull();
+
+    const response = await chatAs(backend, await tokenOf(user), { ...validRequest('copilot'), session });
+    expect(response.status).toBe(200);
+    const { catalogue, text, firstChunk } = await readCitedStream(response);
+    // An OpenAI chunk with no choices: a consumer of the format reads past it.
+    expect(firstChunk).toMatchObject({ object: 'chat.completion.chunk', choices: [] });
+    expect(catalogue?.map(({ ref, id, text: line }) => [ref, id, line])).toEqual([
+      ['E1', `experience:${experienceId}#0`, 'Data lead at Acme Retail, 2019-03-01 to present'],
+      ['E2', `experience:${experienceId}#1`, 'Moved reporting to Snowflake'],
+      ['E3', `experience:${experienceId}#2`, 'Cut costs by 30%'],
+      ['E4', `resume:${applicationId}#1`, 'MSc Statistics, Université de Lyon'],
+      ['E5', `application:${applicationId}#0`, 'Analyst at Globex'],
+      ['E6', `application:${applicationId}#1`, 'Globex needs an analyst.'],
+      ['E7', `note:${session}#1`, 'Mention the Kaggle medal'],
+      ['E8', 'fact:1', 'Speak Spanish'],
+    ]);
+    const system = upstream.requests[0].messages?.[0].content ?? '';
+    expect(system).toContain('[E2] Moved reporting to Snowflake');
+    expect(system).toContain('[E8] Speak Spanish');
+    expect(system).not.toContain('Stranger Corp');
+
+    // The fake model cites the employer of the first role and an invented figure: the check tells them apart.
+    expect(text).toContain('At Acme Retail [E1], I cut churn by 47% [E1].');
+    const checked = checkAnswer(text, catalogue ?? [], true);
+    expect(checked.specifics.filter((specific) => specific.text === 'Acme Retail' || specific.text === '47').map(({ text: s, status }) => [s, status])).toEqual(
+      [
+        ['Acme Retail', 'cited'],
+        ['47', 'not-in-record'],
+      ],
+    );
+  });
+
+  it('cannot be brought by the request: a body carrying its own evidence is refused before anything is sent', async () => {
+    const calls = upstream.calls;
+    const forged = { ...validRequest('copilot'), [EVIDENCE_CHUNK_FIELD]: [{ ref: 'E1', text: 'Nobel prize' }] };
+    const response = await chatAs(backend, await tokenOf(user), forged);
+    expect(response.status).toBe(400);
+    await response.body?.cancel();
+    expect(upstream.calls).toBe(calls);
+  });
+});
+
+describe('facts about me', () => {
+  it('are refused by SQL past 1,000 characters or with an HTML tag, and nothing is stored', async () => {
+    for (const facts of ['x'.repeat(1_001), 'I led <b>everything</b>']) {
+      const { error } = await user.client.from('user_profiles').update({ facts_about_me: facts }).eq('id', user.id);
+      expect(error?.code).toBe('23514');
+    }
+    const { data } = await user.client.from('user_profiles').select('facts_about_me').eq('id', user.id).single();
+    expect(data).toEqual({ facts_about_me: '' });
+  });
+
+  it('are the person’s own: another person’s update changes nothing', async () => {
+    await user.client.from('user_profiles').update({ facts_about_me: 'Mine' }).eq('id', user.id);
+    const { data: changed } = await stranger.client.from('user_profiles').update({ facts_about_me: 'Theirs' }).eq('id', user.id).select('id');
+    expect(changed).toEqual([]);
+    const { data } = await user.client.from('user_profiles').select('facts_about_me').eq('id', user.id).single();
+    expect(data).toEqual({ facts_about_me: 'Mine' });
+  });
+});
