@@ -77,6 +77,16 @@ describe('application_status_events', () => {
     expect(new Date(row.status_changed_at).getTime()).toBe(history[2].changed_at.getTime());
   });
 
+  it("dates a new application's starting status from its application date when the caller gives no time, now at the latest", async () => {
+    const csvRow = await newApplication(alice, { status: 'Applied', application_date: '2026-10-01' });
+    expect((await historyOf(csvRow))[0].changed_at.toISOString()).toBe('2026-10-01T00:00:00.000Z');
+    const before = Date.now();
+    const later = await newApplication(alice, { status: 'Saved', application_date: '2999-01-01' });
+    const [start] = await historyOf(later);
+    expect(start.changed_at.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(start.changed_at.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
   it('refuses a status change in the future or before the previous one, and keeps no event of it', async () => {
     const id = await newApplication(alice, { status: 'Applied', status_changed_at: daysAgo(3) });
     const future = await alice.client
