@@ -203,9 +203,16 @@ describe('a Coach drill of the debrief', () => {
   });
 
   it('drills an interview without a debrief as a plain session', async () => {
-    const response = await chatAs(backend, await tokenOf(user), ask(`int_${await addInterview(user)}`, { practice: 'debrief' }));
-    expect(response.status).toBe(200);
-    expect(upstream.requests[0].messages?.[0].content).not.toContain('weak points');
+    const session = `int_${await addInterview(user)}`;
+    const token = await tokenOf(user);
+    for (const request of [ask(session, { practice: 'debrief' }), ask(session)]) {
+      const response = await chatAs(backend, token, request);
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+    // The same prompt as the plain session's, whatever its wording: nothing of a debrief is added.
+    const [drilled, plain] = upstream.requests.map((sent) => sent.messages);
+    expect(drilled).toEqual(plain);
   });
 });
 
