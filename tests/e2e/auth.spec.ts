@@ -118,7 +118,7 @@ test('a session whose refresh token is invalid lands on /login without a loop', 
   // A loop keeps navigating: once on /login, nothing moves for 1.5 s. (supabase-js may report the dead session in two
   // steps, so a slow machine can see one extra round trip through '/'; never more, never anywhere else.)
   const settled = visited.length;
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(1500); // measured: the window in which a redirect loop would navigate again
   await expect(page).toHaveURL(/\/login$/);
   expect(visited.length, `navigations: ${visited.join(' → ')}`).toBe(settled);
   expect(visited.length, `navigations: ${visited.join(' → ')}`).toBeLessThanOrEqual(4);
@@ -180,11 +180,11 @@ test('Log Out while a profile change is still on its way signs out for good', as
   await updateAnswered;
   const loggedOut = page.waitForResponse('**/auth/v1/logout?*');
   await sidebar(page).getByRole('button', { name: 'Log Out' }).click();
-  await Promise.race([loggedOut, page.waitForTimeout(1000)]);
+  await Promise.race([loggedOut, page.waitForTimeout(1000)]); // a bound, not a wait: the logout call may be held behind the update
   deliverUpdate();
   await expect(page).toHaveURL(/\/login$/);
   // Neither the late answer nor a reload brings the session back.
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(1000); // measured: the window in which the late answer would restore the session
   await expect(page).toHaveURL(/\/login$/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();

@@ -161,7 +161,7 @@ hearingTest.describe('with the candidate talking on the microphone', () => {
     await startDemoSession(page, e2e, user);
     await expectMeterReaches(page, 'Microphone level', 30);
     // The candidate's sentence lasts about 4 s: wait past its end and the longest confirm window.
-    await page.waitForTimeout(6000);
+    await page.waitForTimeout(6000); // measured: the window (sentence + longest confirm pause) in which an answer would start
     await expect(page.getByTestId('copilot-answer')).toHaveText(/Answers appear here/);
     expect(await usageOf(e2e, user)).toEqual([]);
   });
@@ -176,7 +176,7 @@ hearingTest.describe('with the interviewer leaking from the speakers into the mi
     await startDemoSession(page, e2e, user);
     const answer = page.getByTestId('copilot-answer');
     await expect(answer.locator('strong', { hasText: 'Suggested answer' })).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(3000); // measured: the window in which the echo would confirm a second answer
     const rows = await usageOf(e2e, user);
     expect(rows.filter((row) => row.charged_at)).toHaveLength(1);
     expect(new Set(rows.map((row) => row.turn_key)).size).toBe(1);

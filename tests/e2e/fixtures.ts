@@ -76,12 +76,16 @@ export interface MailMessage {
 /** The newest message to `email`, read from the backend's mailbox API (the browser cannot reach the Mailbox object). */
 export async function latestMail(env: E2eEnv, email: string): Promise<MailMessage> {
   let messages: MailMessage[] = [];
-  for (let attempt = 0; attempt < 20 && messages.length === 0; attempt += 1) {
-    const response = await fetch(`${env.backendUrl}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-    messages = (await response.json()) as MailMessage[];
-    if (messages.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (messages.length === 0) throw new Error(`no email for ${email}`);
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${env.backendUrl}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+        messages = (await response.json()) as MailMessage[];
+        return messages.length;
+      },
+      { message: `an email reached ${email}`, timeout: 5_000 },
+    )
+    .toBeGreaterThan(0);
   return messages[0];
 }
 

@@ -14,9 +14,16 @@ test('starting a session logs no console error (item 8)', async ({ page, user })
   await signInViaUi(page, user);
   await page.goto('/copilot2');
   await page.getByLabel('Interview or application').selectOption({ label: 'Enter Demo Mode' });
+  const realtimeSocket = page.waitForEvent('websocket', { predicate: (socket) => socket.url().includes('/realtime'), timeout: 20_000 });
   await page.getByRole('button', { name: 'Start Session' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
-  // The hearing is set up within the first second or two of a session; give it that long before reading the console.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+  // The console is read once the hearing is set up: its realtime socket is open and the microphone's level moves.
+  await realtimeSocket;
+  await expect
+    .poll(async () => Number(await page.getByRole('meter', { name: 'Microphone level' }).getAttribute('aria-valuenow')), {
+      message: 'the microphone feeds the hearing',
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });

@@ -22,7 +22,7 @@ test('a file that is not an image is refused with the spec message', async ({ pa
   await dialog.getByLabel('Upload profile photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(dialog.getByTestId('photo-error')).toHaveText('Please upload an image file');
   // Said once, in the field: no toast repeats it (a toast would show within a second, then go after a few).
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(1000); // measured: the second in which a duplicate toast would show
   expect(await page.getByText('Please upload an image file').count()).toBe(1);
   await expect(page.getByText('Please upload an image file').last()).toBeVisible();
   expect(uploads).toBe(0);
@@ -48,7 +48,7 @@ test('a failed upload shows the storage error message', async ({ page, user }) =
   );
   await dialog.getByLabel('Upload profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(dialog.getByTestId('photo-error')).toHaveText('Storage is unavailable');
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(1000); // measured: the second in which a duplicate toast would show
   expect(await page.getByText('Storage is unavailable').count()).toBe(1);
   await expect(dialog.getByRole('button', { name: 'Upload photo' })).toBeEnabled();
 });

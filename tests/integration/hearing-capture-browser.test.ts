@@ -44,7 +44,7 @@ beforeAll(async () => {
           },
         },
       });
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, 600)); // measured: the frames a capture of 600 ms hands the tap
       capture.stop();
       return { frames, videoState: video.readyState };
     };

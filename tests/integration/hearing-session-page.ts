@@ -49,7 +49,7 @@ export const buildHearingPage = () => `<!doctype html><title>hearing</title><scr
       },
     });
     await session.start();
-    await new Promise((resolve) => setTimeout(resolve, durationMs + 300));
+    await new Promise((resolve) => setTimeout(resolve, durationMs + 300)); // measured: the session hears the clip as it plays, in real time
     session.stop();
     return { events, errors, maxLevel };
   };
