@@ -231,6 +231,7 @@ describe('a streamed answer is spent once the upstream answers', () => {
     }
     expect(text).toContain('"content":"result."');
     await reader.cancel();
+    // measured: the window in which a refund on cancel would land (a question without a turn key has no in-flight row to poll)
     await sleep(800);
     expect(await creditsOf(user)).toMatchObject({ used: 1, remaining: 9 });
   });
@@ -248,6 +249,7 @@ describe('a streamed answer is spent once the upstream answers', () => {
     }
     expect(text).toContain('Suggested');
     controller.abort();
+    // measured: the window in which a refund on cancel would land (a question without a turn key has no in-flight row to poll)
     await sleep(800);
     expect(await creditsOf(user)).toMatchObject({ used: 1 });
   });
