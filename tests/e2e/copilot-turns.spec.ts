@@ -5,10 +5,13 @@
 // own transcript, each spoken part's words when the loud audio heard reaches that part (tests/fakes/realtime-scripts.ts:
 // specs share the fake; a commit between two words, or the tab stalling under load, never moves a part's words).
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
+import { makeHearingFixtures } from '../../scripts/make-hearing-fixtures.ts';
 import { PAUSED_QUESTIONS, spokenParts } from '../fakes/hearing-clips.ts';
+import { writeWav } from '../fakes/wav.ts';
 import { chatRequestsAbout, fakeRealtimeControl, fakeUpstream, hearingDir, spendFreeQuestions, startCopilotSession } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
@@ -51,17 +54,18 @@ async function hearMeeting(
   page: Page,
   e2e: E2eEnv,
   user: TestUser,
-  clip: keyof typeof PAUSED_QUESTIONS,
+  clip: string,
   timing: 'instant' | 'off',
   transcripts: string[],
   holdBefore?: number,
+  textTiming: 'live' | 'afterCommit' = 'live',
 ) {
   const company = `Scripted ${randomUUID().slice(0, 8)}`;
   const parts = spokenParts(path.join(hearingDir(), clip));
   runningScript = company;
   const response = await fetch(`${fakeRealtimeControl(e2e)}/__fake/scripts`, {
     method: 'POST',
-    body: JSON.stringify({ keyword: company, transcripts, parts: parts.map(({ loudMs, quietBeforeMs }) => ({ loudMs, quietBeforeMs })) }),
+    body: JSON.stringify({ keyword: company, transcripts, parts: parts.map(({ loudMs, quietBeforeMs }) => ({ loudMs, quietBeforeMs })), textTiming }),
   });
   expect(response.ok).toBe(true);
   await insertAs(e2e, user, 'applications', [{ company_name: company, job_title: 'Analyst', application_date: '2026-11-02', status: 'In progress' }]);
@@ -186,3 +190,45 @@ turnsTest('#28: the same question heard again shows the answer already given, fr
   await expect(questionsLeft).toContainText('8/10');
   await expect(history(page)).toHaveCount(2);
 });
+
+/** "… your manager." · 0.8 s · "And how…": a finished question, then the interviewer goes on with it (issue #38). */
+const CONTINUED = ['Tell me about a time you disagreed with your manager.', 800, 'And how did you finally resolve it?'];
+const CONTINUED_CLIP = 'continued-800.wav';
+
+/** The continued question as the meeting plays it: a second of room before it and 2.5 s after (24 kHz, as the others). */
+turnsTest.beforeAll(() => {
+  const file = path.join(hearingDir(), CONTINUED_CLIP);
+  if (existsSync(file)) return;
+  const fixture = makeHearingFixtures(path.join(hearingDir(), 'espeak-continued'), [CONTINUED], 'continued.wav');
+  const { parts } = fixture.questions[0];
+  const at = (ms: number) => Math.round((ms * fixture.sampleRate) / 1000);
+  writeWav(file, { sampleRate: fixture.sampleRate, samples: fixture.samples.slice(at(parts[0].startMs - 1000), at(parts[parts.length - 1].endMs + 2500)) });
+});
+
+for (const textTiming of ['live', 'afterCommit'] as const) {
+  turnsTest(
+    `#38: a question answered, then continued 0.8 s later ("And how…"), is one question answered whole on one charge, the month’s last (words ${textTiming === 'live' ? 'heard live' : 'sent after each commit'})`,
+    async ({ page, e2e, user }) => {
+      turnsTest.setTimeout(90_000);
+      const parts = CONTINUED.filter((part): part is string => typeof part === 'string');
+      const whole = parts.join(' ');
+      await spendFreeQuestions(e2e, user, 9);
+      await hearMeeting(page, e2e, user, CONTINUED_CLIP, 'instant', parts, undefined, textTiming);
+      const answer = page.getByRole('region', { name: 'Suggested answer' });
+      await expect(answer).toContainText(`to: ${whole}`, { timeout: 30_000 });
+      await expect(answer).toContainText(`Question: ${whole}`);
+      // One question, charged once: the first part's answer and the whole question's share the turn's one charge.
+      const charged = () =>
+        selectAs<{ turn_key: string }>(e2e, user, 'ai_usage', 'kind=eq.copilot&turn_key=not.is.null&charged_at=not.is.null&select=turn_key');
+      await expect.poll(async () => (await charged()).length).toBe(1);
+      await expect(page.getByTestId('credits-badge')).toContainText('0/10');
+      await expect(page.getByRole('dialog', { name: 'Credit Limit Reached' })).toHaveCount(0);
+      // The whole question and its answer reach the history, once (the first part's rows left it).
+      await expect(history(page)).toHaveCount(1);
+      await expect(history(page)).toHaveAccessibleName(
+        new RegExp(`^Delete this question and its answer: ${whole.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+      await expect(page.getByLabel('Transcript')).toHaveValue('');
+    },
+  );
+}

@@ -228,7 +228,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
         if (options.speechEvents ?? true) send({ type: 'input_audio_buffer.speech_stopped', audio_end_ms: clockMs - quietMs, item_id: item.id });
       }
       // Words stream while speech is heard, one every `wordEveryMs` of audio after the first delta's lag.
-      const timing = options.textTiming ?? 'live';
+      const timing = script?.textTiming ?? options.textTiming ?? 'live';
       if (timing === 'afterCommit') return;
       const behindMs = typeof timing === 'object' ? timing.behindMs : 0;
       while (
@@ -300,7 +300,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
           item = newItem();
           pending = new Int16Array(0);
           isSpeaking = false;
-          const isAfterCommit = options.textTiming === 'afterCommit';
+          const isAfterCommit = (script?.textTiming ?? options.textTiming) === 'afterCommit';
           if (isAfterCommit && done.words.length > 0) {
             later(AFTER_COMMIT_DELTA_MS, () =>
               send({ type: 'conversation.item.input_audio_transcription.delta', item_id: done.id, content_index: 0, delta: done.words.join(' ') }),

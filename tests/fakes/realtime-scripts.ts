@@ -39,6 +39,8 @@ export interface RealtimeScript {
   keyword: string;
   transcripts: string[];
   parts?: ScriptPart[];
+  /** When its sessions' words come (openai-realtime.ts `textTiming`), instead of the fake's own setting. */
+  textTiming?: 'live' | 'afterCommit';
   /** The part being heard (−1 before the first), and how many of its words were given. */
   part: number;
   given: number;
@@ -49,7 +51,7 @@ export interface RealtimeScript {
 }
 
 export function parseScript(body: unknown): RealtimeScript {
-  const { keyword, transcripts, parts } = body as Partial<RealtimeScript>;
+  const { keyword, transcripts, parts, textTiming } = body as Partial<RealtimeScript>;
   if (typeof keyword !== 'string' || !keyword || !Array.isArray(transcripts) || !transcripts.every((t) => typeof t === 'string')) {
     throw new Error('a script is { keyword, transcripts: string[], parts?: Array<{ loudMs, quietBeforeMs }> }');
   }
@@ -60,7 +62,8 @@ export function parseScript(body: unknown): RealtimeScript {
   if (parts !== undefined && (!Array.isArray(parts) || parts.length !== transcripts.length || !parts.every(isPart))) {
     throw new Error('parts gives the loud audio of each transcript and the quiet before it, in ms');
   }
-  return { keyword, transcripts, parts, part: -1, given: 0, partLoudMs: 0, quietMs: Infinity };
+  if (textTiming !== undefined && textTiming !== 'live' && textTiming !== 'afterCommit') throw new Error("textTiming is 'live' or 'afterCommit'");
+  return { keyword, transcripts, parts, textTiming, part: -1, given: 0, partLoudMs: 0, quietMs: Infinity };
 }
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);

@@ -127,16 +127,16 @@ describe('HearingSession: a question’s parts in the order they were said', () 
     play(quiet, 700);
     // Turn 3: the interviewer speaks, and turn 1's final comes only now.
     play(speech, 1000);
-    server.delta(0, 'item_3', 'And your weaknesses?');
+    server.delta(0, 'item_3', 'What are your weaknesses?');
     server.completed(0, 'item_1', 'Why us, really?');
     play(quiet, 240);
     server.committed(0, 'item_3');
-    server.completed(0, 'item_3', 'And your weaknesses?');
+    server.completed(0, 'item_3', 'What are your weaknesses?');
     play(quiet, 700);
     expect(confirmed()).toEqual([
       { type: 'confirmed', turnKey: 'demo:1', text: 'Why us?' },
       { type: 'confirmed', turnKey: 'demo:2', text: 'Tell me about yourself.' },
-      { type: 'confirmed', turnKey: 'demo:3', text: 'And your weaknesses?' },
+      { type: 'confirmed', turnKey: 'demo:3', text: 'What are your weaknesses?' },
     ]);
     hearing.stop();
   });
@@ -167,6 +167,42 @@ describe('HearingSession: a question’s parts in the order they were said', () 
       { type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about yourself.' },
       { type: 'confirmed', turnKey: 'demo:2', text: 'Why Acme?' },
     ]);
+    hearing.stop();
+  });
+});
+
+describe('HearingSession: a question the interviewer goes on with after it was answered', () => {
+  it('upload (words only once each part is transcribed): the second part answers the whole question under the first turn’s key', async () => {
+    const uploads = handAnsweredUploads();
+    const events: HearingSessionEvent[] = [];
+    const { hearing, play } = session({ mode: 'upload', mintSecret: undefined, transcribe: uploads.transcribe, onEvent: (event) => events.push(event) });
+    await hearing.start();
+    play(quiet, 400);
+    play(speech, 1000);
+    play(quiet, 220);
+    uploads.calls[0]('Tell me about a time you disagreed with your manager.');
+    await flush();
+    play(quiet, 580);
+    // 0.8 s after the first part (answered at 0.7 s), the interviewer goes on.
+    play(speech, 1500);
+    play(quiet, 220);
+    uploads.calls[1]('And how did you finally resolve it?');
+    await flush();
+    play(quiet, 400);
+    const whole = 'Tell me about a time you disagreed with your manager. And how did you finally resolve it?';
+    const answering = events.filter((event) => ['draftStarted', 'draftCancelled', 'confirmed', 'turnContinued'].includes(event.type));
+    expect(answering).toEqual([
+      { type: 'draftStarted', turnKey: 'demo:1', text: 'Tell me about a time you disagreed with your manager.' },
+      { type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about a time you disagreed with your manager.' },
+      { type: 'turnContinued', turnKey: 'demo:1', fromKey: 'demo:2' },
+      { type: 'draftStarted', turnKey: 'demo:1', text: whole },
+      { type: 'confirmed', turnKey: 'demo:1', text: whole },
+    ]);
+    // The box reads the whole question under its key; the next question has a key of its own.
+    expect(events.filter((event) => event.type === 'interviewerText').at(-1)).toEqual({ type: 'interviewerText', turnKey: 'demo:1', text: whole });
+    play(quiet, 3000);
+    play(speech, 1000);
+    expect(events.at(-1)).toEqual({ type: 'speechStarted', turnKey: 'demo:3' });
     hearing.stop();
   });
 });

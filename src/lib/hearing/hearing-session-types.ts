@@ -24,6 +24,11 @@ export type HearingSessionEvent =
   | { type: 'interviewerText'; turnKey: string; text: string }
   | { type: 'draftStarted'; turnKey: string; text: string }
   | { type: 'draftCancelled'; turnKey: string }
+  /**
+   * The interviewer goes on with the question of turn `turnKey` ("… your manager. [0.8 s] And how…"): the turn being
+   * heard (`fromKey`, whose first words may be shown) is that question again, its drafts and confirm under `turnKey`.
+   */
+  | { type: 'turnContinued'; turnKey: string; fromKey: string }
   /** The turn is answered with `text`: the answer desk keeps the turn's draft if it asked the same question. */
   | { type: 'confirmed'; turnKey: string; text: string }
   /** The pause would confirm the turn, but words it owes are still being transcribed ("still hearing…"). */
@@ -66,8 +71,11 @@ export interface HearingSessionOptions {
   now?: () => number;
 }
 
-/** The event the screen gets for a turn command (a `commit` is the session's own business, not the screen's). */
-export function sessionEventOf(command: Exclude<TurnCommand, { type: 'commit' }>, keyOf: (turn: number) => string): HearingSessionEvent {
+/**
+ * The event the screen gets for a turn command (a `commit` is the session's own business, not the screen's; so is the
+ * key a continued turn takes, hearing-session.ts).
+ */
+export function sessionEventOf(command: Exclude<TurnCommand, { type: 'commit' | 'turnContinued' }>, keyOf: (turn: number) => string): HearingSessionEvent {
   switch (command.type) {
     case 'turnStarted':
       return { type: 'speechStarted', turnKey: keyOf(command.turn) };

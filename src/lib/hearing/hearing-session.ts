@@ -31,6 +31,8 @@ export class HearingSession {
   private readonly itemTurns = new ItemTurns();
   /** Commits asked for so far: the next one's order. */
   private commits = 0;
+  /** Turns that go on with an earlier turn's question, and that turn: they answer under its key (one charge). */
+  private readonly continued = new Map<number, number>();
   private isStopped = false;
   /** Stop/Listen in the Copilot: while off, frames are dropped. */
   private isListening = true;
@@ -114,7 +116,7 @@ export class HearingSession {
   }
 
   turnKey(turn = this.turns.turn): string {
-    return `${this.options.sessionId}:${(this.options.firstTurnSeq ?? 1) + turn - 1}`;
+    return `${this.options.sessionId}:${(this.options.firstTurnSeq ?? 1) + (this.continued.get(turn) ?? turn) - 1}`;
   }
 
   private handleFrame(frame: CaptureFrame): void {
@@ -160,6 +162,11 @@ export class HearingSession {
     if (command.type === 'commit') {
       const commit = this.commitOf(command.turn);
       return this.mode === 'upload' ? void this.upload(commit) : this.commitStream(commit);
+    }
+    if (command.type === 'turnContinued') {
+      const fromKey = this.turnKey(command.turn);
+      this.continued.set(command.turn, command.of);
+      return this.emit({ type: 'turnContinued', turnKey: this.turnKey(command.turn), fromKey });
     }
     this.emit(sessionEventOf(command, (turn) => this.turnKey(turn)));
   }

@@ -48,6 +48,12 @@ export interface TurnOptions {
   maxSpeculativeSpeechMs: number;
   /** Drafts per turn, the one started at confirm time included. */
   maxDrafts: number;
+  /**
+   * A turn that opens within this long of an answered question's last word and starts with a conjunction ("And how…",
+   * "Mais pourquoi…": same-question.ts, continuesQuestion) goes on with that question: one question, answered again on
+   * the whole, one charge. 0: never.
+   */
+  continuationWindowMs: number;
 
   // The candidate and the echo.
   /** Microphone speech before the candidate counts as talking, and the quiet that ends it. */
@@ -100,6 +106,9 @@ export const DEFAULT_TURN_OPTIONS: TurnOptions = {
   maxSpeculativeSpeechMs: 10_000,
   // 3 (LiveKit's maxRetries): each draft costs tokens the gateway does not charge to the person.
   maxDrafts: 3,
+  // 2 s: longer than the 0.8–1.2 s people pause mid-question (a question confirmed in that pause is taken back), shorter
+  // than the 3 s an interviewer leaves for an answer before asking the next question ("And your weaknesses?").
+  continuationWindowMs: 2000,
   candidateSpeechMs: 300,
   candidateQuietMs: 300,
   echoLagMs: 300,
@@ -150,6 +159,8 @@ export const ANSWER_TURN_OPTIONS: TurnOptions = {
   maxSpeculativeSpeechMs: Number.POSITIVE_INFINITY,
   // 3, as the gateway's drafts per turn (AI_DRAFTS.perTurn): the drafts of one answer share one charge.
   maxDrafts: 3,
+  // The Coach's feedback desk answers each confirmed answer on its own (a continued answer is a new answer).
+  continuationWindowMs: 0,
   // The only echo here is the Coach's own voice (its playback, `playbackPeak`): 0.25 (−12 dB), as it reaches the
   // microphone through the speakers and echo cancellation far quieter than it plays, while a person speaking at about
   // its level must still interrupt it. At 0.5 (the Copilot's tab rule) a quarter of an espeak answer's voiced frames

@@ -31,6 +31,11 @@ export type TurnCommand =
   | { type: 'commit'; turn: number }
   | { type: 'startDraft'; turn: number; draft: number; text: string }
   | { type: 'cancelDraft'; turn: number; draft: number }
+  /**
+   * The turn goes on with the question of turn `of` (its first words continue it: "And how…", within a few seconds):
+   * one question, its key `of`'s, the earlier turns' words now this turn's.
+   */
+  | { type: 'turnContinued'; turn: number; of: number }
   /** The draft becomes the answer. */
   | { type: 'confirm'; turn: number; draft: number; text: string }
   /** The pause would confirm, but a commit still owes its words: the turn waits for them (up to a cap). */
@@ -84,6 +89,13 @@ export interface TurnState {
   isAwaitingWords: boolean;
   /** When the turn, ended by "Answer now", began waiting for the words its commits owe. */
   awaitingSince: number;
+  /**
+   * This turn opened soon enough after an answered question to go on with it, if its first words say so: the first turn
+   * of that question, and the drafts it spent (the continuation's drafts share its charge, so they count on).
+   */
+  continuable: { of: number; drafts: number } | null;
+  /** This turn goes on with the question that began at this turn (its words, and late words of those turns, are this turn's). */
+  continues: number | null;
 }
 
 export const initialTurnState: TurnState = {
@@ -110,6 +122,8 @@ export const initialTurnState: TurnState = {
   isOwedTextHeard: false,
   isAwaitingWords: false,
   awaitingSince: 0,
+  continuable: null,
+  continues: null,
 };
 
 /** A commit of the current turn: its words are owed until its final arrives. */

@@ -385,11 +385,11 @@ describe('feedTurn: a turn waits for its words', () => {
         [0, 1000],
         [2000, 3000],
       ],
-      events: [delta(900, 'Why us?'), finalOf(2300, 'Why us, really?', 'upload_1_2', 1), delta(2900, 'And your weaknesses?', 'item_2')],
+      events: [delta(900, 'Why us?'), finalOf(2300, 'Why us, really?', 'upload_1_2', 1), delta(2900, 'What are your weaknesses?', 'item_2')],
       until: 4000,
     });
     const drafts = out.filter(([, c]) => c.type === 'startDraft' && c.turn === 2).map(([, c]) => (c as { text: string }).text);
-    expect(drafts).toEqual(['And your weaknesses?']);
+    expect(drafts).toEqual(['What are your weaknesses?']);
   });
 
   it('words that come after their commit (a committed-turn model) start the draft before the final, which keeps it', () => {
@@ -475,5 +475,108 @@ describe('feedTurn: a question is not over because the voice paused', () => {
   it('a finished sentence still confirms after the usual pause', () => {
     const out = run({ tab: [[0, 2000]], events: [delta(1900, 'Tell me about your last role.')], until: 3500 });
     expect(types(out)).toContain(`${2000 + o.confirmSilenceMs} confirm`);
+  });
+});
+
+describe('feedTurn: a question the interviewer goes on with after it was answered ("… [0.8 s] And how…")', () => {
+  const o = DEFAULT_TURN_OPTIONS;
+  const first = 'Tell me about a time you disagreed with your manager.';
+  const then = 'And how did you finally resolve it?';
+  const whole = `${first} ${then}`;
+  const committedFinal = (at: number, text: string, itemId: string, turn: number): HearingEvent => ({ type: 'transcriptFinal', at, itemId, text, turn });
+  const answers = (out: Array<[number, TurnCommand]>) =>
+    out.filter(([, c]) => c.type === 'startDraft' || c.type === 'confirm' || c.type === 'turnContinued').map(([at, c]) => [at, c]);
+
+  it('words heard live: the second part opens a turn that continues the first, answered once on the whole under its first turn', () => {
+    const out = run({
+      tab: [
+        [0, 2000],
+        [2800, 4500],
+      ],
+      events: [
+        delta(1500, 'Tell me about a time you disagreed'),
+        delta(1900, ' with your manager.'),
+        delta(3300, 'And', 'item_2'),
+        delta(3500, ' how did you finally resolve it?', 'item_2'),
+      ],
+      until: 4500 + o.questionSilenceMs + 200,
+    });
+    expect(answers(out)).toEqual([
+      [2200, { type: 'startDraft', turn: 1, draft: 1, text: first }],
+      [2000 + o.confirmSilenceMs, { type: 'confirm', turn: 1, draft: 1, text: first }],
+      // Decided on its second word: "And" alone may still grow ("Andrew…").
+      [3500, { type: 'turnContinued', turn: 2, of: 1 }],
+      // The whole question's drafts count on from the first's: they share its one charge.
+      [4500 + o.eagerSilenceMs - 100, { type: 'startDraft', turn: 2, draft: 2, text: whole }],
+      [4500 + o.questionSilenceMs, { type: 'confirm', turn: 2, draft: 2, text: whole }],
+    ]);
+  });
+
+  it('words that come only after each commit: the continuation is told from the second part’s words, then drafted whole', () => {
+    const out = run({
+      tab: [
+        [0, 2000],
+        [2800, 4500],
+      ],
+      events: [committedFinal(2320, first, 'item_1', 1), committedFinal(4820, then, 'item_2', 2)],
+      until: 5600,
+      owedFinals: true,
+    });
+    expect(answers(out)).toEqual([
+      [2320, { type: 'startDraft', turn: 1, draft: 1, text: first }],
+      [2000 + o.confirmSilenceMs, { type: 'confirm', turn: 1, draft: 1, text: first }],
+      [4820, { type: 'turnContinued', turn: 2, of: 1 }],
+      [4820, { type: 'startDraft', turn: 2, draft: 2, text: whole }],
+      [4500 + o.questionSilenceMs, { type: 'confirm', turn: 2, draft: 2, text: whole }],
+    ]);
+  });
+
+  it('a late final of the continued turn joins the whole question, not a turn of its own', () => {
+    const out = run({
+      tab: [
+        [0, 2000],
+        [2800, 4500],
+      ],
+      events: [
+        delta(1900, 'Tell me about a time you disagreed with your'),
+        delta(3300, 'And how did you resolve it?', 'item_2'),
+        committedFinal(4000, first, 'item_1', 1),
+      ],
+      until: 5400,
+      options: { unfinishedSilenceMs: 700 },
+    });
+    expect(out.filter(([, c]) => c.type === 'confirm').at(-1)?.[1]).toMatchObject({ turn: 2, text: `${first} And how did you resolve it?` });
+  });
+
+  it.each([
+    ['after a pause longer than the window it is a new question', 2000 + o.continuationWindowMs + 200, 'And your weaknesses?'],
+    ['a new question soon after, not opened by a conjunction, is its own', 2800, 'What are your weaknesses?'],
+  ])('%s', (_, resumeAt, second) => {
+    const out = run({
+      tab: [
+        [0, 2000],
+        [resumeAt, resumeAt + 1500],
+      ],
+      events: [delta(1900, first), delta(resumeAt + 500, second, 'item_2')],
+      until: resumeAt + 1500 + o.questionSilenceMs + 200,
+    });
+    expect(out.some(([, c]) => c.type === 'turnContinued')).toBe(false);
+    expect(out.filter(([, c]) => c.type === 'confirm').map(([, c]) => c)).toEqual([
+      { type: 'confirm', turn: 1, draft: 1, text: first },
+      { type: 'confirm', turn: 2, draft: 1, text: second },
+    ]);
+  });
+
+  it('a question never answered (timing off) is not continued: the person sends both turns', () => {
+    const out = run({
+      tab: [
+        [0, 2000],
+        [2800, 4500],
+      ],
+      events: [delta(1900, first), delta(3500, then, 'item_2')],
+      until: 5500,
+      options: { timing: 'off' },
+    });
+    expect(out.some(([, c]) => c.type === 'turnContinued' || c.type === 'confirm')).toBe(false);
   });
 });

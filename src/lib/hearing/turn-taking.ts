@@ -9,6 +9,7 @@
 // voice (the Coach's, `playbackPeak`) on the heard channel. The events, commands and state are turn-state.ts; what a
 // growing pause does, turn-pause.ts. Relative imports only, so node-side tests and scripts can load it too.
 
+import { continuesQuestion } from '../../../supabase/functions/_shared/same-question.ts';
 import { DEFAULT_TURN_OPTIONS, type TurnOptions } from './turn-config.ts';
 import { answerNow, endTurn, evaluatePause, isOwedAnswer, type Step } from './turn-pause.ts';
 import { turnText, type Channel, type HearingEvent, type TranscriptItem, type TurnCommand, type TurnState } from './turn-state.ts';
@@ -52,6 +53,10 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
       commands.push({ type: 'turnStarted', turn });
       // Text that arrived during the onset belongs to the new turn.
       const items = s.items.filter((item) => item.turn >= s.turn).map((item) => (item.turn > s.turn ? { ...item, turn } : item));
+      // Soon after an answered question, this turn may go on with it (its first words tell: feedText).
+      const isSoonAfter = options.continuationWindowMs > 0 && event.at - onsetMs - s.lastVoiceAt <= options.continuationWindowMs;
+      const continuable =
+        s.lastTurnAnswered && s.turn > 0 && isSoonAfter && s.drafts < options.maxDrafts ? { of: s.continues ?? s.turn, drafts: s.drafts } : null;
       s = {
         ...s,
         turn,
@@ -71,6 +76,8 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
         isTextSinceCommit: false,
         isOwedTextHeard: false,
         isAwaitingWords: false,
+        continuable,
+        continues: null,
       };
       return { state: s, commands };
     }
@@ -119,7 +126,9 @@ function feedText(
   options: TurnOptions,
 ): Step {
   const known = state.items.find((item) => item.id === event.itemId);
-  const turn = event.turn ?? known?.turn ?? (state.phase === 'idle' && state.onsetMs > 0 ? state.turn + 1 : state.turn);
+  const ownTurn = event.turn ?? known?.turn ?? (state.phase === 'idle' && state.onsetMs > 0 ? state.turn + 1 : state.turn);
+  // Late words of the turns this one goes on with are this turn's (one question).
+  const turn = state.continues !== null && ownTurn >= state.continues && ownTurn < state.turn ? state.turn : ownTurn;
   let items: TranscriptItem[];
   if (event.type === 'transcriptCommitted') {
     items = placed(state.items, { id: event.itemId, turn, text: known?.text ?? '', isCommitted: true, order: event.order });
@@ -130,11 +139,35 @@ function feedText(
   }
   let s: TurnState = { ...state, items };
   // Words of a committed item are the owed commit's (a draft may start on them, before its final); others are the next's.
-  if (turn === s.turn && event.type === 'transcriptDelta') s = known?.isCommitted ? { ...s, isOwedTextHeard: true } : { ...s, isTextSinceCommit: true };
-  if (turn === s.turn && event.type === 'transcriptFinal' && s.owedCommits > 0) s = { ...s, owedCommits: s.owedCommits - 1 };
-  if (s.phase === 'awaitingText' && s.owedCommits === 0 && turnText(s) !== '') return endTurn(s, [], options, 'confirmed', event.at);
-  // Words that arrive in a pause may be the ones a draft or the confirm waited for.
-  return s.phase === 'paused' ? evaluatePause(s, event.at, options) : { state: s, commands: [] };
+  if (ownTurn === s.turn && event.type === 'transcriptDelta') s = known?.isCommitted ? { ...s, isOwedTextHeard: true } : { ...s, isTextSinceCommit: true };
+  if (ownTurn === s.turn && event.type === 'transcriptFinal' && s.owedCommits > 0) s = { ...s, owedCommits: s.owedCommits - 1 };
+  const commands: TurnCommand[] = [];
+  const { continuable } = s;
+  if (continuable && turn === s.turn) {
+    const isContinued = continuesQuestion(turnText(s));
+    if (isContinued === false) s = { ...s, continuable: null };
+    if (isContinued) {
+      commands.push({ type: 'turnContinued', turn: s.turn, of: continuable.of });
+      s = continued(s, continuable);
+    }
+  }
+  const next =
+    s.phase === 'awaitingText' && s.owedCommits === 0 && turnText(s) !== ''
+      ? endTurn(s, [], options, 'confirmed', event.at)
+      : // Words that arrive in a pause may be the ones a draft or the confirm waited for.
+        s.phase === 'paused'
+        ? evaluatePause(s, event.at, options)
+        : { state: s, commands: [] };
+  return { state: next.state, commands: [...commands, ...next.commands] };
+}
+
+/**
+ * The turn goes on with the question before it: that question's words become this turn's (before its own, in commit
+ * order), and its drafts count on, as they share one charge (the turn's key is the question's: hearing-session.ts).
+ */
+function continued(state: TurnState, continuable: { of: number; drafts: number }): TurnState {
+  const items = state.items.map((item) => (item.turn < state.turn ? { ...item, turn: state.turn } : item));
+  return { ...state, items, drafts: continuable.drafts, continuable: null, continues: continuable.of };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isSameQuestion } from './same-question.ts';
+import { continuesQuestion, isSameQuestion } from './same-question.ts';
 
 describe('isSameQuestion: is the draft kept?', () => {
   it('keeps a draft whose question differs only in punctuation, case or a trailing filler', () => {
@@ -48,5 +48,31 @@ describe('isSameQuestion: a question heard twice is one question', () => {
     ['So?', 'Um?'],
   ])('a different question sharing a start: "%s" is not "%s"', (one, other) => {
     expect(isSameQuestion(one, other)).toBe(false);
+  });
+});
+
+describe('continuesQuestion: words heard just after a question go on with it', () => {
+  it.each([
+    'And how did you finally resolve it?',
+    'and why?',
+    'But why did you leave?',
+    'Um, and how?',
+    'Et comment l’avez-vous résolu ?',
+    'Mais pourquoi ?',
+    'ou plutôt, pourquoi ?',
+  ])('"%s" goes on with the question before', (text) => expect(continuesQuestion(text)).toBe(true));
+
+  it.each([
+    'What are your weaknesses?',
+    'So, why this job?',
+    'Also, what is your notice period?',
+    'Andrew told me you led the team.',
+    'Alors, pourquoi nous ?',
+  ])('"%s" is a question of its own', (text) => expect(continuesQuestion(text)).toBe(false));
+
+  it('cannot tell from one word ("And" may be "Andrew", "And?" asks the candidate to go on)', () => {
+    expect(continuesQuestion('And')).toBeNull();
+    expect(continuesQuestion('And?')).toBeNull();
+    expect(continuesQuestion('um, et')).toBeNull();
   });
 });

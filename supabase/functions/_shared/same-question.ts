@@ -3,7 +3,10 @@
 //   (docs/realtime.md, "Drafts"), asked by the answer desk (answer-desk.ts) and the turn machine (turn-pause.ts);
 // - whether a question heard twice is one question: the desk's repeats ("Asked before"), the debrief's questions
 //   (supabase/functions/ai/prompts/debrief.ts), the Coach's practice lists and the questions practised before an
-//   interview. Pure: no imports.
+//   interview;
+// - whether words heard just after a question go on with it ("… your manager. [0.8 s] And how did you resolve it?"):
+//   the turn machine (src/lib/hearing/turn-taking.ts) then answers the whole as one question, on one charge.
+// Pure: no imports.
 //
 // The same question when the two differ only in what changes no answer, in English and French: punctuation, case,
 // accents and apostrophes; fillers and hesitations said first or last ("So, um, tell me about…", "Alors, parlez-moi…",
@@ -66,15 +69,19 @@ const TRAILING_POLITENESS = ['please', 's il vous plait', 's il te plait'].map((
 const startsWith = (all: string[], phrase: string[]) => phrase.length < all.length && phrase.every((word, i) => all[i] === word);
 const endsWith = (all: string[], phrase: string[]) => phrase.length < all.length && phrase.every((word, i) => all[all.length - phrase.length + i] === word);
 
-/** The words that carry the question: lower case, no accents or punctuation, no fillers or politeness around them. */
-function questionWords(text: string): string[] {
-  const all = text
+/** The words said: lower case, no accents or punctuation. */
+const plainWords = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
+
+/** The words that carry the question: plain words, no fillers or politeness around them. */
+function questionWords(text: string): string[] {
+  const all = plainWords(text);
   let isTrimming = true;
   while (isTrimming) {
     isTrimming = false;
@@ -93,4 +100,20 @@ export function isSameQuestion(oneText: string, otherText: string): boolean {
   const one = questionWords(oneText);
   const other = questionWords(otherText);
   return one.length > 0 && one.length === other.length && one.every((word, i) => word === other[i]);
+}
+
+/**
+ * Words that open a continuation of the question before rather than a new one (English and French): "And how…", "But
+ * why…", "Et comment…", "Mais pourquoi…". Not "so", "also" or "alors", which open new questions as often as not.
+ */
+const CONTINUATIONS = new Set(['and', 'but', 'or', 'et', 'mais', 'ou', 'puis']);
+
+/**
+ * Whether `text`, heard just after a question, goes on with it: it opens (hesitations aside) with a conjunction and says
+ * something after it ("And how?", not "And?", which asks the candidate to go on). Null while too few words are heard to
+ * tell (the first word may still be growing: "An" → "And").
+ */
+export function continuesQuestion(text: string): boolean | null {
+  const words = plainWords(text).filter((word) => !HESITATIONS.includes(word));
+  return words.length < 2 ? null : CONTINUATIONS.has(words[0]);
 }

@@ -22,6 +22,8 @@ export interface AnswerHandle {
   covers: string[];
   /** Shown again: the key of the answer this heard question already had (no stream, attempt 0). */
   repeatOf?: string;
+  /** The interviewer went on with this answered question: it stands until the whole is answered under its key. */
+  isReopened?: boolean;
 }
 
 export interface DeskState {
@@ -38,6 +40,8 @@ export type DeskEvent =
   | { type: 'draftStarted'; key: string; text: string }
   | { type: 'draftCancelled'; key: string }
   | { type: 'confirmed'; key: string; text: string }
+  /** The interviewer goes on with turn `key`'s question: its next draft or confirm answers the whole again. */
+  | { type: 'continued'; key: string }
   /** `isFresh`: "Ask again", a new answer even to a question answered before. */
   | { type: 'typedSend'; key: string; text: string; covers: string[]; isFresh: boolean }
   /** "What's on screen": a screenshot is a new question every time, never the repeat of an earlier one. */

@@ -158,3 +158,72 @@ describe('"What’s on screen" on the desk (R6, issue #38)', () => {
     expect(refused.state.isCreditLimitOpen).toBe(true);
   });
 });
+
+describe('a question the interviewer goes on with (turn-taking.ts: "… [0.8 s] And how…")', () => {
+  const first = 'Tell me about a time you disagreed with your manager.';
+  const whole = `${first} And how did you finally resolve it?`;
+  const answered = run([
+    { type: 'confirmed', key: 'demo:1', text: first },
+    { type: 'streamDelta', attempt: 1, text: 'I once' },
+  ]).state;
+
+  it('is answered again on the whole, under its key: the half answer stops and leaves the history, no credit check (one charge)', () => {
+    const saved = run(
+      [
+        { type: 'streamEnded', attempt: 1, text: 'I once disagreed.' },
+        { type: 'rowsSaved', attempt: 1, ids: ['q1', 'a1'] },
+      ],
+      answered,
+    ).state;
+    const continued = run([{ type: 'continued', key: 'demo:1' }], saved);
+    // The half answer stands while the interviewer goes on.
+    expect(continued.effects).toEqual([]);
+    expect(continued.state.shown).toBe('demo:1');
+    const drafted = run([{ type: 'draftStarted', key: 'demo:1', text: whole }], continued.state);
+    expect(drafted.effects).toEqual([
+      { type: 'deleteRows', ids: ['q1', 'a1'] },
+      { type: 'report', problem: null },
+      { type: 'startStream', attempt: 2, key: 'demo:1', question: whole, checksCredit: false },
+    ]);
+    const confirmed = run(
+      [
+        { type: 'confirmed', key: 'demo:1', text: whole },
+        { type: 'streamEnded', attempt: 2, text: 'We met and agreed.' },
+      ],
+      drafted.state,
+    );
+    expect(confirmed.effects).toEqual([{ type: 'answered', key: 'demo:1', covers: [] }]);
+    expect(confirmed.state.handles.get('demo:1')).toMatchObject({ question: whole, text: 'We met and agreed.', status: 'confirmed', attempt: 2 });
+  });
+
+  it('confirmed whole without a draft, the half answer still streaming stops and the whole is asked, no credit check', () => {
+    const { effects } = run(
+      [
+        { type: 'continued', key: 'demo:1' },
+        { type: 'confirmed', key: 'demo:1', text: whole },
+      ],
+      answered,
+    );
+    expect(effects).toEqual([
+      { type: 'abort', attempt: 1 },
+      { type: 'report', problem: null },
+      { type: 'startStream', attempt: 2, key: 'demo:1', question: whole, checksCredit: false },
+    ]);
+  });
+
+  it('the half answer ending while the whole is heard does not take the question out of the box', () => {
+    const { effects } = run(
+      [
+        { type: 'continued', key: 'demo:1' },
+        { type: 'streamEnded', attempt: 1, text: 'I once disagreed.' },
+      ],
+      answered,
+    );
+    expect(effects).toEqual([]);
+  });
+
+  it('without being told the interviewer went on, a new draft or confirm of an answered turn asks nothing', () => {
+    expect(run([{ type: 'draftStarted', key: 'demo:1', text: whole }], answered).effects).toEqual([]);
+    expect(run([{ type: 'confirmed', key: 'demo:1', text: whole }], answered).effects).toEqual([]);
+  });
+});

@@ -10,6 +10,8 @@
 // the desk has already answered (the same words, or nearly: same-question.ts), heard, typed or Answer now alike, shows
 // that answer again, marked, with no request and nothing charged: asking again is the person's choice ("Ask again").
 // "What's on screen" is one more question on the desk (`screen:<n>`): it makes way like any other and is never a repeat.
+// A question the interviewer goes on with ("… [0.8 s] And how…", turn-taking.ts) is reopened: its answer stands until
+// the whole question's draft replaces it under the same key (one charge: the gateway's, per turn key).
 //
 // The handles, the events, the effects and the lookups over the handles are in answer-desk-state.ts.
 import { isSameQuestion } from '@shared/same-question.ts';
@@ -82,13 +84,16 @@ function showAgain(state: DeskState, key: string, text: string, earlier: AnswerH
   return { state: { ...withHandle(s, handle), shown: key }, effects: [...effects, { type: 'report', problem: null }, { type: 'answered', key, covers }] };
 }
 
+/** The turn has its answer (and the interviewer has not gone on with its question). */
+const isAnswered = (handle: AnswerHandle | undefined) => handle?.status === 'confirmed' && !handle.isReopened;
+
 export function deskReducer(state: DeskState, event: DeskEvent): Step {
   const none = { state, effects: [] };
   switch (event.type) {
     case 'draftStarted': {
       const current = state.handles.get(event.key);
       // No draft for a question already answered: its confirmation shows that answer again.
-      if (current?.status === 'confirmed' || isCovered(state, event.key) || answeredBefore(state, event.key, event.text)) return none;
+      if (isAnswered(current) || isCovered(state, event.key) || answeredBefore(state, event.key, event.text)) return none;
       return ask(state, event.key, event.text, 'draft');
     }
     case 'draftCancelled': {
@@ -99,6 +104,10 @@ export function deskReducer(state: DeskState, event: DeskEvent): Step {
     }
     case 'confirmed':
       return confirm(state, event.key, event.text);
+    case 'continued': {
+      const current = state.handles.get(event.key);
+      return { state: current?.status === 'confirmed' ? withHandle(state, { ...current, isReopened: true }) : state, effects: [] };
+    }
     case 'typedSend': {
       // The same rule as a heard question: a question answered before is shown again, free, unless asked again.
       const earlier = event.isFresh ? undefined : answeredBefore(state, event.key, event.text);
@@ -120,7 +129,7 @@ export function deskReducer(state: DeskState, event: DeskEvent): Step {
 /** The turn is over: its draft stands if it asked the same question, otherwise the question as heard is asked. */
 function confirm(state: DeskState, key: string, text: string): Step {
   const current = state.handles.get(key);
-  if (current?.status === 'confirmed' || isCovered(state, key)) return { state, effects: [] };
+  if (isAnswered(current) || isCovered(state, key)) return { state, effects: [] };
   const isKept = current?.status === 'draft' && current.stream !== 'failed' && isSameQuestion(current.asked, text);
   const earlier = isKept ? undefined : answeredBefore(state, key, text);
   if (earlier) return showAgain(state, key, text, earlier);
@@ -140,7 +149,9 @@ function onStream(state: DeskState, event: Extract<DeskEvent, { attempt: number 
       return { state: isLive ? withHandle(state, { ...handle, text: event.text }) : state, effects: [] };
     case 'streamEnded': {
       const ended = withHandle(state, { ...handle, text: isLive ? event.text : handle.text, stream: 'done' });
-      return { state: ended, effects: isLive && handle.status === 'confirmed' ? [{ type: 'answered', key: handle.key, covers: handle.covers }] : [] };
+      // A reopened question is still being heard: its words stay in the box until the whole is answered.
+      const isAnsweredNow = isLive && isAnswered(handle);
+      return { state: ended, effects: isAnsweredNow ? [{ type: 'answered', key: handle.key, covers: handle.covers }] : [] };
     }
     case 'rowsSaved':
       // Withdrawn while its rows were being saved: they leave the history now.

@@ -159,8 +159,12 @@ export function createAnswerDesk(ports: DeskPorts) {
       event:
         | { type: 'draftStarted'; turnKey: string; text: string }
         | { type: 'draftCancelled'; turnKey: string }
-        | { type: 'confirmed'; turnKey: string; text: string },
-    ) => dispatch(event.type === 'draftCancelled' ? { type: event.type, key: event.turnKey } : { type: event.type, key: event.turnKey, text: event.text }),
+        | { type: 'confirmed'; turnKey: string; text: string }
+        | { type: 'turnContinued'; turnKey: string },
+    ) => {
+      if (event.type === 'turnContinued') return dispatch({ type: 'continued', key: event.turnKey });
+      dispatch(event.type === 'draftCancelled' ? { type: event.type, key: event.turnKey } : { type: event.type, key: event.turnKey, text: event.text });
+    },
     /**
      * The person's Send: `covers` are the turns whose words it sends; `isFresh`: "Ask again" (a question answered
      * before is otherwise shown again, free). Returns the answer's key (`typed:<n>`).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearAnswered, editTranscript, emptyTranscript, hearTurn, transcriptText } from '@/features/copilot/utils/heard-transcript';
+import { clearAnswered, continueTurn, editTranscript, emptyTranscript, hearTurn, shownTurns, transcriptText } from '@/features/copilot/utils/heard-transcript';
 
 describe('heard transcript', () => {
   it('words of the turn in progress that arrive after the person typed are not appended to their text', () => {
@@ -18,5 +18,14 @@ describe('heard transcript', () => {
     const typed = editTranscript(heard, 'Tell me about a failure', null);
     expect(transcriptText(hearTurn(typed, 's:1', 'Tell me about a conflict'))).toBe('Tell me about a failure');
     expect(typed.edited?.covers).toEqual(['s:1']);
+  });
+
+  it('a question the interviewer goes on with is in the box again, whole, under its key; the turn that went on leaves', () => {
+    const answered = clearAnswered(hearTurn(emptyTranscript, 's:1', 'Tell me about a conflict.'), ['s:1']);
+    const goingOn = hearTurn(answered, 's:2', 'And');
+    const continued = hearTurn(continueTurn(goingOn, 's:2', 's:1'), 's:1', 'Tell me about a conflict. And how?');
+    expect(transcriptText(continued)).toBe('Tell me about a conflict. And how?');
+    expect(shownTurns(continued)).toEqual(['s:1']);
+    expect(transcriptText(clearAnswered(continued, ['s:1']))).toBe('');
   });
 });

@@ -42,6 +42,15 @@ export function hearTurn(transcript: HeardTranscript, key: string, text: string)
 }
 
 /**
+ * The interviewer goes on with turn `key`'s question: the turn heard as `fromKey` is that question's (its first words
+ * leave with it), and the question is in the box again, whole, until its answer stands.
+ */
+export function continueTurn(transcript: HeardTranscript, fromKey: string, key: string): HeardTranscript {
+  const turns = transcript.turns.filter((turn) => turn.key !== fromKey).map((turn) => (turn.key === key ? { ...turn, isAnswered: false } : turn));
+  return { ...transcript, turns };
+}
+
+/**
  * The person typed into the box: their text now stands for every turn it showed, and for `inProgress`, the turn the
  * hearing had begun (its words may still be on their way: after Stop, the audio heard before it is transcribed late),
  * so late words are not appended to what the person typed.

@@ -7,7 +7,7 @@ import { t } from 'i18next';
 import type { Dispatch, SetStateAction } from 'react';
 import type { HearingSessionEvent } from '@/lib/hearing/hearing-session-types';
 import { said } from '@/features/copilot/utils/hearing-said';
-import { hearTurn, type HeardTranscript } from '@/features/copilot/utils/heard-transcript';
+import { continueTurn, hearTurn, type HeardTranscript } from '@/features/copilot/utils/heard-transcript';
 
 /** What the person should know about the channels; `canShareTab`: "Share the tab again" helps. */
 export interface HearingNotice {
@@ -15,7 +15,7 @@ export interface HearingNotice {
   canShareTab: boolean;
 }
 
-export type AnswerEvent = Extract<HearingSessionEvent, { type: 'draftStarted' | 'draftCancelled' | 'confirmed' }>;
+export type AnswerEvent = Extract<HearingSessionEvent, { type: 'draftStarted' | 'draftCancelled' | 'confirmed' | 'turnContinued' }>;
 
 /** The screen's state and callbacks an event reaches (use-copilot-hearing.ts holds them). */
 interface HearingScreen {
@@ -49,6 +49,9 @@ export function showHearingEvent(event: HearingSessionEvent, screen: HearingScre
       return screen.setNotice({ message: t('copilot:hearing.micAsInterviewer', { problem: said(event) }), canShareTab: true });
     case 'interviewerText':
       return screen.setHeard((current) => hearTurn(current, event.turnKey, event.text));
+    case 'turnContinued':
+      screen.setHeard((current) => continueTurn(current, event.fromKey, event.turnKey));
+      return screen.onAnswerEvent(event);
     case 'draftStarted':
     case 'draftCancelled':
     case 'confirmed':
