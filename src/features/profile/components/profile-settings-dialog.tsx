@@ -20,6 +20,7 @@ import { useProfile, type Profile } from '@/data/profile/get-profile';
 import { profileSettingsSchema, useUpdateProfileSettings, type ProfileSettingsInput } from '@/data/profile/update-profile-settings';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { ProfilePhotoField } from '@/features/profile/components/profile-photo-field';
+import { FactsAboutMeSection } from '@/features/profile/components/facts-about-me-section';
 import { StandingRulesSection } from '@/features/profile/components/standing-rules-section';
 
 const FORM_ID = 'profile-settings-form';
@@ -135,6 +136,7 @@ function SettingsBody({ onSaved, dataSection }: { onSaved: () => void; dataSecti
       />
       <ProfilePhotoField photoUrl={profile.data.photo_url} firstName={firstName} />
       <SettingsForm userId={user.id} profile={profile.data} firstName={firstName} onSaved={onSaved} />
+      <FactsAboutMeSection userId={user.id} />
       <StandingRulesSection />
       <ChangePasswordForm />
       {dataSection}
