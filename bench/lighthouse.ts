@@ -175,7 +175,15 @@ function lcpElement(lhr: Result): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
     { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }> }> } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
-  if (!node) return 'none reported';
+  if (!node) {
+    // An element gone from the page by the trace's end has no node to name (the dashboard's first-paint heading, which
+    // the dashboard then draws anew in the same place): its phases are still in the LCP breakdown insight.
+    const breakdown = lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ items?: Array<{ label?: string; duration?: number }> }> } | undefined;
+    const subparts = (breakdown?.items?.[0]?.items ?? [])
+      .filter((subpart) => (subpart.duration ?? 0) >= 1)
+      .map((subpart) => `${subpart.label} ${Math.round(subpart.duration ?? 0)} ms`);
+    return `an element removed before the trace ended (observed ${subparts.join(', ') || 'without a breakdown'})`;
+  }
   const phases = (details?.items?.[1]?.items ?? [])
     .filter((phase) => (phase.timing ?? 0) >= 1)
     .map((phase) => `${phase.phase} ${Math.round(phase.timing ?? 0)} ms`);
