@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeSession, WithAuth } from '@/testing/fake-auth-state';
 import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';
-import { Sidebar, SIDEBAR_COLLAPSED_KEY } from '@/app/layout/sidebar';
+import { Sidebar } from '@/app/layout/sidebar';
+import { SIDEBAR_COLLAPSED_KEY } from '@/config/storage-keys';
 import { NARROW_SCREEN_QUERY } from '@/config/constants';
 
 vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
