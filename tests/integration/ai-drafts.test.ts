@@ -75,12 +75,39 @@ describe('one charge per interviewer turn', () => {
     expect(await gateway.credits()).toMatchObject({ used: 2 });
   });
 
-  it(`drafts running at once share the turn's reservation, up to ${AI_DRAFTS.perTurn}; one more is a new question`, async () => {
+  it(`${AI_DRAFTS.perTurn} drafts of one turn running at once, each on other words, share its one charge; one more is refused`, async () => {
     gateway.upstream.options = { answer: () => 'Yes.', latency: { firstTokenMs: 300 } };
     const token = await tokenOf(gateway.user);
-    const answers = await Promise.all(Array.from({ length: AI_DRAFTS.perTurn + 1 }, () => chatAs(gateway.backend, token, draft('demo:3')).then(readEvents)));
-    expect(answers.map((answer) => answer.text)).toEqual(Array(AI_DRAFTS.perTurn + 1).fill('Yes.'));
-    expect(await gateway.credits()).toMatchObject({ used: 2 });
+    const asked = (n: number) => ({ ...draft('demo:3'), question: `Tell me about project number ${n}` });
+    const answers = await Promise.all(Array.from({ length: AI_DRAFTS.perTurn }, (_, n) => chatAs(gateway.backend, token, asked(n)).then(readEvents)));
+    expect(answers.map((answer) => answer.text)).toEqual(Array(AI_DRAFTS.perTurn).fill('Yes.'));
+    expect(await gateway.credits()).toMatchObject({ used: 1 });
+    const calls = gateway.upstream.calls;
+    const refused = await chatAs(gateway.backend, token, asked(AI_DRAFTS.perTurn));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatchObject({ code: 'turn_drafts_spent', message: expect.stringContaining(`${AI_DRAFTS.perTurn} times`) });
+    expect(gateway.upstream.calls).toBe(calls);
+    expect(await gateway.credits()).toMatchObject({ used: 1 });
+    expect((await usageRows(gateway.user)).map((row) => [row.turn_key, row.drafts])).toEqual([['demo:3', AI_DRAFTS.perTurn]]);
+  });
+
+  it('a draft asked again on the same question (punctuation, case, a filler) spends none of the turn’s drafts', async () => {
+    gateway.upstream.options = { answer: () => 'Yes.', latency: {} };
+    const token = await tokenOf(gateway.user);
+    const asked = (question: string) => ({ ...draft('demo:4'), question });
+    for (const question of ['Why this job?', 'why this job', 'Um, why this job?', 'Why this job, right?']) {
+      expect((await readEvents(await chatAs(gateway.backend, token, asked(question)))).text).toBe('Yes.');
+    }
+    expect((await usageRows(gateway.user)).map((row) => row.drafts)).toEqual([1]);
+    // The turn still has its other drafts: three more questions, then one too many.
+    for (const question of ['Why this team?', 'Why this city?', 'Why now?']) {
+      expect((await readEvents(await chatAs(gateway.backend, token, asked(question)))).text).toBe('Yes.');
+    }
+    expect((await chatAs(gateway.backend, token, asked('Why us?'))).status).toBe(429);
+    expect(await gateway.credits()).toMatchObject({ used: 1 });
+    const { rows } = await gateway.db.query(`select question_key from public.ai_usage where user_id = $1`, [gateway.user.id]);
+    // Only a hash of the question's words is kept.
+    expect(rows[0].question_key).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('a turn key used again after 2 minutes is a new question', async () => {

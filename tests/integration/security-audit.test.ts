@@ -92,7 +92,7 @@ describe('functions', () => {
 
   it('gateway-only functions are executable by the service role alone', async () => {
     for (const fn of [
-      'public.consume_ai_question(uuid, text, text)',
+      'public.consume_ai_question(uuid, text, text, text)',
       'public.settle_ai_question(bigint, boolean)',
       'public.consume_ai_realtime(uuid, integer)',
       'public.refund_ai_question(bigint)',

@@ -4,6 +4,7 @@
 // HearingSession, the tests (expected times are computed from these, not written again) and the bench.
 // Modelled on livekit/agents-js `voice/turn_config/` (endpointing, interruption, preemptive_generation).
 // Plain TypeScript with relative imports only, so node-side tests and scripts can load it too.
+import { AI_DRAFTS } from '../../../supabase/functions/_shared/ai-contract.ts';
 import { HESITATIONS } from '../../../supabase/functions/_shared/same-question.ts';
 import { DEFAULT_VOICE_OPTIONS } from './voice-detector.ts';
 
@@ -104,8 +105,9 @@ export const DEFAULT_TURN_OPTIONS: TurnOptions = {
   minTurnSpeechMs: 800,
   // 10 s (LiveKit's maxSpeechDuration): long questions change at the end.
   maxSpeculativeSpeechMs: 10_000,
-  // 3 (LiveKit's maxRetries): each draft costs tokens the gateway does not charge to the person.
-  maxDrafts: 3,
+  // The gateway's drafts per turn (4): each draft costs tokens the gateway does not charge to the person; a question
+  // paused mid-way needs one for each part and one for the whole (issue #38; LiveKit's maxRetries is 3).
+  maxDrafts: AI_DRAFTS.perTurn,
   // 2 s: longer than the 0.8–1.2 s people pause mid-question (a question confirmed in that pause is taken back), shorter
   // than the 3 s an interviewer leaves for an answer before asking the next question ("And your weaknesses?").
   continuationWindowMs: 2000,
@@ -157,7 +159,7 @@ export const ANSWER_TURN_OPTIONS: TurnOptions = {
   minTurnSpeechMs: 1000,
   // Answers run for minutes: a draft is worth starting at any length.
   maxSpeculativeSpeechMs: Number.POSITIVE_INFINITY,
-  // 3, as the gateway's drafts per turn (AI_DRAFTS.perTurn): the drafts of one answer share one charge.
+  // 3, within the gateway's drafts per turn (AI_DRAFTS.perTurn): the drafts of one answer share one charge.
   maxDrafts: 3,
   // The Coach's feedback desk answers each confirmed answer on its own (a continued answer is a new answer).
   continuationWindowMs: 0,

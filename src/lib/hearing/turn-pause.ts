@@ -49,7 +49,7 @@ export function evaluatePause(state: TurnState, at: number, options: TurnOptions
     text !== '' &&
     s.speechMs >= options.minTurnSpeechMs &&
     s.speechMs <= options.maxSpeculativeSpeechMs &&
-    s.drafts < options.maxDrafts - 1;
+    (s.drafts < options.maxDrafts - 1 || isRedraft(s, text));
   // The words under the open draft changed (its last words came after it started: a transcriber behind the audio): it
   // no longer asks this question, so it is asked again now rather than at the confirm (same words by isSameQuestion:
   // punctuation, case or a trailing filler do not count).
@@ -58,7 +58,7 @@ export function evaluatePause(state: TurnState, at: number, options: TurnOptions
     s = { ...s, isDraftOpen: false };
   }
   if (maySpeculate && !s.isDraftOpen) {
-    const draft = s.drafts + 1;
+    const draft = isRedraft(s, text) ? s.drafts : s.drafts + 1;
     commands.push({ type: 'startDraft', turn: s.turn, draft, text });
     s = { ...s, drafts: draft, isDraftOpen: true, draftText: text };
   }
@@ -81,6 +81,12 @@ function confirmAfter(text: string, options: TurnOptions): number {
   return isUnfinished(text) ? options.unfinishedSilenceMs : options.confirmSilenceMs;
 }
 
+/**
+ * The same question drafted again (its draft was cancelled when the voice went on, and the words did not change, but
+ * for punctuation or a filler): it spends none of the turn's drafts, here nor at the gateway (meter.ts).
+ */
+const isRedraft = (state: TurnState, text: string) => state.drafts > 0 && !state.isDraftOpen && isSameQuestion(state.draftText, text);
+
 /** Ends the turn with an answer; `reason` 'confirmed' first checks that the turn deserves one. */
 export function endTurn(state: TurnState, commands: TurnCommand[], options: TurnOptions, reason: 'confirmed' | 'answerNow', at: number): Step {
   const turn = state.turn;
@@ -95,7 +101,7 @@ export function endTurn(state: TurnState, commands: TurnCommand[], options: Turn
   const out = [...commands];
   let draft = state.drafts;
   if (!state.isDraftOpen) {
-    draft += 1;
+    draft += isRedraft(state, text) ? 0 : 1;
     out.push({ type: 'startDraft', turn, draft, text });
   }
   out.push({ type: 'confirm', turn, draft, text }, { type: 'turnEnded', turn, isAnswered: true, reason });

@@ -166,7 +166,7 @@ describe('feedTurn, instant timing', () => {
     expect(types(out)).toEqual(['180 turnStarted', '1700 commit', '1700 startDraft', '2200 confirm', '2200 turnEnded']);
   });
 
-  it('keeps the last of three drafts for the confirm', () => {
+  it('a draft asked again on the same words (the interviewer went on with only a sound) spends none of the turn’s drafts', () => {
     const out = run({
       tab: [
         [0, 1000],
@@ -177,12 +177,50 @@ describe('feedTurn, instant timing', () => {
       events: [delta(900, 'One')],
       until: 4000,
     });
+    // Each sound cancels the draft; each pause after it drafts the same question again, as the same draft (the gateway
+    // counts it so too: meter.ts), so the turn's drafts are never used up by sounds.
     expect(out.filter(([, c]) => c.type === 'startDraft').map(([at, c]) => [at, (c as { draft: number }).draft])).toEqual([
       [1200, 1],
-      [1800, 2],
-      [3500, 3],
+      [1800, 1],
+      [2400, 1],
+      [3000, 1],
     ]);
-    expect(types(out).slice(-2)).toEqual(['3500 confirm', '3500 turnEnded']);
+    expect(out.slice(-2).map(([at, c]) => [at, c])).toEqual([
+      [3500, { type: 'confirm', turn: 1, draft: 1, text: 'One' }],
+      [3500, { type: 'turnEnded', turn: 1, isAnswered: true, reason: 'confirmed' }],
+    ]);
+  });
+
+  it('drafts the same question again even when the turn’s drafts are used up: it spends none', () => {
+    const out = run({
+      tab: [
+        [0, 1000],
+        [1300, 1600],
+      ],
+      events: [delta(900, 'One')],
+      until: 2500,
+      options: { maxDrafts: 2 },
+    });
+    expect(out.filter(([, c]) => c.type === 'startDraft').map(([at, c]) => [at, (c as { draft: number }).draft])).toEqual([
+      [1200, 1],
+      [1800, 1],
+    ]);
+  });
+
+  it('Answer now on the same words as a draft the voice cancelled asks them as that draft again', () => {
+    const out = run({
+      tab: [
+        [0, 1000],
+        [1300, 2000],
+      ],
+      events: [delta(900, 'One'), { type: 'answerNow', at: 1500 }],
+      until: 1600,
+    });
+    expect(out.filter(([, c]) => c.type === 'startDraft' || c.type === 'confirm').map(([at, c]) => [at, c.type, (c as { draft: number }).draft])).toEqual([
+      [1200, 'startDraft', 1],
+      [1500, 'startDraft', 1],
+      [1500, 'confirm', 1],
+    ]);
   });
 
   it('asks again at once when the words under the open draft change (a transcriber behind the audio), not at the confirm', () => {

@@ -29,8 +29,12 @@ interface CoachTurnText {
 type AiTurnKey = string;
 export const AI_TURN_KEY_PATTERN = /^(demo|(app|int)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):\d{1,6}$/;
 
-/** Drafts of one turn share one charge up to this many; uncharged drafts per person are held per hour and per day. */
-export const AI_DRAFTS = { perTurn: 3, releasedPerHour: 30, releasedPerDay: 100 } as const;
+/**
+ * Drafts of one turn share one charge up to this many (one more is refused; the same question drafted again spends
+ * none); uncharged drafts per person are held per hour and per day. 4: a question paused mid-way needs a draft for
+ * each part and one for the whole (issue #38); the migration 20261128210000_ai_drafts_per_turn.sql says it again.
+ */
+export const AI_DRAFTS = { perTurn: 4, releasedPerHour: 30, releasedPerDay: 100 } as const;
 
 /**
  * What a Coach session drills, beyond its questions: `debrief` (a debrief's "Drill these", `int_<id>` only) makes the

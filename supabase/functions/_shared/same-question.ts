@@ -5,7 +5,9 @@
 //   (supabase/functions/ai/prompts/debrief.ts), the Coach's practice lists and the questions practised before an
 //   interview;
 // - whether words heard just after a question go on with it ("… your manager. [0.8 s] And how did you resolve it?"):
-//   the turn machine (src/lib/hearing/turn-taking.ts) then answers the whole as one question, on one charge.
+//   the turn machine (src/lib/hearing/turn-taking.ts) then answers the whole as one question, on one charge;
+// - whether a draft asked again is the same draft: the turn machine spends none of the turn's drafts on it
+//   (turn-pause.ts), nor does the gateway's metering (questionKey, supabase/functions/ai/meter.ts).
 // Pure: no imports.
 //
 // The same question when the two differ only in what changes no answer, in English and French: punctuation, case,
@@ -101,6 +103,12 @@ export function isSameQuestion(oneText: string, otherText: string): boolean {
   const other = questionWords(otherText);
   return one.length > 0 && one.length === other.length && one.every((word, i) => word === other[i]);
 }
+
+/**
+ * The words that carry the question, as one string: two texts have the same key exactly when they ask the same
+ * question (the gateway meters a draft asked again on the same question as the same draft, by this key's hash).
+ */
+export const questionKey = (text: string) => questionWords(text).join(' ');
 
 /**
  * Words that open a continuation of the question before rather than a new one (English and French): "And how…", "But

@@ -154,7 +154,9 @@ export async function chatCompletions(request: Request, config: Config, caller: 
   if (retired) return modelRetired(retired, aiRequest.purpose);
 
   const turnKey = aiRequest.purpose === 'copilot' || aiRequest.purpose === 'coach-feedback' ? aiRequest.turn : undefined;
-  const reservation = await reserveQuestion(config, userId, aiRequest.purpose, turnKey);
+  // What the draft answers: the same words drafted again spend no draft of the turn (meter.ts).
+  const asked = aiRequest.purpose === 'coach-feedback' ? aiRequest.answer : aiRequest.purpose === 'copilot' ? aiRequest.question : '';
+  const reservation = await reserveQuestion(config, userId, aiRequest.purpose, turnKey === undefined ? undefined : { key: turnKey, asked });
   if (!reservation.ok) return reservation.response;
 
   const abort = new AbortController();

@@ -1,8 +1,9 @@
 // Metering in the database, atomically per person: questions (consume_ai_question: credits, the paid fair-use limit,
 // the coach-question hourly limit) and audio (consume_ai_audio: seconds transcribed, characters spoken). A reservation
 // is given back only when the upstream failed before anything reached the person.
-import type { AiPurpose } from '../_shared/ai-contract.ts';
+import { AI_DRAFTS, type AiPurpose } from '../_shared/ai-contract.ts';
 import { apiError } from '../_shared/http.ts';
+import { questionKey } from '../_shared/same-question.ts';
 import { log, rpc, type Config } from './upstream.ts';
 
 /**
@@ -34,23 +35,37 @@ function refunder(config: Config, name: string, usageId: number | null): () => P
   };
 }
 
+/** A draft's turn: its key, and the text the draft answers (a Copilot question, the candidate's answer to the Coach). */
+export interface DraftTurn {
+  key: string;
+  asked: string;
+}
+
+/** The SHA-256 (hex) of a draft's question words (same-question.ts): the same question drafted again has the same key. */
+async function questionKeyHash(asked: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(questionKey(asked)));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
- * Reserves a question. With a turn key (a speculative Copilot draft) the reservation counts against the month at once
- * and is settled by the gateway when the stream ends (settle); drafts of one turn share it (see the migration).
+ * Reserves a question. With a turn (a speculative Copilot draft or Coach feedback) the reservation counts against the
+ * month at once and is settled by the gateway when the stream ends (settle); up to AI_DRAFTS.perTurn drafts of one
+ * turn share it, a draft on the same question as the last spending none (see 20261128210000_ai_drafts_per_turn.sql).
  */
 export async function reserveQuestion(
   config: Config,
   userId: string,
   purpose: AiPurpose,
-  turnKey?: string,
+  turn?: DraftTurn,
 ): Promise<Reservation & { settle?: (delivered: boolean) => Promise<void> }> {
   const kind = QUESTION_KIND[purpose];
   const [row] = await rpc<Array<{ allowed: boolean; usage_id: number | null; reason: string | null }>>(config, 'consume_ai_question', {
     p_user_id: userId,
     p_kind: kind,
-    p_turn_key: turnKey ?? null,
+    p_turn_key: turn?.key ?? null,
+    p_question_key: turn ? await questionKeyHash(turn.asked) : null,
   });
-  if (row?.allowed && turnKey) {
+  if (row?.allowed && turn) {
     const settle = (delivered: boolean) =>
       rpc(config, 'settle_ai_question', { p_usage_id: row.usage_id, p_delivered: delivered }).then(
         () => undefined,
@@ -66,6 +81,17 @@ export async function reserveQuestion(
         429,
         'drafts_limited',
         'Many answers were started and stopped before their first sentence in the last hours. Wait a while, or ask with "Answer now".',
+        'rate_limit_error',
+      ),
+    };
+  }
+  if (row?.reason === 'turn_drafts_spent') {
+    return {
+      ok: false,
+      response: apiError(
+        429,
+        'turn_drafts_spent',
+        `This question was already drafted ${AI_DRAFTS.perTurn} times: its answer stands. Ask it again with "Answer now" or Send.`,
         'rate_limit_error',
       ),
     };
