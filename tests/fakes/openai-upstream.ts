@@ -337,6 +337,30 @@ function citedSentence(messages: ReadonlyArray<{ role: string; content: string }
   return role ? `At ${role[2]} [${role[1]}], I cut churn by 47% [${role[1]}].\n\n` : '';
 }
 
+/**
+ * The offer stage's prompts (supabase/functions/ai/prompts/negotiation.ts, issue #43), answered the way a model that
+ * keeps their rule does: the brief quotes the base salary from the record and leaves the ask as a blank; the recruiter
+ * asks for a number first. null for any other prompt.
+ */
+function offerStageAnswer(messages: ReadonlyArray<{ role: string; content: string }>): string | null {
+  const system = messages.find((message) => message.role === 'system')?.content ?? '';
+  if (system.startsWith('You are a salary negotiation coach preparing')) {
+    const base = /Base salary: (\S+ [A-Z]{3}) a year/.exec(messages.find((message) => message.role === 'user')?.content ?? '')?.[1] ?? '[your number: base]';
+    return [
+      '**What to ask for**',
+      `- A base above the ${base} offered: ask for [your number: target base].`,
+      '**Your leverage**',
+      '- Your other applications still going.',
+      '**How to say it**',
+      '- "I am excited about the role. I would sign today at [your number: target base]."',
+      '**Before the call**',
+      '- Decide your walk-away number: [your number: walk-away].',
+    ].join('\n');
+  }
+  if (system.startsWith('You are the recruiter at ')) return 'Thanks for taking the call. Before I see what is possible, what number did you have in mind?';
+  return null;
+}
+
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const apiKey = options.apiKey ?? 'sk-test-fake-upstream-key';
   const requests: RecordedRequest[] = [];
@@ -550,7 +574,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     requests.push(recorded);
     const lastUser = [...typed].reverse().find((m) => m.role === 'user')?.content ?? '';
     const defaultAnswer = (q: string) =>
-      images.length > 0 ? screenAnswer(images) : `**Suggested answer** to: ${q}\n\n${citedSentence(typed)}- Start with the situation.\n- Then the result.`;
+      offerStageAnswer(typed) ??
+      (images.length > 0 ? screenAnswer(images) : `**Suggested answer** to: ${q}\n\n${citedSentence(typed)}- Start with the situation.\n- Then the result.`);
     const answer = jsonMode
       ? failure?.malformedJson
         ? '{"requirements": [ this is not json'

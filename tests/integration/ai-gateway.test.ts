@@ -190,7 +190,7 @@ describe('structured requests: the gateway writes every prompt', () => {
       for (const purpose of AI_PURPOSES) {
         const response = await chatAs(backend, token, { ...validRequest(purpose), session });
         const body = await response.json();
-        if ((purpose === 'analyzer' && session.startsWith('int_')) || (purpose === 'debrief' && session.startsWith('app_'))) {
+        if (((purpose === 'analyzer' || purpose === 'negotiation') && session.startsWith('int_')) || (purpose === 'debrief' && session.startsWith('app_'))) {
           expect(body.error.code).toBe('invalid_request');
           continue;
         }

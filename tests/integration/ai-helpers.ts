@@ -104,6 +104,7 @@ const requests = (): Record<AiPurpose, AiRequest> => ({
   analyzer: { purpose: 'analyzer', session: 'app_00000000-0000-4000-8000-000000000000', resumeText: 'Analyst, 5 years.' },
   screen: { purpose: 'screen', session: 'demo', image: ONE_PIXEL_PNG, settings: { responseLanguage: 'en' } },
   debrief: { purpose: 'debrief', session: 'int_00000000-0000-4000-8000-000000000000', settings: { interviewLanguage: 'en' } },
+  negotiation: { purpose: 'negotiation', session: 'app_00000000-0000-4000-8000-000000000000', settings: { responseLanguage: 'en' } },
 });
 
 /** A real 1×1 PNG, as a data URL. */

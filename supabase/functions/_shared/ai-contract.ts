@@ -3,7 +3,7 @@
 // Models are not here: they are server configuration (supabase/functions/ai/models.ts), never named by the browser. The browser never sends a prompt: it says what it wants (purpose, session, its own text, settings) and
 // the gateway builds the prompt from the person's own rows. Pure: no imports, so Deno and Vite both read it as is.
 
-export const AI_PURPOSES = ['copilot', 'coach-question', 'coach-feedback', 'coach-summary', 'analyzer', 'screen', 'debrief'] as const;
+export const AI_PURPOSES = ['copilot', 'coach-question', 'coach-feedback', 'coach-summary', 'analyzer', 'screen', 'debrief', 'negotiation'] as const;
 export type AiPurpose = (typeof AI_PURPOSES)[number];
 
 export const AI_LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt', 'nl', 'ru', 'zh', 'ja', 'ko'] as const;
@@ -38,9 +38,11 @@ export const AI_DRAFTS = { perTurn: 4, releasedPerHour: 30, releasedPerDay: 100 
 
 /**
  * What a Coach session drills, beyond its questions: `debrief` (a debrief's "Drill these", `int_<id>` only) makes the
- * gateway read that interview's debrief itself and shape the Coach's questions and feedback on its weak points.
+ * gateway read that interview's debrief itself and shape the Coach's questions and feedback on its weak points;
+ * `negotiation` (an offer's "Rehearse the call", `app_<id>` with the request's `offer` id) makes the Coach the recruiter
+ * of that offer, read by the gateway under the person's RLS (issue #43).
  */
-export const AI_COACH_PRACTICES = ['debrief'] as const;
+export const AI_COACH_PRACTICES = ['debrief', 'negotiation'] as const;
 export type AiCoachPractice = (typeof AI_COACH_PRACTICES)[number];
 
 /** What the browser sends to POST …/ai/v1/chat/completions, one shape per purpose. */
@@ -52,7 +54,15 @@ export type AiRequest =
       settings: { responseLength: AiResponseLength; responseLanguage: AiLanguage };
       turn?: AiTurnKey;
     }
-  | { purpose: 'coach-question'; session: AiSessionId; askedQuestions: string[]; settings: { interviewLanguage: AiLanguage }; practice?: AiCoachPractice }
+  | {
+      purpose: 'coach-question';
+      session: AiSessionId;
+      askedQuestions: string[];
+      settings: { interviewLanguage: AiLanguage };
+      practice?: AiCoachPractice;
+      /** The offer a `negotiation` role-play is about (its id; the gateway reads the offer). */
+      offer?: string;
+    }
   | {
       purpose: 'coach-feedback';
       session: AiSessionId;
@@ -61,6 +71,7 @@ export type AiRequest =
       settings: { responseLanguage: AiLanguage };
       turn?: AiTurnKey;
       practice?: AiCoachPractice;
+      offer?: string;
     }
   | { purpose: 'coach-summary'; session: AiSessionId; turns: CoachTurnText[]; settings: { responseLanguage: AiLanguage } }
   /** The resume's text comes from the browser (it reads the person's own PDF); the gateway reads everything else. */
@@ -71,7 +82,9 @@ export type AiRequest =
    */
   | { purpose: 'screen'; session: AiSessionId; image: string; note?: string; settings: { responseLanguage: AiLanguage } }
   /** After an interview: the gateway reads the interview's Copilot history and notes itself (`int_<id>` only). */
-  | { purpose: 'debrief'; session: AiSessionId; settings: { interviewLanguage: AiLanguage } };
+  | { purpose: 'debrief'; session: AiSessionId; settings: { interviewLanguage: AiLanguage } }
+  /** The offer stage (issue #43): the gateway reads the application's offers, other offers and live applications, its debriefs and the standing rules (`app_<id>` only). */
+  | { purpose: 'negotiation'; session: AiSessionId; settings: { responseLanguage: AiLanguage } };
 
 /** Whether the answer streams (server-sent events) or comes whole; Copilot answers and Coach feedback stream (spoken per sentence). */
 export const AI_STREAMS: Record<AiPurpose, boolean> = {
@@ -82,6 +95,7 @@ export const AI_STREAMS: Record<AiPurpose, boolean> = {
   analyzer: false,
   screen: true,
   debrief: false,
+  negotiation: false,
 };
 
 /** Max tokens of the answer per purpose (the Copilot's by its response length). */
@@ -94,6 +108,8 @@ export const AI_MAX_TOKENS = {
   /** Code with its approach, complexity and edge cases. */
   screen: 1200,
   debrief: 2000,
+  /** A brief of about 350 words. */
+  negotiation: 1200,
 } as const;
 
 /** Purposes answered as one JSON object (`response_format: json_object`). */

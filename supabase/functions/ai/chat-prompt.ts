@@ -4,6 +4,7 @@ import { AI_JSON_PURPOSES, AI_MAX_TOKENS, AI_STREAMS, type AiRequest } from '../
 import type { EvidencePiece } from '../_shared/evidence.ts';
 import { chatParams } from './chat-params.ts';
 import { PURPOSE_ROLE, type ModelChoice } from './models.ts';
+import { isRolePlay, negotiationMessages, rolePlayMessages } from './offer-context.ts';
 import { buildAnalysisMessages } from './prompts/analyzer.ts';
 import { buildFeedbackPrompt, buildQuestionPrompt, buildSummaryPrompt } from './prompts/coach.ts';
 import { buildCopilotPrompt } from './prompts/copilot.ts';
@@ -40,6 +41,7 @@ async function promptFor(access: RestAccess, request: AiRequest): Promise<Prompt
 async function messagesFor(access: RestAccess, request: Exclude<AiRequest, { purpose: 'copilot' }>): Promise<Array<ChatMessage | VisionMessage>> {
   switch (request.purpose) {
     case 'coach-question': {
+      if (isRolePlay(request)) return rolePlayMessages(access, request);
       const [context, weakPoints] = await coachContext(access, request);
       const languages = { interviewLanguage: request.settings.interviewLanguage, responseLanguage: request.settings.interviewLanguage };
       return buildQuestionPrompt(
@@ -50,6 +52,7 @@ async function messagesFor(access: RestAccess, request: Exclude<AiRequest, { pur
       );
     }
     case 'coach-feedback': {
+      if (isRolePlay(request)) return rolePlayMessages(access, request);
       const [context, weakPoints] = await coachContext(access, request);
       const languages = { interviewLanguage: request.settings.responseLanguage, responseLanguage: request.settings.responseLanguage };
       return buildFeedbackPrompt(context, languages, request.question, request.answer, weakPoints);
@@ -74,6 +77,11 @@ async function messagesFor(access: RestAccess, request: Exclude<AiRequest, { pur
       const heard = heardQuestions(history.rows);
       if (heard.length === 0) throw new MissingInputError('No question was heard in this interview’s Copilot sessions: there is nothing to debrief yet.');
       return buildDebriefPrompt(context, request.settings.interviewLanguage, heard, history.notes);
+    }
+    case 'negotiation': {
+      const messages = await negotiationMessages(access, request);
+      if (!messages) throw new MissingInputError('Add the offer to this application before asking for a negotiation brief.');
+      return messages;
     }
   }
 }

@@ -20,12 +20,13 @@ export type ChatRequestCheck = { ok: true; request: AiRequest } | { ok: false; s
 
 const FIELDS: Record<AiPurpose, ReadonlyArray<string>> = {
   copilot: ['purpose', 'session', 'question', 'settings', 'turn'],
-  'coach-question': ['purpose', 'session', 'askedQuestions', 'settings', 'practice'],
-  'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings', 'turn', 'practice'],
+  'coach-question': ['purpose', 'session', 'askedQuestions', 'settings', 'practice', 'offer'],
+  'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings', 'turn', 'practice', 'offer'],
   'coach-summary': ['purpose', 'session', 'turns', 'settings'],
   analyzer: ['purpose', 'session', 'resumeText'],
   screen: ['purpose', 'session', 'image', 'note', 'settings'],
   debrief: ['purpose', 'session', 'settings'],
+  negotiation: ['purpose', 'session', 'settings'],
 };
 
 const SETTINGS: Partial<Record<AiPurpose, ReadonlyArray<string>>> = {
@@ -35,6 +36,7 @@ const SETTINGS: Partial<Record<AiPurpose, ReadonlyArray<string>>> = {
   'coach-summary': ['responseLanguage'],
   screen: ['responseLanguage'],
   debrief: ['interviewLanguage'],
+  negotiation: ['responseLanguage'],
 };
 
 class Refusal extends Error {
@@ -93,10 +95,21 @@ function turnKey(value: unknown, session: string): string {
   return value;
 }
 
-/** A Coach drill of a debrief is about the interview the debrief belongs to; absent, the session is a plain one. */
-function practiceOf(value: unknown, session: string): { practice?: AiCoachPractice } {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A Coach drill of a debrief is about the interview the debrief belongs to; a negotiation role-play about one offer of
+ * the application (`offer`, its id); absent, the session is a plain one.
+ */
+function practiceOf(value: unknown, offer: unknown, session: string): { practice?: AiCoachPractice; offer?: string } {
+  if (value !== 'negotiation' && offer !== undefined) throw new Refusal('offer goes with practice: negotiation.');
   if (value === undefined) return {};
   const practice = oneOf(value, 'practice', AI_COACH_PRACTICES);
+  if (practice === 'negotiation') {
+    if (!session.startsWith('app_')) throw new Refusal('A negotiation role-play is about an application: session must be app_<id>.');
+    if (typeof offer !== 'string' || !UUID.test(offer)) throw new Refusal('A negotiation role-play names its offer: offer must be the offer’s id.');
+    return { practice, offer };
+  }
   if (!session.startsWith('int_')) throw new Refusal('A debrief drill is about an interview: session must be int_<id>.');
   return { practice };
 }
@@ -123,7 +136,7 @@ function read(raw: unknown): AiRequest {
         session,
         askedQuestions,
         settings: settingsOf(raw, purpose) as { interviewLanguage: (typeof AI_LANGUAGES)[number] },
-        ...practiceOf(raw.practice, session),
+        ...practiceOf(raw.practice, raw.offer, session),
       };
     }
     case 'coach-feedback': {
@@ -134,7 +147,7 @@ function read(raw: unknown): AiRequest {
         question: text(raw.question, 'question', AI_LIMITS.questionChars),
         answer: text(raw.answer, 'answer', AI_LIMITS.answerChars),
         settings,
-        ...practiceOf(raw.practice, session),
+        ...practiceOf(raw.practice, raw.offer, session),
       };
       return raw.turn === undefined ? feedback : { ...feedback, turn: turnKey(raw.turn, session) };
     }
@@ -164,6 +177,10 @@ function read(raw: unknown): AiRequest {
     case 'debrief': {
       if (!session.startsWith('int_')) throw new Refusal('A debrief is about an interview: session must be int_<id>.');
       return { purpose, session, settings: settingsOf(raw, purpose) as { interviewLanguage: (typeof AI_LANGUAGES)[number] } };
+    }
+    case 'negotiation': {
+      if (!session.startsWith('app_')) throw new Refusal('A negotiation brief is about an application with an offer: session must be app_<id>.');
+      return { purpose, session, settings: settingsOf(raw, purpose) as { responseLanguage: (typeof AI_LANGUAGES)[number] } };
     }
   }
 }

@@ -20,6 +20,8 @@ const QUESTION_KIND: Record<AiPurpose, 'copilot' | 'coach' | 'analyzer' | 'coach
   screen: 'copilot',
   // One question, like a Copilot answer or a coach summary.
   debrief: 'coach',
+  // The negotiation brief (issue #43): one question, charged once like the debrief.
+  negotiation: 'coach',
 };
 
 const CREDIT_LIMIT = "You've reached your monthly limit of 10 questions. Upgrade to Plus to get unlimited access to all features.";

@@ -77,4 +77,5 @@ export const PURPOSE_ROLE: Record<AiPurpose, 'copilot' | 'coach' | 'analysis' | 
   analyzer: 'analysis',
   screen: 'vision',
   debrief: 'analysis',
+  negotiation: 'analysis',
 };

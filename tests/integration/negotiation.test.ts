@@ -1,0 +1,184 @@
+// The offer stage in the gateway (issue #43): the `negotiation` purpose reads the application's offers, the person's
+// other offers and live applications, the interviews' debriefs and the standing rules under the person's RLS (the
+// browser sends an application id, nothing else), carries no other person's data upstream and charges one question. The
+// Coach's recruiter role-play (practice 'negotiation' with an offer id) gets that offer, and only the person's own.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
+import type { FakeUpstream } from '../fakes/openai-upstream.ts';
+import { chatAs, creditsOf, tokenOf } from './ai-helpers.ts';
+import { signUpUser, startGatewayBed, type GatewayBed, type LocalSupabase, type TestUser } from './backend.ts';
+
+let bed: GatewayBed;
+let backend: LocalSupabase;
+let upstream: FakeUpstream;
+let alice: TestUser;
+let bob: TestUser;
+
+async function insert<T = { id: string }>(user: TestUser, table: string, row: Record<string, unknown>): Promise<T> {
+  const { data, error } = await user.client.from(table).insert(row).select('id').single();
+  if (error) throw error;
+  return data as T;
+}
+
+/** An account with an offer (and a revised one) at Acme, an offer at Globex, a live application, a debrief and a rule. */
+async function fill(user: TestUser, mark: string) {
+  const acme = await insert(user, 'applications', { company_name: `Acme ${mark}`, job_title: 'Staff Engineer', status: 'In progress' });
+  const first = await insert(user, 'offers', {
+    application_id: acme.id,
+    label: 'First offer',
+    currency: 'EUR',
+    base_salary: mark === 'A' ? 91000 : 55500,
+    bonus_percent: 10,
+    equity_units: 400,
+    equity_unit_price: 50,
+    vesting_percents: [25, 25, 25, 25],
+    vesting_cliff_months: 12,
+    sign_on_amount: 7000,
+    deadline: '2026-12-04',
+  });
+  await insert(user, 'offers', { application_id: acme.id, label: 'Revised offer', currency: 'EUR', base_salary: mark === 'A' ? 94000 : 56600 });
+  const globex = await insert(user, 'applications', { company_name: `Globex ${mark}`, job_title: 'Lead Engineer', status: 'Succeeded' });
+  await insert(user, 'offers', { application_id: globex.id, currency: 'USD', base_salary: mark === 'A' ? 120000 : 77700 });
+  await insert(user, 'applications', { company_name: `Initech ${mark}`, job_title: 'Engineer', status: 'Applied' });
+  await insert(user, 'applications', { company_name: `Missed ${mark}`, job_title: 'Engineer', status: 'Missed' });
+  const interview = await insert(user, 'interviews', {
+    application_id: acme.id,
+    name: `Final round ${mark}`,
+    interviewer_names: 'Ada',
+    date: new Date().toISOString(),
+  });
+  await user.client
+    .from('interview_debriefs')
+    .insert({ interview_id: interview.id, went_well: [`Owned the migration story ${mark}`], to_work_on: ['Numbers'], outcome: 'offer' })
+    .throwOnError();
+  await user.client
+    .from('standing_rules')
+    .insert({ body: `Never mention my current salary ${mark}` })
+    .throwOnError();
+  return { acme: acme.id, globex: globex.id, offer: first.id };
+}
+
+let aliceIds: Awaited<ReturnType<typeof fill>>;
+let bobIds: Awaited<ReturnType<typeof fill>>;
+
+beforeAll(async () => {
+  bed = await startGatewayBed();
+  ({ backend, upstream } = bed);
+  alice = await signUpUser(backend, 'Alice');
+  bob = await signUpUser(backend, 'Bob');
+  aliceIds = await fill(alice, 'A');
+  bobIds = await fill(bob, 'B');
+});
+afterAll(() => bed?.stop());
+beforeEach(() => {
+  upstream.requests.length = 0;
+  upstream.options = {};
+});
+
+const brief = (applicationId: string) => ({ purpose: 'negotiation', session: `app_${applicationId}`, settings: { responseLanguage: 'en' } }) as const;
+
+describe('the negotiation brief', () => {
+  it("sends the offers, the leverage, the debriefs and the standing rules upstream, no one else's, for one question", async () => {
+    const before = await creditsOf(alice);
+    const response = await chatAs(backend, await tokenOf(alice), brief(aliceIds.acme));
+    expect(response.status).toBe(200);
+    const completion = await response.json();
+    expect(completion.choices[0].message.content).toContain('A base above the 91000 EUR offered: ask for [your number: target base].');
+
+    expect(upstream.requests).toHaveLength(1);
+    const [sent] = upstream.requests;
+    expect(sent).toMatchObject({ model: 'gpt-6.1-sol', stream: false });
+    const text = (sent.messages ?? []).map((message) => message.content).join('\n');
+    // The offers as recorded, with their year totals: 91000 + 9100 + 5000 equity (+ 7000 sign-on in year 1).
+    expect(text).toContain('Base salary: 91000 EUR a year');
+    expect(text).toContain('Equity grant: 400 units at 50 EUR each');
+    expect(text).toContain('Vesting: 25% / 25% / 25% / 25% per year, cliff 12 months');
+    expect(text).toContain('year 1 112100 EUR, year 2 105100 EUR, year 3 105100 EUR, year 4 105100 EUR');
+    expect(text).toContain('Acme A — Staff Engineer (Revised offer)');
+    expect(text).toContain('Base salary: 94000 EUR a year');
+    expect(text).toContain('Answer deadline: 2026-12-04');
+    // Leverage: the other offer and the live applications (not the missed one).
+    expect(text).toContain('Globex A — Lead Engineer');
+    expect(text).toContain('Base salary: 120000 USD a year');
+    expect(text).toContain('Engineer at Initech A (Applied)');
+    expect(text).not.toContain('Missed A');
+    expect(text).toContain('Owned the migration story A');
+    expect(text).toContain('Never mention my current salary A');
+    // The rule against invented numbers.
+    expect(text).toContain('[your number: what it is]');
+    expect(text).toContain('Never state market data');
+    // Nothing of Bob's.
+    for (const his of ['Acme B', 'Globex B', 'Initech B', '55500', '56600', '77700', 'story B', 'salary B']) expect(text).not.toContain(his);
+
+    expect(await creditsOf(alice)).toMatchObject({ used: before.used + 1 });
+  });
+
+  it('refuses an application without an offer before the upstream and without spending, and finds no one else’s', async () => {
+    const initech = await insert(alice, 'applications', { company_name: 'No offer yet', job_title: 'Engineer' });
+    const before = await creditsOf(alice);
+    const none = await chatAs(backend, await tokenOf(alice), brief(initech.id));
+    expect(none.status).toBe(400);
+    expect((await none.json()).error).toMatchObject({
+      code: 'invalid_request',
+      message: 'Add the offer to this application before asking for a negotiation brief.',
+    });
+    const theirs = await chatAs(backend, await tokenOf(alice), brief(bobIds.acme));
+    expect(theirs.status).toBe(404);
+    expect((await theirs.json()).error.code).toBe('session_not_found');
+    const interviewSession = await chatAs(backend, await tokenOf(alice), { ...brief(aliceIds.acme), session: 'demo' });
+    expect(interviewSession.status).toBe(400);
+    expect(upstream.requests).toHaveLength(0);
+    expect(await creditsOf(alice)).toMatchObject({ used: before.used });
+  });
+});
+
+describe('the recruiter role-play', () => {
+  const ask = (applicationId: string, offer: string): Extract<AiRequest, { purpose: 'coach-question' }> => ({
+    purpose: 'coach-question',
+    session: `app_${applicationId}`,
+    askedQuestions: [],
+    settings: { interviewLanguage: 'en' },
+    practice: 'negotiation',
+    offer,
+  });
+
+  it('makes the Coach the recruiter of the offer named, who asks for a number first', async () => {
+    const response = await chatAs(backend, await tokenOf(alice), ask(aliceIds.acme, aliceIds.offer));
+    expect(response.status).toBe(200);
+    expect((await response.json()).choices[0].message.content).toContain('what number did you have in mind?');
+    const [system, user] = upstream.requests[0].messages ?? [];
+    expect(system.content).toMatch(/^You are the recruiter at Acme A who made the candidate the offer below for Staff Engineer/);
+    expect(system.content).toContain('open by asking what number the candidate has in mind');
+    expect(system.content).toContain('Acme A — Staff Engineer (First offer)');
+    expect(system.content).toContain('Base salary: 91000 EUR a year');
+    expect(system.content).not.toContain('94000');
+    expect(system.content).toContain('Never mention my current salary A');
+    expect(user.content).toBe('Open the call.');
+
+    const feedback = await chatAs(backend, await tokenOf(alice), {
+      purpose: 'coach-feedback',
+      session: `app_${aliceIds.acme}`,
+      question: 'What number did you have in mind?',
+      answer: 'I was hoping for 100000.',
+      settings: { responseLanguage: 'en' },
+      practice: 'negotiation',
+      offer: aliceIds.offer,
+    });
+    expect(feedback.status).toBe(200);
+    await feedback.text();
+    expect(upstream.requests[1].messages?.[0].content).toMatch(
+      /^You are a salary negotiation coach\. The candidate is role-playing the call about their offer from Acme A/,
+    );
+  });
+
+  it("refuses another person's offer, an offer of another application and a role-play without its offer", async () => {
+    const token = await tokenOf(alice);
+    expect((await chatAs(backend, token, ask(aliceIds.acme, bobIds.offer))).status).toBe(404);
+    expect((await chatAs(backend, token, ask(aliceIds.globex, aliceIds.offer))).status).toBe(404);
+    const { offer: _offer, ...withoutOffer } = ask(aliceIds.acme, aliceIds.offer);
+    const missing = await chatAs(backend, token, withoutOffer);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toContain('names its offer');
+    expect(upstream.requests).toHaveLength(0);
+  });
+});
