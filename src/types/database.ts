@@ -127,6 +127,7 @@ export type Database = {
           id: string
           model: string | null
           result: Json
+          resume_text: string | null
           updated_at: string
           user_id: string
         }
@@ -136,6 +137,7 @@ export type Database = {
           id?: string
           model?: string | null
           result: Json
+          resume_text?: string | null
           updated_at?: string
           user_id?: string
         }
@@ -145,6 +147,7 @@ export type Database = {
           id?: string
           model?: string | null
           result?: Json
+          resume_text?: string | null
           updated_at?: string
           user_id?: string
         }
@@ -206,7 +209,6 @@ export type Database = {
           job_title: string
           resume_file: string | null
           resume_name: string | null
-          resume_text: string | null
           source: 'job_board' | 'referral' | 'company_site' | 'recruiter' | 'other' | null
           status: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
           status_changed_at: string
@@ -225,7 +227,6 @@ export type Database = {
           job_title: string
           resume_file?: string | null
           resume_name?: string | null
-          resume_text?: string | null
           source?: 'job_board' | 'referral' | 'company_site' | 'recruiter' | 'other' | null
           status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
           status_changed_at?: string
@@ -244,7 +245,6 @@ export type Database = {
           job_title?: string
           resume_file?: string | null
           resume_name?: string | null
-          resume_text?: string | null
           source?: 'job_board' | 'referral' | 'company_site' | 'recruiter' | 'other' | null
           status?: 'Saved' | 'Applied' | 'No Reply' | 'In progress' | 'Succeeded' | 'Missed'
           status_changed_at?: string

@@ -55,6 +55,11 @@ describe('the Copilot’s evidence', () => {
       company_name: 'Globex',
       job_title: 'Analyst',
       job_offer_content: 'Globex needs an analyst.',
+    });
+    // The résumé's text is saved with the analysis it was read for.
+    await insert(user, 'application_analyses', {
+      application_id: applicationId,
+      result: { requirements: [], missing_keywords: [], talking_points: [] },
       resume_text: 'MSc Statistics, Université de Lyon',
     });
     const session = `app_${applicationId}`;

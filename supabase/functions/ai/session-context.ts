@@ -36,11 +36,12 @@ async function select<T>(access: RestAccess, table: string, query: string): Prom
   return (await response.json()) as T[];
 }
 
-type ApplicationRow = PromptApplication & { id: string; resume_text?: string | null };
+type ApplicationRow = PromptApplication & { id: string };
 type InterviewRow = PromptInterview & { id: string; application_id: string };
 type ExperienceRow = PromptExperience & { id: string };
 /** A one-to-one embed: PostgREST gives an object (or null); an array where it cannot tell the relation is one-to-one. */
-type AnalysisEmbed = { result: AnalysisResult } | Array<{ result: AnalysisResult }> | null | undefined;
+type AnalysisRead = { result: AnalysisResult; resume_text?: string | null };
+type AnalysisEmbed = AnalysisRead | AnalysisRead[] | null | undefined;
 type ApplicationRead = ApplicationRow & { application_analyses?: AnalysisEmbed };
 
 const APPLICATION_COLUMNS = 'id,company_name,job_title,job_offer_content';
@@ -50,6 +51,8 @@ interface SessionRows {
   application: ApplicationRow;
   interview: InterviewRow | null;
   analysis: AnalysisResult | null;
+  /** The résumé's text saved with the analysis, when asked (issue #39). */
+  resumeText: string | null;
 }
 
 /**
@@ -59,8 +62,7 @@ interface SessionRows {
 async function readSessionRows(access: RestAccess, session: AiSessionId, withAnalysis: boolean, withResume = false): Promise<SessionRows | null> {
   if (session === 'demo') return null;
   const [type, id] = [session.slice(0, 3), session.slice(4)];
-  const selected = withResume ? `${APPLICATION_COLUMNS},resume_text` : APPLICATION_COLUMNS;
-  const applicationSelect = withAnalysis ? `${selected},application_analyses(result)` : selected;
+  const applicationSelect = withAnalysis ? `${APPLICATION_COLUMNS},application_analyses(result${withResume ? ',resume_text' : ''})` : APPLICATION_COLUMNS;
   let interview: InterviewRow | null = null;
   let application: ApplicationRead | undefined;
   if (type === 'int') {
@@ -75,8 +77,8 @@ async function readSessionRows(access: RestAccess, session: AiSessionId, withAna
   }
   if (!application) throw new SessionNotFoundError();
   const { application_analyses: embedded, ...columns } = application;
-  const analysis = (Array.isArray(embedded) ? embedded[0] : embedded)?.result ?? null;
-  return { application: columns, interview, analysis };
+  const saved = Array.isArray(embedded) ? embedded[0] : embedded;
+  return { application: columns, interview, analysis: saved?.result ?? null, resumeText: saved?.resume_text ?? null };
 }
 
 /** The application a session is about (`app_<id>`, or the parent of `int_<id>`), or null for the demo. */
@@ -129,18 +131,17 @@ export async function readCitedContext(access: RestAccess, session: AiSessionId)
   ]);
   const evidence = buildEvidence({
     experiences,
-    application: found?.application ?? null,
+    application: found ? { ...found.application, resume_text: found.resumeText } : null,
     interview: found?.interview ?? null,
     note: notes[0] ? { session, content: notes[0].content } : null,
     facts: profiles[0]?.facts_about_me ?? null,
   });
   const shared = { experiences, standingRules, evidence: evidenceSection(evidence) };
   if (!found) return { context: { mode: 'demo', ...shared }, evidence };
-  const { resume_text: _resume, ...application } = found.application;
   return {
     context: {
       mode: found.interview ? 'interview' : 'application',
-      application,
+      application: found.application,
       interview: found.interview,
       fitAnalysis: found.analysis ? analysisPromptSummary({ result: found.analysis }) : null,
       ...shared,

@@ -217,7 +217,15 @@ describe('AnalyzerPanel', () => {
     expect(screen.getByText(/Analyzed on/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Practise these in the Coach/ })).toHaveAttribute('href', `/coach?session=app_${APP_ID}&practice=analysis`);
     expect(screen.getByRole('button', { name: 'Analyze again' })).toBeInTheDocument();
-    expect(h.upserts).toEqual([{ application_id: APP_ID, result: SAMPLE_ANALYSIS_RESULT, model: 'gpt-6.1-sol-2026-09-29' }]);
+    // Saved with the résumé's text it was made from: the Copilot cites its lines (issue #39).
+    expect(h.upserts).toEqual([
+      {
+        application_id: APP_ID,
+        result: SAMPLE_ANALYSIS_RESULT,
+        model: 'gpt-6.1-sol-2026-09-29',
+        resume_text: 'Ada Lovelace\nSenior Frontend Engineer, Acme (2019–now): built the React + TypeScript design system used by 40 engineers',
+      },
+    ]);
     // The browser sends the resume's text; the gateway reads the job offer and the experiences itself.
     const request = chat.mock.calls[0][0] as { purpose: 'analyzer'; session: string; resumeText: string };
     expect(Object.keys(request).sort()).toEqual(['purpose', 'resumeText', 'session']);

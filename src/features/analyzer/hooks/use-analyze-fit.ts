@@ -12,9 +12,9 @@ export function useAnalyzeFit(application: Application) {
 
   const mutation = useMutation({
     mutationFn: async () => {
-      const { result, model } = await runAnalysis({ application, onStep: setStep });
+      const { result, model, resumeText } = await runAnalysis({ application, onStep: setStep });
       setStep('saving');
-      return saveAnalysis.mutateAsync({ applicationId: application.id, result, model });
+      return saveAnalysis.mutateAsync({ applicationId: application.id, result, model, resumeText });
     },
     onSettled: () => setStep(null),
   });

@@ -28,8 +28,15 @@ export interface RunAnalysisInput {
   signal?: AbortSignal;
 }
 
-/** The analysis and the model that wrote it, as the gateway reports it (null when the provider does not say). */
-export async function runAnalysis({ application, onStep, signal }: RunAnalysisInput): Promise<{ result: AnalysisResult; model: string | null }> {
+/**
+ * The analysis, the model that wrote it, as the gateway reports it (null when the provider does not say), and the
+ * résumé's text it was made from (saved with it: the Copilot cites its lines, issue #39).
+ */
+export async function runAnalysis({
+  application,
+  onStep,
+  signal,
+}: RunAnalysisInput): Promise<{ result: AnalysisResult; model: string | null; resumeText: string }> {
   if (!application.job_offer_content?.trim()) throw new AnalyzerInputError('no_job_offer', ANALYZER_TEXTS.noJobOffer);
   if (!application.resume_file) throw new AnalyzerInputError('no_resume', ANALYZER_TEXTS.noResume);
 
@@ -47,7 +54,7 @@ export async function runAnalysis({ application, onStep, signal }: RunAnalysisIn
   for (let attempt = 0; attempt < ANALYSIS_ATTEMPTS; attempt += 1) {
     const reply = await completeAnswer(request, { signal, onModel: (answered) => (model = answered) });
     try {
-      return { result: parseAnalysisReply(reply), model };
+      return { result: parseAnalysisReply(reply), model, resumeText: request.resumeText };
     } catch (error) {
       if (!(error instanceof AnalysisReplyError)) throw error;
       lastError = error;
