@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkChatRequest } from '../../supabase/functions/ai/chat-request.ts';
-import { DeltaText, DRAFT_USABLE_CHARS, draftDelivered, draftMeter, reachedFirstSentence, spentOnAnswer } from '../../supabase/functions/ai/stream-meter.ts';
+import { DRAFT_USABLE_CHARS, reachedFirstSentence } from '../../supabase/functions/_shared/answer-usable.ts';
+import { DeltaText, draftDelivered, draftMeter, spentOnAnswer } from '../../supabase/functions/ai/stream-meter.ts';
 
 const event = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
 const bytes = (text: string) => new TextEncoder().encode(text);

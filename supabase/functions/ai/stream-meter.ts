@@ -1,15 +1,14 @@
 // What a streamed answer costs, decided by the gateway from what it relayed, never by the browser.
-// - With a turn key (a speculative Copilot draft): charged once what was relayed could be used: its first sentence end
-//   or line break, DRAFT_USABLE_CHARS characters (an answer without punctuation), the upstream's last chunk (it says
-//   why it finished), or the stream's end, whichever comes first; otherwise (cancelled or failed earlier) released,
-//   and the drafts of one turn share one charge.
+// - With a turn key (a speculative Copilot draft): charged once what was relayed could be used (_shared/answer-usable.ts:
+//   its first sentence end or line break, or DRAFT_USABLE_CHARS characters of an answer without punctuation), the
+//   upstream's last chunk (it says why it finished), or the stream's end, whichever comes first; otherwise (cancelled
+//   or failed earlier) released, and the drafts of one turn share one charge.
 // - Without one (typed questions, "answer now"): spent as soon as the upstream answers; given back only when the
 //   upstream failed before any answer text was relayed. The older, stricter rule: it never needs a turn to settle.
 
-export type StreamEnd = 'finished' | 'cancelled' | 'failed';
+import { isUsableSoFar } from '../_shared/answer-usable.ts';
 
-/** About one sentence (some 12 words): past this much text a draft is usable, punctuated or not. */
-export const DRAFT_USABLE_CHARS = 60;
+export type StreamEnd = 'finished' | 'cancelled' | 'failed';
 
 /** What reached the person: the answer text relayed, and whether the upstream's last chunk (a finish reason) was among it. */
 export interface Relayed {
@@ -22,14 +21,9 @@ export interface StreamMeter {
   settle(end: StreamEnd, relayed: Relayed): Promise<void>;
 }
 
-/** The end of the first sentence: a full stop, question or exclamation mark followed by a space or the end, or a line break after text. */
-export function reachedFirstSentence(text: string): boolean {
-  return /\S[.!?。！？](?=\s|$)|\S\s*\n/.test(text);
-}
-
 /** Whether a stream that ended this way, having relayed this, delivered an answer the person could use, for a draft. */
 export function draftDelivered(end: StreamEnd, relayed: Relayed): boolean {
-  return end === 'finished' || relayed.isComplete || relayed.text.length >= DRAFT_USABLE_CHARS || reachedFirstSentence(relayed.text);
+  return end === 'finished' || relayed.isComplete || isUsableSoFar(relayed.text);
 }
 
 function once(settle: StreamMeter['settle']): StreamMeter {

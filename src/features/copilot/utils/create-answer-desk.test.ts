@@ -235,3 +235,67 @@ describe('"What’s on screen" on the desk (R6, issue #38)', () => {
     expect(desk.getSnapshot().answer).toMatchObject({ question: 'Why us?', text: 'Answer to: Why us?', isDone: true });
   });
 });
+
+describe('an answer the person stops (Stop)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A desk whose stream shows `words` and then waits; what it saved and deleted. */
+  function stoppable(words: string) {
+    const saved: Array<[string, string]> = [];
+    const { ports, deleted, problems } = strictPorts({
+      stream: (_question, _key, signal, onDelta) =>
+        new Promise((_, reject) => {
+          if (words) onDelta(words);
+          signal.addEventListener('abort', () => setTimeout(() => reject(new DOMException('Aborted', 'AbortError')), ABORT_UNWIND_MS));
+        }),
+      saveMessage: async (role, content) => (saved.push([role, content]), { id: `m${saved.length}` }),
+    });
+    return { desk: createAnswerDesk(ports), saved, deleted, problems };
+  }
+
+  it('once charged (a typed answer’s first words, a heard answer’s first sentence) keeps its question and its words in the history', async () => {
+    for (const ask of [
+      (desk: ReturnType<typeof createAnswerDesk>) => desk.sendTyped('Why us?', []),
+      (desk: ReturnType<typeof createAnswerDesk>) => desk.hear({ type: 'confirmed', turnKey: 'demo:1', text: 'Why us?' }),
+    ]) {
+      const { desk, saved, deleted, problems } = stoppable('Because your mission matters. And');
+      ask(desk);
+      await vi.advanceTimersByTimeAsync(0);
+      desk.cancel();
+      await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS);
+      expect(saved).toEqual([
+        ['user', 'Why us?'],
+        ['assistant', 'Because your mission matters. And …'],
+      ]);
+      expect(deleted).toEqual([]);
+      // Still said: the question stays in the box to be sent again.
+      expect(problems).toEqual([expect.objectContaining({ detail: 'Your question is kept: send it again when you are ready.' })]);
+    }
+  });
+
+  it('before it was charged (no words yet, or a heard answer short of its first sentence), leaves the history', async () => {
+    for (const [words, ask] of [
+      ['', (desk: ReturnType<typeof createAnswerDesk>) => desk.sendTyped('Why us?', [])],
+      ['Because your', (desk: ReturnType<typeof createAnswerDesk>) => desk.hear({ type: 'confirmed', turnKey: 'demo:1', text: 'Why us?' })],
+    ] as const) {
+      const { desk, saved, deleted } = stoppable(words);
+      ask(desk);
+      await vi.advanceTimersByTimeAsync(0);
+      desk.cancel();
+      await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS);
+      expect(saved).toEqual([['user', 'Why us?']]);
+      expect(deleted).toEqual([['m1']]);
+    }
+  });
+
+  it('stopped by a newer question rather than by the person, leaves the history however far it went', async () => {
+    const { desk, saved, deleted } = stoppable('Because your mission matters. And');
+    desk.sendTyped('Why us?', []);
+    await vi.advanceTimersByTimeAsync(0);
+    desk.hear({ type: 'confirmed', turnKey: 'demo:2', text: 'Tell me about a failure.' });
+    await vi.advanceTimersByTimeAsync(ABORT_UNWIND_MS * 2);
+    expect(saved.filter(([role]) => role === 'assistant')).toEqual([]);
+    expect(deleted).toContainEqual(['m1']);
+  });
+});

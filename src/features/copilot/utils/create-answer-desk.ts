@@ -2,6 +2,7 @@
 // check before a question that is not a draft, the history rows saved and withdrawn. A plain store: React reads it
 // through useSyncExternalStore (use-ask-copilot.ts); nothing here knows React. "What's on screen" is asked here too
 // (`sendScreen`): its screenshot stays beside the desk, in memory until its stream settles.
+import { isUsableSoFar } from '@shared/answer-usable.ts';
 import { deskReducer } from './answer-desk';
 import { initialDesk, type DeskEffect, type DeskEvent, type DeskState, type SendFailure } from './answer-desk-state';
 import { SEND_MESSAGES, type SendProblem } from './send-errors';
@@ -70,6 +71,13 @@ function view(state: DeskState): DeskView {
   };
 }
 
+/**
+ * Whether the gateway charged a stream stopped with `relayed` shown (stream-meter.ts): a heard turn's draft (a turn key)
+ * once its words could be used (its first sentence), a question without one (typed, a screenshot) once any answer
+ * reached the person.
+ */
+const isCharged = (key: string, relayed: string) => (key.startsWith('typed:') || key.startsWith('screen:') ? relayed !== '' : isUsableSoFar(relayed));
+
 export function createAnswerDesk(ports: DeskPorts) {
   let state = initialDesk;
   let snapshot = view(state);
@@ -77,6 +85,8 @@ export function createAnswerDesk(ports: DeskPorts) {
   /** Streams not yet settled, by attempt: a new one goes out once those being aborted have unwound. */
   const running = new Map<number, { controller: AbortController; settled: Promise<void> }>();
   let typedCount = 0;
+  /** Streams the person stopped (Stop), as opposed to those a newer question stopped. */
+  const stoppedByPerson = new Set<number>();
   /** The screenshots of screen questions not yet settled, by key. */
   const screens = new Map<string, ScreenShot>();
 
@@ -121,12 +131,14 @@ export function createAnswerDesk(ports: DeskPorts) {
       const savedQuestion = ports.saveMessage('user', question, screen?.thumbnail);
       savedQuestion.catch(() => undefined);
       let text: string;
+      let relayed = '';
       try {
         isSpent = true;
-        text = await ports.stream(question, key, controller.signal, (full) => dispatch({ type: 'streamDelta', attempt, text: full }), screen);
+        text = await ports.stream(question, key, controller.signal, (full) => dispatch({ type: 'streamDelta', attempt, text: (relayed = full) }), screen);
       } catch (error) {
+        if (stoppedByPerson.has(attempt) && isCharged(key, relayed)) await keepStopped(attempt, savedQuestion, relayed);
         // No answer: the question leaves the history too (and stays in the box to be sent again).
-        await savedQuestion.then((saved) => ports.deleteMessages([saved.id])).catch(() => undefined);
+        else await savedQuestion.then((saved) => ports.deleteMessages([saved.id])).catch(() => undefined);
         throw error;
       }
       const finalText = text.trim() ? text : SEND_MESSAGES.fallbackAnswer;
@@ -141,10 +153,25 @@ export function createAnswerDesk(ports: DeskPorts) {
     } catch (error) {
       dispatch({ type: 'streamFailed', attempt, failure: ports.describeFailure(error) });
     } finally {
+      stoppedByPerson.delete(attempt);
       running.delete(attempt);
       screens.delete(key);
       settle();
       ports.onSettled(isSpent);
+    }
+  }
+
+  /**
+   * An answer the person stopped after it was charged: the question and the words it had stay in the history, cut
+   * short ("…"), as the question was paid for.
+   */
+  async function keepStopped(attempt: number, savedQuestion: Promise<{ id: string }>, relayed: string): Promise<void> {
+    try {
+      const { id: questionId } = await savedQuestion;
+      const { id: answerId } = await ports.saveMessage('assistant', `${relayed.trimEnd()} …`);
+      dispatch({ type: 'rowsSaved', attempt, ids: [questionId, answerId] });
+    } catch (error) {
+      ports.onProblem({ title: SEND_MESSAGES.answerNotSaved, detail: error instanceof Error ? error.message : undefined });
     }
   }
 
@@ -181,10 +208,13 @@ export function createAnswerDesk(ports: DeskPorts) {
       dispatch({ type: 'screenSend', key, text: question });
       return key;
     },
-    /** The person stops the answer on screen. */
+    /** The person stops the answer on screen (once charged, it stays in the history as far as it went). */
     cancel() {
       const shown = state.shown === null ? undefined : state.handles.get(state.shown);
-      if (shown) running.get(shown.attempt)?.controller.abort();
+      const stream = shown && running.get(shown.attempt);
+      if (!shown || !stream) return;
+      stoppedByPerson.add(shown.attempt);
+      stream.controller.abort();
     },
     closeCreditLimit: () => dispatch({ type: 'closeCreditLimit' }),
     /** Leaving the screen: every stream stops. */
