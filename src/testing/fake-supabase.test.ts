@@ -1,4 +1,5 @@
-// The fake answers as PostgREST and postgrest-js do, refusals included (bodies checked 2026-11-26, see fake-supabase.ts).
+// The stand-in answers as PostgREST does (in-memory-postgrest.ts, bodies checked 2026-11-26), read through the real
+// postgrest-js: what a test sees is what supabase-js makes of those answers, refusals included.
 import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 
 const { client } = fakeSupabase;
@@ -14,6 +15,7 @@ describe('fake supabase client', () => {
       count: null,
       status: 406,
       statusText: 'Not Acceptable',
+      success: false,
     });
     expect(await client.from('user_profiles').select('id').eq('id', 'someone-else').maybeSingle()).toMatchObject({ data: null, error: null, status: 200 });
   });
@@ -45,6 +47,28 @@ describe('fake supabase client', () => {
       status: 404,
       error: { code: 'PGRST202', message: 'Could not find the function public.no_such_function without parameters in the schema cache' },
     });
+  });
+
+  it('upserts on a conflict column, and reads with or() and not', async () => {
+    await client.from('standing_rules').insert([{ rule: 'a', position: 1 }]);
+    await client.from('standing_rules').upsert([
+      { id: 'row-1', rule: 'A' },
+      { rule: 'b', position: 2 },
+    ] as never);
+    expect(fakeSupabase.tables.standing_rules.map((row) => ({ id: row.id, rule: row.rule }))).toEqual([
+      { id: 'row-1', rule: 'A' },
+      { id: 'row-2', rule: 'b' },
+    ]);
+    const { data } = await client.from('standing_rules').select('rule').or('position.eq.2,rule.eq.A').not('rule', 'eq', 'b');
+    expect(data).toEqual([{ rule: 'A' }]);
+  });
+
+  it('refuses loudly what it does not implement, instead of guessing', async () => {
+    const answer = await client
+      .from('standing_rules')
+      .select('rule')
+      .contains('tags', ['x'] as never);
+    expect(answer).toMatchObject({ status: 501, error: { message: expect.stringContaining('does not implement the cs operator') } });
   });
 
   it('orders on several columns and cuts a range', async () => {

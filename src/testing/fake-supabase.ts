@@ -1,11 +1,12 @@
-// The one stand-in for the supabase client in unit and component tests: tables kept in memory and queried through the
-// same chain the data layer uses, answered the way PostgREST and postgrest-js answer (checked 2026-11-26 against
-// supabase-js 2.109's PostgrestBuilder and PostgREST's PGRST116/PGRST202 bodies). Install it with
+// The one stand-in for the supabase client in unit and component tests: the real supabase-js client, its queries built
+// by the real postgrest-js, over an in-memory PostgREST (in-memory-postgrest.ts) that keeps the tables; auth and storage
+// are mocks. Install it with
 //   vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 // then call resetFakeSupabase() before each test, and read or program `fakeSupabase` from the test.
+import { createClient } from '@supabase/supabase-js';
 import type { Profile } from '@/data/profile/get-profile';
 import { fakeProfile } from '@/testing/fake-profile';
-import { FakeQuery, type Answer, type Row } from '@/testing/fake-query';
+import { inMemoryPostgrest, type InMemoryBackend, type Row } from '@/testing/in-memory-postgrest';
 
 export interface FakeCredits {
   plan_type: string;
@@ -18,19 +19,9 @@ const FREE_CREDITS: FakeCredits = { plan_type: 'free', monthly_limit: 10, used: 
 
 /** The functions the app calls with rpc(), answered from the fake's state. Any other name is unknown, as PostgREST says. */
 const rpcs: Record<string, () => Row[]> = {
-  ai_credits: () => [fakeSupabase.credits],
+  ai_credits: () => [fakeSupabase.credits as unknown as Row],
   ensure_profile: () => rowsOf('user_profiles').slice(0, 1),
 };
-
-function unknownFunction(name: string): Answer {
-  const error = {
-    code: 'PGRST202',
-    message: `Could not find the function public.${name} without parameters in the schema cache`,
-    details: `Searched for the function public.${name} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    hint: null,
-  };
-  return { data: null, error, count: null, status: 404, statusText: 'Not Found' };
-}
 
 let rowsAdded = 0;
 const newId = () => `row-${++rowsAdded}`;
@@ -46,19 +37,23 @@ const bucket = {
   getPublicUrl: vi.fn((path: string) => ({ data: { publicUrl: `http://127.0.0.1/storage/v1/object/public/avatars/${path}` } })),
 };
 
+const backend: InMemoryBackend = {
+  rows: (table) => rowsOf(table),
+  gate: (table) => fakeSupabase.gates[table],
+  log: [],
+  newId: () => newId(),
+  rpcs,
+};
+
+// Untyped like the tables it keeps: tests write rows of any shape, the data layer reads them through its own types.
+const real = createClient('http://in-memory.test', 'anon-key', {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  global: { fetch: inMemoryPostgrest(backend) },
+});
+
 const client = {
-  from: vi.fn((table: string) => new FakeQuery({ table, rows: rowsOf(table), gate: () => fakeSupabase.gates[table], log: fakeSupabase.log, newId })),
-  rpc: vi.fn((name: string) => {
-    const rows = rpcs[name]?.();
-    return new FakeQuery({
-      table: name,
-      rows: rows ?? [],
-      gate: () => undefined,
-      log: fakeSupabase.log,
-      newId,
-      answer: rows ? undefined : unknownFunction(name),
-    });
-  }),
+  from: vi.fn((table: string) => real.from(table)),
+  rpc: vi.fn((name: string, args?: Row) => real.rpc(name, args)),
   storage: { from: vi.fn(() => bucket) },
   auth: {
     getSession: vi.fn(async () => ({ data: { session: null }, error: null })),
@@ -82,7 +77,7 @@ export const fakeSupabase = {
   /** While a table has a gate, reading it waits for the promise (a slow load). */
   gates: {} as Record<string, Promise<void> | undefined>,
   /** Every write, in order: what the app sent, and which rows a delete removed. */
-  log: [] as Array<{ table: string; operation: 'insert' | 'update' | 'delete'; rows: Row[] }>,
+  log: backend.log,
   /** The rows the app inserted into `table`, as it sent them. */
   inserted: (table: string) => fakeSupabase.log.filter((entry) => entry.table === table && entry.operation === 'insert').flatMap((entry) => entry.rows),
   /** The ids each delete from `table` removed, one list a call. */
