@@ -1,6 +1,7 @@
 // One small request per AI role with the models the gateway is configured with, for whoever has a key: run it after
 // changing a model setting and before a release (docs/features.md, "Models are server configuration"). For each role it prints the model, its shutdown
-// date if the upstream announces one (GET /models), the time to the first token or byte, and pass or fail.
+// date if the upstream announces one (GET /models), the time to the first token or byte, and pass or fail; then it sends
+// the requests the fake upstream refuses to the real API and says which refusals differ (compare-refusals.ts).
 //
 //   npx tsx scripts/check-openai.ts   (reads `.env` as `npm start` does; a variable set in the environment wins)
 //
@@ -21,6 +22,7 @@ import { readAloudEvent, SPEECH_API_FORMAT, speechWorkflowOf } from '../supabase
 import WebSocket from 'ws';
 import { loadDotEnv, processSettings } from '../local-supabase/src/cli.ts';
 import { silentWav } from '../tests/fakes/openai-upstream.ts';
+import { compareRefusals } from './compare-refusals.ts';
 
 export interface RoleReport {
   role: ModelRole;
@@ -157,8 +159,15 @@ export async function checkOpenai(env: Env, log: (line: string) => void = consol
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   loadDotEnv();
-  checkOpenai(processSettings.text).then(
-    (reports) => process.exit(reports.every((report) => report.ok) ? 0 : 1),
+  const env = processSettings.text;
+  checkOpenai(env).then(
+    async (reports) => {
+      // Then the fake's refusals against the real API's (scripts/compare-refusals.ts): what differs is printed.
+      const base = (env('OPENAI_BASE_URL') || 'https://api.openai.com/v1').replace(/\/+$/, '');
+      const chat = readModels(env).copilot;
+      const refusals = await compareRefusals(base, env('OPENAI_API_KEY') ?? '', { chat, reasoning: chat, classic: 'gpt-4o-mini' });
+      process.exit(reports.every((report) => report.ok) && refusals.every((refusal) => refusal.isSame) ? 0 : 1);
+    },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -1,6 +1,9 @@
 // scripts/check-openai.ts against the strict fake upstream: the same run whoever has a key does for real.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOpenai } from '../../scripts/check-openai.ts';
+import { compareRefusals } from '../../scripts/compare-refusals.ts';
 import { startFakeRealtime, type FakeRealtime } from '../fakes/openai-realtime.ts';
 import { startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
 
@@ -57,5 +60,50 @@ describe('check-openai', () => {
       ok: false,
       detail: '400: Invalid content type. image_url is only supported by certain models.',
     });
+  });
+});
+
+describe('compare-refusals', () => {
+  it('says SAME for each refusal the upstream makes as the fake does', async () => {
+    const seen: string[] = [];
+    const comparisons = await compareRefusals(
+      upstream.url,
+      upstream.apiKey,
+      { chat: 'gpt-6.1-terra', reasoning: 'gpt-6.1-terra', classic: 'gpt-4o-mini' },
+      (line) => seen.push(line),
+    );
+    expect(comparisons.map(({ name, isSame }) => ({ name, isSame }))).toEqual([
+      { name: 'an unknown chat parameter', isSame: true },
+      { name: 'JSON mode whose messages never say json', isSame: true },
+      { name: 'stream_options without a stream', isSame: true },
+      { name: 'max_tokens on a reasoning model', isSame: true },
+      { name: 'reasoning_effort on a classic model', isSame: true },
+      { name: 'a model that does not exist', isSame: true },
+    ]);
+    expect(seen[0]).toBe('SAME     an unknown chat parameter: 400 type=invalid_request_error code=null param=null');
+  });
+
+  it('says DIFFERS, with both answers, where the upstream answers otherwise (an upstream that ignores unknown parameters)', async () => {
+    const lenient = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [] })));
+    });
+    await new Promise<void>((resolve) => lenient.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(lenient.address() as AddressInfo).port}/v1`;
+      const seen: string[] = [];
+      const [unknown] = await compareRefusals(base, 'sk-any', { chat: 'gpt-6.1-terra', reasoning: 'gpt-6.1-terra', classic: 'gpt-4o-mini' }, (line) =>
+        seen.push(line),
+      );
+      expect(unknown).toEqual({
+        name: 'an unknown chat parameter',
+        isSame: false,
+        real: '200 (answered)',
+        fake: '400 type=invalid_request_error code=null param=null',
+      });
+      expect(seen[0]).toBe('DIFFERS  an unknown chat parameter: real 200 (answered), fake 400 type=invalid_request_error code=null param=null');
+    } finally {
+      lenient.close();
+    }
   });
 });

@@ -1,0 +1,60 @@
+// Does the fake upstream still refuse what the real API refuses, the same way? Each request tests/fakes/openai-upstream.ts
+// refuses is sent to the real upstream and to a fake started here; the status and the error's type, code and param are
+// compared, and each line says SAME or DIFFERS with both answers. Run by scripts/check-openai.ts whenever a key is set,
+// so a drift shows the day the API changes, not the day a release breaks.
+import { startFakeUpstream } from '../tests/fakes/openai-upstream.ts';
+
+export interface RefusalComparison {
+  name: string;
+  isSame: boolean;
+  real: string;
+  fake: string;
+}
+
+type Body = Record<string, unknown>;
+
+/** The refusals the fake makes, each a request that the real API refuses too (sources and dates in the fake). */
+export function refusalCases(chatModel: string, reasoningModel: string, classicModel: string): Array<{ name: string; body: Body }> {
+  const ask = [{ role: 'user', content: 'Say hello.' }];
+  return [
+    { name: 'an unknown chat parameter', body: { model: chatModel, messages: ask, temprature: 0.2 } },
+    { name: 'JSON mode whose messages never say json', body: { model: chatModel, messages: ask, response_format: { type: 'json_object' } } },
+    { name: 'stream_options without a stream', body: { model: chatModel, messages: ask, stream_options: { include_usage: true } } },
+    { name: 'max_tokens on a reasoning model', body: { model: reasoningModel, messages: ask, max_tokens: 20 } },
+    { name: 'reasoning_effort on a classic model', body: { model: classicModel, messages: ask, reasoning_effort: 'low' } },
+    { name: 'a model that does not exist', body: { model: 'gpt-no-such-model', messages: ask } },
+  ];
+}
+
+async function refusalOf(base: string, key: string, body: Body): Promise<string> {
+  const response = await fetch(`${base}/chat/completions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => null)) as { error?: { type?: unknown; code?: unknown; param?: unknown } } | null;
+  const { type = null, code = null, param = null } = answer?.error ?? {};
+  return response.ok ? `${response.status} (answered)` : `${response.status} type=${String(type)} code=${String(code)} param=${String(param)}`;
+}
+
+/** Sends each case to `base` (the real upstream) and to a fresh fake; logs and returns how each answer compares. */
+export async function compareRefusals(
+  base: string,
+  key: string,
+  models: { chat: string; reasoning: string; classic: string },
+  log: (line: string) => void = console.log,
+): Promise<RefusalComparison[]> {
+  const fake = await startFakeUpstream();
+  try {
+    const comparisons: RefusalComparison[] = [];
+    for (const { name, body } of refusalCases(models.chat, models.reasoning, models.classic)) {
+      const [real, faked] = await Promise.all([refusalOf(base, key, body), refusalOf(fake.url, fake.apiKey, body)]);
+      const comparison = { name, isSame: real === faked, real, fake: faked };
+      comparisons.push(comparison);
+      log(comparison.isSame ? `SAME     ${name}: ${real}` : `DIFFERS  ${name}: real ${real}, fake ${faked}`);
+    }
+    return comparisons;
+  } finally {
+    await fake.close();
+  }
+}
