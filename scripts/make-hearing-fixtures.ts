@@ -38,10 +38,10 @@ const BETWEEN_QUESTIONS_MS = 3000;
 /** White noise amplitude of the room (about −55 dBFS RMS). */
 const HISS = 0.003;
 
-function speak(text: string, dir: string, index: number): Float32Array {
+function speak(text: string, dir: string, index: number, voice: string): Float32Array {
   const raw = path.join(dir, `part-${index}.wav`);
   const trimmed = path.join(dir, `part-${index}-24k.wav`);
-  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '165', '-w', raw, text]);
+  execFileSync('espeak-ng', ['-v', voice, '-s', '165', '-w', raw, text]);
   // Trim espeak's leading and trailing silence so the part's end is its last syllable.
   execFileSync('sox', [
     raw,
@@ -66,8 +66,13 @@ function speak(text: string, dir: string, index: number): Float32Array {
   return readWav(trimmed).samples;
 }
 
-/** `spoken`: another set (tests/fakes/hearing-clips.ts adds its own), written to `fileName` in `dir`. */
-export function makeHearingFixtures(dir: string, spoken: Array<Array<string | number>> = FIXTURE_QUESTIONS, fileName = 'questions.wav'): HearingFixture {
+/** `spoken`: another set (tests/fakes/hearing-clips.ts adds its own), written to `fileName` in `dir`; `voice`: espeak-ng's. */
+export function makeHearingFixtures(
+  dir: string,
+  spoken: Array<Array<string | number>> = FIXTURE_QUESTIONS,
+  fileName = 'questions.wav',
+  voice = 'en-us',
+): HearingFixture {
   mkdirSync(dir, { recursive: true });
   const msToSamples = (ms: number) => Math.round((ms * FIXTURE_RATE) / 1000);
   const pieces: Array<{ at: number; samples: Float32Array }> = [];
@@ -81,7 +86,7 @@ export function makeHearingFixtures(dir: string, spoken: Array<Array<string | nu
         cursor += msToSamples(step);
         continue;
       }
-      const samples = speak(step, dir, index++);
+      const samples = speak(step, dir, index++, voice);
       pieces.push({ at: cursor, samples });
       parts.push({ text: step, startMs: (cursor * 1000) / FIXTURE_RATE, endMs: ((cursor + samples.length) * 1000) / FIXTURE_RATE });
       cursor += samples.length;

@@ -1,20 +1,22 @@
 // The Coach's answer turns in real Chromium (issue #26), the candidate on Chromium's fake microphone (clips of
 // tests/fakes/hearing-clips.ts) heard through the shared hearing and the fake realtime upstream: an answer with two
 // thinking pauses mid-sentence gets its feedback once, on the whole answer, for one question (the month's last free
-// one); a candidate who never pauses ends each answer with "I'm done", the button and then Ctrl+Enter. Each test's
+// one); an answer whose complete first sentence opens a plan, then a 1.5 s thinking pause, gets one feedback on both
+// halves, in English and in French (issue #40: the end-of-turn judge); a candidate who never pauses ends each answer
+// with "I'm done", the button and then Ctrl+Enter. Each test's
 // application has its own company, which the realtime mint names in its hints: the fake gives that session its own
 // transcript, one entry per spoken part.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { ENDLESS_ANSWER, PAUSED_ANSWER } from '../fakes/hearing-clips.ts';
+import { ENDLESS_ANSWER, PAUSED_ANSWER, PLAN_ANSWERS } from '../fakes/hearing-clips.ts';
 import { fakeRealtimeControl, spendFreeQuestions } from './copilot-helpers.ts';
 import { recordSpeech, startCoachSession } from './coach-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
 import { fakeMicrophoneArgs } from './tab-audio.ts';
-import { insertAs, selectAs } from './tracker-helpers.ts';
+import { insertAs, selectAs, updateAs } from './tracker-helpers.ts';
 
 const baseLaunch = config.use?.launchOptions ?? {};
 const hearingDir = () => {
@@ -92,6 +94,28 @@ answerTest(
     await page.getByRole('button', { name: 'Stop microphone' }).click();
   },
 );
+
+for (const language of ['en', 'fr'] as const) {
+  answerTest.describe(`a plan announced in ${language === 'en' ? 'English' : 'French'}`, () => {
+    answerTest.use({ microphone: `mic-answer-plan-${language}.wav` });
+
+    answerTest('a 1.5 s thinking pause after a complete first sentence: one feedback, on both halves', async ({ page, e2e, user }) => {
+      answerTest.setTimeout(120_000);
+      // The interview in French: its questions, the transcription's language hint and the answers.
+      if (language === 'fr') await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { interview_language: 'fr' });
+      const spoken = parts(PLAN_ANSWERS[language]);
+      const whole = spoken.join(' ');
+      await startAnswering(page, e2e, user, spoken);
+      await expect(page.getByTestId('coach-feedback')).toHaveCount(1, { timeout: 60_000 });
+      await expect(page.getByTestId('coach-answer')).toHaveCount(1);
+      await expect(page.getByTestId('coach-answer').first()).toContainText(whole);
+      // Never the first sentence alone: the pause after it neither confirmed the answer nor spoke feedback.
+      expect((await answersShown(page)).filter((shown) => shown.trim() !== '')).toEqual([expect.stringContaining(whole)]);
+      expect(await page.evaluate(() => performance.getEntriesByName('hearing:confirmed').length)).toBe(1);
+      await page.getByRole('button', { name: 'Stop microphone' }).click();
+    });
+  });
+}
 
 answerTest.describe('a candidate who never pauses', () => {
   answerTest.use({ microphone: 'mic-answer-endless.wav' });

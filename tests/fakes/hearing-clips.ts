@@ -9,6 +9,8 @@
 // - two-turns.wav: "Tell me about yourself." · 3 s · "And your weaknesses?" (the interviewer going on after an answer);
 // - mic-answer-paused.wav (48 kHz, the Coach's microphone): a candidate's answer with two thinking pauses mid-sentence
 //   (PAUSED_ANSWER), then 20 s of room before the file loops;
+// - mic-answer-plan-en.wav, mic-answer-plan-fr.wav (48 kHz): an answer whose complete first sentence opens a plan,
+//   then a 1.5 s thinking pause, then the rest (PLAN_ANSWERS, issue #40), each then 20 s of room;
 // - mic-answer-endless.wav (48 kHz): a candidate who never pauses (ENDLESS_ANSWER, cut at its first and last syllable,
 //   so the looping file is one unbroken answer).
 import { execFileSync } from 'node:child_process';
@@ -53,6 +55,14 @@ export const PAUSED_ANSWER = [
   1800,
   'we moved every customer in three months.',
 ] satisfies Array<string | number>;
+/**
+ * A complete first sentence that opens a plan, a 1.5 s thinking pause, then the rest (issue #40: the Coach used to give
+ * feedback on the first half), in English and in French (espeak-ng's French voice).
+ */
+export const PLAN_ANSWERS = {
+  en: ['I would start by measuring where the time really goes.', 1500, 'And then I would fix the slowest database query first.'],
+  fr: ['Je commencerais par mesurer où part vraiment le temps.', 1500, 'Ensuite, je corrigerais la requête la plus lente.'],
+} satisfies Record<'en' | 'fr', Array<string | number>>;
 /** Said without a pause longer than a breath between words, again and again (the file loops). */
 export const ENDLESS_ANSWER =
   'I planned the rollout in small steps, kept the old system running in parallel, compared every invoice for a month, and met the finance team every week';
@@ -118,17 +128,30 @@ export function writeHearingClips(dir: string) {
   return { question, paused };
 }
 
+/** An answer of `fixture` with a second of room before it and `ANSWER_TAIL_MS` after, before the fake microphone loops. */
+function answerClip(fixture: HearingFixture, index: number) {
+  const at = (ms: number) => Math.round((ms * RATE) / 1000);
+  const answer = fixture.questions[index];
+  const clip = fixture.samples.slice(at(answer.parts[0].startMs - LEAD_MS), at(answer.parts.at(-1)!.endMs));
+  const withTail = roomNoise(clip.length + at(ANSWER_TAIL_MS));
+  withTail.set(clip);
+  return to48k(withTail);
+}
+
 /** The Coach's microphone: the candidate answering with thinking pauses, and answering without any. */
 function writeAnswerClips(dir: string) {
   const answers = makeHearingFixtures(path.join(dir, 'espeak-answers'), [PAUSED_ANSWER, [ENDLESS_ANSWER]], 'answers.wav');
-  const [paused, endless] = answers.questions;
+  const endless = answers.questions[1];
   const at = (ms: number) => Math.round((ms * RATE) / 1000);
-  const pausedClip = answers.samples.slice(at(paused.parts[0].startMs - LEAD_MS), at(paused.parts.at(-1)!.endMs));
-  const withTail = new Float32Array(pausedClip.length + at(ANSWER_TAIL_MS));
-  withTail.set(roomNoise(withTail.length));
-  pausedClip.forEach((sample, i) => (withTail[i] = sample));
-  writeWav(path.join(dir, 'mic-answer-paused.wav'), to48k(withTail));
+  writeWav(path.join(dir, 'mic-answer-paused.wav'), answerClip(answers, 0));
   writeWav(path.join(dir, 'mic-answer-endless.wav'), to48k(answers.samples.slice(at(endless.parts[0].startMs), at(endless.parts[0].endMs))));
+  for (const [language, voice] of [
+    ['en', 'en-us'],
+    ['fr', 'fr'],
+  ] as const) {
+    const plan = makeHearingFixtures(path.join(dir, `espeak-plan-${language}`), [PLAN_ANSWERS[language]], 'plan.wav', voice);
+    writeWav(path.join(dir, `mic-answer-plan-${language}.wav`), answerClip(plan, 0));
+  }
 }
 
 export type HearingClips = ReturnType<typeof writeHearingClips>;

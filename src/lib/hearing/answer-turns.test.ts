@@ -14,13 +14,13 @@ const FRAME = 20;
 const frameAfter = (ms: number) => Math.ceil(ms / FRAME) * FRAME;
 
 /** The candidate's voice (fed as the heard channel) in `spans`; words streamed at their times; commits answered at once. */
-function run(spans: Array<[number, number]>, words: Array<[number, string]>, until: number) {
+function run(spans: Array<[number, number]>, words: Array<[number, string]>, until: number, options = A) {
   let state = initialTurnState;
   const out: Array<[number, TurnCommand]> = [];
   const pending = [...words];
   let item = 1;
   const feed = (event: HearingEvent) => {
-    const step = feedTurn(state, event, A);
+    const step = feedTurn(state, event, options);
     state = step.state;
     for (const command of step.commands) out.push([event.at, command]);
     if (step.commands.some((command) => command.type === 'commit')) {
@@ -39,7 +39,7 @@ function run(spans: Array<[number, number]>, words: Array<[number, string]>, unt
 }
 
 describe('answer turns (ANSWER_TURN_OPTIONS)', () => {
-  it('waits through a thinking pause mid-sentence: the early draft is dropped when the answer goes on, and only its end confirms', () => {
+  it('waits through a thinking pause mid-sentence: no draft on the open answer, and only its end confirms', () => {
     const pauseMs = 1800; // a candidate thinking, within the 1–2 s the settings are tuned for
     const out = run(
       [
@@ -52,20 +52,60 @@ describe('answer turns (ANSWER_TURN_OPTIONS)', () => {
       ],
       9000,
     );
-    const draftAt = frameAfter(3000 + A.eagerSilenceMs - A.detectorHangoverMs);
+    const endAt = frameAfter(6000 + A.eagerSilenceMs - A.detectorHangoverMs);
     expect(out).toEqual([
       // The first frame has no length: the onset counts from the second.
       `${FRAME + frameAfter(A.speechStartMs)} turnStarted`,
-      `${draftAt} commit`,
-      `${draftAt} startDraft`,
-      `${3000 + pauseMs + A.resumeSpeechMs} cancelDraft`,
-      `${frameAfter(6000 + A.eagerSilenceMs - A.detectorHangoverMs)} commit`,
-      `${frameAfter(6000 + A.eagerSilenceMs - A.detectorHangoverMs)} startDraft`,
+      `${frameAfter(3000 + A.eagerSilenceMs - A.detectorHangoverMs)} commit`,
+      `${endAt} commit`,
+      `${endAt} startDraft`,
       `${6000 + A.confirmSilenceMs} confirm`,
       `${6000 + A.confirmSilenceMs} turnEnded`,
     ]);
-    // The pause is shorter than the wait for an unfinished sentence, which is why no confirm came in it.
-    expect(pauseMs).toBeLessThan(A.unfinishedSilenceMs);
+  });
+
+  // Issue #40: a complete sentence that announces more ("I would start by …", "D'abord, …") is not the end of the answer.
+  it.each([
+    ['I would start by measuring where the time really goes.', ' And then I would fix the slowest database query first.'],
+    ['Je commencerais par mesurer où part vraiment le temps.', ' Ensuite, je corrigerais la requête la plus lente.'],
+  ])('waits through a 1.5 s thinking pause after a complete sentence that opens a plan: "%s"', (first, second) => {
+    const out = run(
+      [
+        [0, 3000],
+        [4500, 7000],
+      ],
+      [
+        [2800, first],
+        [6900, second],
+      ],
+      9000,
+    );
+    // No draft in the pause (it would be dropped) and no confirm: one answer, on both halves, after its end.
+    expect(out.filter((line) => / (startDraft|confirm|cancelDraft)$/.test(line))).toEqual([
+      `${frameAfter(7000 + A.eagerSilenceMs - A.detectorHangoverMs)} startDraft`,
+      `${7000 + A.confirmSilenceMs} confirm`,
+    ]);
+  });
+
+  it('tells a person who stops on an open answer to take their time once, and confirms only after the long wait', () => {
+    const out = run([[0, 3000]], [[2800, 'There are two things I would do.']], 3000 + A.openSilenceMs + 500);
+    expect(out.filter((line) => !line.endsWith(' commit'))).toEqual([
+      `${FRAME + frameAfter(A.speechStartMs)} turnStarted`,
+      `${3000 + A.openCueSilenceMs} takeYourTime`,
+      `${3000 + A.openSilenceMs} startDraft`,
+      `${3000 + A.openSilenceMs} confirm`,
+      `${3000 + A.openSilenceMs} turnEnded`,
+    ]);
+  });
+
+  it('reads the question: a story question answered with its scene alone waits, the same words to another question do not', () => {
+    const words: Array<[number, string]> = [[2800, 'Last year, at my previous job.']];
+    const confirmAt = (question: string) =>
+      run([[0, 3000]], words, 3000 + A.openSilenceMs, { ...A, question })
+        .find((line) => line.endsWith(' confirm'))
+        ?.split(' ')[0];
+    expect(confirmAt('Tell me about a time you disagreed with a colleague.')).toBe(String(3000 + A.openSilenceMs));
+    expect(confirmAt('When did you last change jobs?')).toBe(String(3000 + A.confirmSilenceMs));
   });
 });
 

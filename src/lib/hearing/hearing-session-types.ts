@@ -33,6 +33,8 @@ export type HearingSessionEvent =
   | { type: 'confirmed'; turnKey: string; text: string }
   /** The pause would confirm the turn, but words it owes are still being transcribed ("still hearing…"). */
   | { type: 'stillHearing'; turnKey: string }
+  /** A long pause in an open answer (the Coach): the person is thinking; say "take your time", not feedback. */
+  | { type: 'takeYourTime'; turnKey: string }
   | { type: 'turnEnded'; turnKey: string; isAnswered: boolean; reason: TurnEndReason }
   /** "Answer now" with no unanswered question. */
   | { type: 'nothingToAnswer' }
@@ -87,6 +89,8 @@ export function sessionEventOf(command: Exclude<TurnCommand, { type: 'commit' | 
       return { type: 'confirmed', turnKey: keyOf(command.turn), text: command.text };
     case 'awaitWords':
       return { type: 'stillHearing', turnKey: keyOf(command.turn) };
+    case 'takeYourTime':
+      return { type: 'takeYourTime', turnKey: keyOf(command.turn) };
     case 'turnEnded':
       return { type: 'turnEnded', turnKey: keyOf(command.turn), isAnswered: command.isAnswered, reason: command.reason };
     case 'nothingToAnswer':

@@ -81,6 +81,11 @@ export class HearingSession {
     this.turnOptions = { ...this.turnOptions, timing };
   }
 
+  /** The question the heard turns answer: the end-of-turn judge reads it (turn-config.ts, `endOfTurn: 'meaning'`). */
+  setQuestion(question: string): void {
+    this.turnOptions = { ...this.turnOptions, question };
+  }
+
   /** "Answer now": ends the interviewer's turn and answers what was heard. */
   answerNow(): void {
     this.feed({ type: 'answerNow', at: this.now() });

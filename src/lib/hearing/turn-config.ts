@@ -6,6 +6,7 @@
 // Plain TypeScript with relative imports only, so node-side tests and scripts can load it too.
 import { AI_DRAFTS } from '../../../supabase/functions/_shared/ai-contract.ts';
 import { HESITATIONS } from '../../../supabase/functions/_shared/same-question.ts';
+import { judgeAnswerEnd } from './end-of-turn.ts';
 import { DEFAULT_VOICE_OPTIONS } from './voice-detector.ts';
 
 /** The answer timing setting: Instant, After a 2 s pause, or off (only "Answer now" answers). */
@@ -28,6 +29,18 @@ export interface TurnOptions {
   pauseSilenceMs: number;
   /** How much longer the confirm waits for words still owed by a commit (then it answers what it has). */
   owedWordsMaxWaitMs: number;
+
+  // End of turn by meaning (issue #40): `pauseWait` below.
+  /**
+   * 'punctuation': the confirm waits by the text's last characters ("?", mid-sentence); 'meaning': the end-of-turn judge
+   * (end-of-turn.ts) reads the words and the question, and an open answer waits `openCueSilenceMs`, gets the "take your
+   * time" cue, and is confirmed only after `openSilenceMs`.
+   */
+  endOfTurn: 'punctuation' | 'meaning';
+  /** The question the heard turn answers ('meaning': "Name two strengths" wants two). */
+  question: string;
+  openCueSilenceMs: number;
+  openSilenceMs: number;
 
   // Interruption: what counts as the interviewer going on.
   /** Probability at or above which a frame is voiced. */
@@ -95,6 +108,11 @@ export const DEFAULT_TURN_OPTIONS: TurnOptions = {
   pauseSilenceMs: 2000,
   // 2 s: an upload of a few seconds of audio comes back within it; after that, answering late beats not answering.
   owedWordsMaxWaitMs: 2000,
+  // The interviewer's questions end by their punctuation; the judge is for answers (the Coach). 'meaning' works here too.
+  endOfTurn: 'punctuation',
+  question: '',
+  openCueSilenceMs: 3000,
+  openSilenceMs: 8000,
   voiceThreshold: 0.5,
   // 150 ms: a click or a cough is shorter.
   speechStartMs: 150,
@@ -123,18 +141,21 @@ export const DEFAULT_TURN_OPTIONS: TurnOptions = {
 export const HEARING_TURN_OPTIONS: TurnOptions = { ...DEFAULT_TURN_OPTIONS, detectorHangoverMs: DEFAULT_VOICE_OPTIONS.hangoverMs };
 
 /**
- * The early end of an answer, 400 ms: by the confirm (500 ms later) a draft has its first sentence (first token ~300 ms,
- * a heading ~60 ms) and that sentence's speech (~300 ms, asked for before the confirm: Speaker.prepare), so the Coach
- * speaks at once. A pause between two sentences of one answer that starts a draft costs tokens, not the person: the
- * drafts of one answer share its one charge. (At 500 ms the speech came 250 ms after the confirm: coach bench,
- * 2026-11-26.)
+ * The early end of an answer, 250 ms: the commit that brings a committed-audio transcriber's words (~120 ms later) and
+ * the feedback draft on them; by the confirm a draft has its first sentence (first token ~300 ms, a heading ~60 ms)
+ * and that sentence's speech (~280 ms, asked for before the confirm: Speaker.prepare), so the Coach speaks at once,
+ * within a second of the last word with the words live and 1.2 s with the words after the commit (issue #40's goals;
+ * at 400 ms they were 1.12 s and 1.38 s). Only a finished answer is drafted on (an open one waits: `pauseWait`); a
+ * pause between two of its sentences that starts a draft costs tokens, not the person (the drafts of one answer share
+ * its one charge), and its speech only when the pause outlasts the first sentence (~650 ms).
  */
-const ANSWER_EARLY_END_MS = 400;
+const ANSWER_EARLY_END_MS = 250;
 
 /**
  * The Coach hears the candidate's answer (the microphone is the channel whose turns are transcribed). Candidates stop
- * 1–2 s to think mid-answer, so the end of an answer waits longer than the end of a question, and longest when the
- * words so far stop mid-sentence; a feedback draft starts on the early end and is dropped (free) when they go on.
+ * 1–2 s to think mid-answer, so the end of an answer waits longer than the end of a question, and an answer the judge
+ * calls open (stopped mid-sentence, or a plan, list or story announced) waits longest, with a cue instead of feedback;
+ * a feedback draft starts on the early end of a finished answer and is dropped (free) when they go on.
  */
 export const ANSWER_TURN_OPTIONS: TurnOptions = {
   ...HEARING_TURN_OPTIONS,
@@ -148,10 +169,15 @@ export const ANSWER_TURN_OPTIONS: TurnOptions = {
   confirmSilenceMs: 900,
   // An answer ending in a question ("Does that answer it?") is over as surely as one ending in a full stop.
   questionSilenceMs: 900,
-  // 2.5 s when the words stop mid-sentence ("… and", "… because", a trailing comma): thinking pauses run 1–2 s.
-  unfinishedSilenceMs: 2500,
   // A slower upload of a long answer (30–60 s of audio) still comes back within it.
   owedWordsMaxWaitMs: 4000,
+  // A thinking pause after a complete sentence ("I would start by measuring where the time goes.") is not the end:
+  // the judge tells a finished answer (900 ms) from an open one, whose pause may last; the question is set per answer.
+  endOfTurn: 'meaning',
+  // 3 s: thinking pauses run 1–2 s; past 3 s the Coach says "take your time" rather than feedback (issue #40).
+  openCueSilenceMs: 3000,
+  // 8 s: semantic_vad's longest wait ("low" eagerness); the cue has told the person how to finish sooner ("I'm done").
+  openSilenceMs: 8000,
   // 120 ms of voice (a syllable, as `resumeSpeechMs`) open the person's turn: speaking over the Coach silences it
   // (barge-in) within a few hundred milliseconds; a click is shorter, and a turn too short to answer gets no feedback.
   speechStartMs: 120,
@@ -190,4 +216,29 @@ export function isUnfinished(text: string): boolean {
   if (/(,|-|–|—|\.\.\.|…)$/.test(trimmed)) return true;
   const last = trimmed.toLowerCase().split(/\s+/).at(-1) ?? '';
   return UNFINISHED_ENDINGS.has(last) || HESITATIONS.includes(last);
+}
+
+/** How a pause is waited out: when it confirms the turn, when (if ever) it gets the cue, and whether the answer is open. */
+interface PauseWait {
+  confirmMs: number;
+  cueMs: number | null;
+  /** The judge's verdict is open: no speculative draft (it would be dropped when the person goes on). */
+  isOpen: boolean;
+}
+
+/**
+ * The one place that turns the words heard so far into a pause's wait (read by turn-pause.ts for every hearing): a
+ * question mark or a sentence stopped mid-way by punctuation, or, with `endOfTurn: 'meaning'`, the end-of-turn judge
+ * (end-of-turn.ts). No words yet: the words owed by a commit decide (turn-pause.ts waits for them).
+ */
+export function pauseWait(text: string, options: TurnOptions): PauseWait {
+  const plain = { cueMs: null, isOpen: false };
+  if (options.timing === 'pause') return { confirmMs: options.pauseSilenceMs, ...plain };
+  if (options.endOfTurn === 'meaning' && text.trim() !== '') {
+    return judgeAnswerEnd(text, options.question) === 'open'
+      ? { confirmMs: options.openSilenceMs, cueMs: options.openCueSilenceMs, isOpen: true }
+      : { confirmMs: text.trimEnd().endsWith('?') ? options.questionSilenceMs : options.confirmSilenceMs, ...plain };
+  }
+  if (text.trimEnd().endsWith('?')) return { confirmMs: options.questionSilenceMs, ...plain };
+  return { confirmMs: isUnfinished(text) ? options.unfinishedSilenceMs : options.confirmSilenceMs, ...plain };
 }

@@ -1,9 +1,9 @@
 // The turn machine's pauses (turn-taking.ts feeds them): as the heard person's silence grows, the early end (commit,
-// speculative draft), the confirm (shorter after a "?", longer mid-sentence, waiting for the words commits owe), and
-// "Answer now"; an open draft whose words changed under it is asked again at once. Every duration comes from
-// turn-config.ts.
+// speculative draft), the confirm (shorter after a "?", longer mid-sentence, waiting for the words commits owe; for an
+// answer, by the end-of-turn judge, with a "take your time" cue in a long pause of an open answer), and "Answer now";
+// an open draft whose words changed under it is asked again at once. Every duration comes from turn-config.ts.
 import { isSameQuestion } from '../../../supabase/functions/_shared/same-question.ts';
-import { isUnfinished, type TurnOptions } from './turn-config.ts';
+import { pauseWait, type TurnOptions } from './turn-config.ts';
 import { committed, turnText, type TurnCommand, type TurnState } from './turn-state.ts';
 
 export type Step = { state: TurnState; commands: TurnCommand[] };
@@ -30,7 +30,8 @@ export function evaluatePause(state: TurnState, at: number, options: TurnOptions
     commands.push({ type: 'commit', turn: s.turn });
     s = { ...committed(s), isPauseCommitted: true };
   }
-  const endAfter = confirmAfter(text, options);
+  const wait = pauseWait(text, options);
+  const endAfter = wait.confirmMs;
   if (quietFor >= endAfter) {
     if (s.isCandidateSpeaking && !s.isDraftOpen && options.timing !== 'off') return { state: s, commands }; // answer once they stop
     // A commit still owes its words: the question may go on in them (an upload slower than the pause).
@@ -40,10 +41,22 @@ export function evaluatePause(state: TurnState, at: number, options: TurnOptions
     }
     return endTurn(s, commands, options, 'confirmed', at);
   }
+  // Its words became an open answer (a transcriber behind the audio): the draft would be dropped when they go on.
+  if (wait.isOpen && s.isDraftOpen && !isSameQuestion(s.draftText, text)) {
+    commands.push({ type: 'cancelDraft', turn: s.turn, draft: s.drafts });
+    s = { ...s, isDraftOpen: false };
+  }
+  // An open answer's pause grows long: the person is thinking, and is told to take their time (once a pause).
+  if (wait.cueMs !== null && quietFor >= wait.cueMs && s.cuedPauseAt !== s.lastVoiceAt) {
+    commands.push({ type: 'takeYourTime', turn: s.turn });
+    s = { ...s, cuedPauseAt: s.lastVoiceAt };
+  }
   const maySpeculate =
     options.timing === 'instant' &&
     eagerQuietFor >= eagerAfter &&
     !s.isCandidateSpeaking &&
+    // Not on an open answer: the person goes on, and the draft would be dropped.
+    !wait.isOpen &&
     // Not on text missing the words a commit still owes (the words heard live before it count as there).
     (s.owedCommits === 0 || (s.owedCommits === 1 && s.isOwedTextHeard)) &&
     text !== '' &&
@@ -72,13 +85,6 @@ export function evaluatePause(state: TurnState, at: number, options: TurnOptions
 function eagerEndAfter(state: TurnState, text: string, options: TurnOptions): number {
   const isHeardLive = state.isPauseCommitted ? state.isOwedTextHeard : state.isTextSinceCommit;
   return isHeardLive && text.trimEnd().endsWith('?') ? options.questionEagerSilenceMs : options.eagerSilenceMs;
-}
-
-/** How long a pause confirms the turn, from the text so far (turn-config.ts). */
-function confirmAfter(text: string, options: TurnOptions): number {
-  if (options.timing === 'pause') return options.pauseSilenceMs;
-  if (text.trimEnd().endsWith('?')) return options.questionSilenceMs;
-  return isUnfinished(text) ? options.unfinishedSilenceMs : options.confirmSilenceMs;
 }
 
 /**

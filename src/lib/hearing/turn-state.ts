@@ -40,6 +40,8 @@ export type TurnCommand =
   | { type: 'confirm'; turn: number; draft: number; text: string }
   /** The pause would confirm, but a commit still owes its words: the turn waits for them (up to a cap). */
   | { type: 'awaitWords'; turn: number }
+  /** A long pause in an open answer: the person is thinking (a cue, not an answer). */
+  | { type: 'takeYourTime'; turn: number }
   | { type: 'turnEnded'; turn: number; isAnswered: boolean; reason: TurnEndReason }
   | { type: 'nothingToAnswer' };
 
@@ -89,6 +91,8 @@ export interface TurnState {
   isAwaitingWords: boolean;
   /** When the turn, ended by "Answer now", began waiting for the words its commits owe. */
   awaitingSince: number;
+  /** The pause (its `lastVoiceAt`) that got the "take your time" cue: one cue a pause. */
+  cuedPauseAt: number | null;
   /**
    * This turn opened soon enough after an answered question to go on with it, if its first words say so: the first turn
    * of that question, and the drafts it spent (the continuation's drafts share its charge, so they count on).
@@ -122,6 +126,7 @@ export const initialTurnState: TurnState = {
   isOwedTextHeard: false,
   isAwaitingWords: false,
   awaitingSince: 0,
+  cuedPauseAt: null,
   continuable: null,
   continues: null,
 };

@@ -19,9 +19,12 @@ export function CoachToolbar({ coach }: { coach: CoachController }) {
   const { interview, recognition } = coach;
   const { activity } = interview;
   const status = STATUS[activity];
+  const isSpeakingNow = activity === 'answering' && recognition.isMicOn;
+  // A long pause in an open answer: a cue to take their time, not feedback (issue #40).
+  const statusText = isSpeakingNow ? t(recognition.isTakingTime ? 'toolbar.takeYourTime' : 'toolbar.speakNow') : t(`toolbar.${activity}`);
   return (
     <LiveSessionBar
-      status={activity === 'answering' && recognition.isMicOn ? t('toolbar.speakNow') : t(`toolbar.${activity}`)}
+      status={statusText}
       statusTone={status.tone}
       dotTone={status.dot}
       elapsedSeconds={coach.elapsedSeconds}

@@ -1,7 +1,9 @@
 // How the Coach hears the candidate (docs/realtime.md, "The Coach"): the shared HearingSession on the microphone
 // alone (`subject: 'mic'`), on the rung the gateway and the browser allow (live transcription, recorded turns
 // uploaded, or typing only), with the answer turn settings (ANSWER_TURN_OPTIONS): a feedback draft on the early end,
-// asked again when the final words change it, dropped when the person goes on, the answer confirmed after a longer pause. A new turn while the Coach talks is
+// asked again when the final words change it, dropped when the person goes on, the answer confirmed after a longer pause
+// (the end-of-turn judge reads the words and the question: an open answer waits, with "take your time" in a long pause,
+// issue #40). A new turn while the Coach talks is
 // barge-in; the Coach's own voice leaking into the microphone is not (`playback`). The delivery clock times the speech by the microphone's levels (never by the wall clock between clicks).
 import { useQueryClient } from '@tanstack/react-query';
 import { t } from 'i18next';
@@ -20,7 +22,7 @@ import { useLatest } from '@/hooks/use-latest';
 import { feedDeliveryClock, initialDeliveryClock, readDeliveryClock } from '@/features/coach/utils/delivery-clock';
 import { answerDelivery } from '@/features/coach/utils/speech-metrics';
 
-type SessionLike = Pick<HearingSession, 'start' | 'stop' | 'answerNow' | 'nextTurnSeq'>;
+type SessionLike = Pick<HearingSession, 'start' | 'stop' | 'answerNow' | 'nextTurnSeq' | 'setQuestion'>;
 
 export interface AnswerHearingOptions {
   sessionId: string;
@@ -28,6 +30,8 @@ export interface AnswerHearingOptions {
   mode: HearingMode;
   /** The Coach's voice as it plays: the microphone at its level while it speaks is its echo, not the person. */
   playback?: PlaybackLevels;
+  /** The question being answered: the end-of-turn judge reads it ("Name two strengths" wants two). */
+  question?: string;
   /** The person may answer now (the interim text shows only then). */
   isActive: boolean;
   /** The person started speaking (a new turn): the Coach stops talking. */
@@ -54,6 +58,8 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
   // The microphone level lives outside React state: only the meter re-renders for it.
   const [levels] = useState(() => ({ tab: createLevelStore(), mic: createLevelStore() }));
   const [isMicOn, setIsMicOn] = useState(false);
+  /** A long pause in an open answer: the person is thinking ("take your time", not feedback). */
+  const [isTakingTime, setIsTakingTime] = useState(false);
   const latest = useLatest(options);
   const sessionRef = useRef<SessionLike | null>(null);
   const nextSeqRef = useRef(firstSeqFromClock());
@@ -65,6 +71,7 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
     sessionRef.current?.stop();
     sessionRef.current = null;
     setIsMicOn(false);
+    setIsTakingTime(false);
     setInterim('');
     levels.mic.set(0);
   }, [levels]);
@@ -73,9 +80,12 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
     (session: SessionLike, event: HearingSessionEvent) => {
       if (sessionRef.current !== session) return;
       const on = latest.current;
+      if (event.type === 'speechStarted' || event.type === 'confirmed' || event.type === 'nothingToAnswer') setIsTakingTime(false);
       switch (event.type) {
         case 'speechStarted':
           return on.onSpeechStarted();
+        case 'takeYourTime':
+          return setIsTakingTime(true);
         case 'interviewerText':
           return setInterim(event.text);
         // The hearing drafts again at once when the words under a draft change (turn-pause.ts).
@@ -105,14 +115,14 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
   );
 
   const open = useCallback(async () => {
-    const { sessionId, language, mode, playback, createSession } = latest.current;
+    const { sessionId, language, mode, playback, question, createSession } = latest.current;
     if (mode === 'typed') return latest.current.onError(t('coach:messages.typedOnly'));
     const sessionOptions: HearingSessionOptions = {
       sessionId,
       mode,
       subject: 'mic',
       timing: 'instant',
-      turnOptions: ANSWER_TURN_OPTIONS,
+      turnOptions: { ...ANSWER_TURN_OPTIONS, question: question ?? '' },
       levels,
       playback,
       firstTurnSeq: nextSeqRef.current,
@@ -138,6 +148,9 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
 
   useEffect(() => () => sessionRef.current?.stop(), []);
 
+  // The next question asked: the answers heard from now on are judged against it.
+  useEffect(() => sessionRef.current?.setQuestion(options.question ?? ''), [options.question]);
+
   const toggleMic = useCallback(() => {
     latest.current.onError(null);
     if (sessionRef.current) return close();
@@ -158,5 +171,15 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
     else latest.current.onAnswer(null, '');
   }, [latest]);
 
-  return { isMicOn, toggleMic, interim: options.isActive ? interim : '', levelStore: levels.mic, delivery, resetAnswer, finish, stop: close };
+  return {
+    isMicOn,
+    isTakingTime: options.isActive && isTakingTime,
+    toggleMic,
+    interim: options.isActive ? interim : '',
+    levelStore: levels.mic,
+    delivery,
+    resetAnswer,
+    finish,
+    stop: close,
+  };
 }
