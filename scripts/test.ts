@@ -1,7 +1,7 @@
 // `npm test`: every suite (unit and integration, then end-to-end), then one line with the totals.
-// `.ci/run` adds lanes: `tsx scripts/test.ts --checks --vitest-node-bin <dir>` runs lint, typecheck and the Vitest pass
-// (on the Node in <dir>) side by side, then the end-to-end suite on its own (its timing-sensitive specs want the
-// machine to themselves), then each lane's wall time and the totals of everything run.
+// `.ci/run` adds lanes: `tsx scripts/test.ts --checks --vitest-node-bin <dir>` runs lint, typecheck, the unit tests and
+// the integration tests (on the Node in <dir>) side by side, then the end-to-end suite on its own (its timing-sensitive
+// specs want the machine to themselves), then each lane's wall time and the totals of everything run.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -64,16 +64,17 @@ function check(name: string, script: string): Lane {
   };
 }
 
-function vitestLane(nodeBin: string | undefined): Lane {
-  const report = path.join(reportDir, 'vitest.json');
-  const nodeVersion = nodeBin ? ` on Node ${readNodeVersion(nodeBin)}` : '';
+/** The Vitest pass: both projects (unit, then integration), or one of them as a lane of its own. */
+function vitestLane(nodeBin: string | undefined, project?: 'unit' | 'integration'): Lane {
+  const name = project ?? 'vitest';
+  const report = path.join(reportDir, `${name}.json`);
   return {
-    name: `vitest${nodeVersion}`,
+    name: nodeBin ? `${name} on Node ${readNodeVersion(nodeBin)}` : name,
     command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    args: ['vitest', 'run', ...(project ? ['--project', project] : []), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env: nodeBin ? { PATH: `${nodeBin}${path.delimiter}${process.env.PATH ?? ''}` } : undefined,
     outcome: (status) => {
-      if (!existsSync(report)) return { passed: 0, failed: 1, failures: ['vitest: no report (the run crashed)'] };
+      if (!existsSync(report)) return { passed: 0, failed: 1, failures: [`${name}: no report (the run crashed)`] };
       const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
       // Failed with no failed test: a file that failed to load, or an error outside the tests.
       const unexplained = result.numFailedTests === 0 && status !== 0 ? Math.max(result.numFailedTestSuites, 1) : 0;
@@ -157,7 +158,13 @@ function duration(ms: number): string {
 }
 
 const runStarted = Date.now();
-const finished = await runTogether([...(flags.checks ? [check('lint', 'lint'), check('typecheck', 'typecheck')] : []), vitestLane(flags['vitest-node-bin'])]);
+const nodeBin = flags['vitest-node-bin'];
+// CI's lanes: the unit tests keep a core busy while the integration tests mostly wait on their backends (about 2 min
+// of CPU in 5 min), and lint and typecheck are one process each. `npm test` runs one Vitest pass, the way it always has.
+const firstLanes = flags.checks
+  ? [check('lint', 'lint'), check('typecheck', 'typecheck'), vitestLane(nodeBin, 'unit'), vitestLane(nodeBin, 'integration')]
+  : [vitestLane(nodeBin)];
+const finished = await runTogether(firstLanes);
 const e2eDir = path.resolve('tests/e2e');
 if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'))) finished.push(...(await runTogether([playwrightLane()])));
 
@@ -165,9 +172,9 @@ const outcomes = finished.map((f) => f.lane.outcome(f.status));
 console.log('\nLanes (wall time):');
 for (const [i, f] of finished.entries()) {
   const counts = `${outcomes[i].passed} passed, ${outcomes[i].failed} failed`;
-  console.log(`  ${f.lane.name.padEnd(24)} ${duration(f.ms).padStart(12)}  ${f.status === 0 ? 'ok' : 'FAILED'}, ${counts}`);
+  console.log(`  ${f.lane.name.padEnd(28)} ${duration(f.ms).padStart(12)}  ${f.status === 0 ? 'ok' : 'FAILED'}, ${counts}`);
 }
-console.log(`  ${'whole run'.padEnd(24)} ${duration(Date.now() - runStarted).padStart(12)}`);
+console.log(`  ${'whole run'.padEnd(28)} ${duration(Date.now() - runStarted).padStart(12)}`);
 
 const failures = outcomes.flatMap((o) => o.failures);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
