@@ -29,6 +29,9 @@ export const ROUTES: ReadonlyArray<{ route: string; modules: string[]; budgetKb:
   { route: '/reset-password', modules: ['src/app/routes/reset-password.tsx'], budgetKb: 195 },
   { route: '/ (dashboard)', modules: [SIGNED_IN_LAYOUT, 'src/app/routes/dashboard.tsx'], budgetKb: 185 },
   { route: '/experience', modules: [SIGNED_IN_LAYOUT, 'src/app/routes/experience.tsx'], budgetKb: 225 },
+  // Issue #42: the charts (chartist, about 10 KB gzip) are in this route's own chunk, none in the dashboard's (234.1 KB on
+  // 2026-11-28).
+  { route: '/search', modules: [SIGNED_IN_LAYOUT, 'src/app/routes/search.tsx'], budgetKb: 245 },
   { route: '/application/:id', modules: [SIGNED_IN_LAYOUT, 'src/app/routes/application-detail.tsx'], budgetKb: 305 },
   { route: '/copilot2', modules: [SIGNED_IN_LAYOUT, 'src/app/routes/copilot2.tsx'], budgetKb: 300 },
   { route: '/copilot3', modules: [SIGNED_IN_LAYOUT, 'src/app/routes/copilot3.tsx'], budgetKb: 305 },

@@ -59,6 +59,7 @@ function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
 const SIGNED_IN_SCREENS: ReadonlyArray<{ path: string } & LazyScreen> = [
   { path: paths.dashboard.path, ...lazyScreen(withCatalogues(() => import('@/app/routes/dashboard'), ['applications'])) },
   { path: paths.experience.path, ...lazyScreen(withCatalogues(() => import('@/app/routes/experience'), ['experience'])) },
+  { path: paths.search.path, ...lazyScreen(withCatalogues(() => import('@/app/routes/search'), ['search', 'applications'])) },
   {
     path: paths.application.path,
     ...lazyScreen(withCatalogues(() => import('@/app/routes/application-detail'), ['application-detail', 'applications', 'analyzer'])),

@@ -6,6 +6,7 @@ export const paths = {
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   dashboard: { path: '/', href: () => '/' },
   experience: { path: '/experience', href: () => '/experience' },
+  search: { path: '/search', href: () => '/search' },
   copilot2: { path: '/copilot2', href: () => '/copilot2' },
   copilot3: { path: '/copilot3', href: () => '/copilot3' },
   coach: { path: '/coach', href: () => '/coach' },

@@ -9,6 +9,7 @@ import type common from '@/i18n/locales/en/common.json';
 import type copilot from '@/i18n/locales/en/copilot.json';
 import type experience from '@/i18n/locales/en/experience.json';
 import type profile from '@/i18n/locales/en/profile.json';
+import type search from '@/i18n/locales/en/search.json';
 import type subscription from '@/i18n/locales/en/subscription.json';
 
 declare module 'i18next' {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       copilot: typeof copilot;
       experience: typeof experience;
       profile: typeof profile;
+      search: typeof search;
       subscription: typeof subscription;
     };
   }

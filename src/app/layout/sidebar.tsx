@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   Bot,
+  ChartNoAxesColumnIncreasing,
   CircleHelp,
   CreditCard,
   Gift,
@@ -39,6 +40,7 @@ export const SIDEBAR_COLLAPSED_KEY = 'offerpilot.sidebarCollapsed';
 
 const NAV_ENTRIES = [
   { label: 'nav.dashboard', to: paths.dashboard.href(), icon: LayoutDashboard, end: true },
+  { label: 'nav.search', to: paths.search.href(), icon: ChartNoAxesColumnIncreasing },
   // The two Copilots say which is which under their names: v2 keeps the spec's fixed settings (French, balanced).
   { label: 'nav.copilot', to: paths.copilot2.href(), icon: Bot, hint: 'nav.copilotHint' },
   { label: 'nav.copilot3', to: paths.copilot3.href(), icon: Sparkles, hint: 'nav.copilot3Hint' },

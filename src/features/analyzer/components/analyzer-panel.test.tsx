@@ -97,6 +97,8 @@ beforeEach(() => {
     job_offer_content: 'We need 5+ years of TypeScript and React, PostgreSQL, Kubernetes.',
     expected_interviews: 3,
     follow_up_on: null,
+    source: null,
+    status_changed_at: '2026-11-02T09:00:00Z',
     created_at: '2026-11-02T00:00:00Z',
     updated_at: '2026-11-02T00:00:00Z',
   };

@@ -15,6 +15,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { NARROW_SCREEN_QUERY } from '@/config/constants';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useApplications } from '@/data/applications/get-applications';
+import { useAuth } from '@/data/auth/auth-context';
+import { useProfile } from '@/data/profile/get-profile';
 import { firstScreenText } from '@/i18n/first-screen';
 import { cn } from '@/lib/cn';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
@@ -59,6 +61,8 @@ function ListSkeleton() {
 export function ApplicationsDashboard() {
   const { t, i18n } = useTranslation('applications');
   const applicationsQuery = useApplications();
+  const { user } = useAuth();
+  const profile = useProfile(user?.id);
   const preferences = useDashboardPreferences();
   const drawer = useApplicationDrawer();
   const isNarrowScreen = useMediaQuery(NARROW_SCREEN_QUERY);
@@ -138,7 +142,7 @@ export function ApplicationsDashboard() {
   return (
     <div className="space-y-6" onPointerOver={preloadDialogs} onFocus={preloadDialogs} onTouchStart={preloadDialogs}>
       <DashboardHeading title={firstScreenText(i18n.language).dashboardTitle} />
-      <SummaryTiles applications={applications} isPending={!applications} />
+      <SummaryTiles applications={applications} isPending={!applications} quietAfterDays={profile.data?.quiet_after_days} />
       {isIdle && (
         <Suspense fallback={null}>
           <PractisedQuestionsBack />

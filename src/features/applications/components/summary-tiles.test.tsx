@@ -20,6 +20,27 @@ describe('SummaryTiles', () => {
     expect(screen.getByText('Next interview')).toBeInTheDocument();
   });
 
+  it("counts the applications gone quiet under the total, after the person's number of days, and links to their list (issue #42)", () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const applications = [
+      application({ id: 'q1', status: 'Applied', status_changed_at: daysAgo(12) }),
+      application({ id: 'q2', status: 'No Reply', status_changed_at: daysAgo(30) }),
+      application({ id: 'q3', status: 'In progress', status_changed_at: daysAgo(6) }),
+      application({ id: 'q4', status: 'Missed', status_changed_at: daysAgo(40) }),
+    ];
+    const { unmount } = renderWithProviders(<SummaryTiles applications={applications} isPending={false} />);
+    expect(screen.getByTestId('tile-gone-quiet')).toHaveTextContent('2 gone quiet');
+    expect(screen.getByRole('link', { name: '2 gone quiet' })).toHaveAttribute('href', '/search#gone-quiet');
+    unmount();
+    renderWithProviders(<SummaryTiles applications={applications} isPending={false} quietAfterDays={5} />);
+    expect(screen.getByTestId('tile-gone-quiet')).toHaveTextContent('3 gone quiet');
+  });
+
+  it('says nothing of gone quiet when nothing has', () => {
+    renderWithProviders(<SummaryTiles applications={[application({ status: 'Applied', status_changed_at: new Date().toISOString() })]} isPending={false} />);
+    expect(screen.queryByTestId('tile-gone-quiet')).not.toBeInTheDocument();
+  });
+
   it('shows 0 and None twice for a new account', () => {
     renderWithProviders(<SummaryTiles applications={[]} isPending={false} />);
     expect(within(screen.getByRole('region', { name: 'Total applications' })).getByText('0')).toBeInTheDocument();

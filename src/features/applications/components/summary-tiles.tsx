@@ -1,13 +1,16 @@
 // The summary tiles (docs/product.md#summary-tiles): total, most advanced application (Succeeded before In progress), next
 // interview, and the next follow-up (issue #30), red with the overdue count when one has passed. Their sizes and their
-// loading skeleton live in dashboard-first-screen.tsx, which the signed-in start's first paint draws too.
+// loading skeleton live in dashboard-first-screen.tsx, which the signed-in start's first paint draws too. The total also
+// counts the applications gone quiet (issue #42), linking to their list on the Search page.
 import { BellRing, CalendarClock, Layers, Trophy } from 'lucide-react';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { DEFAULT_QUIET_AFTER_DAYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { summarizeFollowUps } from '@/data/applications/follow-up';
+import { isGoneQuiet } from '@/data/applications/gone-quiet';
 import { cn } from '@/lib/cn';
 import type { ApplicationWithInterviews } from '@/data/applications/types';
 import { formatDate } from '@/i18n/format';
@@ -34,14 +37,22 @@ function Tile({ name, icon, title, children }: { name: TileName; icon: ReactNode
 export const SummaryTiles = memo(function SummaryTiles({
   applications,
   isPending,
+  quietAfterDays = DEFAULT_QUIET_AFTER_DAYS,
 }: {
   applications: ApplicationWithInterviews[] | undefined;
   isPending: boolean;
+  /** The person's gone-quiet threshold (their profile's), in days. */
+  quietAfterDays?: number;
 }) {
   const { t } = useTranslation('applications');
   const advanced = useMemo(() => (applications ? mostAdvancedApplication(applications) : null), [applications]);
   const upcoming = useMemo(() => (applications ? nextInterview(applications) : null), [applications]);
   const followUps = useMemo(() => (applications ? summarizeFollowUps(applications) : null), [applications]);
+  const [now] = useState(() => Date.now());
+  const quietCount = useMemo(
+    () => (applications ? applications.filter((application) => isGoneQuiet(application, quietAfterDays, now)).length : 0),
+    [applications, quietAfterDays, now],
+  );
   if (isPending || !applications) {
     return (
       <SummaryTilesSkeleton
@@ -66,6 +77,15 @@ export const SummaryTiles = memo(function SummaryTiles({
         <p className="text-2xl font-semibold" data-testid="tile-total">
           {applications.length}
         </p>
+        {quietCount > 0 && (
+          <Link
+            to={`${paths.search.href()}#gone-quiet`}
+            className="text-sm text-amber-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            data-testid="tile-gone-quiet"
+          >
+            {t('tiles.goneQuiet', { count: quietCount })}
+          </Link>
+        )}
       </Tile>
       <Tile name="mostAdvanced" icon={<Trophy aria-hidden="true" className="size-5" />} title={t('tiles.mostAdvanced')}>
         {advanced ? (
