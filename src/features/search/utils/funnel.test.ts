@@ -30,7 +30,13 @@ describe('stepsReached', () => {
   it('takes a later step as proof of the earlier ones, at the latest when it happened', () => {
     // Entered straight as Succeeded: applied, replied and interviewed by then.
     const offered = stepsReached(journey({ saved_at: day(3), offered_at: day(3) }));
-    expect(offered).toEqual({ saved: START + 3 * 86_400_000, applied: START + 3 * 86_400_000, replied: START + 3 * 86_400_000, interview: START + 3 * 86_400_000, offer: START + 3 * 86_400_000 });
+    expect(offered).toEqual({
+      saved: START + 3 * 86_400_000,
+      applied: START + 3 * 86_400_000,
+      replied: START + 3 * 86_400_000,
+      interview: START + 3 * 86_400_000,
+      offer: START + 3 * 86_400_000,
+    });
     // An interview entered before the status moved: replied then.
     const interviewed = stepsReached(journey({ applied_at: day(1), replied_at: day(9), interviewed_at: day(6) }));
     expect(interviewed.replied).toBe(START + 6 * 86_400_000);
@@ -69,7 +75,9 @@ describe('splitBy', () => {
   it('counts sent applications per group, largest first, leaving out the ones never sent', () => {
     const journeys = [
       ...Array.from({ length: 6 }, (_, index) => journey({ source: 'referral', applied_at: day(1), interviewed_at: index < 4 ? day(8) : null })),
-      ...Array.from({ length: 31 }, (_, index) => journey({ source: 'job_board', applied_at: day(1), replied_at: index < 5 ? day(9) : null, interviewed_at: index === 0 ? day(12) : null })),
+      ...Array.from({ length: 31 }, (_, index) =>
+        journey({ source: 'job_board', applied_at: day(1), replied_at: index < 5 ? day(9) : null, interviewed_at: index === 0 ? day(12) : null }),
+      ),
       journey({ source: 'referral' }),
     ];
     expect(splitBy(journeys, (item) => [item.source ?? 'unknown'])).toEqual([
@@ -114,7 +122,11 @@ describe('medians', () => {
   });
 
   it('measures days in each status over the applications that left it', () => {
-    const journeys = [journey({ days_in_status: { Saved: 2, Applied: 7 } }), journey({ days_in_status: { Applied: 3 } }), journey({ days_in_status: { Applied: 12 } })];
+    const journeys = [
+      journey({ days_in_status: { Saved: 2, Applied: 7 } }),
+      journey({ days_in_status: { Applied: 3 } }),
+      journey({ days_in_status: { Applied: 12 } }),
+    ];
     expect(medianDaysInStatus(journeys, ['Saved', 'Applied', 'In progress'])).toEqual([
       { status: 'Saved', days: 2, count: 1 },
       { status: 'Applied', days: 7, count: 3 },
