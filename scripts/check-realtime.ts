@@ -1,7 +1,8 @@
 // One manual check of the realtime transcription upstream, for whoever has a key. It answers the three unknowns
 // of docs/realtime.md: (1) does a browser-style WebSocket (secret in the subprotocol) authenticate for
 // `intent=transcription`, (2) is `delay` accepted for the model, (3) how long from commit to the final transcript.
-// It mints a secret as the gateway will, connects as the browser will, and streams a spoken WAV in real time.
+// It mints a secret as the gateway will, connects as the browser will, and streams a spoken WAV in real time; then it
+// says whether the fake realtime upstream still refuses a mint as the real API does (compare-refusals.ts).
 //
 //   OPENAI_API_KEY=sk-… npx tsx scripts/check-realtime.ts [--wav file.wav] [--delay low] [--model gpt-live-transcribe]
 //
@@ -17,6 +18,7 @@ import WebSocket from 'ws';
 import { buildClientSecretRequest, parseClientSecretResponse, realtimeConfigFromEnv, type RealtimeConfig } from '../supabase/functions/ai/realtime-session.ts';
 import { connectTranscriber, type TranscriberEvent, type WebSocketLike } from '../src/lib/hearing/realtime-transcriber.ts';
 import { readWav } from '../tests/fakes/wav.ts';
+import { compareMintRefusals } from './compare-refusals.ts';
 
 export interface CheckOptions {
   config: RealtimeConfig;
@@ -169,6 +171,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const config = realtimeConfigFromEnv(processSettings.text);
   if (arg('model')) config.model = arg('model') as string;
   const report = await checkRealtime({ config, apiKey, wavPath: arg('wav'), delay: arg('delay') ?? 'low', log: (line) => console.log(line) });
+  // Then the fake's mint refusals against the real API's (scripts/compare-refusals.ts): what differs is printed.
+  const refusals = await compareMintRefusals(config, apiKey);
   console.log(JSON.stringify(report, null, 2));
-  process.exit(report.browserAuth.ok && report.transcript !== null ? 0 : 1);
+  process.exit(report.browserAuth.ok && report.transcript !== null && refusals.every((refusal) => refusal.isSame) ? 0 : 1);
 }

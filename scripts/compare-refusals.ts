@@ -1,7 +1,10 @@
 // Does the fake upstream still refuse what the real API refuses, the same way? Each request tests/fakes/openai-upstream.ts
 // refuses is sent to the real upstream and to a fake started here; the status and the error's type, code and param are
-// compared, and each line says SAME or DIFFERS with both answers. Run by scripts/check-openai.ts whenever a key is set,
-// so a drift shows the day the API changes, not the day a release breaks.
+// compared, and each line says SAME or DIFFERS with both answers. Run by scripts/check-openai.ts (chat) and
+// scripts/check-realtime.ts (the realtime mint, against tests/fakes/openai-realtime.ts) whenever a key is set, so a
+// drift shows the day the API changes, not the day a release breaks.
+import { buildClientSecretRequest, type RealtimeConfig } from '../supabase/functions/ai/realtime-session.ts';
+import { startFakeRealtime } from '../tests/fakes/openai-realtime.ts';
 import { startFakeUpstream } from '../tests/fakes/openai-upstream.ts';
 
 export interface RefusalComparison {
@@ -26,8 +29,8 @@ export function refusalCases(chatModel: string, reasoningModel: string, classicM
   ];
 }
 
-async function refusalOf(base: string, key: string, body: Body): Promise<string> {
-  const response = await fetch(`${base}/chat/completions`, {
+async function refusalOf(base: string, key: string, body: Body, path = '/chat/completions'): Promise<string> {
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -49,6 +52,39 @@ export async function compareRefusals(
     const comparisons: RefusalComparison[] = [];
     for (const { name, body } of refusalCases(models.chat, models.reasoning, models.classic)) {
       const [real, faked] = await Promise.all([refusalOf(base, key, body), refusalOf(fake.url, fake.apiKey, body)]);
+      const comparison = { name, isSame: real === faked, real, fake: faked };
+      comparisons.push(comparison);
+      log(comparison.isSame ? `SAME     ${name}: ${real}` : `DIFFERS  ${name}: real ${real}, fake ${faked}`);
+    }
+    return comparisons;
+  } finally {
+    await fake.close();
+  }
+}
+
+/**
+ * The realtime mint's refusals: a transcription field the API does not know, and an unknown transcription model, sent
+ * as the gateway builds its mint (realtime-session.ts) to the real upstream and to the fake realtime upstream.
+ */
+export async function compareMintRefusals(config: RealtimeConfig, key: string, log: (line: string) => void = console.log): Promise<RefusalComparison[]> {
+  const fake = await startFakeRealtime();
+  const mintBody = (model: string, extra: Body = {}) => {
+    const { body } = buildClientSecretRequest({ ...config, model }, { language: 'en' });
+    const session = body.session as { audio: { input: { transcription: Body } } };
+    Object.assign(session.audio.input.transcription, extra);
+    return body as Body;
+  };
+  const cases = [
+    { name: 'the mint: an unknown transcription field', body: mintBody(config.model, { bogus_hint: true }) },
+    { name: 'the mint: a transcription model that does not exist', body: mintBody('gpt-no-such-transcribe') },
+  ];
+  try {
+    const comparisons: RefusalComparison[] = [];
+    for (const { name, body } of cases) {
+      const [real, faked] = await Promise.all([
+        refusalOf(config.baseUrl, key, body, '/realtime/client_secrets'),
+        refusalOf(fake.url, fake.apiKey, body, '/realtime/client_secrets'),
+      ]);
       const comparison = { name, isSame: real === faked, real, fake: faked };
       comparisons.push(comparison);
       log(comparison.isSame ? `SAME     ${name}: ${real}` : `DIFFERS  ${name}: real ${real}, fake ${faked}`);
