@@ -78,7 +78,7 @@ test.afterAll(async () => {
   if (start && start.exitCode === null) {
     const exited = new Promise((resolve) => start.once('exit', resolve));
     process.kill(-(start.pid as number), 'SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]); // a bound, not a wait: SIGKILL after 15 s
     if (start.exitCode === null) process.kill(-(start.pid as number), 'SIGKILL');
   }
   await upstream?.close();
