@@ -2,7 +2,8 @@
 // plan announced, a list begun, a story set up, a sentence stopped mid-way)? Rules over the words and the question, in
 // English and French: no model, no request, a few microseconds a call (docs/end-of-turn.md compares it with a chat
 // model asked yes/no and with OpenAI's semantic_vad, on the labelled set in tests/fixtures/end-of-turn.ts).
-// turn-config.ts chooses each pause's wait from it. Self-contained (no imports), so node-side tests and benches load it.
+// turn-config.ts chooses each pause's wait from it. Relative imports only, so node-side tests and benches load it.
+import { HESITATIONS } from '../../../supabase/functions/_shared/same-question.ts';
 
 export type AnswerEnd = 'finished' | 'open';
 
@@ -43,9 +44,9 @@ const ASKED_COUNT = new RegExp(String.raw`\b(${COUNT_WORD}) ${COUNTED}`);
 const FOLLOWERS =
   /\b(?:second(?:ly)?|third(?:ly)?|then|next|after that|afterwards|finally|lastly|last of all|on the other hand|and also|the other (?:one|thing)|deuxièmement|troisièmement|ensuite|puis|après|enfin|finalement|pour finir|d'autre part|d’autre part|en second|la deuxième|le deuxième|l'autre|l’autre)\b/g;
 
-/** Words a closing sentence carries: "in the end", "so", "as a result", "au final", "donc" (the answer lands). */
+/** Words a closing sentence carries: "in the end", "as a result", "au final", "bref" (the answer lands). */
 const CLOSERS =
-  /\b(?:in the end|as a result|overall|in short|that's why|that is why|so that|which meant|the result|in the end|au final|finalement|en résumé|bref|c'est pourquoi|c’est pourquoi|résultat|du coup|au bout du compte)\b/;
+  /\b(?:in the end|as a result|overall|in short|that's why|that is why|so that|which meant|the result|au final|finalement|en résumé|bref|c'est pourquoi|c’est pourquoi|résultat|du coup|au bout du compte)\b/;
 
 /** Conjunctions, articles and possessives a sentence does not end on (as turn-config.ts's isUnfinished). */
 const TRAILING_WORDS = new Set(
@@ -53,7 +54,8 @@ const TRAILING_WORDS = new Set(
     ' ',
   ),
 );
-const HESITATIONS = new Set(['um', 'uh', 'erm', 'hmm', 'euh', 'heu', 'bah', 'ben', 'bon']);
+/** Heard last, a hesitation says the person is not done (the one list, with the comparison of questions). */
+const TRAILING_HESITATIONS = new Set(HESITATIONS);
 
 /** A question that asks for a story (behavioural): an answer that only sets its scene is not over. */
 const STORY_QUESTION =
@@ -85,7 +87,7 @@ export function judgeAnswerEnd(answer: string, question = ''): AnswerEnd {
   const bare = text.replace(/[.!?…]+$/, '');
   if (/[,;:\-–—]$/.test(bare) || /(\.\.\.|…)$/.test(text)) return 'open';
   const lastWord = bare.split(' ').at(-1) ?? '';
-  if (!/[.!?]$/.test(text) && (TRAILING_WORDS.has(lastWord) || HESITATIONS.has(lastWord))) return 'open';
+  if (!/[.!?]$/.test(text) && (TRAILING_WORDS.has(lastWord) || TRAILING_HESITATIONS.has(lastWord))) return 'open';
   const sentences = sentencesOf(text);
   const last = sentences.at(-1) ?? text;
   if (last.endsWith('?')) return SELF_QUESTION.test(last) && !CLOSING_CHECK.test(last) ? 'open' : 'finished';
