@@ -7,8 +7,9 @@
 // HearingSession's decisions, requests, tokens and the answer panel; the meeting page reads its own audio position
 // (tab-clock.ts), which places every last syllable on the one clock, Date.now(). Every question must be tied to the
 // one answer that stands for it (match.ts), or the bench fails without writing figures (raw data in tmp/).
-// Passes: realtime with the fake's first token at 300 ms, then at 150 ms, then with the words after the commit and
-// 300 ms behind the audio (changed between sets, on the tab's clock), then the upload rung (capabilities say
+// Passes: realtime with the fake's first token at 300 ms, then at 150 ms, then with the words after the commit, 300 ms
+// behind the audio, and with each item's last words 150–300 ms after its commit (changed between sets, on the tab's
+// clock), then the upload rung (capabilities say
 // `realtime: null`). The old path (3 s of silence, then the answer) is modelled from the same run's measured parts.
 // Helpers: bench/copilot-latency/.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,11 +45,20 @@ const SETS = (sets: number) => Number(process.env.BENCH_COPILOT_SETS) || sets;
 const REALTIME_PASSES: Array<{ firstTokenMs: number; sets: number; textTiming: FakeRealtimeOptions['textTiming']; goal: PassGoal }> = [
   { firstTokenMs: 300, sets: SETS(3), textTiming: 'live', goal: { kind: 'budget', p50Ms: 600 } },
   { firstTokenMs: 150, sets: SETS(2), textTiming: 'live', goal: { kind: 'target', p50Ms: 450 } },
-  { firstTokenMs: 300, sets: SETS(2), textTiming: 'afterCommit', goal: { kind: 'target', p50Ms: 650 } },
+  // Issue #38: the transcriber's floor (its words 120 ms after the 200 ms commit) is in this row; the commit stays.
+  { firstTokenMs: 300, sets: SETS(2), textTiming: 'afterCommit', goal: { kind: 'target', p50Ms: 780 } },
   { firstTokenMs: 300, sets: SETS(2), textTiming: { behindMs: 300 }, goal: { kind: 'target', p50Ms: 700, p90Ms: 800 } },
+  // Issue #38: a question's last one or two words 150–300 ms after the early end's commit (measured on the real tab:
+  // 862 ms p50): the draft started at the early end lacks them and is asked again (same-question.ts decides).
+  { firstTokenMs: 300, sets: SETS(2), textTiming: { lastWordsAfterCommitMs: [150, 200, 250, 300] }, goal: { kind: 'target', p50Ms: 780 } },
 ];
-const textTimingLabel = (timing: FakeRealtimeOptions['textTiming']) =>
-  timing === 'afterCommit' ? ', words after the commit' : typeof timing === 'object' ? `, words ${timing.behindMs} ms behind` : '';
+function textTimingLabel(timing: FakeRealtimeOptions['textTiming']): string {
+  if (timing === 'afterCommit') return ', words after the commit';
+  if (typeof timing !== 'object') return '';
+  if ('behindMs' in timing) return `, words ${timing.behindMs} ms behind`;
+  const delays = timing.lastWordsAfterCommitMs;
+  return `, last 1–2 words ${Math.min(...delays)}–${Math.max(...delays)} ms after the commit`;
+}
 const UPLOAD_SETS = SETS(2);
 const RAW_PATH = 'tmp/bench-copilot-latency-raw.json';
 const TOKEN_INTERVAL_MS = 30;

@@ -43,9 +43,12 @@ export interface FakeRealtimeOptions {
    *   trigger input audio transcription"; gpt-live-transcribe streams deltas as speech arrives, a model transcribing
    *   committed items, like gpt-4o-transcribe, sends its words after the commit);
    * - { behindMs }: streamed during speech but `behindMs` behind the audio, the words not sent by the commit only in
-   *   `completed`.
+   *   `completed`;
+   * - { lastWordsAfterCommitMs }: streamed during speech, but each item's last word (every other item: its last two)
+   *   only after the commit, the delays taken in turn from the list (a transcriber that settles the end of a segment
+   *   once it is closed: the bench's "last words after the early end" regime, issue #38).
    */
-  textTiming?: 'live' | 'afterCommit' | { behindMs: number };
+  textTiming?: 'live' | 'afterCommit' | { behindMs: number } | { lastWordsAfterCommitMs: number[] };
   /** Speech sockets (`?model=gpt-realtime…`, openai-realtime-speech.ts): their pace, and who hears of each response. */
   speech?: FakeSpeechOptions;
   onSpeech?: (entry: RealtimeSpeechRecord) => void;
@@ -98,6 +101,8 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
   const timers = new Set<NodeJS.Timeout>();
   let itemSeq = 0;
   let transcriptSeq = 0;
+  /** Commits heard in the { lastWordsAfterCommitMs } timing: which delay the next one takes. */
+  let lastWordsSeq = -1;
   /** Transcripts for the sessions whose mint names a script's keyword in its hints (realtime-scripts.ts). */
   const scripts: RealtimeScript[] = [];
   const scriptOfSecret = new Map<string, RealtimeScript>();
@@ -230,11 +235,13 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
       // Words stream while speech is heard, one every `wordEveryMs` of audio after the first delta's lag.
       const timing = script?.textTiming ?? options.textTiming ?? 'live';
       if (timing === 'afterCommit') return;
-      const behindMs = typeof timing === 'object' ? timing.behindMs : 0;
+      const behindMs = typeof timing === 'object' && 'behindMs' in timing ? timing.behindMs : 0;
+      // Held back for after the commit: the item's last word, or its last two (every other item).
+      const heldWords = typeof timing === 'object' && 'lastWordsAfterCommitMs' in timing ? 1 + (Number(item.id.slice('item_'.length)) % 2) : 0;
       while (
         (isSpeaking || behindMs > 0) &&
         item.onsetMs >= 0 &&
-        item.sent < item.words.length &&
+        item.sent < item.words.length - heldWords &&
         clockMs - item.streamFromMs >= firstDeltaMs + behindMs + (item.sent - item.streamBase) * wordEveryMs
       ) {
         send({
@@ -300,13 +307,32 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
           item = newItem();
           pending = new Int16Array(0);
           isSpeaking = false;
-          const isAfterCommit = (script?.textTiming ?? options.textTiming) === 'afterCommit';
+          const textTiming = script?.textTiming ?? options.textTiming;
+          const isAfterCommit = textTiming === 'afterCommit';
           if (isAfterCommit && done.words.length > 0) {
             later(AFTER_COMMIT_DELTA_MS, () =>
               send({ type: 'conversation.item.input_audio_transcription.delta', item_id: done.id, content_index: 0, delta: done.words.join(' ') }),
             );
           }
-          later(isAfterCommit ? AFTER_COMMIT_DELTA_MS + AFTER_COMMIT_FINAL_MS : (options.finalizeMs ?? 100), () => {
+          // The last words of the segment, once it is closed: one of the listed delays, in turn.
+          const lastWordsMs =
+            typeof textTiming === 'object' && 'lastWordsAfterCommitMs' in textTiming
+              ? textTiming.lastWordsAfterCommitMs[(lastWordsSeq += 1) % textTiming.lastWordsAfterCommitMs.length]
+              : null;
+          if (lastWordsMs !== null && done.sent < done.words.length) {
+            const rest = done.words.slice(done.sent);
+            const isFirst = done.sent === 0;
+            later(lastWordsMs, () =>
+              send({
+                type: 'conversation.item.input_audio_transcription.delta',
+                item_id: done.id,
+                content_index: 0,
+                delta: (isFirst ? '' : ' ') + rest.join(' '),
+              }),
+            );
+          }
+          const finalMs = isAfterCommit ? AFTER_COMMIT_DELTA_MS + AFTER_COMMIT_FINAL_MS : lastWordsMs !== null ? lastWordsMs + 50 : (options.finalizeMs ?? 100);
+          later(finalMs, () => {
             if (options.failTranscription) {
               return send({
                 type: 'conversation.item.input_audio_transcription.failed',

@@ -100,6 +100,28 @@ describe('fake realtime: the session socket', () => {
     transcriber.close();
   });
 
+  it('with the last words after the commit (the bench’s regime, issue #38): an item’s last word or two come only after its commit', async () => {
+    fake.options.textTiming = { lastWordsAfterCommitMs: [150] };
+    try {
+      const { events, transcriber, waitFor } = listen(await grant());
+      await waitFor('ready');
+      for (const frame of frames(60, 0.2)) transcriber.append(frame);
+      for (const frame of frames(15, 0)) transcriber.append(frame);
+      await waitFor('speechStopped');
+      const live = events.flatMap((e) => (e.type === 'delta' ? [e.delta] : [])).join('');
+      expect(['Tell me about', 'Tell me']).toContain(live);
+      const committedAt = performance.now();
+      expect(transcriber.commit()).toBe(true);
+      const [final] = await waitFor('final');
+      expect(performance.now() - committedAt).toBeGreaterThanOrEqual(150);
+      expect(events.flatMap((e) => (e.type === 'delta' ? [e.delta] : [])).join('')).toBe('Tell me about yourself.');
+      expect(final).toMatchObject({ text: 'Tell me about yourself.' });
+      transcriber.close();
+    } finally {
+      fake.options.textTiming = undefined;
+    }
+  });
+
   it('answers a commit of under 100 ms, malformed JSON and an unknown event with errors', async () => {
     const g = await grant();
     const { waitFor } = listen(g);
