@@ -4,6 +4,7 @@
 import { chatRequestsAbout, fakeMicrophoneLaunchOptions, fakeUpstream, startCopilotSession } from './copilot-helpers.ts';
 import { recordSpeech, startCoachSession } from './coach-helpers.ts';
 import { expect, signInViaUi, test } from './fixtures.ts';
+import { selectAs } from './tracker-helpers.ts';
 import type { Page } from '@playwright/test';
 
 test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
@@ -71,6 +72,13 @@ test('copilot: the person cancels an answer stalled mid-stream, and sends the qu
   await expect(cancelled).toContainText('Your question is kept: send it again when you are ready.');
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expect(typed).toHaveValue(question);
+  // Stopped after its first words reached the person, it was charged: the question and those words stay in the history
+  // (issue #38), cut short.
+  const history = () => selectAs<{ role: string; content: string }>(e2e, user, 'chat_messages', 'select=role,content&order=created_at');
+  await expect.poll(history).toEqual([
+    { role: 'user', content: question },
+    { role: 'assistant', content: expect.stringMatching(/^\*\*Suggested answer.* …$/s) },
+  ]);
 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(answer).toContainText('Then the result.');
