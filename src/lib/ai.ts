@@ -8,6 +8,7 @@
 // speaks the OpenAI wire format (chat.completion JSON, chat.completion.chunk events ending in [DONE], `{ error:
 // { code, message } }` bodies), and that is all this file reads of it.
 import { AI_LIMITS, type AiErrorCodeFromGateway, type AiRealtimeSecret, type AiRealtimeSecretRequest, type AiRequest } from '@shared/ai-contract.ts';
+import { catalogueOf, type EvidencePiece } from '@shared/evidence.ts';
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
 
@@ -166,7 +167,8 @@ async function* serverSentData(body: ReadableStream<Uint8Array>): AsyncGenerator
   }
 }
 
-type StreamOptions = CallOptions & { onDelta?: (delta: string, text: string) => void };
+/** `onEvidence`: the evidence a Copilot answer may cite, sent by the gateway ahead of its text (issue #39). */
+type StreamOptions = CallOptions & { onDelta?: (delta: string, text: string) => void; onEvidence?: (evidence: EvidencePiece[]) => void };
 type ChatChunk = { choices?: Array<{ delta?: { content?: string | null } }>; error?: { code?: string; message?: string } };
 type ChatCompletion = { model?: string; choices?: Array<{ message?: { content?: string | null } }> };
 
@@ -186,6 +188,8 @@ export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copil
     for await (const data of serverSentData(response.body)) {
       const chunk = JSON.parse(data) as ChatChunk;
       if (chunk.error) throw gatewayError(502, chunk);
+      const evidence = catalogueOf(chunk);
+      if (evidence) options.onEvidence?.(evidence);
       const delta = chunk.choices?.[0]?.delta?.content ?? '';
       if (!delta) continue;
       text += delta;

@@ -1,10 +1,12 @@
 // The suggested answer, large and first on screen: streamed as it arrives (v3 paced by the typewriter effect).
 import { History, LoaderCircle, MessageSquareQuote, RotateCcw, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { withoutMarkers } from '@shared/evidence.ts';
 import { Button } from '@/components/ui/button';
 import type { CopilotAnswer } from '@/features/copilot/hooks/use-ask-copilot';
 import { useTypewriter } from '@/features/copilot/hooks/use-typewriter';
 import { AiErrorBoundary } from '@/components/ai-error-boundary';
+import { CitedAnswer } from '@/components/cited-answer';
 import { MarkdownText } from '@/components/markdown-text';
 import { StandingRuleBreaches } from '@/components/standing-rule-breaches';
 import { useStandingRuleBodies } from '@/data/standing-rules/get-standing-rules';
@@ -65,14 +67,18 @@ export function AnswerPanel({ answer, isSending, hasTypewriter, onCancel, onAskA
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" /> {t('answer.thinking')}
           </p>
         ) : answer ? (
-          <AiErrorBoundary resetKey={answer.question} fallback={<p className="whitespace-pre-wrap">{answer.text}</p>}>
-            <MarkdownText text={shown} />
+          <AiErrorBoundary resetKey={answer.question} fallback={<p className="whitespace-pre-wrap">{withoutMarkers(answer.text)}</p>}>
+            {answer.evidence ? (
+              <CitedAnswer text={shown} evidence={answer.evidence} isFinished={answer.isDone && shown.length === answer.text.length} />
+            ) : (
+              <MarkdownText text={shown} />
+            )}
           </AiErrorBoundary>
         ) : (
           <p className="text-base text-slate-500">{t('answer.empty')}</p>
         )}
       </div>
-      {answer && <StandingRuleBreaches rules={standingRules} text={answer.text} isFinished={answer.isDone && !isSending} />}
+      {answer && <StandingRuleBreaches rules={standingRules} text={withoutMarkers(answer.text)} isFinished={answer.isDone && !isSending} />}
     </section>
   );
 }

@@ -6,6 +6,7 @@
 // The gateway is the authority: its 402 opens the modal too. On failure the question stays to be resent.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { EvidencePiece } from '@shared/evidence.ts';
 import { streamAnswer, type AiRequest } from '@/lib/ai';
 import { createChatMessage } from '@/data/chat-messages/create-chat-message';
 import { deleteChatMessages } from '@/data/chat-messages/delete-chat-messages';
@@ -40,7 +41,13 @@ export function useAskCopilot(options: AskCopilotOptions) {
     createAnswerDesk({
       stream: (question, key, signal, onDelta, screen) => {
         const { sessionId, settings } = latest.current;
-        const options = { signal, onDelta: (_delta: string, full: string) => onDelta(full) };
+        // A cited answer's evidence comes first in its stream (issue #39); every piece of text is shown with it.
+        let evidence: ReadonlyArray<EvidencePiece> | undefined;
+        const options = {
+          signal,
+          onEvidence: (pieces: EvidencePiece[]) => (evidence = pieces),
+          onDelta: (_delta: string, full: string) => onDelta(full, evidence),
+        };
         // A screenshot's question carries no turn key: the gateway spends it once the upstream answers, and a newer
         // question that stops it then does not give it back; stopped before it went out, it costs nothing (docs/realtime.md).
         if (screen) {

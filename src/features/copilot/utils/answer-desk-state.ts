@@ -1,6 +1,7 @@
 // The answer desk's state and vocabulary (answer-desk.ts is its reducer): one handle per answer, by turn key; the
 // events the desk is fed and the effects it returns; and the lookups over its handles (by attempt, the answers that
 // stand, a question answered before, a turn a typed question covered). Split from answer-desk.ts, whose rules use them.
+import type { EvidencePiece } from '@shared/evidence.ts';
 import type { SendProblem } from './send-errors';
 import { isSameQuestion } from '@shared/same-question.ts';
 
@@ -16,6 +17,8 @@ export interface AnswerHandle {
   status: 'draft' | 'confirmed' | 'withdrawn';
   stream: 'running' | 'done' | 'failed';
   text: string;
+  /** The evidence the gateway sent with the answer (issue #39): the pieces its markers name. */
+  evidence?: ReadonlyArray<EvidencePiece>;
   /** The saved question and answer, once both are saved. */
   rows: string[] | null;
   /** Turn keys a typed question covered: those turns are answered by it. */
@@ -48,7 +51,7 @@ export type DeskEvent =
   | { type: 'screenSend'; key: string; text: string }
   /** The credit check refused a question before it went out. */
   | { type: 'refused'; attempt: number }
-  | { type: 'streamDelta'; attempt: number; text: string }
+  | { type: 'streamDelta'; attempt: number; text: string; evidence?: ReadonlyArray<EvidencePiece> }
   | { type: 'streamEnded'; attempt: number; text: string }
   | { type: 'streamFailed'; attempt: number; failure: SendFailure }
   | { type: 'rowsSaved'; attempt: number; ids: string[] }

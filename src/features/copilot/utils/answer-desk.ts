@@ -77,6 +77,7 @@ function showAgain(state: DeskState, key: string, text: string, earlier: AnswerH
     status: 'confirmed',
     stream: 'done',
     text: earlier.text,
+    evidence: earlier.evidence,
     rows: null,
     covers,
     repeatOf: earlier.key,
@@ -146,7 +147,10 @@ function onStream(state: DeskState, event: Extract<DeskEvent, { attempt: number 
   const isLive = handle.status !== 'withdrawn';
   switch (event.type) {
     case 'streamDelta':
-      return { state: isLive ? withHandle(state, { ...handle, text: event.text }) : state, effects: [] };
+      return {
+        state: isLive ? withHandle(state, { ...handle, text: event.text, ...(event.evidence ? { evidence: event.evidence } : {}) }) : state,
+        effects: [],
+      };
     case 'streamEnded': {
       const ended = withHandle(state, { ...handle, text: isLive ? event.text : handle.text, stream: 'done' });
       // A reopened question is still being heard: its words stay in the box until the whole is answered.

@@ -2,6 +2,7 @@
 // check before a question that is not a draft, the history rows saved and withdrawn. A plain store: React reads it
 // through useSyncExternalStore (use-ask-copilot.ts); nothing here knows React. "What's on screen" is asked here too
 // (`sendScreen`): its screenshot stays beside the desk, in memory until its stream settles.
+import { withoutMarkers, type EvidencePiece } from '@shared/evidence.ts';
 import { isUsableSoFar } from '@shared/answer-usable.ts';
 import { deskReducer } from './answer-desk';
 import { initialDesk, type DeskEffect, type DeskEvent, type DeskState, type SendFailure } from './answer-desk-state';
@@ -19,7 +20,13 @@ export interface DeskPorts {
    * Streams the answer to `question` for `key` (a turn key is sent to the gateway, which charges a turn once);
    * `screen`: a screenshot's question (`screen:<n>`).
    */
-  stream: (question: string, key: string, signal: AbortSignal, onDelta: (full: string) => void, screen?: ScreenShot) => Promise<string>;
+  stream: (
+    question: string,
+    key: string,
+    signal: AbortSignal,
+    onDelta: (full: string, evidence?: ReadonlyArray<EvidencePiece>) => void,
+    screen?: ScreenShot,
+  ) => Promise<string>;
   /** The credit check before a question that is not a draft (false: none left). */
   isQuestionAvailable: () => Promise<boolean>;
   saveMessage: (role: 'user' | 'assistant', content: string, screenshotThumbnail?: string) => Promise<{ id: string }>;
@@ -40,6 +47,8 @@ export interface CopilotAnswer {
   isDraft: boolean;
   /** A heard question answered before in this session: its answer shown again, free (asking again is a Send). */
   isRepeat: boolean;
+  /** The evidence a cited answer's markers name (issue #39); none for an answer that cites nothing (a screen question). */
+  evidence?: ReadonlyArray<EvidencePiece>;
 }
 
 export interface DeskView {
@@ -61,6 +70,7 @@ function view(state: DeskState): DeskView {
     isDone: shown.stream !== 'running',
     isDraft: shown.status === 'draft',
     isRepeat: shown.repeatOf !== undefined,
+    ...(shown.evidence ? { evidence: shown.evidence } : {}),
   };
   const isSending = shown?.stream === 'running';
   return {
@@ -134,7 +144,13 @@ export function createAnswerDesk(ports: DeskPorts) {
       let relayed = '';
       try {
         isSpent = true;
-        text = await ports.stream(question, key, controller.signal, (full) => dispatch({ type: 'streamDelta', attempt, text: (relayed = full) }), screen);
+        text = await ports.stream(
+          question,
+          key,
+          controller.signal,
+          (full, evidence) => dispatch({ type: 'streamDelta', attempt, text: (relayed = full), evidence }),
+          screen,
+        );
       } catch (error) {
         if (stoppedByPerson.has(attempt) && isCharged(key, relayed)) await keepStopped(attempt, savedQuestion, relayed);
         // No answer: the question leaves the history too (and stays in the box to be sent again).
@@ -145,7 +161,7 @@ export function createAnswerDesk(ports: DeskPorts) {
       dispatch({ type: 'streamEnded', attempt, text: finalText });
       try {
         const { id: questionId } = await savedQuestion;
-        const { id: answerId } = await ports.saveMessage('assistant', finalText);
+        const { id: answerId } = await ports.saveMessage('assistant', withoutMarkers(finalText));
         dispatch({ type: 'rowsSaved', attempt, ids: [questionId, answerId] });
       } catch (error) {
         ports.onProblem({ title: SEND_MESSAGES.answerNotSaved, detail: error instanceof Error ? error.message : undefined });
@@ -168,7 +184,7 @@ export function createAnswerDesk(ports: DeskPorts) {
   async function keepStopped(attempt: number, savedQuestion: Promise<{ id: string }>, relayed: string): Promise<void> {
     try {
       const { id: questionId } = await savedQuestion;
-      const { id: answerId } = await ports.saveMessage('assistant', `${relayed.trimEnd()} …`);
+      const { id: answerId } = await ports.saveMessage('assistant', `${withoutMarkers(relayed).trimEnd()} …`);
       dispatch({ type: 'rowsSaved', attempt, ids: [questionId, answerId] });
     } catch (error) {
       ports.onProblem({ title: SEND_MESSAGES.answerNotSaved, detail: error instanceof Error ? error.message : undefined });
