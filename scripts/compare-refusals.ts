@@ -24,6 +24,7 @@ export function refusalCases(chatModel: string, reasoningModel: string, classicM
     { name: 'JSON mode whose messages never say json', body: { model: chatModel, messages: ask, response_format: { type: 'json_object' } } },
     { name: 'stream_options without a stream', body: { model: chatModel, messages: ask, stream_options: { include_usage: true } } },
     { name: 'max_tokens on a reasoning model', body: { model: reasoningModel, messages: ask, max_tokens: 20 } },
+    { name: 'top_p on a reasoning model', body: { model: reasoningModel, messages: ask, top_p: 0.5 } },
     { name: 'reasoning_effort on a classic model', body: { model: classicModel, messages: ask, reasoning_effort: 'low' } },
     { name: 'a model that does not exist', body: { model: 'gpt-no-such-model', messages: ask } },
   ];

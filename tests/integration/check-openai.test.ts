@@ -77,6 +77,7 @@ describe('compare-refusals', () => {
       { name: 'JSON mode whose messages never say json', isSame: true },
       { name: 'stream_options without a stream', isSame: true },
       { name: 'max_tokens on a reasoning model', isSame: true },
+      { name: 'top_p on a reasoning model', isSame: true },
       { name: 'reasoning_effort on a classic model', isSame: true },
       { name: 'a model that does not exist', isSame: true },
     ]);

@@ -40,6 +40,21 @@ describe('the fake upstream refuses as the real API does', () => {
     expect(await chat({ model: 'gpt-4o-mini', reasoning_effort: 'low' })).toEqual(refusal('Unrecognized request argument supplied: reasoning_effort'));
   });
 
+  it('top_p other than 1 on a reasoning model: 400 unsupported_parameter; 1 answers', async () => {
+    expect(await chat({ top_p: 0.5 })).toEqual({
+      status: 400,
+      body: {
+        error: {
+          message: "Unsupported parameter: 'top_p' is not supported with this model.",
+          type: 'invalid_request_error',
+          param: 'top_p',
+          code: 'unsupported_parameter',
+        },
+      },
+    });
+    expect((await chat({ top_p: 1 })).status).toBe(200);
+  });
+
   it('JSON mode whose messages never say json: 400 on messages; said in any case, it answers', async () => {
     const expected = refusal("'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.", 'messages');
     expect(await chat({ response_format: { type: 'json_object' } })).toEqual(expected);
