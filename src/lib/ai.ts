@@ -221,11 +221,11 @@ export async function completeAnswer(
   }
 }
 
-/** Transcription of one recording (the server's transcription model); errors carry the spec's texts. */
+/** Transcription of one WAV recording (the server's transcription model); errors carry the spec's texts. */
 export async function transcribeAudio(audio: Blob, language: string, options: CallOptions = {}): Promise<string> {
-  const extension = audio.type.includes('mp4') ? 'mp4' : audio.type.includes('wav') ? 'wav' : 'webm';
   const form = new FormData();
-  form.set('file', new File([audio], `segment.${extension}`, { type: audio.type || `audio/${extension}` }));
+  // The SPA records WAV (src/lib/hearing/wav.ts), the one format the gateway takes; anything else is its 415.
+  form.set('file', new File([audio], 'segment.wav', { type: audio.type || 'audio/wav' }));
   form.set('language', language);
   form.set('response_format', 'json');
   let result: unknown;
