@@ -1,6 +1,8 @@
-// Saves what the person checked in the popup as a new application (status Saved, today's date), unless an
+// Saves what the person checked in the popup as a new application (status Saved, today's date, the source its link
+// says), unless an
 // application with the same job link is already there: then that one is returned and nothing is written.
 import { todayIsoDate } from '@/data/applications/application-values';
+import { sourceOfJobLink } from '@/lib/job-posting/application-source';
 import { offerWithLocation } from '@/lib/job-posting/application-offer';
 import { supabase } from './supabase-client.ts';
 
@@ -30,6 +32,8 @@ export async function saveApplication(posting: CheckedPosting, locationLine: (lo
       job_offer_content: offerWithLocation(posting.offerText, posting.location, locationLine) || null,
       status: 'Saved',
       application_date: todayIsoDate(),
+      // A job board's page, else the employer's (issue #42).
+      source: sourceOfJobLink(posting.link),
     })
     .select('id')
     .single();

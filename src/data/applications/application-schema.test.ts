@@ -16,6 +16,15 @@ describe('application form schema (docs/product.md#application-form)', () => {
     expect(todayIsoDate(new Date(2026, 0, 2, 0, 5))).toBe('2026-01-02');
   });
 
+  it('saves where the job was found, clears it when not said, and refuses a source outside the list (issue #42)', () => {
+    const row = (source: string | undefined) => toApplicationRow(applicationFormSchema.parse({ ...valid, source }));
+    expect(row('referral').source).toBe('referral');
+    expect(row('').source).toBeNull();
+    // A CSV row gives no source: the row leaves the column to the database.
+    expect(row(undefined)).not.toHaveProperty('source');
+    expect(errorsOf({ source: 'carrier pigeon' as never })).toHaveProperty('source');
+  });
+
   it('accepts a minimal valid application', () => {
     expect(errorsOf({})).toEqual({});
   });

@@ -3,7 +3,7 @@
 import { t } from 'i18next';
 import * as z from 'zod/mini';
 import type applications from '@/i18n/locales/en/applications.json';
-import { APPLICATION_STATUSES, LIMITS } from '@/config/constants';
+import { APPLICATION_SOURCES, APPLICATION_STATUSES, LIMITS } from '@/config/constants';
 import { completeJobLink } from '@/lib/job-posting/job-link';
 import { isHttpUrl } from './application-values';
 import type { ApplicationRowInput } from './types';
@@ -34,6 +34,8 @@ export const applicationFormSchema = z.object({
     .date(says('applications:validation.dateRequired'))
     .check(z.refine((value) => value >= '1970-01-01' && value <= '2999-12-31', says('applications:validation.dateRange'))),
   status: z.enum(APPLICATION_STATUSES, says('applications:validation.statusRequired')),
+  /** Where the job was found; '' when not said (the form always gives it; a CSV row, which has no such column, does not). */
+  source: z.optional(z.enum(['', ...APPLICATION_SOURCES])),
   job_link: z.string().check(
     // "www.example.com/jobs/1" is completed to https://…, as "Paste a job" does.
     z.overwrite(completeJobLink),
@@ -64,6 +66,7 @@ export function toApplicationRow(values: ApplicationFormOutput): ApplicationRowI
     job_title: values.job_title,
     application_date: values.application_date,
     status: values.status,
+    ...(values.source !== undefined && { source: values.source === '' ? null : values.source }),
     job_link: values.job_link === '' ? null : values.job_link,
     job_offer_content: values.job_offer_content.trim() === '' ? null : values.job_offer_content,
     expected_interviews: values.expected_interviews === '' ? null : Number(values.expected_interviews),
@@ -78,6 +81,7 @@ export const applicationFieldAttributes = {
   job_title: { required: !acceptsEmpty(applicationFormSchema.shape.job_title), maxLength: 200 },
   application_date: { required: !acceptsEmpty(applicationFormSchema.shape.application_date), type: 'date', min: '1970-01-01', max: '2999-12-31' },
   status: { required: !acceptsEmpty(applicationFormSchema.shape.status) },
+  source: { required: false },
   job_link: { required: !acceptsEmpty(applicationFormSchema.shape.job_link), type: 'url', maxLength: 2048 },
   job_offer_content: { required: false, maxLength: 50_000 },
   expected_interviews: {

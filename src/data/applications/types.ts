@@ -12,4 +12,4 @@ export type ApplicationRowInput = Pick<
   Application,
   'company_name' | 'job_title' | 'application_date' | 'status' | 'job_link' | 'job_offer_content' | 'expected_interviews'
 > &
-  Partial<Pick<Application, 'resume_file' | 'resume_name'>>;
+  Partial<Pick<Application, 'resume_file' | 'resume_name' | 'source'>>;

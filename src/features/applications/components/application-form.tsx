@@ -8,7 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { InputField, SelectField } from '@/components/ui/field';
 import { FormTabs } from '@/components/ui/form-tabs';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { APPLICATION_STATUSES } from '@/config/constants';
+import { APPLICATION_SOURCES, APPLICATION_STATUSES } from '@/config/constants';
 import {
   applicationFieldAttributes as attrs,
   applicationFormSchema,
@@ -19,7 +19,7 @@ import {
 import { hasPdfBytes } from '@/data/resumes/upload-resume';
 import type { DrawerTab } from '../utils/application-draft';
 
-const GENERAL_FIELDS = ['company_name', 'job_title', 'application_date', 'status', 'job_link'] as const;
+const GENERAL_FIELDS = ['company_name', 'job_title', 'application_date', 'status', 'source', 'job_link'] as const;
 
 export interface ApplicationFormProps {
   id: string;
@@ -37,6 +37,10 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const { id, defaultValues, activeTab, onTabChange, existingResumeName, lostResumeName, submitError, onValuesChange, onSubmit } = props;
   const { t } = useTranslation('applications');
   const statusOptions = APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }));
+  const sourceOptions = [
+    { value: '', label: t('form.sourceNone') },
+    ...APPLICATION_SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) })),
+  ];
   const {
     register,
     handleSubmit,
@@ -121,6 +125,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
                   {...register('application_date')}
                 />
                 <SelectField label={t('form.status')} options={statusOptions} {...attrs.status} error={errors.status?.message} {...register('status')} />
+                <SelectField label={t('form.source')} options={sourceOptions} {...attrs.source} error={errors.source?.message} {...register('source')} />
                 <InputField
                   label={t('form.jobLink')}
                   placeholder="https://careers.example.com/jobs/123"

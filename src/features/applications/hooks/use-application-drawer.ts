@@ -4,6 +4,7 @@ import type { ApplicationDraftValues } from '@/data/applications/application-sch
 import { applicationToForm, emptyApplicationForm } from '@/data/applications/application-values';
 import type { Application } from '@/data/applications/types';
 import { APPLICATION_MODAL_STORAGE_KEY, clearDraft, loadDraft, saveDraft, type ApplicationDraft, type DrawerTab } from '../utils/application-draft';
+import { sourceOfJobLink } from '@/lib/job-posting/application-source';
 import type { PastedJob } from '../utils/pasted-job';
 
 function withoutResume({ resume: _resume, ...values }: ReturnType<typeof emptyApplicationForm>): ApplicationDraftValues {
@@ -51,7 +52,8 @@ export function useApplicationDrawer(isShownHere: (draft: ApplicationDraft) => b
         mode: 'create',
         applicationId: null,
         activeTab: 'general',
-        values: { ...withoutResume(emptyApplicationForm()), ...pasted },
+        // The source read from the posting's link (a job board, else the company's site); the person can change it.
+        values: { ...withoutResume(emptyApplicationForm()), ...pasted, ...(pasted && { source: sourceOfJobLink(pasted.job_link) ?? '' }) },
         lostResumeName: null,
       }),
     [open],

@@ -10,6 +10,7 @@ const draft: ApplicationDraft = {
     job_title: 'Senior Frontend Engineer',
     application_date: '2026-11-21',
     status: 'Applied',
+    source: 'referral',
     job_link: 'https://careers.doctolib.com/jobs/1',
     job_offer_content: 'React and TypeScript',
     expected_interviews: '4',

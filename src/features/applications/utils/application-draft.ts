@@ -1,6 +1,6 @@
 // The drawer's draft (docs/product.md#drawer-persistence): open state, form data and active tab under one storage key,
 // kept the way every form draft is (lib/stored-draft.ts).
-import { APPLICATION_STATUSES } from '@/config/constants';
+import { APPLICATION_SOURCES, APPLICATION_STATUSES } from '@/config/constants';
 import { APPLICATION_MODAL_STORAGE_KEY } from '@/config/storage-keys';
 import { isOneOf } from '@/lib/is-one-of';
 import { clearStoredDraft, isChangedFrom, readStoredDraft, writeStoredDraft } from '@/lib/stored-draft';
@@ -37,7 +37,9 @@ function isDraft(value: unknown): value is ApplicationDraft {
     typeof values === 'object' &&
     values !== null &&
     TEXT_FIELDS.every((field) => typeof values[field] === 'string') &&
-    isOneOf(APPLICATION_STATUSES, values.status)
+    isOneOf(APPLICATION_STATUSES, values.status) &&
+    // A draft kept before the source field has none.
+    (values.source === undefined || values.source === '' || isOneOf(APPLICATION_SOURCES, values.source))
   );
 }
 

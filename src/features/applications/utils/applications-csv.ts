@@ -10,7 +10,8 @@ import type { Application, ApplicationRowInput } from '@/data/applications/types
 import { cleanJobLink } from '@/lib/job-posting/job-link';
 import { CsvSyntaxError, detectSeparator, parseCsv, protectCell, serializeCsv, unprotectCell, UTF8_BOM, type CsvRecord } from './csv';
 
-export type CsvField = Exclude<keyof ApplicationFormValues, 'resume'>;
+/** The form's fields but the file and the source (issue #42: the source is not a column of the CSV yet). */
+export type CsvField = Exclude<keyof ApplicationFormValues, 'resume' | 'source'>;
 
 /** The columns, in file order. The resume is left out: it is a PDF in private storage, not something a CSV can carry. */
 export const APPLICATION_CSV_COLUMNS: readonly { field: CsvField; header: string }[] = [
