@@ -35,7 +35,7 @@ export function LiveSessionBar({ status, statusTone, dotTone, elapsedSeconds, me
       className="sticky top-0 z-20 flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
     >
       <p role="status" className={cn('flex items-center gap-2 text-sm font-semibold', statusTone)}>
-        <span aria-hidden="true" className={cn('size-2.5 rounded-full', dotTone)} />
+        <span aria-hidden="true" className={cn('size-2.5 shrink-0 rounded-full', dotTone)} />
         {status}
       </p>
       <span role="timer" aria-label={t('liveSession.sessionTime')} className="font-mono text-sm tabular-nums text-slate-700">
