@@ -10,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<string> }>> 
   tracker: () => import('./tracker.ts'),
   load: () => import('./load.ts'),
   'copilot-latency': () => import('./copilot-latency.ts'),
+  'evidence-tokens': () => import('./evidence-tokens.ts'),
   'copilot-focus': () => import('./copilot-focus.ts'),
   'coach-latency': () => import('./coach-latency.ts'),
   'end-of-turn': () => import('./end-of-turn.ts'),

@@ -3,11 +3,15 @@
 // place: a cited one shows its source on hover, focus or tap; one with no source in the record is marked "not in your
 // record". A mark is an inline span that only changes colour and underline, so nothing moves while the answer streams.
 // The popover is not portalled: it shows in the floating window as in the page.
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAnswer, type AnswerSpecific, type EvidencePiece } from '@shared/evidence.ts';
 import { MarkdownText } from '@/components/markdown-text';
 import { cn } from '@/lib/cn';
+
+/** The popover's width (px) at most, and its distance to the window's edges. */
+const TIP_WIDTH = 320;
+const TIP_MARGIN = 8;
 
 interface CitedAnswerProps {
   /** The answer as it streamed (markers included), or the part of it shown so far. */
@@ -50,6 +54,18 @@ function SpecificMark({ specific, children }: { specific: AnswerSpecific; childr
   const [isPinned, setIsPinned] = useState(false);
   const isPointerFocus = useRef(false);
   const isOpen = isHovered || isPinned;
+  const markRef = useRef<HTMLSpanElement>(null);
+  const [place, setPlace] = useState<{ left: number; width: number }>({ left: 0, width: TIP_WIDTH });
+  // Kept inside the window it shows in (the page, or the floating window on its own size): moved left when it would
+  // overflow the right edge.
+  useLayoutEffect(() => {
+    const mark = markRef.current;
+    const view = mark?.ownerDocument.defaultView;
+    if (!isOpen || !mark || !view) return;
+    const width = Math.min(TIP_WIDTH, view.innerWidth - 2 * TIP_MARGIN);
+    const left = mark.getBoundingClientRect().left;
+    setPlace({ width, left: Math.min(0, view.innerWidth - TIP_MARGIN - left - width) });
+  }, [isOpen]);
   const isCited = specific.status === 'cited';
   const sourceLabel = (piece: EvidencePiece) => t(`evidence.kinds.${piece.kind}`, { title: piece.title });
   const label = isCited
@@ -65,7 +81,7 @@ function SpecificMark({ specific, children }: { specific: AnswerSpecific; childr
     }
   };
   return (
-    <span className="relative" onMouseEnter={() => setIsHovered(true)} onMouseLeave={() => setIsHovered(false)}>
+    <span ref={markRef} className="relative" onMouseEnter={() => setIsHovered(true)} onMouseLeave={() => setIsHovered(false)}>
       <span
         role="button"
         tabIndex={0}
@@ -90,7 +106,8 @@ function SpecificMark({ specific, children }: { specific: AnswerSpecific; childr
         <span
           role="tooltip"
           id={tipId}
-          className="absolute left-0 top-full z-20 mt-1 block w-max max-w-[min(20rem,80vw)] rounded-lg border border-slate-200 bg-white p-3 text-left text-sm font-normal leading-snug text-slate-800 shadow-lg"
+          style={place}
+          className="absolute top-full z-20 mt-1 block rounded-lg border border-slate-200 bg-white p-3 text-left text-sm font-normal leading-snug text-slate-800 shadow-lg"
         >
           {isCited ? (
             specific.sources.map((piece) => (

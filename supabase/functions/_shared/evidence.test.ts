@@ -86,6 +86,13 @@ describe('findSpecifics', () => {
   });
 });
 
+describe('numbers', () => {
+  it('reads a unit glued to a number, and not the digits that start an id', () => {
+    expect(findSpecifics('Saved 30k€ and 2M users, 10x faster. Id 72c23c-46e1.').map((specific) => specific.text)).toEqual(['30k', '2M', '10x']);
+    expect(canonicalNumber('30k')).toBe('30');
+  });
+});
+
 describe('canonicalNumber', () => {
   it('gives one form to English and French writings of a number', () => {
     expect(['1,200', '1 200', '1\u202F200', '1200', '1.200'].map(canonicalNumber)).toEqual(Array(5).fill('1200'));

@@ -86,11 +86,15 @@ function normalise(text: string): string {
 
 /** `1,200`, `1 200`, `1.200` → `1200`; `3,5` and `3.5` → `3.5`: one form for a number in either language. */
 export function canonicalNumber(number: string): string {
-  const grouped = number.replace(/[\s\u00A0\u202F]/g, '').replace(/[.,](?=\d{3}(?!\d))/g, '');
+  const grouped = number
+    .replace(/[\p{L}]+$/u, '')
+    .replace(/[\s\u00A0\u202F]/g, '')
+    .replace(/[.,](?=\d{3}(?!\d))/g, '');
   return grouped.replace(',', '.').replace(/^0+(?=\d)/, '');
 }
 
-const NUMBER = /(?<![\p{L}\p{N}_.,])\d+(?:(?:[.,]|[ \u00A0\u202F])\d{3}(?!\d))*(?:[.,]\d+)?/gu;
+// A number, with a unit glued to it ("30k", "2M", "10x"); not the digits that start a word or an id ("72c23c…").
+const NUMBER = /(?<![\p{L}\p{N}_.,])\d+(?:(?:[.,]|[ \u00A0\u202F])\d{3}(?!\d))*(?:[.,]\d+)?(?:[kKmMbBx](?![\p{L}\p{N}]))?(?![\p{L}\p{N}_])/gu;
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’.+#&-]*/gu;
 
 function numbersIn(text: string): Set<string> {
