@@ -8,7 +8,7 @@ import { HearingSession } from './hearing-session';
 import type { HearingSessionEvent } from './hearing-session-types';
 import { ANSWER_TURN_OPTIONS as A } from './turn-config';
 import { feedTurn } from './turn-taking';
-import { initialTurnState, type HearingEvent, type TurnCommand } from './turn-state';
+import { initialTurnState, turnText, type HearingEvent, type TurnCommand } from './turn-state';
 
 const FRAME = 20;
 const frameAfter = (ms: number) => Math.ceil(ms / FRAME) * FRAME;
@@ -96,6 +96,31 @@ describe('answer turns (ANSWER_TURN_OPTIONS)', () => {
       `${3000 + A.openSilenceMs} confirm`,
       `${3000 + A.openSilenceMs} turnEnded`,
     ]);
+  });
+
+  it('judges words that come only after the pause would have confirmed: an open answer still waits for its end', () => {
+    let state = initialTurnState;
+    const out: string[] = [];
+    const feed = (event: HearingEvent) => {
+      const step = feedTurn(state, event, A);
+      state = step.state;
+      step.commands.forEach((command) => out.push(`${event.at} ${command.type}`));
+      // The pause's commit comes back empty (nothing transcribed yet): no words are owed any more; the last one has them.
+      if (step.commands.some((command) => command.type === 'commit'))
+        feed(
+          event.at < 4000
+            ? { type: 'transcriptFinal', at: event.at, itemId: 'item_1', text: '', turn: state.turn }
+            : { type: 'transcriptFinal', at: event.at, itemId: 'item_2', text: turnText(state), turn: state.turn },
+        );
+    };
+    for (let at = FRAME; at <= 9000; at += FRAME) {
+      // The words arrive 1.2 s into the pause, past the 900 ms a finished answer waits.
+      if (at === 4200) feed({ type: 'transcriptDelta', at, itemId: 'item_2', delta: 'I would start by measuring where the time really goes.' });
+      if (at === 6900) feed({ type: 'transcriptDelta', at, itemId: 'item_2', delta: ' Then I would fix the slowest query.' });
+      const isVoiced = (at > 0 && at <= 3000) || (at > 4500 && at <= 7000);
+      feed({ type: 'audio', at, channel: 'tab', probability: isVoiced ? 0.9 : 0.05, level: isVoiced ? 0.2 : 0.001 });
+    }
+    expect(out.filter((line) => line.endsWith(' confirm'))).toEqual([`${7000 + A.confirmSilenceMs} confirm`]);
   });
 
   it('reads the question: a story question answered with its scene alone waits, the same words to another question do not', () => {

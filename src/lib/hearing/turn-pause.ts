@@ -102,6 +102,9 @@ export function endTurn(state: TurnState, commands: TurnCommand[], options: Turn
     return { state: { ...idle, lastTurnAnswered: false }, commands: [...commands, { type: 'turnEnded', turn, isAnswered: false, reason }] };
   }
   const text = turnText(state);
+  // An answer judged by its meaning is not ended by a pause before its words are in: the words decide when they come
+  // (an open answer goes on waiting; awaiting them here would confirm them unjudged as they arrive).
+  if (reason === 'confirmed' && text === '' && !state.isDraftOpen && options.endOfTurn === 'meaning') return { state, commands };
   if ((!state.isDraftOpen && text === '') || (reason === 'answerNow' && state.owedCommits > 0))
     return { state: { ...state, phase: 'awaitingText', resumeMs: 0, awaitingSince: at }, commands };
   const out = [...commands];
