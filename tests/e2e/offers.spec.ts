@@ -29,7 +29,11 @@ function yearTotals(offer: { base: number; bonus: number; grant: number; vesting
 const first = { base: 90_000, bonus: 9_000, grant: 400 * 50, vesting: [25, 25, 25, 25], signOn: 10_000 };
 const revised = { base: 95_000, bonus: 5_000, grant: 30_000, vesting: [10, 20, 30, 40], signOn: 0 };
 
-test('offers on an application: bad input refused, year 1-4 totals, a countdown, a rate asked for, the brief', async ({ page, user, e2e }) => {
+test('offers on an application: bad input refused, year 1-4 totals, a countdown, a rate asked for, the brief and the role-play', async ({
+  page,
+  user,
+  e2e,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const [acme] = await insertAs<{ id: string }>(e2e, user, 'applications', [{ company_name: 'Acme', job_title: 'Staff Engineer', status: 'In progress' }]);
@@ -132,11 +136,17 @@ test('offers on an application: bad input refused, year 1-4 totals, a countdown,
   await expect(brief).toContainText('Fill in the blanks marked [your number: …] yourself');
   await expect(brief.getByRole('note')).toHaveCount(0);
 
-  // Rehearse the call: a link to the Coach on the application, naming the offer.
-  await expect(card.getByRole('link', { name: 'Rehearse the call about Acme — First offer with the Coach' })).toHaveAttribute(
-    'href',
-    `/coach?session=app_${acme.id}&practice=negotiation&offer=${saved.id}`,
+  // Rehearse the call: the Coach opens on the application, as the recruiter of this offer.
+  await card.getByRole('link', { name: 'Rehearse the call about Acme — First offer with the Coach' }).click();
+  await expect(page).toHaveURL(new RegExp(`/coach\\?session=app_${acme.id}&practice=negotiation&offer=${saved.id}$`));
+  await expect(page.getByTestId('role-play-note')).toContainText('the Coach plays the recruiter who made this offer');
+  const firstQuestion = page.waitForRequest(
+    (request) => request.url().includes('/functions/v1/ai/v1/chat/completions') && request.postDataJSON()?.purpose === 'coach-question',
   );
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  expect((await firstQuestion).postDataJSON()).toMatchObject({ session: `app_${acme.id}`, practice: 'negotiation', offer: saved.id });
+  await expect(page.getByTestId('coach-question').first()).toContainText('what number did you have in mind?');
+  await page.screenshot({ path: `${SCREENSHOTS}/offers-role-play-1440.png` });
 });
 
 test('on a phone in French: amounts in French formats, the rate asked for in French', async ({ page, user, e2e }) => {

@@ -23,11 +23,13 @@ export interface CoachScreenProps {
   initialSessionId?: string | null;
   /** `?practice=analysis`: the saved analysis's likely questions come first. */
   practice?: string | null;
+  /** `?offer=<id>` with `practice=negotiation`: the Coach plays that offer's recruiter (issue #43). */
+  offer?: string | null;
 }
 
-export function CoachScreen({ initialSessionId = null, practice = null }: CoachScreenProps) {
-  const { t } = useTranslation('coach');
-  const coach = useCoachController({ initialSessionId, practice });
+export function CoachScreen({ initialSessionId = null, practice = null, offer = null }: CoachScreenProps) {
+  const { t } = useTranslation(['coach', 'application-detail']);
+  const coach = useCoachController({ initialSessionId, practice, offer });
   const { subject, interview, recognition, composer, pastSessions, problem, isRunning } = coach;
   const { phase, activity } = interview;
 
@@ -36,6 +38,11 @@ export function CoachScreen({ initialSessionId = null, practice = null }: CoachS
       <header>
         <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
         <p className="text-sm text-slate-600">{coach.title}</p>
+        {coach.isRolePlay && (
+          <p className="mt-2 rounded-lg border border-slate-200 bg-brand-50 p-3 text-sm text-slate-800" data-testid="role-play-note">
+            {t('application-detail:offers.rolePlay')}
+          </p>
+        )}
       </header>
 
       {isRunning ? (

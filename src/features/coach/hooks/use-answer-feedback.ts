@@ -61,8 +61,10 @@ export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext, 
   const [sends] = useState(() => new Map<number, SentAnswer>());
 
   const feedbackRequest = (question: string, answer: string, turnKey?: string) => {
-    const { sessionId, practice, languages } = latest.current.options;
-    return feedbackRequestFor({ session: sessionId, practice }, languages.responseLanguage, question, answer, turnKey);
+    const { sessionId, practice, offer, languages } = latest.current.options;
+    const request = feedbackRequestFor({ session: sessionId, practice }, languages.responseLanguage, question, answer, turnKey);
+    // A negotiation role-play names its offer (issue #43): the gateway reads it for the feedback too.
+    return offer ? { ...request, offer } : request;
   };
 
   const apply = (step: ReturnType<typeof feedbackDeskReducer>) => {

@@ -28,11 +28,16 @@ import { usePracticeQuestions } from '@/features/coach/hooks/use-practice-questi
 export interface CoachControllerOptions {
   /** Preselected session (`?session=app_<id>`). */
   initialSessionId: string | null;
-  /** `?practice=analysis`: the saved analysis's likely questions come first; `debrief`: the interview's debrief's. */
+  /**
+   * `?practice=analysis`: the saved analysis's likely questions come first; `debrief`: the interview's debrief's;
+   * `negotiation` (with `offer`): the Coach plays the recruiter of that offer (issue #43).
+   */
   practice: string | null;
+  /** `?offer=<id>`: the offer a negotiation role-play is about. */
+  offer?: string | null;
 }
 
-export function useCoachController({ initialSessionId, practice }: CoachControllerOptions) {
+export function useCoachController({ initialSessionId, practice, offer = null }: CoachControllerOptions) {
   // Also waits for the applications catalogue (the session options and the plan note are written from it) and the
   // Copilot's (the shared hearing's problems, micMissing and the like, are worded there).
   const { t } = useTranslation(['coach', 'applications', 'copilot']);
@@ -46,6 +51,9 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
   const responseLanguage = profile.data?.ai_response_language ?? 'en';
   // A debrief's "Drill these": its questions first, and the Coach aims at its weak points (an interview's only).
   const isDebriefDrill = practice === 'debrief' && subject.sessionId === initialSessionId && subject.sessionId.startsWith('int_');
+  // An offer's "Rehearse the call": the Coach is the recruiter of that offer, on its application's session.
+  const rolePlayOffer =
+    practice === 'negotiation' && offer && subject.sessionId === initialSessionId && subject.sessionId.startsWith('app_') ? offer : undefined;
   const practiceQuestions = usePracticeQuestions({
     sessionId: subject.sessionId,
     application: subject.application,
@@ -59,7 +67,8 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     sessionId: subject.sessionId || DEMO_SESSION_ID,
     languages: { interviewLanguage, responseLanguage },
     queuedQuestions: practiceQuestions.chosen,
-    practice: isDebriefDrill ? 'debrief' : undefined,
+    practice: isDebriefDrill ? 'debrief' : rolePlayOffer ? 'negotiation' : undefined,
+    offer: rolePlayOffer,
     playback,
   });
   const isRunning = interview.phase === 'active' || interview.phase === 'ending';
@@ -91,6 +100,7 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     language: interviewLanguage,
     mode: capabilities.hearing,
     playback,
+    question: interview.turns.at(-1)?.question ?? '',
     isActive: interview.phase === 'active' && interview.activity === 'answering',
     onSpeechStarted: interview.bargeIn,
     // The draft asks about the whole answer as it would be sent: the box (edits included) and the words of this turn.
@@ -139,6 +149,8 @@ export function useCoachController({ initialSessionId, practice }: CoachControll
     practiceQuestions,
     pastSessions,
     isRunning,
+    /** The Coach plays an offer's recruiter (issue #43). */
+    isRolePlay: rolePlayOffer !== undefined,
     title: sessionTitle(subject.option, isRunning, t('tagline')),
     footnote: t('selector.footnote', { planNote: planNote(credits.data, t('selector.planAction')) }),
     monthlyLimit: credits.data?.monthly_limit,

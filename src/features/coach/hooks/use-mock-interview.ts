@@ -33,6 +33,8 @@ export interface MockInterviewOptions {
   queuedQuestions: ReadonlyArray<string>;
   /** `debrief`: the questions and feedback aim at the interview's debrief's weak points (read by the gateway). */
   practice?: AiCoachPractice;
+  /** `negotiation`: the offer whose recruiter the Coach plays (issue #43; the gateway reads it). */
+  offer?: string;
   /** Where the levels of the Coach's voice go as it plays (the hearing compares the microphone with them). */
   playback: PlaybackLevels;
 }
@@ -58,7 +60,7 @@ export function useMockInterview(options: MockInterviewOptions) {
   const nextQuestion = async (turns: ReadonlyArray<DraftTurn>, signal: AbortSignal, sessionId = latest.current.options.sessionId): Promise<string> => {
     const queued = queueRef.current.shift();
     if (queued) return queued;
-    const { languages, practice } = latest.current.options;
+    const { languages, practice, offer } = latest.current.options;
     const askedQuestions = turns.map((turn) => turn.question.slice(0, AI_LIMITS.questionChars)).slice(-AI_LIMITS.askedQuestions);
     const reply = await completeAnswer(
       {
@@ -67,6 +69,7 @@ export function useMockInterview(options: MockInterviewOptions) {
         askedQuestions,
         settings: { interviewLanguage: languages.interviewLanguage },
         ...(practice ? { practice } : {}),
+        ...(offer ? { offer } : {}),
       },
       { signal },
     );
