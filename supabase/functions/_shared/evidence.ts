@@ -9,8 +9,8 @@
 /** The most characters of the person's "facts about me" (public.user_profiles' user_profiles_facts_about_me_length). */
 export const FACTS_ABOUT_ME_CHARS = 1_000;
 
-export const EVIDENCE_KINDS = ['experience', 'resume', 'application', 'interview', 'note', 'fact'] as const;
-export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+const EVIDENCE_KINDS = ['experience', 'resume', 'application', 'interview', 'note', 'fact'] as const;
+type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
 /** One piece of the person's record, as offered to the model and shown as a source. */
 export interface EvidencePiece {
@@ -31,7 +31,7 @@ export interface EvidencePiece {
  */
 export const EVIDENCE_CHUNK_FIELD = 'offerpilot_evidence';
 
-export type SpecificStatus = 'cited' | 'not-in-record' | 'pending';
+type SpecificStatus = 'cited' | 'not-in-record' | 'pending';
 
 /** A specific found in the answer, with offsets into the clean text (markers removed). */
 export interface AnswerSpecific {

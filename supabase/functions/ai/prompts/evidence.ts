@@ -15,7 +15,7 @@ export interface EvidenceRecord {
   facts?: string | null;
 }
 
-export const EVIDENCE_LIMITS = {
+const EVIDENCE_LIMITS = {
   /** A longer line is cut into its sentences: a source is shown whole, and a short one is read at a glance. */
   lineChars: 300,
   resumeChars: 3_000,
