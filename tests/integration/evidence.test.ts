@@ -118,6 +118,13 @@ describe('facts about me', () => {
     expect(data).toEqual({ facts_about_me: '' });
   });
 
+  it('come back with the profile when an export is imported, with no change to import_account', async () => {
+    const { error } = await user.client.rpc('import_account', { p_import: { profile: { facts_about_me: 'Speak Spanish\nRan 3 marathons' } } });
+    expect(error).toBeNull();
+    const { data } = await user.client.from('user_profiles').select('facts_about_me').eq('id', user.id).single();
+    expect(data).toEqual({ facts_about_me: 'Speak Spanish\nRan 3 marathons' });
+  });
+
   it('are the person’s own: another person’s update changes nothing', async () => {
     await user.client.from('user_profiles').update({ facts_about_me: 'Mine' }).eq('id', user.id);
     const { data: changed } = await stranger.client.from('user_profiles').update({ facts_about_me: 'Theirs' }).eq('id', user.id).select('id');
