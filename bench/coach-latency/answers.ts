@@ -1,5 +1,6 @@
 // The candidate's side of the Coach bench: espeak-ng answers (scripts/make-hearing-fixtures.ts), some with 1.2–1.8 s
-// thinking pauses after words no sentence ends on, laid end to end `sets` times in one WAV for Chromium's fake
+// thinking pauses after words no sentence ends on, and some with a 1.5 s pause after a complete sentence that opens a
+// plan or a list (issue #40), laid end to end `sets` times in one WAV for Chromium's fake
 // microphone (48 kHz), with the exact time of every spoken part. Each answer is followed by 4 s of room: the Coach's
 // feedback starts within that gap and is still speaking when the next answer begins (the barge-in).
 import path from 'node:path';
@@ -16,13 +17,21 @@ const BENCH_ANSWERS: Array<Array<string | number>> = [
   ['We compared every invoice for a month before the switch.', 1000],
   ['In the end we moved forty thousand customers, and', 1800, 'nobody noticed the change.', 1000],
   ['Next time I would plan the testing much earlier.', 1000],
+  ['I would start by measuring where the time really goes.', 1500, 'Then I would fix the slowest database query first.', 1000],
+  ['There are two things I would change.', 1500, 'First, test earlier. Second, talk to finance sooner.', 1000],
 ];
 
+/** Where a paused answer pauses: after a complete sentence, or mid-sentence ("… and", "… because"). */
+export type PauseKind = 'sentence' | 'midSentence';
+
 export interface SpokenAnswer {
-  /** 0-based position in the whole WAV. */
+  /** 0-based position in the whole WAV, and the set it belongs to. */
   index: number;
+  set: number;
   text: string;
   isPaused: boolean;
+  /** Its thinking pauses' kind (null: none); every pause of the set's answers is of one kind. */
+  pauseKind: PauseKind | null;
   /** Relative to the WAV's first sample (ms): the first syllable, the last, and each part's end. */
   startMs: number;
   endMs: number;
@@ -34,6 +43,9 @@ export interface SpokenAnswer {
 export interface MicRecording {
   wavPath: string;
   durationMs: number;
+  /** The answer set, `sets` times end to end, each `setMs` long. */
+  sets: number;
+  setMs: number;
   answers: SpokenAnswer[];
   /** Each spoken part's text, in order, and as the fake realtime upstream's script hears it (realtime-scripts.ts). */
   partTexts: string[];
@@ -61,8 +73,10 @@ export function makeMicRecording(dir: string, sets: number): MicRecording {
     for (const answer of fixture.questions) {
       answers.push({
         index: answers.length,
+        set,
         text: answer.text,
         isPaused: answer.parts.length > 1,
+        pauseKind: answer.parts.length < 2 ? null : /[.!?]$/.test(answer.parts[0].text) ? 'sentence' : 'midSentence',
         startMs: shift + answer.parts[0].startMs,
         endMs: shift + answer.parts.at(-1)!.endMs,
         partEndsMs: answer.parts.map((part) => shift + part.endMs),
@@ -77,5 +91,5 @@ export function makeMicRecording(dir: string, sets: number): MicRecording {
     fixture.questions.flatMap((answer) => answer.parts.map((part) => set * setMs + part.startMs)),
   ).flat();
   const parts = scriptParts({ sampleRate: fixture.sampleRate, samples }, partStartsMs);
-  return { wavPath, durationMs: setMs * sets, answers, partTexts, script: { transcripts: partTexts, parts } };
+  return { wavPath, durationMs: setMs * sets, sets, setMs, answers, partTexts, script: { transcripts: partTexts, parts } };
 }

@@ -144,8 +144,9 @@ export const HEARING_TURN_OPTIONS: TurnOptions = { ...DEFAULT_TURN_OPTIONS, dete
  * The early end of an answer, 250 ms: the commit that brings a committed-audio transcriber's words (~120 ms later) and
  * the feedback draft on them; by the confirm a draft has its first sentence (first token ~300 ms, a heading ~60 ms)
  * and that sentence's speech (~280 ms, asked for before the confirm: Speaker.prepare), so the Coach speaks at once,
- * within a second of the last word with the words live and 1.2 s with the words after the commit (issue #40's goals;
- * at 400 ms they were 1.12 s and 1.38 s). Only a finished answer is drafted on (an open one waits: `pauseWait`); a
+ * within a second of the last word with the words live and 1.2 s with the words after the commit (issue #40's goals:
+ * at 400 ms, 1.12 s with the words live, coach bench 2026-11-26; this value moves the bench's decision stage, ~420 →
+ * ~260 ms). Only a finished answer is drafted on (an open one waits: `pauseWait`); a
  * pause between two of its sentences that starts a draft costs tokens, not the person (the drafts of one answer share
  * its one charge), and its speech only when the pause outlasts the first sentence (~650 ms).
  */
