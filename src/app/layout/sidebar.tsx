@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast';
 import { Avatar } from '@/components/ui/avatar';
 import { LAYOUT, NARROW_SCREEN_QUERY } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { SIDEBAR_COLLAPSED_KEY } from '@/config/storage-keys';
 import { useAuth } from '@/data/auth/auth-context';
 import { useFirstName } from '@/data/profile/get-first-name';
 import { useSignOut } from '@/data/auth/sign-out';
@@ -30,13 +31,12 @@ import { useLocalStorage } from '@/hooks/use-local-storage';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
 import { CreditsBadge } from '@/app/layout/credits-badge';
+import { SIDEBAR_BRAND_CLASS, SIDEBAR_BRAND_ROW_CLASS, SIDEBAR_BRAND_ROW_COLLAPSED_CLASS, SIDEBAR_CLASS } from '@/app/layout/layout-classes';
 import { PlanPromo } from '@/app/layout/plan-promo';
 import type { SidebarDialogName } from '@/app/layout/sidebar-dialogs';
 
 const loadSidebarDialogs = () => import('@/app/layout/sidebar-dialogs');
 const SidebarDialogs = lazy(loadSidebarDialogs);
-
-export const SIDEBAR_COLLAPSED_KEY = 'offerpilot.sidebarCollapsed';
 
 const NAV_ENTRIES = [
   { label: 'nav.dashboard', to: paths.dashboard.href(), icon: LayoutDashboard, end: true },
@@ -116,17 +116,9 @@ export function Sidebar() {
   }
 
   return (
-    <aside
-      aria-label={t('sidebar.label')}
-      data-collapsed={isCollapsed}
-      style={{ width, minWidth: width }}
-      className="sticky top-0 flex h-screen flex-col border-r border-slate-200 bg-white transition-[width,min-width] duration-200 motion-reduce:transition-none"
-    >
-      <div className={cn('flex h-16 items-center gap-2 px-4', isCollapsed && 'justify-center px-0')}>
-        <Link
-          to={paths.dashboard.href()}
-          className="flex items-center gap-2 rounded-md font-bold tracking-tight text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+    <aside aria-label={t('sidebar.label')} data-collapsed={isCollapsed} style={{ width, minWidth: width }} className={SIDEBAR_CLASS}>
+      <div className={cn(SIDEBAR_BRAND_ROW_CLASS, isCollapsed && SIDEBAR_BRAND_ROW_COLLAPSED_CLASS)}>
+        <Link to={paths.dashboard.href()} className={cn(SIDEBAR_BRAND_CLASS, 'focus-visible:outline-2 focus-visible:outline-brand-600')}>
           <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-white">
             O
           </span>
