@@ -5,7 +5,7 @@
 // first sentence has its speech asked for before the draft is followed (`prepareSpeech`), so it plays at the confirm.
 import { AI_LIMITS, type AiCoachPractice, type AiLanguage } from '@shared/ai-contract.ts';
 import type { AiRequest } from '@/lib/ai';
-import { isUnfinished } from '@/lib/hearing/turn-config';
+import { judgeAnswerEnd } from '@/lib/hearing/end-of-turn';
 import { completeSentencesEnd, firstSentenceEnd } from './sentences';
 
 type FeedbackRequest = Extract<AiRequest, { purpose: 'coach-feedback' }>;
@@ -96,11 +96,12 @@ export class FeedbackStream {
   }
 
   /**
-   * A draft nobody follows yet: its first sentence's speech is asked for now, once. Not when the answer so far stops
-   * mid-sentence ("… and"): that pause is for thinking, the draft is likely dropped and its speech never said.
+   * A draft nobody follows yet: its first sentence's speech is asked for now, once. Not when the answer so far is open
+   * (the end-of-turn judge: "… and", "First, …"): that pause is for thinking, the draft is likely dropped and its speech
+   * never said.
    */
   private prepareFirst(): void {
-    if (this.follower || !this.prepareSpeech || this.preparedEnd > 0 || isUnfinished(this.request.answer)) return;
+    if (this.follower || !this.prepareSpeech || this.preparedEnd > 0 || judgeAnswerEnd(this.request.answer, this.request.question) === 'open') return;
     const end = firstSentenceEnd(this.text);
     const sentence = this.text.slice(0, end).trim();
     if (!sentence) return;

@@ -111,6 +111,14 @@ describe('FeedbackStream', () => {
     expect(prepare).not.toHaveBeenCalled();
   });
 
+  it('prepares no speech for a draft on a complete sentence that opens a plan (the end-of-turn judge, issue #40)', () => {
+    const control = controlledStream();
+    const prepare = vi.fn(() => () => undefined);
+    new FeedbackStream(request('I would start by measuring where the time really goes.', 'demo:4'), control.stream, prepare);
+    control.write('Clear answer. More');
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
   it('aborts its request when cancelled', () => {
     const control = controlledStream();
     new FeedbackStream(request('I led it.'), control.stream).cancel();
