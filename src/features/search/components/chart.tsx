@@ -1,6 +1,6 @@
 // The Search page's charts: chartist (SVG, docs/charts.md) draws them into a box the size the page gives. The SVG is
 // one image to a screen reader, named by the summary sentence; the numbers are in the table view beside it.
-import { BarChart, LineChart } from 'chartist';
+import { BarChart, Interpolation, LineChart } from 'chartist';
 import 'chartist/dist/index.css';
 import { useEffect, useRef } from 'react';
 import './charts.css';
@@ -39,7 +39,9 @@ export function Chart({ kind, labels, series, label, height, legend }: ChartProp
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    const data = { labels, series };
+    // Horizontal bars are drawn from the bottom up: the first label goes last so it shows on top. Each series is
+    // reversed in place, not the series' order (chartist's reverseData), so the colours keep matching the legend.
+    const data = kind === 'horizontal-bars' ? { labels: [...labels].reverse(), series: series.map((values) => [...values].reverse()) } : { labels, series };
     const chart =
       kind === 'line'
         ? new LineChart(
@@ -48,6 +50,8 @@ export function Chart({ kind, labels, series, label, height, legend }: ChartProp
             {
               height,
               fullWidth: true,
+              // Monotone: the curve never dips below a week's count (no negative weeks between two points).
+              lineSmooth: Interpolation.monotoneCubic(),
               low: 0,
               chartPadding: { right: 16, left: 0, top: 8, bottom: 0 },
               axisY: { onlyInteger: true, offset: 32 },
@@ -68,7 +72,6 @@ export function Chart({ kind, labels, series, label, height, legend }: ChartProp
         : new BarChart(box, data, {
             height,
             horizontalBars: kind === 'horizontal-bars',
-            reverseData: kind === 'horizontal-bars',
             seriesBarDistance: 18,
             low: 0,
             chartPadding: { right: 16, left: 0, top: 8, bottom: 0 },
