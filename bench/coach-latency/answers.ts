@@ -22,7 +22,7 @@ const BENCH_ANSWERS: Array<Array<string | number>> = [
 ];
 
 /** Where a paused answer pauses: after a complete sentence, or mid-sentence ("… and", "… because"). */
-export type PauseKind = 'sentence' | 'midSentence';
+type PauseKind = 'sentence' | 'midSentence';
 
 export interface SpokenAnswer {
   /** 0-based position in the whole WAV, and the set it belongs to. */

@@ -211,7 +211,7 @@ const UNFINISHED_ENDINGS = new Set(
  * Whether the text so far stops mid-sentence: a trailing comma, dash or ellipsis, a word no sentence ends on, or a
  * hesitation.
  */
-export function isUnfinished(text: string): boolean {
+function isUnfinished(text: string): boolean {
   const trimmed = text.trim();
   if (!trimmed || /[.?!]$/.test(trimmed.replace(/(\.\.\.|…)$/, ''))) return false;
   if (/(,|-|–|—|\.\.\.|…)$/.test(trimmed)) return true;
