@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentWav, type FakeUpstream } from '../fakes/openai-upstream.ts';
 import { serviceClient, signUpUser, startGatewayBed, type LocalSupabase, type TestUser, type GatewayBed } from './backend.ts';
 import { PNG_1X1 as PNG, PDF_ONE_PAGE as PDF, WEBM_HEADER } from '../fakes/files.ts';
+import { AI_PURPOSES } from '../../supabase/functions/_shared/ai-contract.ts';
 
 let bed: GatewayBed;
 let backend: LocalSupabase;
@@ -864,13 +865,7 @@ describe('AI gateway', () => {
   it.each([
     ['a body that is not JSON', json('{"purpose": '), 400, 'invalid_request', 'The request body is not valid JSON.'],
     ['a body that is a list', json([copilot]), 400, 'invalid_request', 'The request body must be a JSON object.'],
-    [
-      'an unknown purpose',
-      json({ ...copilot, purpose: 'free-for-all' }),
-      400,
-      'invalid_request',
-      'purpose must be one of: copilot, coach-question, coach-feedback, coach-summary, analyzer, screen, debrief.',
-    ],
+    ['an unknown purpose', json({ ...copilot, purpose: 'free-for-all' }), 400, 'invalid_request', `purpose must be one of: ${AI_PURPOSES.join(', ')}.`],
     ['a question as a number', json({ ...copilot, question: 42 }), 400, 'invalid_request', 'question must be non-empty text.'],
     ['a session path', json({ ...copilot, session: 'app_../../auth/v1/admin' }), 400, 'invalid_request', 'session must be app_<id>, int_<id> or demo.'],
     [

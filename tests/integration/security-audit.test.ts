@@ -34,7 +34,7 @@ describe('tables in public', () => {
       from information_schema.role_table_grants g
       join pg_class c on c.relname = g.table_name
       join pg_namespace n on n.oid = c.relnamespace and n.nspname = g.table_schema
-      where g.table_schema = 'public' and g.grantee = any($1) and g.privilege_type = any($2)
+      where g.table_schema = 'public' and c.relkind in ('r', 'p') and g.grantee = any($1) and g.privilege_type = any($2)
         and not exists (
           select 1 from pg_policy p
           where p.polrelid = c.oid
@@ -44,6 +44,14 @@ describe('tables in public', () => {
       [API_ROLES, Object.keys(COMMANDS), JSON.stringify(COMMANDS)],
     );
     expect(rows).toEqual([]);
+  });
+
+  it("views read their tables as the caller (security_invoker), so the tables' policies hold through them", async () => {
+    const { rows } = await db.query(`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'v'
+        and not coalesce('security_invoker=true' = any(c.reloptions) or 'security_invoker=on' = any(c.reloptions), false)`);
+    expect(rows.map((r) => r.relname)).toEqual([]);
   });
 
   it('grant anon nothing at all (the app has no public data)', async () => {
