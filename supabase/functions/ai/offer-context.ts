@@ -4,7 +4,7 @@
 import type { AiRequest, AiSessionId } from '../_shared/ai-contract.ts';
 import { truncate, type ChatMessage } from './prompts/interview-context.ts';
 import { buildNegotiationPrompt, negotiationFeedbackSystem, recruiterSystem, type NegotiationRecord, type PromptOffer } from './prompts/negotiation.ts';
-import { readInterviewContext, SessionNotFoundError, type RestAccess } from './session-context.ts';
+import { readInterviewContext, select, SessionNotFoundError, type RestAccess } from './session-context.ts';
 
 const OFFER_COLUMNS =
   'id,application_id,label,currency,base_salary,bonus_percent,bonus_amount,equity_amount,equity_units,equity_unit_price,vesting_percents,' +
@@ -13,19 +13,6 @@ const OFFER_COLUMNS =
 const LIVE_STATUSES = ['Applied', 'In progress', 'Succeeded'];
 const MAX_OFFERS = 20;
 const MAX_LIVE_APPLICATIONS = 20;
-
-async function rows<T>(access: RestAccess, table: string, query: string): Promise<T[]> {
-  const response = await fetch(`${access.supabaseUrl}/rest/v1/${table}?${query}`, {
-    headers: { apikey: access.anonKey, authorization: access.authorization, accept: 'application/json' },
-  });
-  if (!response.ok) {
-    await response.body?.cancel();
-    // An id PostgREST cannot read as a uuid is a typo or a probe, never a row of this person.
-    if (response.status === 400) throw new SessionNotFoundError();
-    throw new Error(`reading ${table} failed with status ${response.status}`);
-  }
-  return (await response.json()) as T[];
-}
 
 type OfferRead = PromptOffer & { id: string; application_id: string; application: { company_name: string; job_title: string } | null };
 
@@ -37,7 +24,7 @@ function toPromptOffer(row: OfferRead): PromptOffer & { id: string; application_
 /** One offer of an application (`app_<id>`), or SessionNotFoundError when it is not the person's or not on it. */
 async function readSessionOffer(access: RestAccess, session: AiSessionId, offerId: string): Promise<PromptOffer> {
   const applicationId = session.slice(4);
-  const [row] = await rows<OfferRead>(
+  const [row] = await select<OfferRead>(
     access,
     'offers',
     `select=${OFFER_COLUMNS},application:applications(company_name,job_title)&id=eq.${encodeURIComponent(offerId)}&application_id=eq.${applicationId}`,
@@ -53,13 +40,13 @@ async function readSessionOffer(access: RestAccess, session: AiSessionId, offerI
 async function readNegotiationRecord(access: RestAccess, session: AiSessionId): Promise<Omit<NegotiationRecord, 'standingRules' | 'application'> | null> {
   const applicationId = session.slice(4);
   const [offers, applications, debriefs] = await Promise.all([
-    rows<OfferRead>(access, 'offers', `select=${OFFER_COLUMNS},application:applications(company_name,job_title)&order=created_at.asc&limit=${MAX_OFFERS}`),
-    rows<{ id: string; company_name: string; job_title: string; status: string }>(
+    select<OfferRead>(access, 'offers', `select=${OFFER_COLUMNS},application:applications(company_name,job_title)&order=created_at.asc&limit=${MAX_OFFERS}`),
+    select<{ id: string; company_name: string; job_title: string; status: string }>(
       access,
       'applications',
       `select=id,company_name,job_title,status&status=in.(${LIVE_STATUSES.map((status) => `"${status}"`).join(',')})&id=neq.${applicationId}&order=updated_at.desc&limit=${MAX_LIVE_APPLICATIONS}`,
     ),
-    rows<{ went_well: string[]; to_work_on: string[]; outcome: string | null; interview: { name: string } | null }>(
+    select<{ went_well: string[]; to_work_on: string[]; outcome: string | null; interview: { name: string } | null }>(
       access,
       'interview_debriefs',
       `select=went_well,to_work_on,outcome,interview:interviews!inner(name,application_id)&interview.application_id=eq.${applicationId}`,

@@ -23,7 +23,8 @@ export class SessionNotFoundError extends Error {
   }
 }
 
-async function select<T>(access: RestAccess, table: string, query: string): Promise<T[]> {
+/** Rows of one table read with the person's own token (RLS decides); an id PostgREST cannot read is SessionNotFoundError. */
+export async function select<T>(access: RestAccess, table: string, query: string): Promise<T[]> {
   const response = await fetch(`${access.supabaseUrl}/rest/v1/${table}?${query}`, {
     headers: { apikey: access.anonKey, authorization: access.authorization, accept: 'application/json' },
   });
