@@ -1,7 +1,7 @@
 // The offer stage on an application's page (issue #43): its offers (add, edit, delete, rehearse the call), every offer
 // of the person compared side by side, and the negotiation brief.
 import { BadgeEuro, Plus, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,7 +15,9 @@ import { offerName } from '@/features/offers/utils/offer-display';
 import { NegotiationBrief } from './negotiation-brief';
 import { OfferCard } from './offer-card';
 import { OfferCompare } from './offer-compare';
-import { OfferDrawer } from './offer-drawer';
+
+// The form (and its schema) loads when an offer is added or edited: most applications never have one.
+const OfferDrawer = lazy(() => import('./offer-drawer').then((module) => ({ default: module.OfferDrawer })));
 
 function Frame({ children, onAdd }: { children: React.ReactNode; onAdd?: () => void }) {
   const { t } = useTranslation('application-detail', { keyPrefix: 'offers' });
@@ -94,7 +96,11 @@ export function OffersPanel({ applicationId }: { applicationId: string }) {
       )}
       {own.length > 0 && <OfferCompare offers={compared} baseCurrency={own[0].currency} />}
       {own.length > 0 && <NegotiationBrief applicationId={applicationId} offers={offers.data} />}
-      <OfferDrawer applicationId={applicationId} offer={editing} onClose={() => setEditing(undefined)} />
+      {editing !== undefined && (
+        <Suspense fallback={null}>
+          <OfferDrawer applicationId={applicationId} offer={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !deleteOffer.isPending && setDeleting(null)}
