@@ -495,7 +495,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       }
       // top_p other than 1: the same 400 (param top_p), reported live on 2026-08-29 (1 answers 200) and in GPT-5 threads.
       if (payload.top_p !== undefined && payload.top_p !== 1)
-        return sendError(res, 400, "Unsupported parameter: 'top_p' is not supported with this model.", 'unsupported_parameter', 'invalid_request_error', 'top_p');
+        return sendError(
+          res,
+          400,
+          "Unsupported parameter: 'top_p' is not supported with this model.",
+          'unsupported_parameter',
+          'invalid_request_error',
+          'top_p',
+        );
       for (const [name, value] of [
         ['presence_penalty', presence],
         ['frequency_penalty', frequency],
