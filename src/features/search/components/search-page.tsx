@@ -3,7 +3,7 @@
 // the weekly activity, all within a date range; then the applications that have gone quiet. Each chart has a sentence
 // on top and a table view.
 import { BarChart3 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -61,6 +61,9 @@ function SearchReport({ journeys }: { journeys: Journey[] }) {
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   const isRangeValid = !range.from || !range.to || range.from <= range.to;
   const shown = useMemo(() => (isRangeValid ? inDateRange(journeys, range) : journeys), [journeys, range, isRangeValid]);
+  // The funnel is drawn in the first render; the other charts and the quiet list in a deferred one right after it, so
+  // the first chart is not held up by the maths and the SVG of every other card (issue #42's bench: 2,000 applications).
+  const isFirstPass = useDeferredValue(false, true);
   return (
     <main className="mx-auto w-full max-w-6xl space-y-4 p-4 md:p-8">
       <header className="space-y-1">
@@ -100,12 +103,16 @@ function SearchReport({ journeys }: { journeys: Journey[] }) {
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           <FunnelCard journeys={shown} />
-          <TimingCard journeys={shown} />
-          <SplitCards journeys={shown} />
-          <WeeklyCard journeys={shown} formatWeek={(week) => formatDate(`${week}T00:00`, { day: 'numeric', month: 'short' })} />
+          {!isFirstPass && (
+            <>
+              <TimingCard journeys={shown} />
+              <SplitCards journeys={shown} />
+              <WeeklyCard journeys={shown} formatWeek={(week) => formatDate(`${week}T00:00`, { day: 'numeric', month: 'short' })} />
+            </>
+          )}
         </div>
       )}
-      <GoneQuiet journeys={journeys} />
+      {!isFirstPass && <GoneQuiet journeys={journeys} />}
     </main>
   );
 }
