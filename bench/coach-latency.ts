@@ -23,6 +23,7 @@ import { writeCoachSection } from './coach-latency/report.ts';
 import { align, assembleTurns, bargeIns, earlyAnswers } from './coach-latency/turns.ts';
 import type { Mark } from './copilot-latency/turns.ts';
 import { forgetRecentRequests, signUpAndPrepare } from './copilot-latency/bench-user.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 /** `BENCH_COACH_SETS=1` plays the answer set once per timing: a check that the bench runs, not figures to keep. */
 const SETS = Number(process.env.BENCH_COACH_SETS) || 3;
@@ -69,18 +70,9 @@ type Backend = Awaited<ReturnType<typeof startLocalSupabase>>;
  */
 async function playAnswers(appUrl: string, backend: Backend, mic: MicRecording, onSet: (set: number) => void): Promise<Mark[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...fakeMicrophoneArgs(mic.wavPath),
-    ],
+    args: [...CHROMIUM_FLAGS, ...fakeMicrophoneArgs(mic.wavPath)],
   });
   try {
     const user = await signUpAndPrepare(backend.url, backend.anonKey, backend.serviceRoleKey, 'coach', {});

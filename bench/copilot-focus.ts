@@ -11,6 +11,7 @@ import { writeHearingClips } from '../tests/fakes/hearing-clips.ts';
 import { writeWav } from '../tests/fakes/wav.ts';
 import { openMeeting, realTabLaunch } from '../tests/e2e/tab-audio.ts';
 import { ms, p50, percentile } from './copilot-latency/turns.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 const MODES = ['default', 'in front'] as const;
 const ROUNDS = 3;
@@ -46,19 +47,10 @@ export async function run(): Promise<string> {
   writeHearingClips(dir);
   const launch = realTabLaunch(path.join(dir, 'mic-room.wav'));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     ignoreDefaultArgs: launch.ignoreDefaultArgs,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...launch.args,
-    ],
+    args: [...CHROMIUM_FLAGS, ...launch.args],
   });
   const delays: Record<string, number[]> = { default: [], 'in front': [] };
   try {

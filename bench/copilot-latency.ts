@@ -34,6 +34,7 @@ import { writeSection, type PassGoal, type PassResult } from './copilot-latency/
 import { readTabClock, tabClock, watchTabClock } from './copilot-latency/tab-clock.ts';
 import { startTimingProxy, type TimingProxy } from './copilot-latency/timing-proxy.ts';
 import { assembleTurns, onePerQuestion, type Mark } from './copilot-latency/turns.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 /**
  * Realtime passes: the fake's first token, how many times the 6-question set is played, when the transcriber's words
@@ -202,17 +203,9 @@ export async function run(): Promise<string> {
     const browser = await chromium.launch(
       realTabLaunch(mic, {
         base: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           headless: true,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: [...CHROMIUM_FLAGS],
         },
       }),
     );

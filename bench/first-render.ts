@@ -10,6 +10,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startLocalSupabase } from '../local-supabase/src/index.ts';
 import { freePort } from '../local-supabase/src/postgres.ts';
 import { startProductionApp, type ProductionApp } from '../scripts/production-app.ts';
+import { CHROMIUM_PATH } from '../tests/chromium.ts';
 
 const RUNS = Number(process.env.BENCH_FIRST_RENDER_RUNS || 7);
 const CPU_SLOWDOWN = 4;
@@ -80,7 +81,7 @@ export async function run(): Promise<string> {
       outDir: DIST_DIR,
       env: { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey },
     });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
     const signIn = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await signIn.newPage();
     await page.goto(`${app.url}/login`);

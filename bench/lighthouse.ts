@@ -10,21 +10,13 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startProductionApp, type ProductionApp } from '../scripts/production-app.ts';
 import { startLocalSupabase } from '../local-supabase/src/index.ts';
 import { freePort } from '../local-supabase/src/postgres.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 const RUNS = 3;
 const DIST_DIR = path.resolve('tmp/bench-lighthouse-dist');
 const REPORTS_DIR = path.resolve('tmp/lighthouse');
-// The e2e flags (playwright.config.ts), headless.
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags of every browser test (tests/chromium.ts), headless.
+const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const DEMO = { email: 'demo@offerpilot.local', password: 'offerpilot-demo' };
 interface Preset {
   name: 'desktop' | 'mobile';
@@ -208,7 +200,7 @@ export async function run(): Promise<string> {
     app = await startProductionApp({ port: appPort, outDir: DIST_DIR, env: { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey } });
     const appUrl = app.url;
 
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS, logLevel: 'error' });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 
     const results = new Map<string, Result[]>();

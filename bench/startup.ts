@@ -6,22 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort } from '../local-supabase/src/postgres.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BUDGET_MIB = { npmStart: 450, backend: 300 };
 const BUILD_CACHE = path.resolve('node_modules/.cache/offerpilot-app');
 
 /** What a person does first: open the app, sign in with the demo account, see the dashboard. */
 async function signInOnce(appUrl: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${appUrl}/login`);

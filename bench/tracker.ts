@@ -8,6 +8,7 @@ import { chromium, type Page } from 'playwright-core';
 import { startProductionApp, type ProductionApp } from '../scripts/production-app.ts';
 import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/index.ts';
 import { freePort } from '../local-supabase/src/postgres.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 const APPLICATIONS = 2000;
 const INTERVIEWS_PER_APPLICATION = 3;
@@ -22,16 +23,6 @@ const BUDGET_FIRST_RENDER_MS = 300;
 const BUDGET_INTERACTION_MS = 50;
 const DIST_DIR = path.resolve('tmp/bench-dist');
 const SCREENSHOTS = path.resolve('tmp/screenshots');
-// The same flags as playwright.config.ts.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PASSWORD = 'correct-horse-battery';
 
 async function createUser(backend: LocalSupabase): Promise<{ id: string; email: string }> {
@@ -290,7 +281,7 @@ export async function run(): Promise<string> {
   const backend = await startLocalSupabase({});
   const appPort = await freePort();
   let app: ProductionApp | undefined;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const user = await createUser(backend);
     const seedStarted = performance.now();

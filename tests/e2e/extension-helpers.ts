@@ -6,6 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { buildExtension } from '../../scripts/build-extension.ts';
 import type { E2eEnv } from './e2e-env.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const FIXTURES = path.resolve('tests/fixtures/job-pages');
 
@@ -41,21 +42,10 @@ export interface ExtensionBrowser {
 
 export async function launchWithExtension(extensionDir: string, language: 'en' | 'fr' = 'en'): Promise<ExtensionBrowser> {
   const context = await chromium.launchPersistentContext('', {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     locale: language === 'fr' ? 'fr-FR' : 'en-US',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--lang=${language}`,
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-    ],
+    args: [...CHROMIUM_FLAGS, `--lang=${language}`, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;

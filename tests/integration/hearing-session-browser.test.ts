@@ -17,6 +17,7 @@ import { startFakeRealtime } from '../fakes/openai-realtime.ts';
 import { CLIP_LEAD_MS, CLIP_RATE, writeHearingClips, type HearingClips } from '../fakes/hearing-clips.ts';
 import { parseWav, readWav } from '../fakes/wav.ts';
 import { buildHearingPage, type PageEvent, type PageRun } from './hearing-session-page.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const DIR = path.resolve('tmp/hearing-session-browser');
 const OUT = path.join(DIR, 'build');
@@ -25,15 +26,6 @@ const SPEECH_RMS = 0.03;
 const LEAK_RMS = 0.01;
 const RATE = CLIP_RATE;
 const LEAD_MS = CLIP_LEAD_MS;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let server: http.Server;
 let origin = '';
@@ -82,8 +74,8 @@ afterAll(async () => {
 
 async function launch(micWav: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(path.join(DIR, micWav))],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...fakeMicrophoneArgs(path.join(DIR, micWav))],
   });
   browsers.push(browser);
   return browser;

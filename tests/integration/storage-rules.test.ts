@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, describeLocalOnly, serviceClient, signUpUser, startBackend, type LocalSupabase, type TestUser } from './backend.ts';
 import { PNG_1X1 as PNG } from '../fakes/files.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 let backend: LocalSupabase;
 let db: pg.Client;
@@ -24,16 +25,6 @@ const BIG_PNG = Buffer.concat([PNG, Buffer.alloc(4096)]);
 const PDF = Buffer.from('%PDF-1.4\n% a resume\ntrailer<<>>\n%%EOF\n');
 const HTML = Buffer.from('<html><body><script>document.title = "owned"</script></body></html>');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>document.title = "owned"</script></svg>');
-/** The flags playwright.config.ts gives Debian's Chromium. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function objectRow(bucket: string, name: string) {
   const { rows } = await db.query('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
@@ -131,7 +122,7 @@ describeLocalOnly('stricter than storage-api for SVG and malformed types', 'serv
     ] as const) {
       expect((await alice.client.storage.from(INBOX).upload(`${alice.id}/${file}`, bytes, { contentType })).error).toBeNull();
     }
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     try {
       const page = await browser.newPage();
       await page.goto(publicUrl('opened.html'));
