@@ -47,6 +47,16 @@ describe('CitedAnswer', () => {
     expect(screen.getByRole('button', { name: /^Acme Retail, source/ })).toBeInTheDocument();
   });
 
+  it('leaves specifics inside raw HTML, code and the answer’s own links as literal text, never `[x](#cite-…)`', () => {
+    const text = 'At Acme Retail [E1] <img src=x onerror="window.a=1"> `churn = 47` [Globex 2020](https://example.com/x) <javascript:window.a=1>';
+    renderWithProviders(<CitedAnswer text={text} evidence={evidence} isFinished />);
+    const shown = screen.getByText(/At/).closest('div')!.textContent!;
+    expect(shown).not.toContain('#cite');
+    expect(shown).toContain('<img src=x onerror="window.a=1">');
+    expect(shown).toContain('javascript:window.a=1');
+    expect(screen.getByRole('button', { name: 'Acme Retail, source: Experience: Acme Retail — Data lead' })).toBeInTheDocument();
+  });
+
   it('marks every specific of an answer that cites nothing', () => {
     renderWithProviders(<CitedAnswer text="At Globex I cut churn by 47%." evidence={evidence} isFinished />);
     expect(screen.getAllByRole('button').map((mark) => mark.getAttribute('aria-label'))).toEqual(['Globex, not in your record', '47, not in your record']);

@@ -22,12 +22,21 @@ interface CitedAnswerProps {
   isFinished: boolean;
 }
 
+/**
+ * Where link syntax would not be read as a link, so a specific there is left as it is: raw HTML and autolinks (shown as
+ * literal text), code spans and blocks, and links the answer writes itself (a link inside a link is none). Marking there
+ * would show `[x](#cite-…)` in the text.
+ */
+const UNMARKABLE = /```[\s\S]*?(?:```|$)|`[^`\n]*`|<[^<>\n]*>|!?\[[^\]\n]*\]\([^)\n]*\)/g;
+
 /** The Markdown with each settled specific as a link to `#<prefix><index>`, which the renderer turns into a mark. */
 function markedMarkdown(text: string, specifics: ReadonlyArray<AnswerSpecific>, prefix: string): string {
+  const unmarkable = [...text.matchAll(UNMARKABLE)].map((match) => [match.index, match.index + match[0].length] as const);
+  const isMarkable = (specific: AnswerSpecific) => !unmarkable.some(([start, end]) => specific.start < end && specific.end > start);
   let marked = '';
   let last = 0;
   specifics.forEach((specific, index) => {
-    if (specific.status === 'pending') return;
+    if (specific.status === 'pending' || !isMarkable(specific)) return;
     marked += `${text.slice(last, specific.start)}[${text.slice(specific.start, specific.end)}](#${prefix}${index})`;
     last = specific.end;
   });
