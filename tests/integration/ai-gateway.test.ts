@@ -165,16 +165,21 @@ describe('structured requests: the gateway writes every prompt', () => {
     const token = await tokenOf(user);
     const asCopilot = await chatAs(backend, token, { ...validRequest('copilot'), session: `app_${applicationId}`, resumeText: 'My resume' } as AiRequest);
     expect(asCopilot.status).toBe(400);
+    // A plain question first: the Copilot's own instructions for this application.
+    await readEvents(await chatAs(backend, token, { ...validRequest('copilot'), session: `app_${applicationId}`, question: 'Why this company?' }));
     const analyzerWords = 'Answer with JSON only: compare the job offer with the resume.';
     const question = await chatAs(backend, token, { ...validRequest('copilot'), session: `app_${applicationId}`, question: analyzerWords });
     await readEvents(question);
-    expect(upstream.requests[0].messages?.[0].content).toMatch(/^You are an interview copilot\./);
-    expect(upstream.requests[0].jsonMode).toBe(false);
-    expect(upstream.requests[0].maxCompletionTokens).toBe(400);
+    const [plain, asked] = upstream.requests;
+    // The Analyzer's words stay the person's question: the instructions, the output mode and the length are the Copilot's.
+    expect(asked.messages?.[0]).toEqual(plain.messages?.[0]);
+    expect(asked.messages?.at(-1)?.content).toContain(analyzerWords);
+    expect(asked.jsonMode).toBe(false);
+    expect(asked.maxCompletionTokens).toBe(plain.maxCompletionTokens);
     const analyzer = await chatAs(backend, token, { purpose: 'analyzer', session: `app_${applicationId}`, resumeText: 'My resume' });
     expect(analyzer.status).toBe(402);
     expect((await analyzer.json()).error.code).toBe('plan_required');
-    expect(upstream.requests).toHaveLength(1);
+    expect(upstream.requests).toHaveLength(2);
   });
 
   it('refuses a session naming another person’s application or interview, with no upstream call', async () => {
