@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { judgeAnswerEnd } from '../src/lib/hearing/end-of-turn.ts';
+import { ANSWERS_HELD_OUT as ANSWERS_HELD_OUT_SECOND } from '../tests/fixtures/end-of-turn-held-out.ts';
 import { ANSWERS_AT_A_PAUSE, ANSWERS_HELD_OUT, type AnswerAtAPause } from '../tests/fixtures/end-of-turn.ts';
 import { p50, percentile } from './copilot-latency/turns.ts';
 
@@ -31,6 +32,7 @@ export async function run(): Promise<string> {
   const sets = [
     { name: 'tuning set (the rules were written on it)', answers: ANSWERS_AT_A_PAUSE },
     { name: 'held out (written after the rules were frozen)', answers: ANSWERS_HELD_OUT },
+    { name: "second held out (written before the rules' second round)", answers: ANSWERS_HELD_OUT_SECOND },
   ];
   const rows = sets.flatMap((set) => [
     ...(['en', 'fr'] as const).map((language) => ({
