@@ -1,6 +1,6 @@
 // Helpers for the copilot specs: Chromium's fake microphone and the hearing clips, the fake OpenAI upstream's control API,
 // spending free questions with the service role, and seeding an application with an interview.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Fixtures, type LaunchOptions, type Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { selectSession, type TestUser } from './fixtures.ts';
@@ -16,7 +16,7 @@ export function hearingDir(): string {
 }
 
 /** Launch options that play the spoken question (then 4 s of silence, looping) as the microphone. */
-export function fakeMicrophoneLaunchOptions() {
+function fakeMicrophoneLaunchOptions() {
   const wav = process.env.E2E_QUESTION_WAV;
   if (!wav) throw new Error('E2E_QUESTION_WAV is not set: the e2e global setup makes it');
   return {
@@ -24,6 +24,16 @@ export function fakeMicrophoneLaunchOptions() {
     args: [...(baseLaunch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
   };
 }
+
+/**
+ * `test.use(fakeMicrophone)`: the spoken question as the microphone. The clip's path is read when a worker starts (the
+ * global setup has made it by then), not when the spec is loaded, so `playwright test --list` needs no setup.
+ */
+export const fakeMicrophone = {
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  launchOptions: [async ({}, use: (options: LaunchOptions) => Promise<void>) => use(fakeMicrophoneLaunchOptions()), { scope: 'worker' }],
+} satisfies Fixtures<object, { launchOptions: LaunchOptions }>;
 
 /** The fake realtime upstream's control URL (`POST /__fake/scripts`, tests/fakes/realtime-scripts.ts). */
 export const fakeRealtimeControl = (e2e: E2eEnv) => e2e.fakeRealtimeUrl.replace(/^ws/, 'http').replace(/\/v1\/realtime$/, '');

@@ -2,10 +2,10 @@
 // the microphone's audio too), transcribed live by the fake realtime upstream through a secret minted by the AI
 // gateway, answered after the pause, the answer streamed as markdown; history and notes persist.
 import { QUESTION_TEXT } from './global-setup.ts';
-import { chatRequestsAbout, fakeMicrophoneLaunchOptions, seedApplicationWithInterview, startCopilotSession } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeMicrophone, seedApplicationWithInterview, startCopilotSession } from './copilot-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, selectSession, signInViaUi, test } from './fixtures.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 test('v3: a spoken question is transcribed, auto-sent, answered as markdown; history and notes persist', async ({ page, user, e2e }) => {
   test.setTimeout(90_000);

@@ -4,12 +4,12 @@
 // with the debrief's questions first, saying what it aims at, and its weak points in the prompts of the feedback and of the next question; in
 // English and in French. Screenshots at 1440×900 and 390×844.
 import type { Page } from '@playwright/test';
-import { chatRequestsAbout, fakeMicrophoneLaunchOptions, seedApplicationWithInterview } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeMicrophone, seedApplicationWithInterview } from './copilot-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, signInInFrench, signInViaUi, test, type TestUser } from './fixtures.ts';
 import { insertAs, selectAs, updateAs } from './tracker-helpers.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 test.describe.configure({ mode: 'serial' });
 
 const SCREENSHOTS = 'tmp/screenshots';

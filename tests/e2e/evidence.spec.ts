@@ -2,11 +2,11 @@
 // with the employer of the person's experience cited and an invented figure cited all the same. The page and the
 // floating window show the cited one's source on hover and keyboard focus, and mark the invented one "not in your
 // record"; no marker ever shows.
-import { seedApplicationWithInterview, fakeMicrophoneLaunchOptions } from './copilot-helpers.ts';
+import { seedApplicationWithInterview, fakeMicrophone } from './copilot-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 const CITED = 'Globex, source: Experience: Globex — Business Analyst';
 const INVENTED = '47, not in your record';

@@ -1,13 +1,13 @@
 // The AI upstream timing out, and stalling in the middle of an answer: the person is told, the question (or the
 // Coach answer) stays to be resent, a stalled answer can be cancelled, and the resend is answered. The gateway's
 // time-out is 3 s in these tests (global setup); failures are scripted per question, as other specs share the fake.
-import { chatRequestsAbout, fakeMicrophoneLaunchOptions, fakeUpstream, startCopilotSession } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeMicrophone, fakeUpstream, startCopilotSession } from './copilot-helpers.ts';
 import { recordSpeech, startCoachSession } from './coach-helpers.ts';
 import { expect, signInViaUi, test } from './fixtures.ts';
 import { selectAs } from './tracker-helpers.ts';
 import type { Page } from '@playwright/test';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 /** A connected Copilot v2 session, listening paused: its question box, to type into. */
 async function openCopilotTypingBox(page: Page) {

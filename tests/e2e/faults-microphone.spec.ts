@@ -3,11 +3,11 @@
 // and once the microphone is available again the retry connects and hears Chromium's fake microphone.
 import type { Page } from '@playwright/test';
 import { QUESTION_TEXT } from './global-setup.ts';
-import { fakeMicrophoneLaunchOptions } from './copilot-helpers.ts';
+import { fakeMicrophone } from './copilot-helpers.ts';
 import { recordSpeech, startCoachSession } from './coach-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 const MISSING = 'No microphone was found. Connect one and try again.';
 const BUSY = 'Your microphone is being used by another app. Close that app and try again.';

@@ -1,6 +1,6 @@
 // The network goes offline while the person works and comes back: an app-wide notice says so, a save fails with a
 // clear message and keeps what was typed (application drawer, Copilot question and notes), and everything saves once online.
-import { chatRequestsAbout, fakeMicrophoneLaunchOptions, startCopilotSession } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeMicrophone, startCopilotSession } from './copilot-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
 import {
   auditWithoutToasts,
@@ -24,7 +24,7 @@ const ENTRY: ApplicationEntry = {
 
 const OFFLINE_NOTICE = 'You are offline. Changes will not be saved until the connection is back.';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 test('offline: the notice shows, a save fails clearly and keeps the form; back online the notice goes and saving works', async ({
   page,

@@ -1,10 +1,10 @@
 // Leaving a live Copilot session asks first (the Coach's own leave warning is in coach-session.spec.ts): a link or
 // Back opens 'Leave this session?', Stay keeps the session listening, Leave goes where the person asked. After the
 // session is closed, links go without asking.
-import { fakeMicrophoneLaunchOptions, startCopilotSession } from './copilot-helpers.ts';
+import { fakeMicrophone, startCopilotSession } from './copilot-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 test('leaving a live Copilot session asks first; Stay keeps it, Leave goes', async ({ page, user }) => {
   await signInViaUi(page, user);

@@ -1,8 +1,8 @@
 // Starting the Copilot with a microphone logs no console error (issue 28 item 8: a blocked `data:,` connection).
-import { fakeMicrophoneLaunchOptions } from './copilot-helpers.ts';
+import { fakeMicrophone } from './copilot-helpers.ts';
 import { expect, signInViaUi, test } from './fixtures.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 test('starting a session logs no console error (item 8)', async ({ page, user }) => {
   const errors: string[] = [];

@@ -1,8 +1,8 @@
 // The whole upgrade: a free user out of questions upgrades through the payment link and asks the 11th question.
-import { chatRequestsAbout, fakeMicrophoneLaunchOptions, spendFreeQuestions, startCopilotSession } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeMicrophone, spendFreeQuestions, startCopilotSession } from './copilot-helpers.ts';
 import { expect, signInViaUi, test } from './fixtures.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 test('a free user at the limit upgrades to Plus and the 11th question is answered', async ({ page, user, e2e }) => {
   test.setTimeout(90_000);

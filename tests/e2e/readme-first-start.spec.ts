@@ -12,10 +12,10 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { freePort } from '../../local-supabase/src/postgres.ts';
 import { startFakeUpstream, type FakeUpstream } from '../fakes/openai-upstream.ts';
-import { fakeMicrophoneLaunchOptions } from './copilot-helpers.ts';
+import { fakeMicrophone } from './copilot-helpers.ts';
 import { expect, selectSession, test } from './fixtures.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 const PROJECT = path.resolve(import.meta.dirname, '../..');
 

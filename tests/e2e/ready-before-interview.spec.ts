@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { recordSpeech } from './coach-helpers.ts';
-import { fakeMicrophoneLaunchOptions, hearingDir, seedApplicationWithInterview } from './copilot-helpers.ts';
+import { fakeMicrophone, hearingDir, seedApplicationWithInterview } from './copilot-helpers.ts';
 import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
 import { launchWithMeeting } from './tab-audio.ts';
 import { updateAs } from './tracker-helpers.ts';
@@ -22,7 +22,7 @@ const SCREENSHOTS = 'tmp/ready-screenshots';
 const baseLaunch = config.use?.launchOptions ?? {};
 
 // The default page's Chromium (the hearing check launches its own, for the real tab capture).
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 /** A Chromium that captures our hearing test page's tab for real and hears the candidate on its fake microphone. */
 async function launchWithHearingTest(playwright: typeof import('playwright-core'), e2e: E2eEnv) {

@@ -1,11 +1,11 @@
 // Standing rules (issue #39): written once in Settings, they go into the upstream request of a Copilot answer, and a
 // finished answer that breaks one a machine can check is flagged under it. Bad input is refused in the form.
 import type { Page } from '@playwright/test';
-import { chatRequestsAbout, fakeMicrophoneLaunchOptions, startCopilotSession } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeMicrophone, startCopilotSession } from './copilot-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
 import { selectAs } from './tracker-helpers.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 async function openStandingRules(page: Page) {
   await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Settings' }).click();

@@ -16,7 +16,7 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { fakeMicrophoneLaunchOptions, fakeUpstream, hearingDir } from './copilot-helpers.ts';
+import { fakeMicrophone, fakeUpstream, hearingDir } from './copilot-helpers.ts';
 import { QUESTION_TEXT } from './global-setup.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, selectSession, signInInFrench, signInViaUi, test, type TestUser } from './fixtures.ts';
@@ -34,7 +34,7 @@ const EXERCISE = `<div style="font: 28px/1.5 monospace; padding: 40px; backgroun
 Output: [0, 1]</pre>
 <p>Write your solution in Python.</p></div>`;
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 /** A Chromium that shares the meeting tab for real (its exercise, its quiet room sound), with the candidate on its fake microphone. */
 async function openExerciseMeeting(playwright: typeof import('playwright-core'), e2e: E2eEnv) {
