@@ -7,6 +7,17 @@ import type { Navigator } from 'react-router-dom';
 
 /** What the session being held does with a Back or Forward; null while nothing is held. */
 let handleHeldPopState: ((event: PopStateEvent) => void) | null = null;
+/** How the session being held asks about a way out that is not a move of the router; null while nothing is held. */
+let askBeforeLeaving: ((leave: () => void) => void) | null = null;
+
+/**
+ * A way out that is not a move of the router (Log Out): while a session is held it is asked first like a link, and once
+ * the person chose to leave nothing is held any more (the sign-out's own redirect is not asked about again).
+ */
+export function leaveThen(leave: () => void): void {
+  if (askBeforeLeaving) askBeforeLeaving(leave);
+  else leave();
+}
 
 /** Once, as the app starts and before the router listens: Back and Forward reach a held session first. */
 export function listenBeforeRouter(): void {
@@ -63,9 +74,17 @@ export function holdNavigation(router: Navigator, onHeld: (move: () => void) => 
   };
   handleHeldPopState = handlePopState;
 
-  return () => {
+  const release = () => {
     router.push = push;
     router.replace = replace;
     if (handleHeldPopState === handlePopState) handleHeldPopState = null;
+    if (askBeforeLeaving === ask) askBeforeLeaving = null;
   };
+  const ask = (leave: () => void) =>
+    onHeld(() => {
+      release();
+      leave();
+    });
+  askBeforeLeaving = ask;
+  return release;
 }

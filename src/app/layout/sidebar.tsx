@@ -30,6 +30,7 @@ import { useProfile } from '@/data/profile/get-profile';
 import { useLocalStorage } from '@/hooks/use-local-storage';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { leaveThen } from '@/lib/navigation-hold';
 import { CreditsBadge } from '@/app/layout/credits-badge';
 import { SIDEBAR_BRAND_CLASS, SIDEBAR_BRAND_ROW_CLASS, SIDEBAR_BRAND_ROW_COLLAPSED_CLASS, SIDEBAR_CLASS } from '@/app/layout/layout-classes';
 import { PlanPromo } from '@/app/layout/plan-promo';
@@ -111,8 +112,9 @@ export function Sidebar() {
   }
   const preloadDialogs = () => void loadSidebarDialogs();
 
+  // A live session asks first (useLeaveWarning), as it does for a link.
   function handleSignOut() {
-    signOut.mutate(undefined, { onError: (error) => toast.error(error.message || t('sidebar.logOutFailed')) });
+    leaveThen(() => signOut.mutate(undefined, { onError: (error) => toast.error(error.message || t('sidebar.logOutFailed')) }));
   }
 
   return (
