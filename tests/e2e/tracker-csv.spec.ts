@@ -7,7 +7,7 @@ import { auditWithoutToasts, insertAs, selectAs, updateAs } from './tracker-help
 const SCREENSHOTS = 'tmp/screenshots';
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-const FIELDS = 'company_name,job_title,application_date,status,job_link,job_offer_content,expected_interviews';
+const FIELDS = 'company_name,job_title,application_date,status,job_link,job_offer_content,expected_interviews,source';
 type Row = Record<string, string | number | null>;
 
 const SOURCE_ROWS = [
@@ -19,6 +19,7 @@ const SOURCE_ROWS = [
     job_link: 'https://careers.doctolib.com/jobs/42',
     job_offer_content: 'We want:\n- React, TypeScript\n- "great" taste, and more',
     expected_interviews: 3,
+    source: 'referral',
   },
   {
     company_name: '=HYPERLINK("http://evil.example")',
@@ -28,6 +29,7 @@ const SOURCE_ROWS = [
     job_link: null,
     job_offer_content: null,
     expected_interviews: null,
+    source: null,
   },
   {
     company_name: 'Ünïcode Café',
@@ -37,6 +39,7 @@ const SOURCE_ROWS = [
     job_link: null,
     job_offer_content: '+33 1 23 45 67 89',
     expected_interviews: 1,
+    source: 'company_site',
   },
 ];
 
@@ -55,7 +58,8 @@ test('CSV round trip: export every field, import into a fresh account, same rows
   const file = `${test.info().outputDir}/export.csv`;
   await download.saveAs(file);
   const text = readFileSync(file, 'utf8');
-  expect(text.startsWith('\uFEFFCompany,Job Title,Application Date,Status,Job Link,Job Offer,Expected Interviews\r\n')).toBe(true);
+  expect(text.startsWith('\uFEFFCompany,Job Title,Application Date,Status,Job Link,Job Offer,Expected Interviews,Source\r\n')).toBe(true);
+  expect(text).toContain(',3,Referral\r\n');
   expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   expect(text).toContain("'@Lead");
   expect(text).toContain('"We want:\n- React, TypeScript\n- ""great"" taste, and more"');
@@ -95,6 +99,43 @@ test('CSV round trip: export every field, import into a fresh account, same rows
   const imported = await selectAs<Row>(e2e, other, 'applications', `select=${FIELDS}`);
   expect(imported.sort(byCompany)).toEqual(original.sort(byCompany));
   await context.close();
+});
+
+test('a CSV source is read or refused per row, then shown and changed on the application page (EN 1440, FR 390)', async ({ page, user, e2e }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInViaUi(page, user);
+  const csv = ['Company,Job Title,Status,Source', 'Qonto,Engineer,Applied,Referral', 'Alan,Developer,Applied,Newspaper'].join('\n');
+  await page.getByLabel('CSV file to import').setInputFiles({ name: 'sources.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const dialog = page.getByRole('dialog', { name: 'Import applications' });
+  await expect(dialog.getByTestId('import-rejected')).toHaveText([
+    /Line 3 · Alan – Developer: Source “Newspaper” is not one of Job board, Referral, Company site, Recruiter, Other\./,
+  ]);
+  await dialog.getByRole('button', { name: 'Add 1 application' }).click();
+  await expect(dialog).toBeHidden();
+  const [qonto] = await selectAs<{ id: string; source: string | null }>(e2e, user, 'applications', 'select=id,source');
+  expect(qonto.source).toBe('referral');
+
+  await page.goto(`/application/${qonto.id}`);
+  const sourceFact = page
+    .getByRole('term')
+    .filter({ hasText: /^Source$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(sourceFact).toHaveText('Referral');
+  await page.getByRole('button', { name: 'Edit Qonto' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit Application' });
+  await expect(drawer.getByLabel('Source')).toHaveValue('referral');
+  await drawer.getByLabel('Source').selectOption('recruiter');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(sourceFact).toHaveText('Recruiter');
+  await expect.poll(async () => (await selectAs<{ source: string }>(e2e, user, 'applications', 'select=source'))[0].source).toBe('recruiter');
+
+  await updateAs(e2e, user, 'user_profiles', `id=eq.${user.id}`, { language: 'fr' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(sourceFact).toHaveText('Recruteur');
+  await auditWithoutToasts(page, expectNoSeriousAxeViolations);
 });
 
 test('the import preview lists invalid rows with their reasons and adds only the valid ones', async ({ page, user, e2e }) => {

@@ -1,4 +1,4 @@
-// Application detail (docs/product.md#application-detail): back link, title with the posting link, status badge, facts, resume, interviews and follow-up.
+// Application detail (docs/product.md#application-detail): back link, title with the posting link, status badge, facts (source included), resume, interviews and follow-up.
 import { ArrowLeft, ExternalLink, FileQuestion, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,18 @@ import { ResumeLink } from './resume-link';
 function formatDate(isoDate: string) {
   const [year, month, day] = isoDate.split('-').map(Number);
   return year && month && day ? formatLocalDate(new Date(year, month - 1, day), { dateStyle: 'long' }) : isoDate;
+}
+
+/** Where the job was found (set in the drawer, by Paste a job, the extension or a CSV), in the tracker's words. */
+function SourceFact({ source }: { source: Application['source'] }) {
+  const { t } = useTranslation('application-detail');
+  const { t: tApplications } = useTranslation('applications');
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('source')}</dt>
+      <dd className={source ? 'mt-1 text-slate-900' : 'mt-1 text-slate-500'}>{source ? tApplications(`sources.${source}`) : t('sourceNone')}</dd>
+    </div>
+  );
 }
 
 function BackLink() {
@@ -124,7 +136,7 @@ export function ApplicationDetail({ applicationId, debriefInterviewId = null, re
           className="w-full sm:ml-auto sm:w-auto"
         />
       </header>
-      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('company')}</dt>
           <dd className="mt-1 font-medium text-slate-900">{application.company_name}</dd>
@@ -135,6 +147,7 @@ export function ApplicationDetail({ applicationId, debriefInterviewId = null, re
             <time dateTime={application.application_date}>{formatDate(application.application_date)}</time>
           </dd>
         </div>
+        <SourceFact source={application.source} />
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('resume')}</dt>
           <dd className="mt-1">

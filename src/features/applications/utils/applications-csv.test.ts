@@ -3,7 +3,10 @@ import { applicationsFromCsv, applicationsToCsv, csvFileName, decodeCsvBytes, MA
 import { todayIsoDate } from '@/data/applications/application-values';
 import { detectSeparator, parseCsv, UTF8_BOM } from './csv';
 
-type Exportable = Pick<Application, 'company_name' | 'job_title' | 'application_date' | 'status' | 'job_link' | 'job_offer_content' | 'expected_interviews'>;
+type Exportable = Pick<
+  Application,
+  'company_name' | 'job_title' | 'application_date' | 'status' | 'job_link' | 'job_offer_content' | 'expected_interviews' | 'source'
+>;
 
 const doctolib: Exportable = {
   company_name: 'Doctolib',
@@ -13,6 +16,7 @@ const doctolib: Exportable = {
   job_link: 'https://careers.doctolib.com/jobs/42',
   job_offer_content: 'We want:\n- React, TypeScript\n- "great" taste, and more',
   expected_interviews: 3,
+  source: 'company_site',
 };
 const minimal: Exportable = {
   company_name: '=cmd|calc',
@@ -22,9 +26,12 @@ const minimal: Exportable = {
   job_link: null,
   job_offer_content: null,
   expected_interviews: null,
+  source: null,
 };
 
 const HEADER = 'Company,Job Title,Application Date,Status,Job Link,Job Offer,Expected Interviews';
+/** What an export writes: the source last, so that files written before it keep their columns' places. */
+const EXPORT_HEADER = `${HEADER},Source`;
 
 function expectOk(result: ReturnType<typeof parseApplicationsCsv>) {
   if (!result.ok) throw new Error(`expected a parsed file, got: ${result.error}`);
@@ -36,16 +43,16 @@ describe('applicationsToCsv', () => {
     const csv = applicationsToCsv([doctolib]);
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv).toBe(
-      `${UTF8_BOM}${HEADER}\r\n` +
+      `${UTF8_BOM}${EXPORT_HEADER}\r\n` +
         'Doctolib,Senior Frontend Engineer,2026-11-10,In progress,https://careers.doctolib.com/jobs/42,' +
-        '"We want:\n- React, TypeScript\n- ""great"" taste, and more",3\r\n',
+        '"We want:\n- React, TypeScript\n- ""great"" taste, and more",3,Company site\r\n',
     );
     expect(csv).not.toMatch(/resume/i);
   });
 
   it('neutralises formulas and leaves missing values empty', () => {
     const [, row] = parseCsv(applicationsToCsv([minimal]));
-    expect(row.fields).toEqual(["'=cmd|calc", "'@Lead", '2026-01-02', 'Saved', '', '', '']);
+    expect(row.fields).toEqual(["'=cmd|calc", "'@Lead", '2026-01-02', 'Saved', '', '', '', '']);
   });
 
   it('names the file after the day', () => {
@@ -102,6 +109,35 @@ describe('parseApplicationsCsv', () => {
       { line: 5, label: 'Back Market – Engineer', reasons: ['Application date must be between 1970 and 2999.'] },
       { line: 6, label: 'Too – Many', reasons: ['It has 8 fields; the header has 7.'] },
     ]);
+  });
+
+  it("reads where the job was found: the export's words, the database's values, French and other trackers' words; empty is not said", () => {
+    const text = [
+      'Company,Job Title,Status,Source',
+      'A,Dev,Saved,Referral',
+      'B,Dev,Saved,company_site',
+      'C,Dev,Saved,  LinkedIn ',
+      'D,Dev,Saved,',
+      'E,Dev,Saved,RECRUITER',
+    ].join('\n');
+    const result = expectOk(parseApplicationsCsv(text));
+    expect(result.rejected).toEqual([]);
+    expect(result.applications.map(({ row }) => row.source)).toEqual(['referral', 'company_site', 'job_board', null, 'recruiter']);
+    const french = expectOk(parseApplicationsCsv("Entreprise;Poste;Provenance\nAlan;Dev;Cooptation\nQonto;Dev;Site de l'entreprise\nSwile;Dev;Autre"));
+    expect(french.applications.map(({ row }) => row.source)).toEqual(['referral', 'company_site', 'other']);
+  });
+
+  it('refuses a source that is not one of the five, quoting at most 60 characters of it, and leaves the source alone without its column', () => {
+    const long = 'x'.repeat(300);
+    const result = expectOk(parseApplicationsCsv(`Company,Job Title,Status,Source\nA,Dev,Saved,Newspaper\nB,Dev,Saved,${long}\nC,Dev,Saved,Other`));
+    const reason = (source: string) => `Source “${source}” is not one of Job board, Referral, Company site, Recruiter, Other.`;
+    expect(result.rejected).toEqual([
+      { line: 2, label: 'A – Dev', reasons: [reason('Newspaper')] },
+      { line: 3, label: 'B – Dev', reasons: [reason(`${'x'.repeat(59)}…`)] },
+    ]);
+    expect(result.applications.map(({ row }) => row.source)).toEqual(['other']);
+    const withoutColumn = expectOk(parseApplicationsCsv('Company,Job Title\nA,Dev'));
+    expect(withoutColumn.applications[0].row).not.toHaveProperty('source');
   });
 
   it('says when a status is missing', () => {

@@ -3,15 +3,15 @@
 // fields, dd/mm/yyyy dates, French headers and statuses); the person can change which column feeds which field, and
 // rows that match an application already saved (same link, or same company and title) are set aside.
 import { t } from 'i18next';
-import { APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS } from '@/config/constants';
+import { APPLICATION_SOURCES, APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS, type ApplicationSource } from '@/config/constants';
 import { applicationFormSchema, toApplicationRow, type ApplicationFormValues } from '@/data/applications/application-schema';
 import { todayIsoDate } from '@/data/applications/application-values';
 import type { Application, ApplicationRowInput } from '@/data/applications/types';
 import { cleanJobLink } from '@/lib/job-posting/job-link';
 import { CsvSyntaxError, detectSeparator, parseCsv, protectCell, serializeCsv, unprotectCell, UTF8_BOM, type CsvRecord } from './csv';
 
-/** The form's fields but the file and the source (issue #42: the source is not a column of the CSV yet). */
-export type CsvField = Exclude<keyof ApplicationFormValues, 'resume' | 'source'>;
+/** The form's fields but the file. */
+export type CsvField = Exclude<keyof ApplicationFormValues, 'resume'>;
 
 /** The columns, in file order. The resume is left out: it is a PDF in private storage, not something a CSV can carry. */
 export const APPLICATION_CSV_COLUMNS: readonly { field: CsvField; header: string }[] = [
@@ -22,6 +22,8 @@ export const APPLICATION_CSV_COLUMNS: readonly { field: CsvField; header: string
   { field: 'job_link', header: 'Job Link' },
   { field: 'job_offer_content', header: 'Job Offer' },
   { field: 'expected_interviews', header: 'Expected Interviews' },
+  // Last, so that files written before it (and the trackers that copied their order) keep their columns' places.
+  { field: 'source', header: 'Source' },
 ];
 
 /** Without a column for these, no row can be imported. No date means today, no status column Saved. */
@@ -33,14 +35,27 @@ export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 type ExportableApplication = Pick<Application, CsvField>;
 
+/**
+ * Where the job was found, as the file writes it: in English words, as the statuses are (a spreadsheet shows
+ * "Company site", not "company_site"). The import reads these, the database's own values and French words back.
+ */
+const SOURCE_WORDS = {
+  job_board: 'Job board',
+  referral: 'Referral',
+  company_site: 'Company site',
+  recruiter: 'Recruiter',
+  other: 'Other',
+} as const satisfies Record<ApplicationSource, string>;
+
+function cellOf(application: ExportableApplication, field: CsvField): string {
+  if (field === 'source') return application.source ? SOURCE_WORDS[application.source] : '';
+  const value = application[field];
+  return value == null ? '' : String(value);
+}
+
 export function applicationsToCsv(applications: readonly ExportableApplication[]): string {
   const header = APPLICATION_CSV_COLUMNS.map((column) => column.header);
-  const rows = applications.map((application) =>
-    APPLICATION_CSV_COLUMNS.map(({ field }) => {
-      const value = application[field];
-      return protectCell(value == null ? '' : String(value));
-    }),
-  );
+  const rows = applications.map((application) => APPLICATION_CSV_COLUMNS.map(({ field }) => protectCell(cellOf(application, field))));
   return UTF8_BOM + serializeCsv([header, ...rows]);
 }
 
@@ -98,6 +113,7 @@ export const CSV_FIELD_LABELS = {
   job_link: 'form.jobLink',
   job_offer_content: 'form.jobOffer',
   expected_interviews: 'form.expectedInterviews',
+  source: 'form.source',
 } as const satisfies Record<CsvField, string>;
 
 export function missingColumnsMessage(missing: readonly CsvField[]): string {
@@ -124,8 +140,9 @@ const HEADER_ALIASES: Record<CsvField, string[]> = {
   job_link: ['url', 'link', 'job url', 'posting url', 'job posting url', 'lien', 'lien de l offre', 'lien offre', 'lien vers l offre', 'adresse'],
   job_offer_content: ['description', 'job description', 'offre', 'description du poste', 'texte de l offre'],
   expected_interviews: ['entretiens prévus', 'nombre d entretiens'],
+  source: ['channel', 'found via', 'found on', 'origine', 'provenance', 'canal'],
 };
-const FRENCH_HEADERS = /entreprise|soci[ée]t[ée]|poste|intitul|statut|lien|candidature|offre|entretiens/;
+const FRENCH_HEADERS = /entreprise|soci[ée]t[ée]|poste|intitul|statut|lien|candidature|offre|entretiens|provenance|origine/;
 
 const HEADER_LOOKUP = new Map<string, CsvField>(
   APPLICATION_CSV_COLUMNS.flatMap(({ field, header }) => [
@@ -144,6 +161,14 @@ const STATUS_ALIASES: Record<(typeof APPLICATION_STATUSES)[number], string[]> = 
   Succeeded: ['offer', 'accepted', 'réussie', 'offre', 'acceptée'],
   Missed: ['rejected', 'not selected', 'declined', 'i withdrew', 'withdrawn', 'manquée', 'refusée', 'refus', 'rejetée', 'abandonnée'],
 };
+/** Other trackers' and French words for where a job was found, as the database's five values. */
+const SOURCE_ALIASES: Record<ApplicationSource, string[]> = {
+  job_board: ['job site', 'linkedin', 'indeed', 'welcome to the jungle', 'site d emploi', 'jobboard', 'annonce'],
+  referral: ['cooptation', 'recommandation', 'réseau', 'reseau', 'network'],
+  company_site: ['careers page', 'career site', 'site de l entreprise', 'site carrière', 'site carriere'],
+  recruiter: ['headhunter', 'agency', 'recruteur', 'recruteuse', 'chasseur de têtes', 'cabinet'],
+  other: ['autre'],
+};
 /** Lower case, without emoji or punctuation around the words ("No Response 🔕"). */
 const statusKey = (status: string) =>
   status
@@ -157,6 +182,16 @@ const STATUS_LOOKUP = new Map(
     ...STATUS_ALIASES[status].map((alias) => [statusKey(alias), status] as const),
   ]),
 );
+
+const SOURCE_LOOKUP = new Map(
+  APPLICATION_SOURCES.flatMap((source) => [
+    [statusKey(source), source] as const,
+    [statusKey(SOURCE_WORDS[source]), source] as const,
+    ...SOURCE_ALIASES[source].map((alias) => [statusKey(alias), source] as const),
+  ]),
+);
+/** A refused cell as the per-row reason quotes it: at most 60 characters. */
+const quoted = (value: string) => (value.length > 60 ? `${value.slice(0, 59)}…` : value);
 
 const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 const pad = (value: string | number) => String(value).padStart(2, '0');
@@ -265,12 +300,15 @@ export function applicationsFromCsv(table: CsvTable, mapping: ColumnMapping, sav
     }
     const status = values.status?.trim() ?? '';
     const date = values.application_date?.trim() ?? '';
+    const source = values.source?.trim() ?? '';
     const parsed = applicationFormSchema.safeParse({
       company_name: values.company_name ?? '',
       job_title: values.job_title ?? '',
       // No date (no column, or an empty cell, as for a job only bookmarked in Teal): today, as the form's default.
       application_date: date === '' ? today : isoDate(date, isDayFirst),
       status: mapping.status === undefined ? DEFAULT_APPLICATION_STATUS : (STATUS_LOOKUP.get(statusKey(status)) ?? status),
+      // No column: the rows say nothing of it (the database keeps null); an empty cell: not said either.
+      ...(mapping.source !== undefined && { source: source === '' ? '' : (SOURCE_LOOKUP.get(statusKey(source)) ?? source) }),
       job_link: values.job_link ?? '',
       job_offer_content: values.job_offer_content ?? '',
       expected_interviews: (values.expected_interviews ?? '').trim().replace(/^(\d+)[.,]0+$/, '$1'),
@@ -281,6 +319,7 @@ export function applicationsFromCsv(table: CsvTable, mapping: ColumnMapping, sav
         date !== '' && parsed.error.issues.some((issue) => issue.path[0] === 'application_date' && issue.message === t('applications:validation.dateRequired'));
       const reasons = parsed.error.issues.map((issue) => {
         if (issue.path[0] === 'status' && status !== '') return t('applications:csv.badStatus', { status, statuses: APPLICATION_STATUSES.join(', ') });
+        if (issue.path[0] === 'source') return t('applications:csv.badSource', { source: quoted(source), sources: Object.values(SOURCE_WORDS).join(', ') });
         // A date that cannot be read (z.iso.date says "required"): what was written and how to write it, once.
         if (issue.path[0] === 'application_date' && isUnreadableDate) return t('applications:csv.badDate', { date });
         return issue.message;
