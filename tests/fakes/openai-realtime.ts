@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkSecretRequest, type MintedSecret } from './openai-realtime-secrets.ts';
 import { carriesKey, runSpeechSession, speechModelOf, type FakeSpeechOptions, type RealtimeSpeechRecord } from './openai-realtime-speech.ts';
-import { parseScript, wordsHeard, type RealtimeScript, type ScriptPart } from './realtime-scripts.ts';
+import { parseScript, restOfPart, wordsHeard, type RealtimeScript, type ScriptPart } from './realtime-scripts.ts';
 
 export interface FakeRealtimeOptions {
   apiKey?: string;
@@ -302,12 +302,25 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
             });
           }
           const done = item;
+          const textTiming = script?.textTiming ?? options.textTiming;
+          // 'liveWhole' (a script's): the words of audio already heard are out by the commit, the item's transcript has
+          // every word of its audio (checked 2026-11-28, developers.openai.com/api/docs/guides/realtime-transcription:
+          // the recommended model, gpt-live-transcribe, "returns transcript deltas as speech arrives and a final
+          // transcript when your application commits each audio turn"; `completed` is per committed item, its
+          // `transcript` that item's audio). 'live' keeps its pace, a part's last words may reach the next item.
+          if (textTiming === 'liveWhole' && script && done.onsetMs >= 0) {
+            done.words.push(...restOfPart(script));
+            if (done.sent < done.words.length) {
+              const rest = done.words.slice(done.sent).join(' ');
+              send({ type: 'conversation.item.input_audio_transcription.delta', item_id: done.id, content_index: 0, delta: (done.sent > 0 ? ' ' : '') + rest });
+              done.sent = done.words.length;
+            }
+          }
           send({ type: 'input_audio_buffer.committed', item_id: done.id, previous_item_id: previousItemId });
           previousItemId = done.id;
           item = newItem();
           pending = new Int16Array(0);
           isSpeaking = false;
-          const textTiming = script?.textTiming ?? options.textTiming;
           const isAfterCommit = textTiming === 'afterCommit';
           if (isAfterCommit && done.words.length > 0) {
             later(AFTER_COMMIT_DELTA_MS, () =>

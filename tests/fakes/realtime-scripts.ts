@@ -39,8 +39,11 @@ export interface RealtimeScript {
   keyword: string;
   transcripts: string[];
   parts?: ScriptPart[];
-  /** When its sessions' words come (openai-realtime.ts `textTiming`), instead of the fake's own setting. */
-  textTiming?: 'live' | 'afterCommit';
+  /**
+   * When its sessions' words come (openai-realtime.ts `textTiming`), instead of the fake's own setting; 'liveWhole': as
+   * 'live', and a commit made once a part's audio is over gets the part's words still held back (`restOfPart`).
+   */
+  textTiming?: 'live' | 'afterCommit' | 'liveWhole';
   /** The part being heard (−1 before the first), and how many of its words were given. */
   part: number;
   given: number;
@@ -62,7 +65,9 @@ export function parseScript(body: unknown): RealtimeScript {
   if (parts !== undefined && (!Array.isArray(parts) || parts.length !== transcripts.length || !parts.every(isPart))) {
     throw new Error('parts gives the loud audio of each transcript and the quiet before it, in ms');
   }
-  if (textTiming !== undefined && textTiming !== 'live' && textTiming !== 'afterCommit') throw new Error("textTiming is 'live' or 'afterCommit'");
+  if (textTiming !== undefined && !['live', 'afterCommit', 'liveWhole'].includes(textTiming)) {
+    throw new Error("textTiming is 'live', 'afterCommit' or 'liveWhole'");
+  }
   return { keyword, transcripts, parts, textTiming, part: -1, given: 0, partLoudMs: 0, quietMs: Infinity };
 }
 
@@ -96,6 +101,20 @@ export function wordsHeard(script: RealtimeScript, window: { isLoud: boolean; st
     words.push(partWords[script.given++]);
   }
   return words;
+}
+
+/**
+ * The words of the part being heard that were not given yet, once its audio is over (as much of its loud audio heard as
+ * starts the next part, `startSlackMs`), now given: a commit made in the pause after a part holds all of that part's
+ * audio, so the item it closes gets every word of it, as a real transcriber's `completed` has every word of the
+ * committed audio. None while the part is still being spoken (a commit between two of its words, a stalled tab).
+ */
+export function restOfPart(script: RealtimeScript): string[] {
+  const heard = script.parts?.[script.part];
+  if (!heard || script.partLoudMs < heard.loudMs - startSlackMs(heard.loudMs)) return [];
+  const rest = wordsOf(script.transcripts[script.part]).slice(script.given);
+  script.given += rest.length;
+  return rest;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The fake realtime upstream's scripts (tests/fakes/realtime-scripts.ts): a recording's parts measured as the fake
 // hears them, and each part's words heard within its own audio, never before it is spoken.
 import { describe, expect, it } from 'vitest';
-import { loudWindows, parseScript, scriptParts, wordsHeard, wordsOfUpload } from '../fakes/realtime-scripts.ts';
+import { loudWindows, parseScript, restOfPart, scriptParts, wordsHeard, wordsOfUpload } from '../fakes/realtime-scripts.ts';
 
 const RATE = 24_000;
 /** Quiet and loud stretches (ms), in order, starting with quiet; part starts fall inside 20 ms windows on purpose. */
@@ -50,6 +50,25 @@ describe('realtime scripts', () => {
         expect(ms, `"${heard[word - 1].word}"`).toBeLessThanOrEqual(ends[part]);
       }
     });
+  });
+
+  it("gives a commit the part's words not given yet once the part's audio is over (a capture that heard less of it), none mid-part", () => {
+    const transcripts = ['One two three four five six seven eight nine ten.', 'Four five.', 'Six seven eight.'];
+    const script = parseScript({ keyword: 'k', transcripts, parts: scriptParts(wav, starts), textTiming: 'liveWhole' });
+    const heard: string[] = [];
+    const windows = loudWindows(wav);
+    /** Hears the recording on until `loudMs` of the first part's loud audio. */
+    const hearUntil = (loudMs: number) => {
+      while (!(script.part === 0 && script.partLoudMs >= loudMs)) heard.push(...wordsHeard(script, { isLoud: windows.shift() as boolean, startsItem: false }));
+    };
+    // 200 of its 610 ms: the part is being spoken; a commit now (a stalled tab) gets none of its words to come.
+    hearUntil(200);
+    expect(restOfPart(script)).toEqual([]);
+    // 440 ms (the capture heard less than the clip holds): its last word, not heard yet, is the commit's, once.
+    hearUntil(440);
+    expect(heard.join(' ')).toBe('One two three four five six seven eight nine');
+    expect(restOfPart(script)).toEqual(['ten.']);
+    expect(restOfPart(script)).toEqual([]);
   });
 
   it('hears each upload as after a long quiet: the pause between two questions is in neither', () => {
