@@ -1,12 +1,13 @@
 // What each event of the Copilot's HearingSession does on the screen (docs/realtime.md, "The screens' side"): the
 // tab's channel and `micAsInterviewer` become the notice (with "Share the tab again"), the interviewer's words the
-// transcript, a turn's answer events go to the caller (the answer desk), failures (and what is only information) to the one problem place (a fatal one
-// ends the hearing), a step down to uploads says so, and "still hearing…" follows the turn it waits for. Split from
-// use-copilot-hearing.ts, which holds that state and drives the session.
+// transcript, a turn's answer events go to the caller (the answer desk), what is only information to the one problem
+// place, a step down to uploads says so, and "still hearing…" follows the turn it waits for. Failures (a fatal one
+// ends the hearing) are worded by useHearingSession, which hands the screen every event. Split from
+// use-copilot-hearing.ts, which holds that state.
 import { t } from 'i18next';
 import type { Dispatch, SetStateAction } from 'react';
+import { said } from '@/data/live-sessions/use-hearing-session';
 import type { HearingSessionEvent } from '@/lib/hearing/hearing-session-types';
-import { said } from '@/features/copilot/utils/hearing-said';
 import { continueTurn, hearTurn, type HeardTranscript } from '@/features/copilot/utils/heard-transcript';
 
 /** What the person should know about the channels; `canShareTab`: "Share the tab again" helps. */
@@ -26,25 +27,16 @@ interface HearingScreen {
   setStillHearing: Dispatch<SetStateAction<string | null>>;
   /** A draft started, was cancelled, or the turn was confirmed: the caller answers. */
   onAnswerEvent: (event: AnswerEvent) => void;
-  onError: (message: string | null) => void;
   /** Something to know that is not a failure (Answer now with nothing new to answer). */
   onInfo: (message: string) => void;
-  /** A fatal failure: the hearing stops and releases the tab and the microphone. */
-  reset: () => void;
-  /** The session stepped down from live transcription to uploaded turns. */
-  onSteppedDown: () => void;
 }
 
 export function showHearingEvent(event: HearingSessionEvent, screen: HearingScreen): void {
   switch (event.type) {
     case 'channel':
-      if (event.channel === 'tab') {
-        screen.setIsTabHeard(event.status === 'connected');
-        screen.setNotice(event.status === 'connected' ? null : { message: said(event), canShareTab: true });
-      } else if (event.status === 'ended') {
-        screen.onError(said(event));
-      }
-      return;
+      if (event.channel !== 'tab') return;
+      screen.setIsTabHeard(event.status === 'connected');
+      return screen.setNotice(event.status === 'connected' ? null : { message: said(event), canShareTab: true });
     case 'micAsInterviewer':
       return screen.setNotice({ message: t('copilot:hearing.micAsInterviewer', { problem: said(event) }), canShareTab: true });
     case 'interviewerText':
@@ -58,12 +50,7 @@ export function showHearingEvent(event: HearingSessionEvent, screen: HearingScre
       return screen.onAnswerEvent(event);
     case 'nothingToAnswer':
       return screen.onInfo(t('copilot:hearing.nothingToAnswer'));
-    case 'error':
-      screen.onError(said(event));
-      if (event.isFatal) screen.reset();
-      return;
     case 'steppedDown':
-      screen.onSteppedDown();
       return screen.setNotice({ message: t('copilot:hearing.steppedDown'), canShareTab: false });
     case 'stillHearing':
       return screen.setStillHearing(event.turnKey);
