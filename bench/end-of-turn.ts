@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { judgeAnswerEnd } from '../src/lib/hearing/end-of-turn.ts';
 import { ANSWERS_HELD_OUT } from '../tests/fixtures/end-of-turn-held-out.ts';
+import { ANSWERS_PROBING } from '../tests/fixtures/end-of-turn-probes.ts';
 import { ANSWERS_AT_A_PAUSE, ANSWERS_FIRST_HELD_OUT, type AnswerAtAPause } from '../tests/fixtures/end-of-turn.ts';
 import { p50, percentile } from './copilot-latency/turns.ts';
 
@@ -19,6 +20,7 @@ function scoreOf(set: AnswerAtAPause[]) {
   return { size: set.length, opens, finished: set.length - opens, right: set.length - wrong.length, cuts, waits: wrong.length - cuts, wrong };
 }
 
+const misjudged = (entry: AnswerAtAPause) => `- ${entry.language}, labelled ${entry.label}: “${entry.answer}” (to “${entry.question}”)`;
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((100 * part) / whole)} %`);
 
 /** Microseconds per judgement: each round judges the whole set; the figure is per answer. */
@@ -37,6 +39,7 @@ export async function run(): Promise<string> {
   const sets = [
     { name: 'tuning (the rules were written on it)', answers: tuning },
     { name: 'held out (written before the rules it is scored on)', answers: ANSWERS_HELD_OUT },
+    { name: 'probes (written after the rules, to break them)', answers: ANSWERS_PROBING },
   ];
   const rows = sets.flatMap((set) => [
     ...(['en', 'fr'] as const).map((language) => ({
@@ -46,13 +49,14 @@ export async function run(): Promise<string> {
     { label: `**${set.name}, all**`, ...scoreOf(set.answers) },
   ]);
   const heldOut = scoreOf(ANSWERS_HELD_OUT);
+  const probes = scoreOf(ANSWERS_PROBING);
   const perCall = microsecondsPerCall();
   const source = readFileSync(new URL('../src/lib/hearing/end-of-turn.ts', import.meta.url));
   const micro = (value: number) => `${value.toFixed(1)} µs`;
   return [
     '## End of turn: the judge on answers at a pause',
     '',
-    `\`npm run bench -- end-of-turn\`: src/lib/hearing/end-of-turn.ts on labelled answers at a pause, English and French, each labelled finished or open by the judge's author (docs/end-of-turn.md): the tuning set (tests/fixtures/end-of-turn.ts, the first round's set and its first held-out set) is an upper bound; the held-out set (tests/fixtures/end-of-turn-held-out.ts, written and committed before the rules' second round) is the figure to quote. A cut = an open answer judged finished (the Coach would answer in the thinking pause), counted against the open answers; a wait = a finished answer judged open (no draft, "take your time" at 3 s, the answer confirmed at 8 s or by "I'm done"), counted against the finished answers. Targets on the held-out set: cuts ≤ 5 %, waits ≤ 15 %.`,
+    `\`npm run bench -- end-of-turn\`: src/lib/hearing/end-of-turn.ts on labelled answers at a pause, English and French, each labelled finished or open by the judge's author (docs/end-of-turn.md): the tuning set (tests/fixtures/end-of-turn.ts, the first round's set and its first held-out set) is an upper bound; the held-out set (tests/fixtures/end-of-turn-held-out.ts, written and committed before the rules' second round, by the author who then wrote them) is the figure to quote; the probes (tests/fixtures/end-of-turn-probes.ts, written after the rules to break them) a pessimistic check. A cut = an open answer judged finished (the Coach would answer in the thinking pause), counted against the open answers; a wait = a finished answer judged open (no draft, "take your time" at 3 s, the answer confirmed at 8 s or by "I'm done"), counted against the finished answers. Targets on the held-out set: cuts ≤ 5 %, waits ≤ 15 %.`,
     '',
     '| set | answers | right | cuts (of open) | waits (of finished) |',
     '| --- | --- | --- | --- | --- |',
@@ -62,13 +66,7 @@ export async function run(): Promise<string> {
     ),
     '',
     `One judgement: ${micro(p50(perCall))} p50, ${micro(percentile(perCall, 95))} p95 (Node ${process.version}, ${ROUNDS - ROUNDS / 10} rounds over the tuning set); it runs once per pause evaluation, every 20 ms frame of a pause, so ${micro(p50(perCall) * 50)} of CPU a second of silence. Source ${(source.length / 1024).toFixed(1)} KB, ${(gzipSync(source).length / 1024).toFixed(1)} KB gzip before minifying (in the /coach and /copilot chunks). Cost per answer: none (no request).`,
-    ...(heldOut.wrong.length
-      ? [
-          '',
-          'Misjudged, held out (left as they are: the held-out set is not tuned on):',
-          '',
-          ...heldOut.wrong.map((entry) => `- ${entry.language}, labelled ${entry.label}: “${entry.answer}” (to “${entry.question}”)`),
-        ]
-      : []),
+    ...(heldOut.wrong.length ? ['', 'Misjudged, held out (left as they are: the held-out set is not tuned on):', '', ...heldOut.wrong.map(misjudged)] : []),
+    ...(probes.wrong.length ? ['', 'Misjudged, probes (left as they are: they check the rules, not tune them):', '', ...probes.wrong.map(misjudged)] : []),
   ].join('\n');
 }
