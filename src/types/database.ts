@@ -512,6 +512,8 @@ export type Database = {
           equity_units: number | null
           id: string
           label: string
+          negotiation_brief: string | null
+          negotiation_brief_at: string | null
           relocation_amount: number | null
           remote_policy: string | null
           sign_on_amount: number | null
@@ -536,6 +538,8 @@ export type Database = {
           equity_units?: number | null
           id?: string
           label?: string
+          negotiation_brief?: string | null
+          negotiation_brief_at?: string | null
           relocation_amount?: number | null
           remote_policy?: string | null
           sign_on_amount?: number | null
@@ -560,6 +564,8 @@ export type Database = {
           equity_units?: number | null
           id?: string
           label?: string
+          negotiation_brief?: string | null
+          negotiation_brief_at?: string | null
           relocation_amount?: number | null
           remote_policy?: string | null
           sign_on_amount?: number | null

@@ -135,6 +135,11 @@ test('offers on an application: bad input refused, year 1-4 totals, a countdown,
   // Every amount in it is in the record: no "not in your record" warning.
   await expect(brief).toContainText('Fill in the blanks marked [your number: …] yourself');
   await expect(brief.getByRole('note')).toHaveCount(0);
+  // Kept with the offer: a reload shows it again, dated, and writing it again says it spends a question.
+  await page.reload();
+  await expect(brief).toContainText('A base above the 90000 EUR offered: ask for [your number: target base].');
+  await expect(brief.getByTestId('brief-written-at')).toContainText(/^Written \w+ \d+, \d{4}/);
+  await expect(offers.getByRole('button', { name: 'Write it again (one question)' })).toBeVisible();
 
   // Rehearse the call: the Coach opens on the application, as the recruiter of this offer.
   await card.getByRole('link', { name: 'Rehearse the call about Acme — First offer with the Coach' }).click();
@@ -167,7 +172,16 @@ test('on a phone in French: amounts in French formats, the rate asked for in Fre
       deadline: localDay(1),
     },
   ]);
-  await insertAs(e2e, user, 'offers', [{ application_id: acme.id, label: 'Offre en dollars', currency: 'USD', base_salary: 100_000 }]);
+  await insertAs(e2e, user, 'offers', [
+    {
+      application_id: acme.id,
+      label: 'Offre en dollars',
+      currency: 'USD',
+      base_salary: 100_000,
+      negotiation_brief: '**Quoi demander** : un salaire de [your number: salaire visé].',
+      negotiation_brief_at: '2026-11-20T18:30:00Z',
+    },
+  ]);
   await signInInFrench(page, user);
   await page.goto(`/application/${acme.id}`);
   const offers = page.getByRole('region', { name: 'Offres', exact: true });
@@ -189,6 +203,12 @@ test('on a phone in French: amounts in French formats, the rate asked for in Fre
       .getByRole('cell')
       .nth(1),
   ).toContainText(euros.format(92_000));
+  // The brief kept with the newest offer, dated in French.
+  const brief = offers.getByRole('article', { name: 'Préparation de la négociation' });
+  await expect(brief).toContainText('Quoi demander : un salaire de [your number: salaire visé].');
+  await expect(brief.getByTestId('brief-written-at')).toContainText(/^Rédigée le 20 novembre 2026/);
+  await expect(offers.getByRole('button', { name: 'Préparer à nouveau (une question)' })).toBeVisible();
+  await brief.scrollIntoViewIfNeeded();
   await expectNoSeriousAxeViolations(page);
   // Nothing wider than the phone but the table, which scrolls in its own box.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

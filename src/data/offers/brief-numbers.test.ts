@@ -23,6 +23,8 @@ const offer: Offer = {
   remote_policy: null,
   start_date: null,
   deadline: '2026-12-04',
+  negotiation_brief: null,
+  negotiation_brief_at: null,
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
 };

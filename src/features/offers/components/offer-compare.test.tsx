@@ -25,6 +25,8 @@ const offer = (id: string, company: string, changes: Partial<OfferWithApplicatio
   remote_policy: null,
   start_date: null,
   deadline: null,
+  negotiation_brief: null,
+  negotiation_brief_at: null,
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
   ...changes,

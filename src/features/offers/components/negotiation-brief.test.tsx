@@ -1,0 +1,104 @@
+// The negotiation brief survives a reload (issue #43): written once (one question), it is kept with the application's
+// newest offer and shown again, with the moment it was written, by a fresh page; writing it again says it spends a
+// question. A brief that could not be kept is still shown, with the person told to copy it.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Offer } from '@/data/offers/types';
+import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
+import { renderWithProviders } from '@/testing/render';
+
+vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
+vi.mock('@/data/auth/auth-context', () => ({ useAuth: () => ({ user: { id: 'user-1' }, isReady: true, session: {} }) }));
+vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/ai')>()), completeAnswer: vi.fn() }));
+
+const { completeAnswer } = await import('@/lib/ai');
+const { OffersPanel } = await import('./offers-panel');
+
+const APPLICATION = 'app-1';
+const BRIEF = '**What to ask for**: a base of [your number: target base] above the 90000 EUR offered.';
+
+const offer = (id: string, createdAt: string, changes: Partial<Offer> = {}): Offer => ({
+  id,
+  user_id: 'user-1',
+  application_id: APPLICATION,
+  label: id,
+  currency: 'EUR',
+  base_salary: 90_000,
+  bonus_percent: null,
+  bonus_amount: null,
+  equity_amount: null,
+  equity_units: null,
+  equity_unit_price: null,
+  vesting_percents: null,
+  vesting_cliff_months: 0,
+  sign_on_amount: null,
+  sign_on_year_two: null,
+  relocation_amount: null,
+  benefits_notes: '',
+  remote_policy: null,
+  start_date: null,
+  deadline: null,
+  negotiation_brief: null,
+  negotiation_brief_at: null,
+  created_at: createdAt,
+  updated_at: createdAt,
+  ...changes,
+});
+
+const briefRegion = () => screen.findByRole('article', { name: 'Negotiation brief' });
+
+beforeEach(() => {
+  resetFakeSupabase();
+  vi.mocked(completeAnswer).mockReset();
+});
+
+describe('NegotiationBrief', () => {
+  it('keeps a written brief with the newest offer, and a fresh page shows it again with its date and a rewrite that says it spends a question', async () => {
+    fakeSupabase.tables.offers = [offer('first', '2026-11-01T09:00:00Z'), offer('revised', '2026-11-05T09:00:00Z')];
+    vi.mocked(completeAnswer).mockResolvedValue(BRIEF);
+    const user = userEvent.setup();
+    const first = renderWithProviders(<OffersPanel applicationId={APPLICATION} />);
+    await user.click(await screen.findByRole('button', { name: 'Write my negotiation brief' }));
+    expect(await briefRegion()).toHaveTextContent('What to ask for: a base of [your number: target base]');
+    expect(completeAnswer).toHaveBeenCalledTimes(1);
+    const revised = fakeSupabase.tables.offers.find((row) => row.id === 'revised');
+    expect(revised).toMatchObject({ negotiation_brief: BRIEF, negotiation_brief_at: expect.any(String) });
+    expect(fakeSupabase.tables.offers.find((row) => row.id === 'first')).toMatchObject({ negotiation_brief: null });
+
+    // A reload: a new page, a new cache, nothing asked of the AI.
+    first.unmount();
+    renderWithProviders(<OffersPanel applicationId={APPLICATION} />);
+    const brief = await briefRegion();
+    expect(brief).toHaveTextContent('What to ask for: a base of [your number: target base]');
+    const day = new Date(revised!.negotiation_brief_at as string).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    expect(within(brief).getByTestId('brief-written-at')).toHaveTextContent(`Written ${day}`);
+    expect(within(brief).queryByRole('alert')).toBeNull();
+    expect(within(brief).queryByRole('note')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Write it again (one question)' })).toBeEnabled();
+    expect(completeAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a kept brief came before the newest offer, and still shows a brief it could not keep, with the person told to copy it', async () => {
+    fakeSupabase.tables.offers = [
+      offer('first', '2026-11-01T09:00:00Z', { negotiation_brief: 'An older brief.', negotiation_brief_at: '2026-11-02T09:00:00Z' }),
+      offer('revised', '2026-11-05T09:00:00Z'),
+    ];
+    const user = userEvent.setup();
+    renderWithProviders(<OffersPanel applicationId={APPLICATION} />);
+    const older = await briefRegion();
+    expect(older).toHaveTextContent('An older brief.');
+    expect(within(older).getByRole('note')).toHaveTextContent('Written before your newest offer was added: write it again to include it.');
+
+    // The newest offer is deleted elsewhere before the brief is written: nothing to keep it with.
+    vi.mocked(completeAnswer).mockImplementation(async () => {
+      fakeSupabase.tables.offers = fakeSupabase.tables.offers.filter((row) => row.id !== 'revised');
+      return BRIEF;
+    });
+    await user.click(screen.getByRole('button', { name: 'Write it again (one question)' }));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Negotiation brief' })).toHaveTextContent('a base of [your number: target base]'));
+    expect(within(screen.getByRole('article', { name: 'Negotiation brief' })).getByRole('alert')).toHaveTextContent(
+      'This brief could not be kept on your offer: copy it before you leave the page.',
+    );
+  });
+});
