@@ -5,12 +5,12 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { recordSpeech, startCoachSession } from './coach-helpers.ts';
-import { chatRequestsAbout, fakeMicrophoneLaunchOptions, startCopilotSession } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeMicrophone, startCopilotSession } from './copilot-helpers.ts';
 import { expect, signInViaUi, test } from './fixtures.ts';
 import { insertAs, selectAs } from './tracker-helpers.ts';
 
 // The Copilot and the Coach listen through Chromium's fake microphone (a launch option: it applies to the whole file).
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 declare global {
   interface Window {

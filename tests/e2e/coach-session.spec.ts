@@ -6,12 +6,12 @@
 // told on the start screen, and its last question going mid-session opens the credit-limit modal. The fake upstream is
 // shared with other specs: this file runs serially.
 import { QUESTION_TEXT } from './global-setup.ts';
-import { chatRequestsAbout, fakeMicrophoneLaunchOptions, fakeUpstream, seedApplicationWithInterview, spendFreeQuestions } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeMicrophone, fakeUpstream, seedApplicationWithInterview, spendFreeQuestions } from './copilot-helpers.ts';
 import { playedSources, recordSpeech, spokenTexts, startCoachSession } from './coach-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, selectSession, signInViaUi, test } from './fixtures.ts';
 import { insertAs } from './tracker-helpers.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 test.describe.configure({ mode: 'serial' });
 
 test('a spoken mock interview: question spoken, text and voice answers, feedback, summary saved and listed', async ({ page, user, e2e }) => {

@@ -3,11 +3,11 @@
 // answer is recorded and uploaded after its pause (the upload rung); a browser that cannot capture audio is told so and
 // the typed answer works (the typing rung). The thinking-pause rule is in src/lib/hearing/answer-turns.test.ts.
 import { QUESTION_TEXT } from './global-setup.ts';
-import { chatRequestsAbout, fakeMicrophoneLaunchOptions, fakeUpstream } from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeMicrophone, fakeUpstream } from './copilot-helpers.ts';
 import { recordSpeech, startCoachSession } from './coach-helpers.ts';
 import { expect, signInViaUi, test } from './fixtures.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 test('speaking over the Coach stops it at once; it listens and the question stays on screen', async ({ page, user }) => {
   test.setTimeout(90_000);

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fakeMicrophoneLaunchOptions, startCopilotSession } from './copilot-helpers.ts';
+import { fakeMicrophone, startCopilotSession } from './copilot-helpers.ts';
 import { expect, signInViaUi, test } from './fixtures.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 /** Another host on this machine that records every request it gets: where injected content would send data. */
 async function startElsewhere(): Promise<{ origin: string; hits: string[]; close(): Promise<void> }> {

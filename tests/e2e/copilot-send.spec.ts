@@ -1,17 +1,10 @@
 // Sending questions: an upstream failure keeps the question for a resend, the 11th free question opens the
 // credit-limit modal (the server counts), and the screens pass axe with the side panel and settings open.
 import { QUESTION_TEXT } from './global-setup.ts';
-import {
-  chatRequestsAbout,
-  fakeMicrophoneLaunchOptions,
-  fakeUpstream,
-  seedApplicationWithInterview,
-  spendFreeQuestions,
-  startCopilotSession,
-} from './copilot-helpers.ts';
+import { chatRequestsAbout, fakeMicrophone, fakeUpstream, seedApplicationWithInterview, spendFreeQuestions, startCopilotSession } from './copilot-helpers.ts';
 import { expect, expectNoSeriousAxeViolations, signInViaUi, test } from './fixtures.ts';
 
-test.use({ launchOptions: fakeMicrophoneLaunchOptions() });
+test.use(fakeMicrophone);
 
 test('an upstream failure keeps the question in the box, and resending it works', async ({ page, user, e2e }) => {
   test.setTimeout(60_000);
