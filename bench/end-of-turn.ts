@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { judgeAnswerEnd } from '../src/lib/hearing/end-of-turn.ts';
+import { ANSWERS_FRESH } from '../tests/fixtures/end-of-turn-fresh.ts';
 import { ANSWERS_HELD_OUT } from '../tests/fixtures/end-of-turn-held-out.ts';
 import { ANSWERS_PROBING } from '../tests/fixtures/end-of-turn-probes.ts';
 import { ANSWERS_AT_A_PAUSE, ANSWERS_FIRST_HELD_OUT, type AnswerAtAPause } from '../tests/fixtures/end-of-turn.ts';
@@ -40,6 +41,7 @@ export async function run(): Promise<string> {
     { name: 'tuning (the rules were written on it)', answers: tuning },
     { name: 'held out (written before the rules it is scored on)', answers: ANSWERS_HELD_OUT },
     { name: 'probes (written after the rules, to break them)', answers: ANSWERS_PROBING },
+    { name: 'fresh (written after the probes, before the rules it is scored on)', answers: ANSWERS_FRESH },
   ];
   const rows = sets.flatMap((set) => [
     ...(['en', 'fr'] as const).map((language) => ({
@@ -50,13 +52,14 @@ export async function run(): Promise<string> {
   ]);
   const heldOut = scoreOf(ANSWERS_HELD_OUT);
   const probes = scoreOf(ANSWERS_PROBING);
+  const fresh = scoreOf(ANSWERS_FRESH);
   const perCall = microsecondsPerCall();
   const source = readFileSync(new URL('../src/lib/hearing/end-of-turn.ts', import.meta.url));
   const micro = (value: number) => `${value.toFixed(1)} µs`;
   return [
     '## End of turn: the judge on answers at a pause',
     '',
-    `\`npm run bench -- end-of-turn\`: src/lib/hearing/end-of-turn.ts on labelled answers at a pause, English and French, each labelled finished or open by the judge's author (docs/end-of-turn.md): the tuning set (tests/fixtures/end-of-turn.ts, the first round's set and its first held-out set) is an upper bound; the held-out set (tests/fixtures/end-of-turn-held-out.ts, written and committed before the rules' second round, by the author who then wrote them) is the figure to quote; the probes (tests/fixtures/end-of-turn-probes.ts, written after the rules to break them) a pessimistic check. A cut = an open answer judged finished (the Coach would answer in the thinking pause), counted against the open answers; a wait = a finished answer judged open (no draft, "take your time" at 3 s, the answer confirmed at 8 s or by "I'm done"), counted against the finished answers. Targets on the held-out set: cuts ≤ 5 %, waits ≤ 15 %.`,
+    `\`npm run bench -- end-of-turn\`: src/lib/hearing/end-of-turn.ts on labelled answers at a pause, English and French, each labelled finished or open by the judge's author (docs/end-of-turn.md): the tuning set (tests/fixtures/end-of-turn.ts, the first round's set and its first held-out set) is an upper bound; the held-out set (tests/fixtures/end-of-turn-held-out.ts, written and committed before the rules' second round, by the author who then wrote them) is the figure to quote; the probes (tests/fixtures/end-of-turn-probes.ts, written after the rules to break them) a pessimistic check; the fresh set (tests/fixtures/end-of-turn-fresh.ts) was written after the probes and before the rules' third round. A cut = an open answer judged finished (the Coach would answer in the thinking pause), counted against the open answers; a wait = a finished answer judged open (no draft, "take your time" at 3 s, the answer confirmed at 8 s or by "I'm done"), counted against the finished answers. Targets on the held-out set: cuts ≤ 5 %, waits ≤ 15 %.`,
     '',
     '| set | answers | right | cuts (of open) | waits (of finished) |',
     '| --- | --- | --- | --- | --- |',
@@ -68,5 +71,6 @@ export async function run(): Promise<string> {
     `One judgement: ${micro(p50(perCall))} p50, ${micro(percentile(perCall, 95))} p95 (Node ${process.version}, ${ROUNDS - ROUNDS / 10} rounds over the tuning set); it runs once per pause evaluation, every 20 ms frame of a pause, so ${micro(p50(perCall) * 50)} of CPU a second of silence. Source ${(source.length / 1024).toFixed(1)} KB, ${(gzipSync(source).length / 1024).toFixed(1)} KB gzip before minifying (in the /coach and /copilot chunks). Cost per answer: none (no request).`,
     ...(heldOut.wrong.length ? ['', 'Misjudged, held out (left as they are: the held-out set is not tuned on):', '', ...heldOut.wrong.map(misjudged)] : []),
     ...(probes.wrong.length ? ['', 'Misjudged, probes (left as they are: they check the rules, not tune them):', '', ...probes.wrong.map(misjudged)] : []),
+    ...(fresh.wrong.length ? ['', 'Misjudged, fresh (left as they are: not tuned on):', '', ...fresh.wrong.map(misjudged)] : []),
   ].join('\n');
 }
