@@ -206,3 +206,74 @@ describe('HearingSession: a question the interviewer goes on with after it was a
     hearing.stop();
   });
 });
+
+describe('HearingSession: a commit’s audio kept until its words arrive', () => {
+  it('realtime, words after the commit: a socket that drops after acknowledging a commit has its audio transcribed as a file; the question is answered once', async () => {
+    const server = handPlayedSockets();
+    const uploads = handAnsweredUploads();
+    const { hearing, play, confirmed } = session({ createWebSocket: server.createWebSocket, transcribe: uploads.transcribe });
+    await hearing.start();
+    await flush();
+    play(quiet, 400);
+    play(speech, 1000);
+    play(quiet, 240);
+    server.committed(0, 'item_1');
+    // The connection is lost before the transcriber sends the item's words: the audio goes up once, as a file.
+    server.drop(0);
+    await flush();
+    expect(uploads.calls).toHaveLength(1);
+    uploads.calls[0]('Tell me about yourself.');
+    await flush();
+    play(quiet, 800);
+    expect(confirmed()).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about yourself.' }]);
+    hearing.stop();
+  });
+
+  it('realtime: the lost part of a question keeps its place before the part committed on the next socket, whose words come first', async () => {
+    const server = handPlayedSockets();
+    const uploads = handAnsweredUploads();
+    const { hearing, play, confirmed } = session({ createWebSocket: server.createWebSocket, transcribe: uploads.transcribe });
+    await hearing.start();
+    await flush();
+    play(quiet, 400);
+    play(speech, 1000);
+    play(quiet, 240);
+    server.committed(0, 'item_1');
+    server.drop(0);
+    await flush();
+    // The interviewer goes on (the same question) on the next socket, whose words come back before the file's.
+    play(speech, 1000);
+    play(quiet, 240);
+    expect(server.sockets[1].commits).toBe(1);
+    server.committed(1, 'item_2');
+    server.completed(1, 'item_2', 'a failure you learned from.');
+    uploads.calls[0]('Tell me about');
+    await flush();
+    play(quiet, 800);
+    expect(confirmed()).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about a failure you learned from.' }]);
+    // A commit whose words arrived is not sent again when its socket drops.
+    server.drop(1);
+    await flush();
+    expect(uploads.calls).toHaveLength(1);
+    hearing.stop();
+  });
+
+  it('realtime, words heard live: a commit its socket never acknowledged is transcribed under the item its words were heard as, not added twice', async () => {
+    const server = handPlayedSockets();
+    const uploads = handAnsweredUploads();
+    const { hearing, play, confirmed } = session({ createWebSocket: server.createWebSocket, transcribe: uploads.transcribe });
+    await hearing.start();
+    await flush();
+    play(quiet, 400);
+    play(speech, 1000);
+    server.delta(0, 'item_1', 'Tell me about your');
+    play(quiet, 240);
+    server.drop(0);
+    await flush();
+    uploads.calls[0]('Tell me about yourself.');
+    await flush();
+    play(quiet, 800);
+    expect(confirmed()).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about yourself.' }]);
+    hearing.stop();
+  });
+});

@@ -3,9 +3,10 @@
 // transcriber (mode 'realtime') or cut at the early end of each turn and uploaded as WAV (mode 'upload'). The UI
 // reads typed events and one LevelStore per channel. Framework-free; every browser seam is injectable.
 // Every commit carries its turn and its order among the session's commits, so the question's parts stay in the order
-// they were said in both modes, however their words come back. Its events and options: hearing-session-types.ts; the
-// devices it opens: session-devices.ts; the realtime items' turns and order: item-turns.ts; the upload rung's audio:
-// turn-uploads.ts. See docs/realtime.md, "HearingSession".
+// they were said in both modes, however their words come back. Each commit's audio is kept until its words arrive: a
+// socket that closes first (a dropped connection) has it transcribed on the upload rung, in its commit's place. Its
+// events and options: hearing-session-types.ts; the devices it opens: session-devices.ts; the realtime items' turns
+// and order: item-turns.ts; the audio by commit: turn-uploads.ts. See docs/realtime.md, "HearingSession".
 import { CaptureError, type CaptureFrame } from './capture';
 import { sessionEventOf, type HearingSessionEvent, type HearingSessionOptions } from './hearing-session-types';
 import { ItemTurns, type Commit } from './item-turns';
@@ -28,7 +29,11 @@ export class HearingSession {
   private voice: Record<Channel, VoiceState> = { tab: initialVoiceState(), mic: initialVoiceState() };
   private stream: ReturnType<typeof createTranscriptStream> | null = null;
   private readonly uploads = new TurnUploads();
-  private readonly itemTurns = new ItemTurns();
+  private readonly itemTurns = new ItemTurns({
+    heard: (commit) => this.uploads.settle(commit),
+    // Its socket closed before its words came: the audio kept for it goes up as a file, its words under its item.
+    lost: (commit, itemId) => void this.upload(commit, itemId),
+  });
   /** Commits asked for so far: the next one's order. */
   private commits = 0;
   /** Turns that go on with an earlier turn's question, and that turn: they answer under its key (one charge). */
@@ -133,7 +138,8 @@ export class HearingSession {
     const role: Channel = this.devices.isMicInterviewer ? 'tab' : frame.channel;
     if (role === 'tab') {
       this.stream?.append(frame.samples);
-      if (this.mode === 'upload') this.uploads.keep(frame.samples, this.turns.phase === 'idle');
+      // Kept for the upload rung: every part in upload mode, a realtime part whose socket drops before its words.
+      if (this.options.transcribe) this.uploads.keep(frame.samples, this.turns.phase === 'idle');
     }
     const playbackPeak = role === 'tab' ? this.options.playback?.peak(frame.at - this.turnOptions.echoLagMs, frame.at) : undefined;
     this.feed({ type: 'audio', at: frame.at, channel: role, probability: analysed.frame.probability, level: analysed.frame.level, playbackPeak });
@@ -144,6 +150,7 @@ export class HearingSession {
   }
 
   private commitStream(commit: Commit): void {
+    this.uploads.cut(commit);
     this.itemTurns.committing(commit);
     this.stream?.commit();
   }
@@ -166,7 +173,9 @@ export class HearingSession {
   private carryOut(command: TurnCommand): void {
     if (command.type === 'commit') {
       const commit = this.commitOf(command.turn);
-      return this.mode === 'upload' ? void this.upload(commit) : this.commitStream(commit);
+      if (this.mode === 'realtime') return this.commitStream(commit);
+      this.uploads.cut(commit);
+      return void this.upload(commit);
     }
     if (command.type === 'turnContinued') {
       const fromKey = this.turnKey(command.turn);
@@ -190,9 +199,15 @@ export class HearingSession {
     }
   }
 
-  /** Upload: the audio since the last commit becomes one transcript item of the turn, in its commit's place. */
-  private async upload(commit: Commit): Promise<void> {
-    const part = await this.uploads.take(commit, this.options.transcribe as (wav: Blob) => Promise<string>);
+  /**
+   * A commit's kept audio transcribed as a file: one transcript item of its turn, in its commit's place (`itemId`: the
+   * realtime item its words were heard under so far, whose words these replace).
+   */
+  private async upload(commit: Commit, itemId?: string): Promise<void> {
+    if (!this.options.transcribe || this.isStopped) return;
+    const part = await this.uploads.take(commit, this.options.transcribe, itemId);
+    // Upload mode always has the part; a realtime part no longer kept (the oldest, past the cap) keeps what was heard.
+    if (!part) return;
     this.feed({ type: 'transcriptFinal', at: this.now(), itemId: part.itemId, text: part.text, turn: commit.turn, order: commit.order });
     if (part.error !== undefined) {
       const message = part.error instanceof Error ? part.error.message : 'The question could not be transcribed.';

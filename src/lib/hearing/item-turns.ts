@@ -2,7 +2,8 @@
 // its order among the session's commits, and matched with the `committed` acknowledgements of the socket it was sent
 // on, one queue per socket (a socket that drops before acknowledging takes its own labels with it, never shifting a
 // newer socket's). Every item then carries its commit's turn and order, so a late final (an old socket's too) joins
-// its own turn, in its place, never the turn being heard.
+// its own turn, in its place, never the turn being heard. A commit's fate is told: its words arrived (`heard`), or
+// its socket closed before they did (`lost`: the session transcribes the commit's kept audio another way).
 import type { Transcriber, TranscriberEvent } from './realtime-transcriber';
 import type { HearingEvent } from './turn-state';
 
@@ -12,10 +13,23 @@ export interface Commit {
   order: number;
 }
 
+/** What became of the commits sent on a socket. */
+export interface CommitFates {
+  /** The commit's words arrived (its final, or its failure: it owes no more). */
+  heard(commit: Commit): void;
+  /**
+   * The socket closed before the commit's words arrived; `itemId`: the item its words were heard under so far, if any
+   * (an acknowledged item, or the first item whose words came before the commit was acknowledged).
+   */
+  lost(commit: Commit, itemId: string | undefined): void;
+}
+
 export class ItemTurns {
   private items = new Map<string, Commit>();
   /** The commit asked for and not yet sent on a socket (the next one sent carries it). */
   private asked: Commit | null = null;
+
+  constructor(private readonly fates: CommitFates) {}
 
   committing(commit: Commit): void {
     this.asked = commit;
@@ -23,10 +37,33 @@ export class ItemTurns {
 
   /** Opens one socket's transcriber: its commits carry the asked commit's label, matched with its own acknowledgements. */
   track(open: (onEvent: (event: TranscriberEvent) => void) => Transcriber, onEvent: (event: TranscriberEvent) => void): Transcriber {
+    /** Commits sent and not acknowledged, in order; acknowledged ones whose words have not arrived, by item. */
     const sent: Commit[] = [];
+    const owed = new Map<string, Commit>();
+    /** Items whose words came before any acknowledgement named them (a live model's): the unacknowledged commits', in order. */
+    const unnamed: string[] = [];
     const transcriber = open((event) => {
-      const commit = event.type === 'committed' ? sent.shift() : undefined;
-      if (commit && event.type === 'committed') this.items.set(event.itemId, commit);
+      if (event.type === 'committed') {
+        const commit = sent.shift();
+        if (commit) {
+          this.items.set(event.itemId, commit);
+          owed.set(event.itemId, commit);
+        }
+        if (unnamed.includes(event.itemId)) unnamed.splice(unnamed.indexOf(event.itemId), 1);
+      }
+      if (event.type === 'delta' && !this.items.has(event.itemId) && !unnamed.includes(event.itemId)) unnamed.push(event.itemId);
+      if (event.type === 'final' || event.type === 'failed') {
+        const commit = owed.get(event.itemId);
+        owed.delete(event.itemId);
+        if (commit) this.fates.heard(commit);
+      }
+      if (event.type === 'closed') {
+        // In commit order: the acknowledged ones (in the order of their acknowledgements), then those sent after them.
+        const lost: Array<[Commit, string | undefined]> = [...owed].map(([itemId, commit]) => [commit, itemId]);
+        lost.push(...sent.splice(0).map((commit, i): [Commit, string | undefined] => [commit, unnamed[i]]));
+        owed.clear();
+        lost.forEach(([commit, itemId]) => this.fates.lost(commit, itemId));
+      }
       onEvent(event);
     });
     return {
