@@ -8,7 +8,7 @@
 // speaks the OpenAI wire format (chat.completion JSON, chat.completion.chunk events ending in [DONE], `{ error:
 // { code, message } }` bodies), and that is all this file reads of it.
 import { AI_LIMITS, type AiErrorCodeFromGateway, type AiRealtimeSecret, type AiRealtimeSecretRequest, type AiRequest } from '@shared/ai-contract.ts';
-import { catalogueOf, type EvidencePiece } from '@shared/evidence.ts';
+import { catalogueOf, claimsOf, type EvidencePiece, type UnheldClaim } from '@shared/evidence.ts';
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
 
@@ -167,8 +167,15 @@ async function* serverSentData(body: ReadableStream<Uint8Array>): AsyncGenerator
   }
 }
 
-/** `onEvidence`: the evidence a Copilot answer may cite, sent by the gateway ahead of its text (issue #39). */
-type StreamOptions = CallOptions & { onDelta?: (delta: string, text: string) => void; onEvidence?: (evidence: EvidencePiece[]) => void };
+/**
+ * `onEvidence`: the evidence a Copilot answer or the Coach's feedback may cite, sent by the gateway ahead of its text
+ * (issue #39); `onClaims`, with it for the feedback: the claims of the person's answer their record does not hold.
+ */
+type StreamOptions = CallOptions & {
+  onDelta?: (delta: string, text: string) => void;
+  onEvidence?: (evidence: EvidencePiece[]) => void;
+  onClaims?: (claims: UnheldClaim[]) => void;
+};
 type ChatChunk = { choices?: Array<{ delta?: { content?: string | null } }>; error?: { code?: string; message?: string } };
 type ChatCompletion = { model?: string; choices?: Array<{ message?: { content?: string | null } }> };
 
@@ -190,6 +197,8 @@ export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copil
       if (chunk.error) throw gatewayError(502, chunk);
       const evidence = catalogueOf(chunk);
       if (evidence) options.onEvidence?.(evidence);
+      const claims = claimsOf(chunk);
+      if (claims) options.onClaims?.(claims);
       const delta = chunk.choices?.[0]?.delta?.content ?? '';
       if (!delta) continue;
       text += delta;

@@ -3,9 +3,9 @@
 // numbered in the prompt, and sent to the SPA as the stream's first chunk; another person's rows never are, and a
 // request cannot bring its own. The facts are refused by SQL beyond their limits.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { catalogueOf, checkAnswer, EVIDENCE_CHUNK_FIELD, type EvidencePiece } from '../../supabase/functions/_shared/evidence.ts';
+import { catalogueOf, checkAnswer, claimsOf, EVIDENCE_CHUNK_FIELD, type EvidencePiece } from '../../supabase/functions/_shared/evidence.ts';
 import type { FakeUpstream } from '../fakes/openai-upstream.ts';
-import { chatAs, tokenOf, validRequest } from './ai-helpers.ts';
+import { chatAs, creditsOf, tokenOf, validRequest } from './ai-helpers.ts';
 import { signUpUser, startGatewayBed, type GatewayBed, type LocalSupabase, type TestUser } from './backend.ts';
 
 let bed: GatewayBed;
@@ -105,6 +105,54 @@ describe('the Copilot’s evidence', () => {
     expect(response.status).toBe(400);
     await response.body?.cancel();
     expect(upstream.calls).toBe(calls);
+  });
+});
+
+describe('the Coach’s feedback grades truthfulness', () => {
+  it('holds the answer to the whole record: the claims it does not hold go first in the stream and into the prompt, for one question', async () => {
+    await insert(user, 'experiences', {
+      company: 'Acme Retail',
+      job_title: 'Data lead',
+      start_date: '2019-03-01',
+      current_job: true,
+      missions: '- Moved reporting to Snowflake\n- Cut costs by 30%',
+    });
+    await insert(stranger, 'experiences', {
+      company: 'Kubernetes Corp',
+      job_title: 'Spy',
+      start_date: '2020-01-01',
+      current_job: true,
+      missions: 'Cut costs by 40%',
+    });
+    const applicationId = await insert(user, 'applications', { company_name: 'Globex', job_title: 'Analyst', job_offer_content: 'Globex needs an analyst.' });
+    await user.client.from('user_profiles').update({ facts_about_me: 'Speak Spanish' }).eq('id', user.id);
+    const before = await creditsOf(user);
+
+    const answer = 'At Acme Retail I moved reporting to Snowflake and cut costs by 30%. Then I cut them by 40% with Kubernetes, in Spanish.';
+    const response = await chatAs(backend, await tokenOf(user), { ...validRequest('coach-feedback'), session: `app_${applicationId}`, answer });
+    expect(response.status).toBe(200);
+    const { catalogue, text, firstChunk } = await readCitedStream(response);
+    // Only what the person's own record lacks: another person's rows are no evidence.
+    expect(claimsOf(firstChunk)).toEqual([
+      { text: '40%', sentence: 'Then I cut them by 40% with Kubernetes, in Spanish.' },
+      { text: 'Kubernetes', sentence: 'Then I cut them by 40% with Kubernetes, in Spanish.' },
+    ]);
+    expect(catalogue?.map((piece) => piece.text)).toContain('Moved reporting to Snowflake');
+    expect(upstream.requests).toHaveLength(1);
+    const system = upstream.requests[0].messages?.[0].content ?? '';
+    expect(system).toContain('[E2] Moved reporting to Snowflake');
+    expect(system).toContain('does not hold: "40%", "Kubernetes"');
+    expect(system).not.toContain('Kubernetes Corp');
+    expect(text.length).toBeGreaterThan(0);
+    expect((await creditsOf(user)).used).toBe(before.used + 1);
+  });
+
+  it('lists nothing when the record holds every specific (the facts about me count)', async () => {
+    await user.client.from('user_profiles').update({ facts_about_me: 'Cut costs by 40% with Kubernetes' }).eq('id', user.id);
+    const response = await chatAs(backend, await tokenOf(user), { ...validRequest('coach-feedback'), answer: 'I cut costs by 40% with Kubernetes.' });
+    const { firstChunk } = await readCitedStream(response);
+    expect(claimsOf(firstChunk)).toEqual([]);
+    expect(upstream.requests[0].messages?.[0].content).not.toContain('The answer claims specifics');
   });
 });
 

@@ -10,7 +10,7 @@ import { DataError } from '@/data/applications/database-error';
 import { profileKeys } from '@/data/profile/keys';
 
 /** An HTML tag's start: `<b`, `</`, `<!--`, `<?` (user_profiles_facts_about_me_plain_text). */
-const HTML_TAG = /<[A-Za-z/!?]/;
+export const HTML_TAG = /<[A-Za-z/!?]/;
 
 const says = (key: 'tooLong' | 'html') => ({ error: () => t(`profile:facts.errors.${key}`, { max: FACTS_ABOUT_ME_CHARS }) });
 
@@ -23,7 +23,8 @@ export const factsAboutMeSchema = z.object({
 });
 export type FactsAboutMeInput = z.infer<typeof factsAboutMeSchema>;
 
-function refusal(error: PostgrestError): Error {
+/** The database's refusal of the facts, as the form's own sentence. */
+export function factsRefusal(error: PostgrestError): Error {
   const text = `${error.message} ${error.details}`;
   if (text.includes('user_profiles_facts_about_me_length'))
     return new Error(t('profile:facts.errors.tooLong', { max: FACTS_ABOUT_ME_CHARS }), { cause: error });
@@ -33,7 +34,7 @@ function refusal(error: PostgrestError): Error {
 
 async function updateFactsAboutMe({ userId, facts }: { userId: string; facts: string }): Promise<string> {
   const { error } = await supabase.from('user_profiles').update({ facts_about_me: facts }).eq('id', userId);
-  if (error) throw refusal(error);
+  if (error) throw factsRefusal(error);
   return facts;
 }
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalNumber, catalogueOf, checkAnswer, EVIDENCE_CHUNK_FIELD, findSpecifics, withoutMarkers, type EvidencePiece } from './evidence';
+import {
+  canonicalNumber,
+  catalogueOf,
+  checkAnswer,
+  claimsNotInRecord,
+  claimsOf,
+  CLAIMS_CHUNK_FIELD,
+  EVIDENCE_CHUNK_FIELD,
+  findSpecifics,
+  holdsClaim,
+  withoutMarkers,
+  type EvidencePiece,
+} from './evidence';
 
 const catalogue: EvidencePiece[] = [
   { ref: 'E1', id: 'experience:a#0', kind: 'experience', title: 'Acme Retail — Data lead', text: 'Data lead at Acme Retail, 2019-03 to present' },
@@ -105,5 +117,44 @@ describe('withoutMarkers and catalogueOf', () => {
     expect(withoutMarkers('At Acme [E1] with Snowflake [E1, E2].')).toBe('At Acme with Snowflake.');
     expect(catalogueOf({ choices: [{ delta: { content: 'x' } }] })).toBeNull();
     expect(catalogueOf({ [EVIDENCE_CHUNK_FIELD]: [catalogue[0], { ref: 'E2', kind: 'weird' }] })).toEqual([catalogue[0]]);
+  });
+});
+
+describe('claimsNotInRecord (the Coach grades the candidate’s own answer)', () => {
+  it('lists each specific the whole record does not hold, once, with its sentence, and none the record holds', () => {
+    const answer =
+      'At Acme Retail I moved reporting to Snowflake and cut costs by 30%. Then I rolled out Kubernetes and cut costs by 40% at Northwind Analytics. Kubernetes again.';
+    expect(claimsNotInRecord(answer, catalogue)).toEqual([
+      { text: 'Kubernetes', sentence: 'Then I rolled out Kubernetes and cut costs by 40% at Northwind Analytics.' },
+      { text: '40%', sentence: 'Then I rolled out Kubernetes and cut costs by 40% at Northwind Analytics.' },
+      { text: 'Northwind Analytics', sentence: 'Then I rolled out Kubernetes and cut costs by 40% at Northwind Analytics.' },
+    ]);
+  });
+
+  it('reads French numbers and a spaced percent sign, and holds them to the record as written there', () => {
+    const answer = 'Chez Acme Retail, le chiffre d’affaires suivi était de 1 200 000 €, en croissance de 3,5 % par an, puis de 12 % grâce à Looker.';
+    expect(claimsNotInRecord(answer, catalogue).map((claim) => claim.text)).toEqual(['12 %', 'Looker']);
+  });
+
+  it('finds nothing in an answer without specifics, and everything specific when the record is empty', () => {
+    expect(claimsNotInRecord('I like working with people. It was hard.', catalogue)).toEqual([]);
+    expect(claimsNotInRecord('I used dbt at Acme Retail for 3 years.', []).map((claim) => claim.text)).toEqual(['dbt', 'Acme Retail', '3']);
+  });
+
+  it('cuts a long sentence around its claim', () => {
+    const long = `${'I worked very hard on many things for a long time '.repeat(6)}with Kubernetes${' and so on for many more words here'.repeat(6)}.`;
+    const [claim] = claimsNotInRecord(long, catalogue);
+    expect(claim.text).toBe('Kubernetes');
+    expect(claim.sentence.length).toBeLessThanOrEqual(202);
+    expect(claim.sentence).toMatch(/^….* with Kubernetes and .*…$/);
+  });
+
+  it('tells whether the facts hold a claim once added, and reads only well-formed claims from a chunk', () => {
+    expect(holdsClaim('Cut costs by 40% with Kubernetes', '40%')).toBe(true);
+    expect(holdsClaim('Cut costs by 40% with Kubernetes', 'kubernetes')).toBe(true);
+    expect(holdsClaim('Cut costs by 4% with Kubernetes', '40 %')).toBe(false);
+    expect(holdsClaim('Northwind', 'Northwind Analytics')).toBe(false);
+    expect(claimsOf({ choices: [] })).toBeNull();
+    expect(claimsOf({ [CLAIMS_CHUNK_FIELD]: [{ text: '40%', sentence: 'x' }, { text: 3 }] })).toEqual([{ text: '40%', sentence: 'x' }]);
   });
 });

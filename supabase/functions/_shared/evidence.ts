@@ -187,13 +187,18 @@ function holdsWord(evidence: string, word: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(evidence);
 }
 
-/** Whether these pieces hold the specific: its number, or each of its words. */
-function isHeldBy(specific: Found, pieces: EvidencePiece[]): boolean {
-  if (pieces.length === 0) return false;
-  const evidence = pieces.map((piece) => `${piece.title}\n${piece.text}`).join('\n');
+/** Whether this text holds the specific: its number, or each of its words. */
+function isHeldByText(specific: Pick<Found, 'kind' | 'text'>, evidence: string): boolean {
   if (specific.kind === 'number') return numbersIn(evidence).has(canonicalNumber(specific.text));
   const normalised = normalise(evidence);
   return specific.text.split(' ').every((word) => holdsWord(normalised, normalise(cleanWord(word))));
+}
+
+const recordText = (pieces: ReadonlyArray<EvidencePiece>) => pieces.map((piece) => `${piece.title}\n${piece.text}`).join('\n');
+
+/** Whether these pieces hold the specific. */
+function isHeldBy(specific: Found, pieces: EvidencePiece[]): boolean {
+  return pieces.length > 0 && isHeldByText(specific, recordText(pieces));
 }
 
 /** The answer without its markers: what is saved in the history and read by the debrief. */
@@ -221,7 +226,7 @@ export function checkAnswer(answer: string, catalogue: ReadonlyArray<EvidencePie
   }
   text += raw.slice(last);
 
-  const record = normalise(catalogue.map((piece) => `${piece.title}\n${piece.text}`).join('\n'));
+  const record = normalise(recordText(catalogue));
   const specifics = findSpecifics(text, (word) => holdsWord(record, word)).map((specific): AnswerSpecific => {
     const rest = text.slice(specific.end);
     const sentenceEnd = rest.search(SENTENCE_END);
@@ -249,4 +254,75 @@ export function catalogueOf(chunk: unknown): EvidencePiece[] | null {
       (EVIDENCE_KINDS as readonly string[]).includes((piece as { kind?: unknown }).kind as string),
   );
   return pieces;
+}
+
+/**
+ * A specific the candidate's own answer claims that their whole record does not hold (the Coach's feedback, issue
+ * #39): an interviewer's follow-up could catch it, or it is true and belongs in the "facts about me".
+ */
+export interface UnheldClaim {
+  /** As the answer says it: `40%`, `Kubernetes`, `Northwind Analytics`. */
+  text: string;
+  /** The answer's sentence that says it (cut around it when long): what "add to facts about me" adds. */
+  sentence: string;
+}
+
+/** The field of the stream's first chunk (beside the catalogue) that carries the answer's claims the record does not hold. */
+export const CLAIMS_CHUNK_FIELD = 'offerpilot_not_in_record';
+
+const MOST_CLAIMS = 12;
+const SENTENCE_CHARS = 200;
+/** A percent sign after a number, glued or after a (no-break) space as French writes it: part of the claim. */
+const PERCENT = /^[ \u00A0\u202F]?%/;
+
+/** The sentence of `text` around [start, end), on one line; a long one is cut to the words around the claim. */
+function sentenceAround(text: string, start: number, end: number): string {
+  const ends = [...text.slice(0, start).matchAll(/[.!?。]\s|\n/g)];
+  const from = ends.length > 0 ? (ends.at(-1)?.index ?? 0) + (ends.at(-1)?.[0].length ?? 0) : 0;
+  const stop = text.slice(end).search(/[.!?。](?:\s|$)|\n/);
+  const to = stop < 0 ? text.length : end + stop + 1;
+  const sentence = text.slice(from, to).replace(/\s+/g, ' ').trim();
+  if (sentence.length <= SENTENCE_CHARS) return sentence;
+  const margin = Math.max(0, (SENTENCE_CHARS - (end - start)) / 2);
+  const head = text.slice(Math.max(from, start - margin), start).replace(/^\S*\s/, '');
+  const tail = text.slice(end, Math.min(to, end + margin)).replace(/\s\S*$/, '');
+  return `…${head}${text.slice(start, end)}${tail}…`.replace(/\s+/g, ' ');
+}
+
+/**
+ * The specifics of the candidate's answer (numbers, names, tools) that no piece of their record holds, each once, in
+ * the answer's order: the same check as a cited answer's, held to the whole record since an answer cites nothing.
+ */
+export function claimsNotInRecord(answer: string, record: ReadonlyArray<EvidencePiece>): UnheldClaim[] {
+  const evidence = recordText(record);
+  const normalised = normalise(evidence);
+  const seen = new Set<string>();
+  const claims: UnheldClaim[] = [];
+  for (const specific of findSpecifics(answer, (word) => holdsWord(normalised, word))) {
+    if (isHeldByText(specific, evidence)) continue;
+    const percent = specific.kind === 'number' ? (PERCENT.exec(answer.slice(specific.end))?.[0] ?? '') : '';
+    const text = answer.slice(specific.start, specific.end + percent.length);
+    const key = specific.kind === 'number' ? canonicalNumber(specific.text) : normalise(text);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    claims.push({ text, sentence: sentenceAround(answer, specific.start, specific.end + percent.length) });
+    if (claims.length === MOST_CLAIMS) break;
+  }
+  return claims;
+}
+
+/** Whether a text (the facts about me, once a claim was added) holds a claim. */
+export function holdsClaim(text: string, claim: string): boolean {
+  const isNumber = /^\d/.test(claim);
+  return isHeldByText({ kind: isNumber ? 'number' : 'name', text: isNumber ? claim.replace(/[ \u00A0\u202F]?%$/, '') : claim }, text);
+}
+
+/** Reads the claims out of a stream chunk, or null when the chunk carries none. */
+export function claimsOf(chunk: unknown): UnheldClaim[] | null {
+  const value = (chunk as Record<string, unknown> | null)?.[CLAIMS_CHUNK_FIELD];
+  if (!Array.isArray(value)) return null;
+  return value.filter(
+    (claim): claim is UnheldClaim =>
+      typeof claim === 'object' && claim !== null && typeof (claim as UnheldClaim).text === 'string' && typeof (claim as UnheldClaim).sentence === 'string',
+  );
 }

@@ -1,7 +1,7 @@
 // Turns a checked structured request into the upstream chat request: the prompt is built here, from the person's own
 // rows (read with their token), never taken from the caller.
 import { AI_JSON_PURPOSES, AI_MAX_TOKENS, AI_STREAMS, type AiRequest } from '../_shared/ai-contract.ts';
-import type { EvidencePiece } from '../_shared/evidence.ts';
+import { claimsNotInRecord, type EvidencePiece, type UnheldClaim } from '../_shared/evidence.ts';
 import { chatParams } from './chat-params.ts';
 import { PURPOSE_ROLE, type ModelChoice } from './models.ts';
 import { isRolePlay, negotiationMessages, rolePlayMessages } from './offer-context.ts';
@@ -25,17 +25,44 @@ import {
 export class MissingInputError extends Error {}
 
 /** The Coach's context, and the weak points of the interview's debrief when the session drills them. */
-function coachContext(access: RestAccess, request: Extract<AiRequest, { purpose: 'coach-question' | 'coach-feedback' }>) {
+function coachContext(access: RestAccess, request: Extract<AiRequest, { purpose: 'coach-question' }>) {
   return Promise.all([readInterviewContext(access, request.session), request.practice === 'debrief' ? readDebriefWeakPoints(access, request.session) : null]);
 }
 
-/** The prompt, and for a Copilot answer the evidence it may cite (sent to the SPA ahead of the answer, chat.ts). */
-type Prompt = { messages: Array<ChatMessage | VisionMessage>; evidence?: EvidencePiece[] };
+/**
+ * The prompt, and for a Copilot answer or the Coach's feedback the evidence it may cite; for the feedback, the
+ * candidate's claims the record does not hold too. Both go to the SPA ahead of the answer (chat.ts).
+ */
+type Prompt = { messages: Array<ChatMessage | VisionMessage>; evidence?: EvidencePiece[]; claims?: UnheldClaim[] };
 
 async function promptFor(access: RestAccess, request: AiRequest): Promise<Prompt> {
+  if (request.purpose === 'coach-feedback' && !isRolePlay(request)) return feedbackPrompt(access, request);
   if (request.purpose !== 'copilot') return { messages: await messagesFor(access, request) };
   const { context, evidence } = await readCitedContext(access, request.session);
   return { messages: buildCopilotPrompt({ ...context, ...request.settings, question: request.question }), evidence };
+}
+
+/**
+ * The Coach grades truthfulness (issue #39): the feedback's prompt holds the person's record as evidence, as the
+ * Copilot's does, and the deterministic check (_shared/evidence.ts) names the specifics of the answer the whole record
+ * does not hold, so the feedback says so from the same list the SPA shows. One call: nothing more is charged.
+ */
+async function feedbackPrompt(access: RestAccess, request: Extract<AiRequest, { purpose: 'coach-feedback' }>): Promise<Prompt> {
+  const [{ context, evidence }, weakPoints] = await Promise.all([
+    readCitedContext(access, request.session),
+    request.practice === 'debrief' ? readDebriefWeakPoints(access, request.session) : null,
+  ]);
+  const claims = claimsNotInRecord(request.answer, evidence);
+  const languages = { interviewLanguage: request.settings.responseLanguage, responseLanguage: request.settings.responseLanguage };
+  const messages = buildFeedbackPrompt(
+    context,
+    languages,
+    request.question,
+    request.answer,
+    weakPoints,
+    claims.map((claim) => claim.text),
+  );
+  return { messages, evidence, claims };
 }
 
 async function messagesFor(access: RestAccess, request: Exclude<AiRequest, { purpose: 'copilot' }>): Promise<Array<ChatMessage | VisionMessage>> {
@@ -51,12 +78,9 @@ async function messagesFor(access: RestAccess, request: Exclude<AiRequest, { pur
         weakPoints,
       );
     }
-    case 'coach-feedback': {
-      if (isRolePlay(request)) return rolePlayMessages(access, request);
-      const [context, weakPoints] = await coachContext(access, request);
-      const languages = { interviewLanguage: request.settings.responseLanguage, responseLanguage: request.settings.responseLanguage };
-      return buildFeedbackPrompt(context, languages, request.question, request.answer, weakPoints);
-    }
+    case 'coach-feedback':
+      // A role-play's feedback is the recruiter's; any other is cited, and promptFor takes it there first.
+      return isRolePlay(request) ? rolePlayMessages(access, request) : (await feedbackPrompt(access, request)).messages;
     case 'coach-summary': {
       const context = await readInterviewContext(access, request.session);
       const languages = { interviewLanguage: request.settings.responseLanguage, responseLanguage: request.settings.responseLanguage };
@@ -92,17 +116,17 @@ function maxTokensFor(request: AiRequest): number {
 
 /**
  * The body sent upstream (OpenAI chat completions): the purpose's role names the model, its family the parameters;
- * and the evidence a Copilot answer may cite.
+ * and the evidence a Copilot answer or the Coach's feedback may cite, with the feedback's unheld claims.
  */
 export async function upstreamChatBody(
   access: RestAccess,
   request: AiRequest,
   models: ModelChoice,
   chatParameters?: string,
-): Promise<{ body: Record<string, unknown>; evidence?: EvidencePiece[] }> {
+): Promise<{ body: Record<string, unknown>; evidence?: EvidencePiece[]; claims?: UnheldClaim[] }> {
   const role = PURPOSE_ROLE[request.purpose];
   const model = models[role];
-  const { messages, evidence } = await promptFor(access, request);
+  const { messages, evidence, claims } = await promptFor(access, request);
   const body = {
     model,
     messages,
@@ -110,5 +134,5 @@ export async function upstreamChatBody(
     ...chatParams({ model, maxTokens: maxTokensFor(request), isFast: role !== 'analysis', override: chatParameters }),
     ...(AI_JSON_PURPOSES.includes(request.purpose) ? { response_format: { type: 'json_object' } } : {}),
   };
-  return { body, evidence };
+  return { body, evidence, claims };
 }

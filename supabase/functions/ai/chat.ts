@@ -4,7 +4,7 @@
 // (its first sentence, some 60 characters, or its last chunk); any other answer once the upstream answers, given back
 // only when it failed before any answer text.
 import { AI_LIMITS, AI_STREAMS, type AiRequest } from '../_shared/ai-contract.ts';
-import { EVIDENCE_CHUNK_FIELD, type EvidencePiece } from '../_shared/evidence.ts';
+import { CLAIMS_CHUNK_FIELD, EVIDENCE_CHUNK_FIELD, type EvidencePiece, type UnheldClaim } from '../_shared/evidence.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
 import { readBodyLimited } from '../_shared/read-body.ts';
 import { isAnswerChecked, isUsableAnswer, UNREADABLE_ANSWER } from './answer-check.ts';
@@ -28,19 +28,28 @@ function errorEvent(code: string, message: string): Uint8Array {
   return encoder.encode(`data: ${JSON.stringify({ error: { message, type: 'api_error', code } })}\n\n`);
 }
 
+/** What a cited answer's first event carries: the evidence, and for the Coach's feedback the answer's unheld claims. */
+interface CitedStart {
+  pieces: EvidencePiece[];
+  claims?: UnheldClaim[];
+  model: unknown;
+}
+
 /**
  * The first event of a cited answer (issue #39): an OpenAI `chat.completion.chunk` with no choices (as the API's own
  * usage chunk is: "the `choices` field will always be an empty array", OpenAPI spec 2.3.0, checked 2026-11-28), so
- * every consumer of the format reads past it, carrying the evidence the answer's markers name.
+ * every consumer of the format reads past it, carrying the evidence the answer's markers name and, for the Coach's
+ * feedback, the claims of the candidate's answer the record does not hold.
  */
-function evidenceEvent(evidence: EvidencePiece[], model: unknown): Uint8Array {
+function evidenceEvent({ pieces, claims, model }: CitedStart): Uint8Array {
   const chunk = {
     id: 'chatcmpl-evidence',
     object: 'chat.completion.chunk',
     created: Math.floor(Date.now() / 1000),
     model,
     choices: [],
-    [EVIDENCE_CHUNK_FIELD]: evidence,
+    [EVIDENCE_CHUNK_FIELD]: pieces,
+    ...(claims ? { [CLAIMS_CHUNK_FIELD]: claims } : {}),
   };
   return encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`);
 }
@@ -50,13 +59,7 @@ function evidenceEvent(evidence: EvidencePiece[], model: unknown): Uint8Array {
  * a lost upstream, ends the stream with an error event. The person closing the stream (cancel) stops the upstream.
  * The meter settles once, at whichever end comes.
  */
-function relayStream(
-  upstream: Response,
-  abort: AbortController,
-  config: Config,
-  meter: StreamMeter,
-  evidence?: { pieces: EvidencePiece[]; model: unknown },
-): ReadableStream<Uint8Array> {
+function relayStream(upstream: Response, abort: AbortController, config: Config, meter: StreamMeter, evidence?: CitedStart): ReadableStream<Uint8Array> {
   const reader = (upstream.body as ReadableStream<Uint8Array>).getReader();
   const relayed = new DeltaText();
   let isCancelled = false;
@@ -68,7 +71,7 @@ function relayStream(
   };
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      if (evidence) controller.enqueue(evidenceEvent(evidence.pieces, evidence.model));
+      if (evidence) controller.enqueue(evidenceEvent(evidence));
     },
     async pull(controller) {
       let stallTimer: ReturnType<typeof setTimeout> | undefined;
@@ -102,7 +105,9 @@ function relayStream(
 }
 
 /** What a valid request becomes before anything is charged: the upstream body, or the answer that refuses it. */
-type Prepared = { ok: true; aiRequest: AiRequest; upstreamBody: Record<string, unknown>; evidence?: EvidencePiece[] } | { ok: false; response: Response };
+type Prepared =
+  | { ok: true; aiRequest: AiRequest; upstreamBody: Record<string, unknown>; evidence?: EvidencePiece[]; claims?: UnheldClaim[] }
+  | { ok: false; response: Response };
 
 async function prepareChat(request: Request, config: Config): Promise<Prepared> {
   const refuse = (status: number, code: string, message: string): Prepared => ({ ok: false, response: apiError(status, code, message) });
@@ -132,7 +137,7 @@ async function prepareChat(request: Request, config: Config): Promise<Prepared> 
     if (error instanceof MissingInputError) return refuse(400, 'invalid_request', error.message);
     throw error;
   }
-  return { ok: true, aiRequest, upstreamBody: prompt.body, evidence: prompt.evidence };
+  return { ok: true, aiRequest, upstreamBody: prompt.body, evidence: prompt.evidence, claims: prompt.claims };
 }
 
 /**
@@ -147,7 +152,7 @@ export async function chatCompletions(request: Request, config: Config, caller: 
   if (!userId) return unauthorized();
   const prepared = await preparing;
   if (!prepared.ok) return prepared.response;
-  const { aiRequest, upstreamBody, evidence } = prepared;
+  const { aiRequest, upstreamBody, evidence, claims } = prepared;
 
   // A model the provider no longer offers: said plainly, before anything is charged or sent.
   const retired = await roleProblem(config, PURPOSE_ROLE[aiRequest.purpose]);
@@ -201,7 +206,7 @@ export async function chatCompletions(request: Request, config: Config, caller: 
   log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'ok', ms: Date.now() - started });
   if (AI_STREAMS[aiRequest.purpose]) {
     const meter = reservation.settle ? draftMeter(reservation.settle) : spentOnAnswer(reservation.refund);
-    const cited = evidence && { pieces: evidence, model: upstreamBody.model };
+    const cited = evidence && { pieces: evidence, claims, model: upstreamBody.model };
     return new Response(relayStream(upstream, abort, config, meter, cited), {
       status: 200,
       headers: { ...corsHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },

@@ -1,13 +1,17 @@
 // The conversation: the coach's questions, the person's answers and the feedback (Markdown, in an error boundary);
-// an answer whose feedback stopped for a newer answer stays above it, marked.
+// an answer whose feedback stopped for a newer answer stays above it, marked. The feedback cites the person's record
+// like the Copilot's answer, and lists what the answer claimed that the record does not hold (issue #39).
 import { Bot, LoaderCircle, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withoutMarkers } from '@shared/evidence.ts';
 import { AiErrorBoundary } from '@/components/ai-error-boundary';
+import { CitedAnswer } from '@/components/cited-answer';
 import { MarkdownText } from '@/components/markdown-text';
 import { StandingRuleBreaches } from '@/components/standing-rule-breaches';
 import { useStandingRuleBodies } from '@/data/standing-rules/get-standing-rules';
 import type { DraftTurn } from '@/features/coach/utils/mock-interview-machine';
+import { NotInRecord } from './not-in-record';
 
 export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProcessing: boolean }) {
   const { t } = useTranslation('coach');
@@ -41,8 +45,8 @@ export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProce
                 </p>
                 {stopped.feedback && (
                   <div className="ml-8 border-l-4 border-slate-300 px-4 py-1 text-slate-700">
-                    <AiErrorBoundary resetKey={`${index}:${stoppedIndex}`} fallback={<p className="whitespace-pre-wrap">{stopped.feedback}</p>}>
-                      <MarkdownText text={stopped.feedback} className="text-sm leading-relaxed" />
+                    <AiErrorBoundary resetKey={`${index}:${stoppedIndex}`} fallback={<p className="whitespace-pre-wrap">{withoutMarkers(stopped.feedback)}</p>}>
+                      <MarkdownText text={withoutMarkers(stopped.feedback)} className="text-sm leading-relaxed" />
                     </AiErrorBoundary>
                   </div>
                 )}
@@ -61,10 +65,17 @@ export function CoachChat({ turns, isProcessing }: { turns: DraftTurn[]; isProce
             {turn.feedback !== undefined && (
               <div className="ml-8 rounded-xl border-l-4 border-amber-400 bg-amber-50 px-4 py-3" data-testid="coach-feedback">
                 <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-amber-900">{t('chat.feedback')}</p>
-                <AiErrorBoundary resetKey={`${index}`} fallback={<p className="whitespace-pre-wrap">{turn.feedback}</p>}>
-                  <MarkdownText text={turn.feedback} className="text-base leading-relaxed" />
+                <AiErrorBoundary resetKey={`${index}`} fallback={<p className="whitespace-pre-wrap">{withoutMarkers(turn.feedback)}</p>}>
+                  <div className="text-base leading-relaxed">
+                    {turn.evidence ? (
+                      <CitedAnswer text={turn.feedback} evidence={turn.evidence} isFinished={turn.isFeedbackWritten === true || index < turns.length - 1} />
+                    ) : (
+                      <MarkdownText text={withoutMarkers(turn.feedback)} />
+                    )}
+                  </div>
                 </AiErrorBoundary>
                 <StandingRuleBreaches rules={standingRules} text={turn.answer ?? ''} isFinished={turn.answer !== undefined} variant="coach" />
+                {turn.notInRecord && <NotInRecord claims={turn.notInRecord} />}
               </div>
             )}
           </li>

@@ -127,7 +127,8 @@ export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext, 
     stream.follow({
       onText: (text) => {
         if (signal.aborted) return;
-        dispatch(sent.shown !== null ? { type: 'feedbackText', feedback: text } : { type: 'feedbackReady', turn: { ...sent.turn, feedback: text } });
+        const cited = { evidence: stream.evidence, notInRecord: stream.notInRecord };
+        dispatch(sent.shown !== null ? { type: 'feedbackText', feedback: text } : { type: 'feedbackReady', turn: { ...sent.turn, feedback: text, ...cited } });
         sent.shown = text;
       },
       onSentence: (sentence) => void say(sentence, latest.current.options.languages.responseLanguage, signal),
@@ -140,9 +141,13 @@ export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext, 
     if (!sent || sent.controller.signal.aborted) return;
     const { signal } = sent.controller;
     const feedback = sent.shown ?? (reply.trim() || COACH_FALLBACKS.feedback);
+    const stream = streams.get(attempt);
     if (sent.shown === null) {
-      dispatch({ type: 'feedbackReady', turn: { ...sent.turn, feedback } });
+      const cited = stream ? { evidence: stream.evidence, notInRecord: stream.notInRecord } : {};
+      dispatch({ type: 'feedbackReady', turn: { ...sent.turn, feedback, ...cited, isFeedbackWritten: true } });
       if (!reply.trim()) void say(COACH_FALLBACKS.feedback, latest.current.options.languages.responseLanguage, signal);
+    } else {
+      dispatch({ type: 'feedbackText', feedback, isWritten: true });
     }
     onAnswered(answeredTurns([...sent.earlier, { ...sent.turn, feedback }]));
     void askNext([...sent.earlier, sent.turn], signal);

@@ -3,13 +3,24 @@
 // turn's key) is followed only once the answer is confirmed: `follow` first replays what was already written.
 // Cancelling a draft before its first sentence makes it free (the gateway's draft metering, stream-meter.ts). A draft's
 // first sentence has its speech asked for before the draft is followed (`prepareSpeech`), so it plays at the confirm.
+// The feedback cites the person's record (issue #39): the evidence and the answer's claims the record does not hold
+// come ahead of the text; the voice says each sentence without its markers.
 import { AI_LIMITS, type AiCoachPractice, type AiLanguage } from '@shared/ai-contract.ts';
+import { withoutMarkers, type EvidencePiece, type UnheldClaim } from '@shared/evidence.ts';
 import type { AiRequest } from '@/lib/ai';
 import { judgeAnswerEnd } from '@/lib/hearing/end-of-turn';
 import { completeSentencesEnd, firstSentenceEnd } from './sentences';
 
 type FeedbackRequest = Extract<AiRequest, { purpose: 'coach-feedback' }>;
-type Stream = (request: FeedbackRequest, options: { signal: AbortSignal; onDelta: (delta: string, text: string) => void }) => Promise<string>;
+type Stream = (
+  request: FeedbackRequest,
+  options: {
+    signal: AbortSignal;
+    onDelta: (delta: string, text: string) => void;
+    onEvidence: (evidence: EvidencePiece[]) => void;
+    onClaims: (claims: UnheldClaim[]) => void;
+  },
+) => Promise<string>;
 
 /** What a Coach session is about: its session, and what it drills (a debrief's weak points: the gateway reads them). */
 export interface CoachSubject {
@@ -49,6 +60,9 @@ export type PrepareSpeech = (sentence: string) => () => void;
 
 export class FeedbackStream {
   readonly done: Promise<string>;
+  /** What the feedback may cite, and what the answer claimed that the record does not hold: known before its text. */
+  evidence: EvidencePiece[] = [];
+  notInRecord: UnheldClaim[] = [];
   private text = '';
   private said = 0;
   private isFinished = false;
@@ -63,7 +77,8 @@ export class FeedbackStream {
     stream: Stream,
     private readonly prepareSpeech?: PrepareSpeech,
   ) {
-    this.done = stream(request, { signal: this.abort.signal, onDelta: (_delta, text) => this.grow(text) }).then((text) => {
+    const cited = { onEvidence: (evidence: EvidencePiece[]) => (this.evidence = evidence), onClaims: (claims: UnheldClaim[]) => (this.notInRecord = claims) };
+    this.done = stream(request, { signal: this.abort.signal, onDelta: (_delta, text) => this.grow(text), ...cited }).then((text) => {
       this.grow(text);
       this.isFinished = true;
       this.flush();
@@ -103,7 +118,7 @@ export class FeedbackStream {
   private prepareFirst(): void {
     if (this.follower || !this.prepareSpeech || this.preparedEnd > 0 || judgeAnswerEnd(this.request.answer, this.request.question) === 'open') return;
     const end = firstSentenceEnd(this.text);
-    const sentence = this.text.slice(0, end).trim();
+    const sentence = withoutMarkers(this.text.slice(0, end)).trim();
     if (!sentence) return;
     this.preparedEnd = end;
     this.releasePrepared = this.prepareSpeech(sentence);
@@ -118,13 +133,13 @@ export class FeedbackStream {
   }
 
   private handOver(end: number): void {
-    const sentence = this.text.slice(this.said, end).trim();
+    const sentence = withoutMarkers(this.text.slice(this.said, end)).trim();
     this.said = end;
     if (sentence) this.follower?.onSentence(sentence);
   }
 
   private flush(): void {
-    const rest = this.text.slice(this.said).trim();
+    const rest = withoutMarkers(this.text.slice(this.said)).trim();
     if (!this.follower || !rest) return;
     this.said = this.text.length;
     this.follower.onSentence(rest);

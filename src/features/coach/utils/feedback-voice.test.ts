@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { EvidencePiece, UnheldClaim } from '@shared/evidence.ts';
 import { FeedbackStream } from './feedback-stream';
 import { completeSentencesEnd } from './sentences';
 import type { SpeakOutcome } from './speaker';
@@ -20,15 +21,25 @@ function controlledStream() {
   let fail: (error: Error) => void = () => undefined;
   let text = '';
   const signals: AbortSignal[] = [];
-  const stream = vi.fn((_request: unknown, options: { signal: AbortSignal; onDelta: (delta: string, text: string) => void }) => {
+  let cite: (evidence: EvidencePiece[], claims: UnheldClaim[]) => void = () => undefined;
+  type Options = Parameters<ConstructorParameters<typeof FeedbackStream>[1]>[1];
+  const stream = vi.fn((_request: unknown, options: Options) => {
     onDelta = options.onDelta;
+    cite = (evidence, claims) => (options.onEvidence(evidence), options.onClaims(claims));
     signals.push(options.signal);
     return new Promise<string>((resolve, reject) => {
       finish = resolve;
       fail = reject;
     });
   });
-  return { stream, signals, write: (piece: string) => onDelta(piece, (text += piece)), end: () => finish(text), fail: (error: Error) => fail(error) };
+  return {
+    stream,
+    signals,
+    cite: (evidence: EvidencePiece[], claims: UnheldClaim[]) => cite(evidence, claims),
+    write: (piece: string) => onDelta(piece, (text += piece)),
+    end: () => finish(text),
+    fail: (error: Error) => fail(error),
+  };
 }
 
 describe('completeSentencesEnd', () => {
@@ -57,6 +68,25 @@ describe('FeedbackStream', () => {
     await feedback.done;
     expect(sentences).toEqual(['Clear answer.', 'Add a number next time']);
     expect(texts.at(-1)).toBe('Clear answer. Add a number next time');
+  });
+
+  it('keeps the evidence and the unheld claims sent ahead of the text, and never says a citation marker', async () => {
+    const control = controlledStream();
+    const feedback = new FeedbackStream(request('I cut costs by 40%.'), control.stream);
+    const sentences: string[] = [];
+    const texts: string[] = [];
+    feedback.follow({ onText: (text) => texts.push(text), onSentence: (sentence) => sentences.push(sentence) });
+    const piece: EvidencePiece = { ref: 'E1', id: 'experience:a#0', kind: 'experience', title: 'Acme', text: 'Data lead at Acme' };
+    control.cite([piece], [{ text: '40%', sentence: 'I cut costs by 40%.' }]);
+    expect(feedback.evidence).toEqual([piece]);
+    expect(feedback.notInRecord).toEqual([{ text: '40%', sentence: 'I cut costs by 40%.' }]);
+    control.write('At Acme [E1]. Name the result [E');
+    control.write('1, E2] next time');
+    control.end();
+    await feedback.done;
+    expect(sentences).toEqual(['At Acme.', 'Name the result next time']);
+    // The page gets the markers: it shows each cited specific's source.
+    expect(texts.at(-1)).toBe('At Acme [E1]. Name the result [E1, E2] next time');
   });
 
   it('replays what a draft wrote before it was followed, the rest included when it had already ended', async () => {

@@ -21,6 +21,19 @@ describe('mockInterviewReducer', () => {
     expect(answeredTurns(state.turns)).toEqual([before]);
   });
 
+  it('keeps a cited feedback’s evidence and claims on screen, marks it written, and saves it without its markers or them', () => {
+    const evidence = [{ ref: 'E1', id: 'experience:a#0', kind: 'experience' as const, title: 'Acme', text: 'Data lead at Acme' }];
+    const notInRecord = [{ text: '40%', sentence: 'Cut costs by 40%.' }];
+    const state = run([
+      ...asked,
+      { type: 'answerSent' },
+      { type: 'feedbackReady', turn: { question: 'Why us?', answer: 'Cut costs by 40%.', feedback: 'At Acme [E1]', source: 'text', evidence, notInRecord } },
+      { type: 'feedbackText', feedback: 'At Acme [E1], name the result.', isWritten: true },
+    ]);
+    expect(state.turns[0]).toMatchObject({ feedback: 'At Acme [E1], name the result.', evidence, notInRecord, isFeedbackWritten: true });
+    expect(answeredTurns(state.turns)).toEqual([{ question: 'Why us?', answer: 'Cut costs by 40%.', feedback: 'At Acme, name the result.', source: 'text' }]);
+  });
+
   it('goes back to idle with the problem when the interview cannot start', () => {
     const state = run([{ type: 'started' }, { type: 'startFailed', problem: { title: 'AI is not configured' } }]);
     expect(state).toMatchObject({ phase: 'idle', problem: { title: 'AI is not configured' }, turns: [] });

@@ -1,6 +1,7 @@
 // The mock interview as plain values (docs/product.md#coach-interview): phases, whose turn it is, the turns so far,
 // the one current problem and the finished interview. Effects (AI calls, speech, saving) live in useMockInterview;
 // this reducer only says what each event means, so it is tested with plain values.
+import { withoutMarkers, type EvidencePiece, type UnheldClaim } from '@shared/evidence.ts';
 import type { AnswerDelivery, CoachSummary, CoachTurn } from '@/data/coach-sessions/types';
 
 type CoachPhase = 'idle' | 'starting' | 'active' | 'ending' | 'ended';
@@ -21,6 +22,12 @@ export interface DraftTurn {
   delivery?: AnswerDelivery;
   /** Earlier answers to this question whose feedback stopped for a newer answer (shown marked, never saved). */
   stopped?: StoppedAnswer[];
+  /** The record the feedback cites (its markers name these pieces), sent with it (issue #39); never saved. */
+  evidence?: EvidencePiece[];
+  /** What the answer claimed that the person's record does not hold; never saved. */
+  notInRecord?: UnheldClaim[];
+  /** The feedback was written to its end (its last sentence is then held to the record too). */
+  isFeedbackWritten?: boolean;
 }
 
 interface StoppedAnswer {
@@ -64,8 +71,8 @@ export type MockInterviewEvent =
   /** A newer answer was sent: the open question's answer (shown, or `answer` if not yet) and its feedback stop. */
   | { type: 'answerStopped'; answer: string }
   | { type: 'feedbackReady'; turn: DraftTurn }
-  /** More of the streamed feedback was written. */
-  | { type: 'feedbackText'; feedback: string }
+  /** More of the streamed feedback was written (`isWritten`: all of it). */
+  | { type: 'feedbackText'; feedback: string; isWritten?: boolean }
   | { type: 'failed'; problem: CoachProblem }
   | { type: 'creditLimitReached' }
   | { type: 'creditLimitClosed' }
@@ -123,7 +130,7 @@ export function mockInterviewReducer(state: MockInterviewState, event: MockInter
     case 'feedbackText': {
       const last = state.turns.at(-1);
       if (!last || last.feedback === undefined) return state;
-      return { ...state, turns: [...state.turns.slice(0, -1), { ...last, feedback: event.feedback }] };
+      return { ...state, turns: [...state.turns.slice(0, -1), { ...last, feedback: event.feedback, ...(event.isWritten ? { isFeedbackWritten: true } : {}) }] };
     }
     case 'failed':
       return { ...state, activity: 'answering', problem: event.problem };
@@ -159,7 +166,8 @@ export function answeredTurns(turns: ReadonlyArray<DraftTurn>): CoachTurn[] {
     .map((turn) => ({
       question: turn.question,
       answer: turn.answer,
-      feedback: turn.feedback,
+      // Saved as read: a citation marker means nothing once the evidence it names is gone.
+      feedback: withoutMarkers(turn.feedback),
       source: turn.source ?? 'text',
       ...(turn.delivery ? { delivery: turn.delivery } : {}),
     }));

@@ -54,6 +54,17 @@ describe('coach prompts', () => {
     }
   });
 
+  it('names the answer’s claims the record does not hold, as the gateway’s check found them, and nothing when there are none', () => {
+    const [system] = buildFeedbackPrompt(context, { interviewLanguage: 'en', responseLanguage: 'fr' }, 'Q', 'A 40% gain with Kubernetes.', null, [
+      '40%',
+      'Kubernetes',
+    ]);
+    expect(system.content).toContain('The answer claims specifics the candidate\'s record (the evidence above) does not hold: "40%", "Kubernetes".');
+    expect(system.content).toContain('add them to their facts about me');
+    expect(system.content.endsWith('Reminder: feedback in French (français).')).toBe(true);
+    expect(buildFeedbackPrompt(context, { interviewLanguage: 'en', responseLanguage: 'en' }, 'Q', 'A', null, [])[0].content).not.toContain('does not hold');
+  });
+
   it('uses the demo role in demo mode', () => {
     const [system] = buildFeedbackPrompt({ mode: 'demo' }, { interviewLanguage: 'en', responseLanguage: 'en' }, 'Q', 'A');
     expect(system.content).toContain('Product Manager at Northwind Analytics');

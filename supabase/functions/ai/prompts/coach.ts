@@ -1,6 +1,6 @@
 // The Coach's prompts, built from the same interview context as the Copilot (interview-context.ts):
-// a question (in the interview language), feedback on an answer (in the AI response language), and the
-// end-of-session summary as JSON. A debrief drill adds the real interview's weak points to the question and the
+// a question (in the interview language), feedback on an answer (in the AI response language, citing the record as
+// evidence and naming the answer's claims the record does not hold), and the end-of-session summary as JSON. A debrief drill adds the real interview's weak points to the question and the
 // feedback. Pure, so it is unit-tested.
 import type { AiLanguage } from '../../_shared/ai-contract.ts';
 import { interviewContextSections, languageName, truncate, truncateQuestion, type ChatMessage, type InterviewContext } from './interview-context.ts';
@@ -68,12 +68,25 @@ export function buildQuestionPrompt(
   ];
 }
 
+/**
+ * Truthfulness (issue #39): the specifics of the answer the candidate's record does not hold, as the gateway's
+ * deterministic check found them (the model is not trusted to find them alone); the feedback names them.
+ */
+function truthfulnessSection(unheldClaims: ReadonlyArray<string>): string[] {
+  if (unheldClaims.length === 0) return [];
+  const claims = unheldClaims.map((claim) => `"${truncate(claim, 80)}"`).join(', ');
+  return [
+    `The answer claims specifics the candidate's record (the evidence above) does not hold: ${claims}. Under **What was missing**, say in one sentence that the record does not hold them, so an interviewer's follow-up could catch them, and that if they are true the candidate can add them to their facts about me.`,
+  ];
+}
+
 export function buildFeedbackPrompt(
   context: InterviewContext,
   languages: CoachLanguages,
   question: string,
   answer: string,
   weakPoints: DebriefWeakPoints | null = null,
+  unheldClaims: ReadonlyArray<string> = [],
 ): ChatMessage[] {
   const language = languageName(languages.responseLanguage);
   const system = [
@@ -82,6 +95,7 @@ export function buildFeedbackPrompt(
     "Be concrete and kind, about 120 words, in Markdown with three short parts: **What was strong** (quote or name the specific point), **What was missing** (a detail, a figure, the result, the link to the role), and **How to structure it** with STAR (Situation, Task, Action, Result) applied to their own story. Base it on the candidate's real experience and the role below; never invent employers or figures. Do not ask the next question.",
     ...interviewContextSections(context),
     ...weakPointsSections(weakPoints, 'Where this answer touches one of them, say in one sentence whether it does better than in the real interview:'),
+    ...truthfulnessSection(unheldClaims),
     `Reminder: feedback in ${language}.`,
   ].join('\n\n');
   return [
