@@ -1,15 +1,16 @@
 // The end-of-turn judge (issue #40) on the labelled answers at a pause (tests/fixtures/end-of-turn.ts, the tuning set it
-// must pass whole; tests/fixtures/end-of-turn-held-out.ts, held out, held to the issue's error budgets and never tuned
+// must pass whole, with the probes written to break its second round; tests/fixtures/end-of-turn-held-out.ts, held out, held to the issue's error budgets and never tuned
 // on), English and French, and on the cases that decide the Coach's waits: the issue's cut answer, lists counted, the
 // question read, stalls, stories and the second of two things asked.
 import { describe, expect, it } from 'vitest';
 import { ANSWERS_HELD_OUT } from '../../../tests/fixtures/end-of-turn-held-out.ts';
+import { ANSWERS_PROBING } from '../../../tests/fixtures/end-of-turn-probes.ts';
 import { ANSWERS_AT_A_PAUSE, ANSWERS_FIRST_HELD_OUT } from '../../../tests/fixtures/end-of-turn.ts';
 import { judgeAnswerEnd } from './end-of-turn';
 
 describe('judgeAnswerEnd', () => {
   it.each(['en', 'fr'] as const)('labels every %s answer at a pause of the tuning set as labelled', (language) => {
-    const set = [...ANSWERS_AT_A_PAUSE, ...ANSWERS_FIRST_HELD_OUT].filter((entry) => entry.language === language);
+    const set = [...ANSWERS_AT_A_PAUSE, ...ANSWERS_FIRST_HELD_OUT, ...ANSWERS_PROBING].filter((entry) => entry.language === language);
     expect(set.length).toBeGreaterThanOrEqual(70);
     const wrong = set.filter((entry) => judgeAnswerEnd(entry.answer, entry.question) !== entry.label);
     expect(wrong).toEqual([]);
@@ -83,5 +84,19 @@ describe('judgeAnswerEnd', () => {
     expect(judgeAnswerEnd('Avant, je le gérais mal.', 'Comment gérez-vous le stress ?')).toBe('open');
     expect(judgeAnswerEnd('Je sais que vous recrutez.', 'Que savez-vous de nous ?')).toBe('finished');
     expect(judgeAnswerEnd("J'étais lead technique.", 'Quel était votre rôle ?')).toBe('finished');
+  });
+
+  it('hears a first point said as such, a question worked out before its answer, and an example announced as open', () => {
+    expect(judgeAnswerEnd('Well, for one, I know your domain.', 'Why should we hire you?')).toBe('open');
+    expect(judgeAnswerEnd('Short term, I want to lead a team. Long term, I want to build a product.', 'What are your goals?')).toBe('finished');
+    expect(judgeAnswerEnd('À court terme, devenir ingénieur senior.', 'Quels sont vos objectifs ?')).toBe('open');
+    expect(judgeAnswerEnd('The key question is what we are caching.', 'How would you design a cache?')).toBe('open');
+    expect(judgeAnswerEnd('Je vais vous donner un exemple.', 'Comment gérez-vous un conflit ?')).toBe('open');
+  });
+
+  it('reads a story whose last stretch is still a state as its scene, and a result state as its end', () => {
+    const story = 'Tell me about a time you led a team.';
+    expect(judgeAnswerEnd('I took over a team of five, our lead had left, and morale was low.', story)).toBe('open');
+    expect(judgeAnswerEnd('I took over a team of five, I met each of them, and the client was happy.', story)).toBe('finished');
   });
 });

@@ -36,9 +36,13 @@ const OPENERS: RegExp[] = [
   ),
   /(?:\bcommencer(?:ais|ait|ai|ons)? par\b|\bcommence par\b|\bla première (?:chose|étape)?\b|\ble premier (?:point|pas)\b|\bd'une part\b)/,
   /\bon (?:the )?one hand\b/,
+  // A first point said as such ("for one, …", "short term, …", « déjà, … », « à court terme, … »): its second is to come.
+  new RegExp(String.raw`(?:^|[.!?;:] )${DISCOURSE}(?:for one|for starters|for a start|(?:in the )?short term|premier point|déjà,|primo|à court terme)`),
+  // The question worked out before its answer: "the key question is …", « la vraie question, c'est … ».
+  /\bthe (?:key|real|main|first|big|important|right) question is\b|\b(?:la|une) (?:vraie|grande|première|bonne|question) question(?:,? c'est| est)\b/,
   // A story or an explanation announced, not told yet: "here is what happened", "let me explain", "voici ce qui…".
-  /\b(?:here is|here's|let me (?:explain|walk you through|think|see|tell you)|the situation was this|it went like this|what happened was)\b/,
-  /(?:\bvoici\b|\blaissez-moi\b|\blaisse-moi\b|\bvoilà ce qui s'est passé\b|\bla situation était la suivante\b|\bje vous explique\b)/,
+  /\b(?:here is|here's|let me (?:explain|walk you through|think|see|tell you|give you|share)|i'll give you an example|the situation was this|it went like this|what happened was)\b/,
+  /(?:\bvoici\b|\blaissez-moi\b|\blaisse-moi\b|\bvoilà ce qui s'est passé\b|\bla situation était la suivante\b|\bje vous explique\b|\bje vais vous (?:donner|raconter|expliquer|présenter)\b)/,
 ];
 
 /** A count of things to come, anywhere in the answer ("I would do three things."). */
@@ -50,7 +54,7 @@ const ASKED_COUNT = new RegExp(String.raw`\b(${COUNT_WORD}) ${COUNTED}`);
 
 /** Words that go on from an opener: "second", "then", "finally", "ensuite", "enfin". */
 const FOLLOWERS =
-  /\b(?:second(?:ly)?|third(?:ly)?|then|next|after that|afterwards|finally|lastly|last of all|on the other hand|and also|the other (?:one|thing)|deuxièmement|troisièmement|ensuite|puis|après|enfin|finalement|pour finir|d'autre part|d’autre part|en second|la deuxième|le deuxième|l'autre|l’autre)\b/g;
+  /\b(?:second(?:ly)?|third(?:ly)?|then|next|after that|afterwards|finally|lastly|last of all|on the other hand|and also|long term|longer term|in the long run|the other (?:one|thing)|deuxièmement|troisièmement|ensuite|puis|après|enfin|finalement|pour finir|d'autre part|d’autre part|en second|à (?:moyen|long) terme|la deuxième|le deuxième|l'autre|l’autre)\b/g;
 
 /** Words a closing sentence carries: "in the end", "as a result", "au final", "bref" (the answer lands). */
 const CLOSERS =
@@ -67,7 +71,7 @@ const TRAILING_HESITATIONS = new Set(HESITATIONS);
 
 /** A question that asks for a story (behavioural, or "the hardest bug you fixed"): it is answered by what happened. */
 const STORY_QUESTION =
-  /\b(?:tell me about (?:a|an|the|one) |describe (?:a|an|the) (?:time|situation|project|moment|challenge|conflict|mistake)|give me an example|walk me through|talk me through|(?:hardest|toughest|most difficult|biggest (?:challenge|mistake|failure)|proudest)\b|racontez|parlez-moi d'(?:une|un)|décrivez (?:une|un) (?:situation|fois|projet|moment|conflit)|donnez-moi un exemple|une fois où|(?:le|la) plus (?:difficile|dur)|plus grand échec|dont vous êtes (?:le plus )?fier)/;
+  /\b(?:tell me about (?:a|an|the|one) |describe (?:a|an|the) (?:time|situation|project|moment|challenge|conflict|mistake)|give me an example|walk me through|talk me through|(?:hardest|toughest|most difficult|biggest (?:challenge|mistake|failure|achievement)|greatest achievement|proudest|accomplishment)\b|racontez|parlez-moi d'(?:une|un)|décrivez (?:une|un) (?:situation|fois|projet|moment|conflit)|donnez-moi un exemple|une fois où|(?:le|la) plus (?:difficile|dur)|plus grand échec|plus grande? (?:réussite|succès|fierté)|dont vous êtes (?:le plus )?fier)/;
 /** A scene set, the story not told: "last year, at my previous job, …", "il y a deux ans, …". */
 const SCENE_ONLY =
   /^(?:(?:last|one|a few|two|three) (?:year|years|month|months|time)(?: ago)?|at my (?:last|previous) (?:job|company|role)|il y a (?:deux|trois|quelques) (?:ans|mois)|l'année dernière|dans mon (?:dernier|précédent) (?:poste|emploi))\b[^.!?]*[.!?]?$/;
@@ -77,7 +81,12 @@ const STORY_CLAUSES = 3;
 const CLAUSE_BREAK = /[.;:!?,]+| (?:and|but|so|then|et|mais|donc|puis) /;
 /** A story's result or its lesson: "I learned", "since then", "now I", "j'ai appris", "depuis". */
 const STORY_RESULT =
-  /\b(?:i learned|i've learned|i learnt|we learned|the lesson|since then|from then on|now i|now we|these days i|j'ai appris|nous avons appris|on a appris|la leçon|depuis|désormais|maintenant je|maintenant on)\b/;
+  /\b(?:i learned|i've learned|i learnt|we learned|the lesson|since then|from then on|now i|now we|i now|we now|these days i|j'ai appris|nous avons appris|on a appris|la leçon|depuis|désormais|maintenant je|maintenant on)\b/;
+/** A stretch of a story that sets its scene (a state in the past), not what happened: "morale was low", « il voulait partir ». */
+const SCENE_STATE = /\b(?:was|were|had|had been|was about to|were about to|wanted|used to)\b|\b[a-zà-ÿ']+(?:ait|aient)(?![a-zà-ÿ])/;
+/** A state that is the story's result: "the client was happy", « le projet était livré ». */
+const RESULT_STATE =
+  /\b(?:happy|pleased|satisfied|a success|delivered|shipped|solved|fixed|resolved|on time|content|contente?s?|satisfaite?s?|ravie?s?|réussi|livrée?s?|résolue?|à temps)\b/;
 /** Questions the candidate asks themselves mid-answer ("What did I learn?"); closing checks are finished. */
 const SELF_QUESTION = /^(?:what|why|how|who|which|and what|so what|qu'est-ce|pourquoi|comment|quoi|que)\b/;
 const CLOSING_CHECK = /\b(?:does that (?:answer|make sense)|is that (?:clear|ok|okay)|est-ce que (?:ça|cela) répond|est-ce clair|ça répond)\b/;
@@ -136,6 +145,9 @@ const PAST_QUESTION = new RegExp(String.raw`(?:^|[^a-zà-ÿ])(?:was|were|did|use
 const YES_NO_QUESTION = /^(?:are|is|do|does|did|can|could|would|will|have|has|should|may|est-ce que|[a-zà-ÿ]+-(?:vous|tu|il|elle))(?![a-zà-ÿ])/;
 /** Words after "it depends" that give the answer anyway ("It depends on the team, but usually two weeks."). */
 const DEPENDS_ANSWERED = /\b(?:but|usually|generally|mostly|typically|mais|en général|généralement|souvent|surtout)\b/;
+
+/** A contrast that says the second of two things without its word: "I'm thorough, but I can be slow". */
+const CONTRAST = /\b(?:but|however|although|though|mais|cependant|par contre|en revanche|même si)\b [a-zà-ÿ']+ [a-zà-ÿ']+ [a-zà-ÿ']+/;
 
 /** Question words and others too common to say which thing a two-part question asks for. */
 const COMMON_WORDS = new Set(
@@ -240,6 +252,7 @@ function fewerThanAsked(content: string, asked: string): boolean {
   }
   const second = secondThingAsked(asked);
   if (second.length === 0 || STORY_QUESTION.test(asked)) return false;
+  if (CONTRAST.test(content)) return false;
   const said = new Set(wordsOf(content).map(stemOf));
   return !second.some((stem) => said.has(stem));
 }
@@ -254,7 +267,8 @@ function isPastHabit(content: string): boolean {
 function isStoryTold(content: string): boolean {
   if (SCENE_ONLY.test(content) && content.split(' ').length <= 8) return false;
   const clauses = content.split(CLAUSE_BREAK).filter((clause) => clause.trim().split(' ').length >= 3);
-  return clauses.length >= STORY_CLAUSES;
+  const lastClause = clauses.at(-1) ?? '';
+  return clauses.length >= STORY_CLAUSES && !(SCENE_STATE.test(lastClause) && !RESULT_STATE.test(lastClause));
 }
 
 /** Where the last opener starts, or -1. */
