@@ -171,6 +171,41 @@ describe('HearingSession: a question’s parts in the order they were said', () 
   });
 });
 
+describe('HearingSession: commits matched with their own socket’s acknowledgements', () => {
+  it('realtime: across a re-mint, the new socket acknowledging first and the old one late, each item keeps its own turn', async () => {
+    const server = handPlayedSockets();
+    // A 6 s block: the stream mints again after 3 s of audio, the old socket kept for the words it owes.
+    const mintSecret = async () => ({ secret: 'ek_test', url: 'ws://fake/v1/realtime', seconds: 6 });
+    const { hearing, play, confirmed } = session({ createWebSocket: server.createWebSocket, mintSecret });
+    await hearing.start();
+    await flush();
+    play(quiet, 400);
+    play(speech, 1000);
+    server.delta(0, 'item_a', 'Why us?');
+    play(quiet, 240);
+    expect(server.sockets[0].commits).toBe(1);
+    // Its acknowledgement is late: turn 1 answers the words heard live once the wait for the owed words is over.
+    play(quiet, 2600);
+    await flush();
+    expect(server.sockets).toHaveLength(2);
+    play(speech, 1000);
+    server.delta(1, 'item_b', 'Tell me about yourself.');
+    play(quiet, 240);
+    expect(server.sockets[1].commits).toBe(1);
+    // The new socket acknowledges its commit before the old one acknowledges the commit it was sent first.
+    server.committed(1, 'item_b');
+    server.committed(0, 'item_a');
+    server.completed(1, 'item_b', 'Tell me about yourself.');
+    server.completed(0, 'item_a', 'Why us?');
+    play(quiet, 700);
+    expect(confirmed()).toEqual([
+      { type: 'confirmed', turnKey: 'demo:1', text: 'Why us?' },
+      { type: 'confirmed', turnKey: 'demo:2', text: 'Tell me about yourself.' },
+    ]);
+    hearing.stop();
+  });
+});
+
 describe('HearingSession: a question the interviewer goes on with after it was answered', () => {
   it('upload (words only once each part is transcribed): the second part answers the whole question under the first turn’s key', async () => {
     const uploads = handAnsweredUploads();
