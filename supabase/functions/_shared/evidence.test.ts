@@ -91,10 +91,33 @@ describe('findSpecifics', () => {
   });
 
   it('counts a sentence opener the record names, or one followed by another capital', () => {
-    expect(findSpecifics('Acme hired me. Globex Corporation too. Led it.', (word) => word === 'acme').map((specific) => specific.text)).toEqual([
-      'Acme',
-      'Globex Corporation',
+    expect(
+      findSpecifics('Acme hired me. Globex Corporation too. Led it.', { recordWords: (word) => word === 'acme' }).map((specific) => specific.text),
+    ).toEqual(['Acme', 'Globex Corporation']);
+  });
+});
+
+describe('an invented capitalised word opening a sentence', () => {
+  const texts = (text: string) => findSpecifics(text).map((specific) => specific.text);
+
+  it('is a name with a second signal: written capitalised mid-sentence too, a possessive, or a citation right after it', () => {
+    expect(texts('Contoso hired me. I stayed at Contoso for years.')).toEqual(['Contoso', 'Contoso']);
+    expect(texts("Contoso's board approved it.")).toEqual(['Contoso']);
+    expect(texts('Contoso m’a recrutée. J’ai quitté Contoso ensuite.')).toEqual(['Contoso', 'Contoso']);
+    // In an answer: the model cited it as a specific, and the piece it cites does not hold it.
+    expect(statuses('Contoso [E1] hired me to lead data.')).toEqual([['Contoso', 'not-in-record']]);
+    expect(statuses('Cut churn at Contoso. Contoso [E1] hired me.')).toEqual([
+      ['Contoso', 'not-in-record'],
+      ['Contoso', 'not-in-record'],
     ]);
+  });
+
+  it('is not marked when it is an ordinary opener, in English or French, even in a cited sentence', () => {
+    const english = 'Led the rollout of the reporting. Honestly, it worked. Collaborating with finance helped [E2]. Migrated reporting to Snowflake [E2].';
+    expect(statuses(english)).toEqual([['Snowflake', 'cited']]);
+    const french = 'Piloté la migration. Franchement, cela a marché. Ensuite, nous avons livré. Travaillé avec la finance [E2].';
+    expect(statuses(french)).toEqual([]);
+    expect(texts('**Suggested answer** to: Tell me more.\n\n- Start with the situation.\n- Then the result.')).toEqual([]);
   });
 });
 

@@ -56,8 +56,9 @@ const PARTIAL_MARKER = / ?\[(?:E\d{0,3}(?:\s*[,;]\s*(?:E\d{0,3})?)*)?$/;
 const SENTENCE_END = /[.!?。]\s|\n/;
 
 /**
- * Words that start a sentence or a line without naming anything (and "I", capitalised anywhere). A capitalised
- * word at a sentence start outside this list counts only when the record names it or another capitalised word follows.
+ * Words that start a sentence or a line without naming anything (and "I", capitalised anywhere). A capitalised word at
+ * a sentence start outside this list counts only with a second signal that it names something (findSpecifics): any
+ * list of ordinary openers ("Led", "Collaborating", "Honestly"…) would miss most of them.
  */
 const COMMON_WORDS = new Set(
   (
@@ -133,8 +134,16 @@ interface Found {
   kind: 'number' | 'name';
 }
 
+/** What else tells a capitalised word opening a sentence names something: the record, or a citation right after it. */
+interface OpenerSignals {
+  /** Whether the record holds this (normalised) word. */
+  recordWords?: (word: string) => boolean;
+  /** Whether a citation marker stood right after the word ending here (the model took it for a specific). */
+  isCitedAt?: (end: number) => boolean;
+}
+
 /** The specifics of a text: numbers (not a list's own numbering), names and tools, with their offsets. */
-export function findSpecifics(text: string, recordWords?: (word: string) => boolean): Found[] {
+export function findSpecifics(text: string, { recordWords, isCitedAt }: OpenerSignals = {}): Found[] {
   const gaps = proseGaps(text);
   const inGap = (index: number) => gaps.some(([from, to]) => index >= from && index < to);
   const found: Found[] = [];
@@ -147,6 +156,7 @@ export function findSpecifics(text: string, recordWords?: (word: string) => bool
   }
   // Capitalised words one space apart make one name ("Northwind Analytics"); anything else between them parts them.
   const names: Found[] = [];
+  const possessives = new Set<number>();
   let isGroupOpen = false;
   for (const match of text.matchAll(WORD)) {
     const word = cleanWord(match[0]);
@@ -167,17 +177,28 @@ export function findSpecifics(text: string, recordWords?: (word: string) => bool
     } else {
       names.push({ start, end, text: word, kind: 'name' });
     }
+    if (/['’]s$/u.test(match[0])) possessives.add(names[names.length - 1].start);
     // A word followed by a full stop or a possessive ends its name.
     isGroupOpen = match[0] === word;
   }
   found.push(...names);
-  // A capitalised word opening a sentence ("Led", "Collaborating") is a name only when the record names it, when it is
-  // written like a tool, or when another capitalised word follows it ("Globex Corporation").
+  // Capitalised where no sentence starts: a name wherever else it is written.
+  const namedInside = new Set(names.filter((name) => !isSentenceStart(text, name.start)).flatMap((name) => name.text.split(' ').map(normalise)));
+  // A capitalised word opening a sentence ("Led", "Collaborating") is a name only with a second signal: the record
+  // names it, it is written like a tool, another capitalised word follows it ("Globex Corporation"), the text writes
+  // it capitalised mid-sentence too, it takes a possessive ("Contoso's"), or a citation marker follows it.
   return found
     .filter((specific) => {
       if (specific.kind === 'number' || !isSentenceStart(text, specific.start)) return true;
       if (specific.text.includes(' ') || !/^\p{Lu}\p{Ll}*$/u.test(specific.text)) return true;
-      return LOWERCASE_TOOLS.has(normalise(specific.text)) || (recordWords?.(normalise(specific.text)) ?? false);
+      const word = normalise(specific.text);
+      return (
+        LOWERCASE_TOOLS.has(word) ||
+        (recordWords?.(word) ?? false) ||
+        namedInside.has(word) ||
+        possessives.has(specific.start) ||
+        (isCitedAt?.(specific.end) ?? false)
+      );
     })
     .sort((a, b) => a.start - b.start);
 }
@@ -227,7 +248,9 @@ export function checkAnswer(answer: string, catalogue: ReadonlyArray<EvidencePie
   text += raw.slice(last);
 
   const record = normalise(recordText(catalogue));
-  const specifics = findSpecifics(text, (word) => holdsWord(record, word)).map((specific): AnswerSpecific => {
+  const markedEnds = new Set(markers.map((marker) => marker.at));
+  const signals = { recordWords: (word: string) => holdsWord(record, word), isCitedAt: (end: number) => markedEnds.has(end) };
+  const specifics = findSpecifics(text, signals).map((specific): AnswerSpecific => {
     const rest = text.slice(specific.end);
     const sentenceEnd = rest.search(SENTENCE_END);
     const marker = markers.find((candidate) => candidate.at >= specific.end && (sentenceEnd < 0 || candidate.at <= specific.end + sentenceEnd + 1));
@@ -298,7 +321,7 @@ export function claimsNotInRecord(answer: string, record: ReadonlyArray<Evidence
   const normalised = normalise(evidence);
   const seen = new Set<string>();
   const claims: UnheldClaim[] = [];
-  for (const specific of findSpecifics(answer, (word) => holdsWord(normalised, word))) {
+  for (const specific of findSpecifics(answer, { recordWords: (word) => holdsWord(normalised, word) })) {
     if (isHeldByText(specific, evidence)) continue;
     const percent = specific.kind === 'number' ? (PERCENT.exec(answer.slice(specific.end))?.[0] ?? '') : '';
     const text = answer.slice(specific.start, specific.end + percent.length);
