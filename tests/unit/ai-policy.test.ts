@@ -60,7 +60,7 @@ describe('checkChatRequest', () => {
     [
       { purpose: 'coach-summary', session: 'demo', turns: [{ question: 'Q?', answer: 'A.' }], settings: { responseLanguage: 'en' }, practice: 'debrief' },
       400,
-      'does not accept practice',
+      'A summary takes practice: negotiation only',
     ],
     [[copilot], 400, 'must be a JSON object'],
   ])('refuses %#', (body, status, message) => {

@@ -73,7 +73,15 @@ export type AiRequest =
       practice?: AiCoachPractice;
       offer?: string;
     }
-  | { purpose: 'coach-summary'; session: AiSessionId; turns: CoachTurnText[]; settings: { responseLanguage: AiLanguage } }
+  | {
+      purpose: 'coach-summary';
+      session: AiSessionId;
+      turns: CoachTurnText[];
+      settings: { responseLanguage: AiLanguage };
+      /** A `negotiation` role-play is summarised as a negotiation (the gateway reads its offer), any other session as an interview. */
+      practice?: AiCoachPractice;
+      offer?: string;
+    }
   /** The resume's text comes from the browser (it reads the person's own PDF); the gateway reads everything else. */
   | { purpose: 'analyzer'; session: AiSessionId; resumeText: string }
   /**

@@ -82,6 +82,8 @@ async function messagesFor(access: RestAccess, request: Exclude<AiRequest, { pur
       // A role-play's feedback is the recruiter's; any other is cited, and promptFor takes it there first.
       return isRolePlay(request) ? rolePlayMessages(access, request) : (await feedbackPrompt(access, request)).messages;
     case 'coach-summary': {
+      // An offer's "Rehearse the call" is summarised as the negotiation it was, from the offer the gateway reads.
+      if (isRolePlay(request)) return rolePlayMessages(access, request);
       const context = await readInterviewContext(access, request.session);
       const languages = { interviewLanguage: request.settings.responseLanguage, responseLanguage: request.settings.responseLanguage };
       return buildSummaryPrompt(context, languages, request.turns);

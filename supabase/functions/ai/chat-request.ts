@@ -22,7 +22,7 @@ const FIELDS: Record<AiPurpose, ReadonlyArray<string>> = {
   copilot: ['purpose', 'session', 'question', 'settings', 'turn'],
   'coach-question': ['purpose', 'session', 'askedQuestions', 'settings', 'practice', 'offer'],
   'coach-feedback': ['purpose', 'session', 'question', 'answer', 'settings', 'turn', 'practice', 'offer'],
-  'coach-summary': ['purpose', 'session', 'turns', 'settings'],
+  'coach-summary': ['purpose', 'session', 'turns', 'settings', 'practice', 'offer'],
   analyzer: ['purpose', 'session', 'resumeText'],
   screen: ['purpose', 'session', 'image', 'note', 'settings'],
   debrief: ['purpose', 'session', 'settings'],
@@ -161,7 +161,10 @@ function read(raw: unknown): AiRequest {
         };
       });
       if (turns.length === 0) throw new Refusal('turns must hold at least one answered question.');
-      return { purpose, session, turns, settings: settingsOf(raw, purpose) as { responseLanguage: (typeof AI_LANGUAGES)[number] } };
+      const settings = settingsOf(raw, purpose) as { responseLanguage: (typeof AI_LANGUAGES)[number] };
+      // Only a negotiation role-play has a summary of its own (negotiation-summary.ts); a debrief drill's is an interview's.
+      if (raw.practice !== undefined && raw.practice !== 'negotiation') throw new Refusal('A summary takes practice: negotiation only (a role-play).');
+      return { purpose, session, turns, settings, ...practiceOf(raw.practice, raw.offer, session) };
     }
     case 'analyzer': {
       if (session === 'demo' || !session.startsWith('app_')) throw new Refusal('The Analyzer needs an application: session must be app_<id>.');

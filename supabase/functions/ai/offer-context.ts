@@ -3,6 +3,7 @@
 // or application id of someone else finds nothing. The browser sends ids only; every number comes from these rows.
 import type { AiRequest, AiSessionId } from '../_shared/ai-contract.ts';
 import { truncate, type ChatMessage } from './prompts/interview-context.ts';
+import { buildNegotiationSummaryPrompt } from './prompts/negotiation-summary.ts';
 import { buildNegotiationPrompt, negotiationFeedbackSystem, recruiterSystem, type NegotiationRecord, type PromptOffer } from './prompts/negotiation.ts';
 import { readInterviewContext, select, SessionNotFoundError, type RestAccess } from './session-context.ts';
 
@@ -76,16 +77,21 @@ export async function negotiationMessages(access: RestAccess, request: Extract<A
   return buildNegotiationPrompt({ ...record, application: context.application, standingRules: context.standingRules ?? [] }, request.settings.responseLanguage);
 }
 
-type RolePlayRequest = Extract<AiRequest, { purpose: 'coach-question' | 'coach-feedback' }> & { practice: 'negotiation'; offer: string };
+type CoachRequest = Extract<AiRequest, { purpose: 'coach-question' | 'coach-feedback' | 'coach-summary' }>;
+type RolePlayRequest = CoachRequest & { practice: 'negotiation'; offer: string };
 
-export function isRolePlay(request: Extract<AiRequest, { purpose: 'coach-question' | 'coach-feedback' }>): request is RolePlayRequest {
+export function isRolePlay(request: CoachRequest): request is RolePlayRequest {
   return request.practice === 'negotiation' && request.offer !== undefined;
 }
 
-/** The Coach as the offer's recruiter: its next line, or feedback on the candidate's answer to the last one. */
+/**
+ * The Coach as the offer's recruiter: its next line, feedback on the candidate's answer to the last one, or the
+ * summary of the whole call (negotiation-summary.ts: asked, conceded, left on the table, next step).
+ */
 export async function rolePlayMessages(access: RestAccess, request: RolePlayRequest): Promise<ChatMessage[]> {
   const [context, offer] = await Promise.all([readInterviewContext(access, request.session), readSessionOffer(access, request.session, request.offer)]);
   const rules = context.standingRules ?? [];
+  if (request.purpose === 'coach-summary') return buildNegotiationSummaryPrompt(offer, request.settings.responseLanguage, rules, request.turns);
   if (request.purpose === 'coach-question') {
     const said = request.askedQuestions.slice(-8).map((line, index) => `${index + 1}. ${truncate(line, 400)}`);
     return [

@@ -327,6 +327,37 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("ends an offer's rehearsed call with the negotiation's summary: the request names the role-play and its offer, the gateway chooses the prompt", async () => {
+    chatMock
+      .mockResolvedValueOnce('What number did you have in mind?')
+      .mockResolvedValueOnce('You named a number first.')
+      .mockResolvedValueOnce('The band tops out there.')
+      .mockResolvedValueOnce(JSON.stringify({ scores: [4], strengths: ['Asked: 100000.'], practice: ['Next step: decide your walk-away number.'] }));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <WithAuth state={{ session: fakeSession() }}>
+        <CoachScreen initialSessionId="app_a1" practice="negotiation" offer="offer-1" />
+      </WithAuth>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start Session' }));
+    await screen.findByText('What number did you have in mind?');
+    await user.type(screen.getByLabelText('Your answer'), 'I was hoping for 100000.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('The band tops out there.');
+    await user.click(screen.getByRole('button', { name: 'End session' }));
+    expect(await screen.findByTestId('coach-summary')).toHaveTextContent('Next step: decide your walk-away number.');
+    const summaryRequest = chatMock.mock.calls.map(([request]) => request).find((request) => request.purpose === 'coach-summary');
+    expect(summaryRequest).toEqual({
+      purpose: 'coach-summary',
+      session: 'app_a1',
+      turns: [{ question: 'What number did you have in mind?', answer: 'I was hoping for 100000.' }],
+      // The fake profile's response language.
+      settings: { responseLanguage: 'fr' },
+      practice: 'negotiation',
+      offer: 'offer-1',
+    });
+  });
+
   it('uses the page width, shows the plan in force, and titles a running demo', async () => {
     fakeSupabase.credits = { plan_type: 'flash', monthly_limit: 10, used: 0, remaining: null };
     chatMock.mockResolvedValueOnce('Tell me about yourself.');

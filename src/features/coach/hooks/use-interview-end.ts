@@ -40,8 +40,15 @@ export function useInterviewEnd({ dispatch, latest, record, newRun }: InterviewE
     }
   };
 
-  /** The summary of answered turns: the model's when a question is left (it uses one), else computed here. */
-  const summarise = async (answered: CoachTurn[], sessionId: string): Promise<FinishedInterview> => {
+  /**
+   * The summary of answered turns: the model's when a question is left (it uses one), else computed here. `rolePlay`:
+   * an offer's "Rehearse the call", which the gateway summarises as the negotiation it was (it reads the offer).
+   */
+  const summarise = async (
+    answered: CoachTurn[],
+    sessionId: string,
+    rolePlay: { practice?: 'negotiation'; offer?: string } = {},
+  ): Promise<FinishedInterview> => {
     const { userId, languages } = latest.current.options;
     let ai = null;
     if (await ensureQuestionAvailable(queryClient, userId)) {
@@ -50,7 +57,13 @@ export function useInterviewEnd({ dispatch, latest, record, newRun }: InterviewE
           .slice(-AI_LIMITS.summaryTurns)
           .map((turn) => ({ question: turn.question.slice(0, AI_LIMITS.questionChars), answer: turn.answer.slice(-AI_LIMITS.answerChars) }));
         ai = parseAiSummary(
-          await completeAnswer({ purpose: 'coach-summary', session: sessionId, turns: turnsText, settings: { responseLanguage: languages.responseLanguage } }),
+          await completeAnswer({
+            purpose: 'coach-summary',
+            session: sessionId,
+            turns: turnsText,
+            settings: { responseLanguage: languages.responseLanguage },
+            ...rolePlay,
+          }),
         );
       } catch {
         ai = null;
@@ -73,7 +86,9 @@ export function useInterviewEnd({ dispatch, latest, record, newRun }: InterviewE
       startedAt: new Date(current.startedAt ?? Date.now()).toISOString(),
     };
     const endedAt = new Date().toISOString();
-    const finished = await summarise(answered, sessionRecord.sessionId);
+    // A past session is not known to have been a role-play (its row does not say), so only the one just played is.
+    const rolePlay = options.practice === 'negotiation' && options.offer ? { practice: options.practice, offer: options.offer } : {};
+    const finished = await summarise(answered, sessionRecord.sessionId, rolePlay);
     // The turns saved as they were answered are in the row before its end is.
     await record.settled();
     lastSaveRef.current = { finished, record: sessionRecord, endedAt };

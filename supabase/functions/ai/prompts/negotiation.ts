@@ -32,7 +32,7 @@ export interface NegotiationRecord {
 const amount = (value: number, currency: string) => `${Number(value.toFixed(2))} ${currency}`;
 
 /** An offer as lines of facts, each number from the record (and the year totals counted from them). */
-function offerFacts(offer: PromptOffer): string {
+export function offerFacts(offer: PromptOffer): string {
   const money = (value: number) => amount(value, offer.currency);
   const lines = [`Base salary: ${money(offer.base_salary)} a year`];
   if (offer.bonus_percent !== null) lines.push(`Target bonus: ${offer.bonus_percent}% of base`);
@@ -55,14 +55,14 @@ function offerFacts(offer: PromptOffer): string {
   return lines.map((line) => `  - ${line}`).join('\n');
 }
 
-const offerTitle = (offer: PromptOffer) => `${offer.company_name} — ${offer.job_title}${offer.label.trim() ? ` (${truncate(offer.label, 100)})` : ''}`;
+export const offerTitle = (offer: PromptOffer) => `${offer.company_name} — ${offer.job_title}${offer.label.trim() ? ` (${truncate(offer.label, 100)})` : ''}`;
 
 /** The rule the brief and the role-play both keep: numbers from the record or left for the person. */
-const NUMBERS_RULE =
+export const NUMBERS_RULE =
   'Every number you write must appear in the record below, or be a blank for the candidate to fill in, written exactly as [your number: what it is]. ' +
   'Never state market data, salary ranges, percentiles, survey figures or what "companies typically" pay; if a comparison with the market would help, tell the candidate to research it and leave [your number: …].';
 
-function rulesSection(rules: ReadonlyArray<string>): string[] {
+export function rulesSection(rules: ReadonlyArray<string>): string[] {
   const lines = rules.filter((rule) => rule.trim()).map((rule) => `- ${truncate(rule, 200)}`);
   return lines.length > 0 ? [`The candidate's standing rules, to keep in everything suggested:\n${lines.join('\n')}`] : [];
 }
