@@ -1,9 +1,10 @@
-// `npm run bench -- evidence-tokens`: what the evidence costs per Copilot answer (issue #39). The same person's record
+// `npm run bench -- evidence-tokens`: what the evidence costs per Copilot answer and per Coach feedback (issue #39). The same person's record
 // (a realistic one: four experiences of five mission lines, a job offer, the interview's notes, a résumé, facts about
 // me, a session note) gives the Copilot's system prompt as it was before citations (experience and job offer as prose,
 // no résumé, facts or note) and as it is now (every line once, after its ref, with the rule to cite), and the catalogue
 // the stream carries first. Tokens are estimated at 4 characters a token (OpenAI's rule of thumb for English; no
 // tokenizer is installed); the ratio is what the budget holds: the evidence must not double the prompt.
+import { buildFeedbackPrompt } from '../supabase/functions/ai/prompts/coach.ts';
 import { buildCopilotSystemPrompt } from '../supabase/functions/ai/prompts/copilot.ts';
 import { buildEvidence, evidenceSection, type EvidenceRecord } from '../supabase/functions/ai/prompts/evidence.ts';
 
@@ -75,7 +76,17 @@ export async function run(): Promise<string> {
   const afterSame = buildCopilotSystemPrompt({ ...settings, evidence: evidenceSection(sameContent), responseLength: 'balanced', responseLanguage: 'en' });
   const catalogue = JSON.stringify(pieces);
   const ratio = after.length / before.length;
-  const verdict = ratio <= BUDGET_RATIO ? 'PASS' : 'FAIL';
+  // The Coach's feedback on an answer that claims two specifics the record lacks: its prompt (system and user) as it
+  // was, and with the record as evidence and the claims the check found (one call, as before).
+  const languages = { interviewLanguage: 'en', responseLanguage: 'en' } as const;
+  const answer = 'At Acme Retail I moved our pipelines to Airflow and dbt. Then I cut costs by 40% with Kubernetes.';
+  const promptChars = (messages: ReadonlyArray<{ content: string }>) => messages.reduce((sum, message) => sum + message.content.length, 0);
+  const feedbackBefore = promptChars(buildFeedbackPrompt(settings, languages, 'Tell me about a win.', answer));
+  const feedbackAfter = promptChars(
+    buildFeedbackPrompt({ ...settings, evidence: evidenceSection(pieces) }, languages, 'Tell me about a win.', answer, null, ['40%', 'Kubernetes']),
+  );
+  const feedbackRatio = feedbackAfter / feedbackBefore;
+  const verdict = ratio <= BUDGET_RATIO && feedbackRatio <= BUDGET_RATIO ? 'PASS' : 'FAIL';
   const section = [
     '## Evidence cost per Copilot answer (issue #39)',
     '',
@@ -86,10 +97,19 @@ export async function run(): Promise<string> {
     `| before (experience and offer as prose) | ${before.length} | ${tokens(before.length)} |`,
     `| after (every line once, after its ref, with the rule to cite) | ${after.length} | ${tokens(after.length)} |`,
     `| after, the same content as before (no résumé, facts or note): the refs and the rule alone | ${afterSame.length} | ${tokens(afterSame.length)} |`,
-    `| after ÷ before | ${ratio.toFixed(2)} | budget ≤ ${BUDGET_RATIO}: ${verdict} |`,
+    `| after ÷ before | ${ratio.toFixed(2)} | budget ≤ ${BUDGET_RATIO}: ${ratio <= BUDGET_RATIO ? 'PASS' : 'FAIL'} |`,
+    '',
+    "The Coach's feedback on an answer claiming two specifics the record lacks (system and user messages; the same record, the evidence and the check's claims in its prompt since #39, still one call):",
+    '',
+    '| feedback prompt | characters | ≈ tokens |',
+    '| --- | --- | --- |',
+    `| before (experience and offer as prose) | ${feedbackBefore} | ${tokens(feedbackBefore)} |`,
+    `| after (the record as evidence, and the claims it does not hold) | ${feedbackAfter} | ${tokens(feedbackAfter)} |`,
+    `| after ÷ before | ${feedbackRatio.toFixed(2)} | budget ≤ ${BUDGET_RATIO}: ${feedbackRatio <= BUDGET_RATIO ? 'PASS' : 'FAIL'} |`,
     '',
     `The catalogue the stream sends first (to the browser, not to the model): ${catalogue.length} bytes of JSON.`,
   ].join('\n');
-  if (verdict === 'FAIL') throw new Error(`The evidence more than doubles the Copilot's prompt (×${ratio.toFixed(2)}):\n${section}`);
+  if (verdict === 'FAIL')
+    throw new Error(`The evidence more than doubles a prompt (Copilot ×${ratio.toFixed(2)}, feedback ×${feedbackRatio.toFixed(2)}):\n${section}`);
   return section;
 }
