@@ -1,8 +1,8 @@
 // The offer stage (issue #43) on the built app: offers added on an application's page (bad input refused in the form,
 // nothing saved), compared side by side with the year 1-4 totals checked against numbers computed here, a deadline
 // counted down, a second currency asking for its rate before anything is converted, the negotiation brief written by
-// the gateway, and the Coach's recruiter role-play started from the offer, its first question request naming it. In
-// English at 1440×900 and in French on a phone (390×844).
+// the gateway and kept across a reload, and the Coach's recruiter role-play started from the offer, its first question
+// request naming it and its end summarised as a negotiation. In English at 1440×900 and in French on a phone (390×844).
 import { mkdirSync } from 'node:fs';
 import { expect, expectNoSeriousAxeViolations, signInInFrench, signInViaUi, test } from './fixtures.ts';
 import { insertAs, selectAs } from './tracker-helpers.ts';
@@ -152,6 +152,33 @@ test('offers on an application: bad input refused, year 1-4 totals, a countdown,
   expect((await firstQuestion).postDataJSON()).toMatchObject({ session: `app_${acme.id}`, practice: 'negotiation', offer: saved.id });
   await expect(page.getByTestId('coach-question').first()).toContainText('what number did you have in mind?');
   await page.screenshot({ path: `${SCREENSHOTS}/offers-role-play-1440.png` });
+
+  // The call's end: the gateway gives the role-play its own summary (what was asked, conceded, left on the table, the
+  // next step), chosen from the request's practice and offer, never from words the browser sends.
+  const negotiationSummary = {
+    scores: [4],
+    strengths: ['Asked: 100000 EUR, a clear number.'],
+    practice: ['Conceded: you named your number first.', 'Left on the table: the sign-on bonus.', 'Next step: decide your walk-away number.'],
+  };
+  const options = await fetch(`${e2e.fakeOpenAiUrl}/__fake/options`, {
+    method: 'POST',
+    body: JSON.stringify({ jsonAnswerWhen: [{ match: 'reviewing a whole role-play of the call', answer: negotiationSummary }] }),
+  });
+  expect(options.ok).toBe(true);
+  await page.getByRole('textbox', { name: 'Your answer' }).fill('I was hoping for 100000 EUR.');
+  await page.getByRole('textbox', { name: 'Your answer' }).press('Control+Enter');
+  await expect(page.getByTestId('coach-feedback')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('coach-question')).toHaveCount(2, { timeout: 20_000 });
+  const summaryRequest = page.waitForRequest(
+    (request) => request.url().includes('/functions/v1/ai/v1/chat/completions') && request.postDataJSON()?.purpose === 'coach-summary',
+  );
+  await page.getByRole('button', { name: 'End session' }).click();
+  expect((await summaryRequest).postDataJSON()).toMatchObject({ session: `app_${acme.id}`, practice: 'negotiation', offer: saved.id });
+  const summary = page.getByTestId('coach-summary');
+  await expect(summary).toContainText('Asked: 100000 EUR, a clear number.');
+  await expect(summary).toContainText('Left on the table: the sign-on bonus.');
+  await expect(summary).toContainText('Next step: decide your walk-away number.');
+  await page.screenshot({ path: `${SCREENSHOTS}/offers-role-play-summary-1440.png`, fullPage: true });
 });
 
 test('on a phone in French: amounts in French formats, the rate asked for in French', async ({ page, user, e2e }) => {
