@@ -147,9 +147,10 @@ describe('the Coach’s feedback grades truthfulness', () => {
     expect((await creditsOf(user)).used).toBe(before.used + 1);
   });
 
-  it('lists nothing when the record holds every specific (the facts about me count)', async () => {
+  it('lists nothing when the record holds every specific (the facts about me count) and the rest only names the demo’s role', async () => {
     await user.client.from('user_profiles').update({ facts_about_me: 'Cut costs by 40% with Kubernetes' }).eq('id', user.id);
-    const response = await chatAs(backend, await tokenOf(user), { ...validRequest('coach-feedback'), answer: 'I cut costs by 40% with Kubernetes.' });
+    const answer = 'I cut costs by 40% with Kubernetes, and I would do it for Northwind Analytics.';
+    const response = await chatAs(backend, await tokenOf(user), { ...validRequest('coach-feedback'), answer });
     const { firstChunk } = await readCitedStream(response);
     expect(claimsOf(firstChunk)).toEqual([]);
     expect(upstream.requests[0].messages?.[0].content).not.toContain('The answer claims specifics');

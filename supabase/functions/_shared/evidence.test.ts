@@ -164,6 +164,13 @@ describe('claimsNotInRecord (the Coach grades the candidate’s own answer)', ()
     expect(claimsNotInRecord('I used dbt at Acme Retail for 3 years.', []).map((claim) => claim.text)).toEqual(['dbt', 'Acme Retail', '3']);
   });
 
+  it('does not count what the answer names without claiming it: the question’s words, the interviewers, the sample role', () => {
+    const answer = 'Bill Lumbergh asked about Kubernetes: I would learn Kubernetes at Northwind Analytics with 8 engineers.';
+    expect(claimsNotInRecord(answer, catalogue).map((claim) => claim.text)).toEqual(['Bill Lumbergh', 'Kubernetes', 'Northwind Analytics', '8']);
+    const named = ['How would you use Kubernetes?', 'Bill Lumbergh', 'Northwind Analytics Product Manager'];
+    expect(claimsNotInRecord(answer, catalogue, named).map((claim) => claim.text)).toEqual(['8']);
+  });
+
   it('cuts a long sentence around its claim', () => {
     const long = `${'I worked very hard on many things for a long time '.repeat(6)}with Kubernetes${' and so on for many more words here'.repeat(6)}.`;
     const [claim] = claimsNotInRecord(long, catalogue);

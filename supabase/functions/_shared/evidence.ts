@@ -315,9 +315,11 @@ function sentenceAround(text: string, start: number, end: number): string {
 /**
  * The specifics of the candidate's answer (numbers, names, tools) that no piece of their record holds, each once, in
  * the answer's order: the same check as a cited answer's, held to the whole record since an answer cites nothing.
+ * `named`: what the answer may name without claiming anything about the candidate (the question asked, the
+ * interviewers, the demo's sample role).
  */
-export function claimsNotInRecord(answer: string, record: ReadonlyArray<EvidencePiece>): UnheldClaim[] {
-  const evidence = recordText(record);
+export function claimsNotInRecord(answer: string, record: ReadonlyArray<EvidencePiece>, named: ReadonlyArray<string> = []): UnheldClaim[] {
+  const evidence = [recordText(record), ...named].join('\n');
   const normalised = normalise(evidence);
   const seen = new Set<string>();
   const claims: UnheldClaim[] = [];

@@ -9,7 +9,7 @@ import { buildAnalysisMessages } from './prompts/analyzer.ts';
 import { buildFeedbackPrompt, buildQuestionPrompt, buildSummaryPrompt } from './prompts/coach.ts';
 import { buildCopilotPrompt } from './prompts/copilot.ts';
 import { buildDebriefPrompt, heardQuestions } from './prompts/debrief.ts';
-import type { ChatMessage } from './prompts/interview-context.ts';
+import { DEMO_ROLE, type ChatMessage } from './prompts/interview-context.ts';
 import { buildScreenPrompt, type VisionMessage } from './prompts/screen.ts';
 import {
   readCitedContext,
@@ -52,7 +52,15 @@ async function feedbackPrompt(access: RestAccess, request: Extract<AiRequest, { 
     readCitedContext(access, request.session),
     request.practice === 'debrief' ? readDebriefWeakPoints(access, request.session) : null,
   ]);
-  const claims = claimsNotInRecord(request.answer, evidence);
+  // Naming the question's words, the interviewers or the demo's sample role claims nothing about the candidate.
+  const role = context.mode === 'demo' ? DEMO_ROLE : context.application;
+  const named = [
+    request.question,
+    context.interview?.name ?? '',
+    context.interview?.interviewer_names ?? '',
+    role ? `${role.company_name} ${role.job_title}` : '',
+  ];
+  const claims = claimsNotInRecord(request.answer, evidence, named);
   const languages = { interviewLanguage: request.settings.responseLanguage, responseLanguage: request.settings.responseLanguage };
   const messages = buildFeedbackPrompt(
     context,
