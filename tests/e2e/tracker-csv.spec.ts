@@ -270,3 +270,25 @@ test('a Huntr file and a French Excel file are imported; re-importing the export
   await french.getByText('Colonnes', { exact: true }).click();
   await page.screenshot({ path: `${SCREENSHOTS}/tracker-import-columns-fr-1440.png` });
 });
+
+test('dates that read two ways are asked about before anything is added, and stored the way the person said (390)', async ({ page, user, e2e }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInViaUi(page, user);
+  const csv = ['Company,Job Title,Application Date', 'Qonto,Product Engineer,03/04/2026', 'Alan,Developer,05/06/2026'].join('\n');
+  await page.getByLabel('CSV file to import').setInputFiles({ name: 'ambiguous.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const dialog = page.getByRole('dialog', { name: 'Import applications' });
+  const order = dialog.getByLabel('Dates such as 03/04/2026 in this file mean');
+  await expect(order).toHaveAccessibleDescription('Nothing in the file tells day from month: every date of the file is read this way.');
+  const dates = dialog.getByTestId('import-row').locator('td').nth(4);
+  const monthFirst = await dates.textContent();
+  await order.selectOption('dayFirst');
+  await expect(dates).not.toHaveText(monthFirst ?? '');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Add 2 applications' }).click();
+  await expect(dialog).toBeHidden();
+  const stored = await selectAs<Row>(e2e, user, 'applications', 'select=company_name,application_date&order=company_name');
+  expect(stored.map(({ company_name, application_date }) => [company_name, application_date])).toEqual([
+    ['Alan', '2026-06-05'],
+    ['Qonto', '2026-04-03'],
+  ]);
+});

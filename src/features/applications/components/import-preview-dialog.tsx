@@ -17,6 +17,7 @@ import {
   missingColumnsMessage,
   type ApplicationsCsvResult,
   type ColumnMapping,
+  type DateOrder,
   type CsvField,
 } from '../utils/applications-csv';
 import { formatApplicationDate } from '../utils/format';
@@ -60,6 +61,28 @@ function ColumnChoice({
   );
 }
 
+/** A date like 03/04/2026 read day first or month first, as a date in the person's language. */
+function readAs(example: string, order: DateOrder): string {
+  const [first, second, year] = example.split(/[/.-]/);
+  const [day, month] = order === 'dayFirst' ? [first, second] : [second, first];
+  return formatApplicationDate(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
+}
+
+/** Nothing in the file says whether 03/04/2026 is 3 April or March 4: the person says, before anything is added. */
+function DateOrderChoice({ example, order, onChange }: { example: string; order: DateOrder; onChange: (order: DateOrder) => void }) {
+  const { t } = useTranslation('applications');
+  const orders: DateOrder[] = ['dayFirst', 'monthFirst'];
+  return (
+    <SelectField
+      label={t('import.dateOrder', { date: example })}
+      hint={t('import.dateOrderHint')}
+      options={orders.map((value) => ({ value, label: t(`import.${value}`, { date: readAs(example, value) }) }))}
+      value={order}
+      onChange={(event) => onChange(event.target.value as DateOrder)}
+    />
+  );
+}
+
 export function ImportPreviewDialog({
   preview,
   onClose,
@@ -75,6 +98,8 @@ export function ImportPreviewDialog({
   const result = preview?.result;
   const [mapping, setMapping] = useState<ColumnMapping>(() => (result?.ok ? result.mapping : {}));
   const [isIncludingDuplicates, setIsIncludingDuplicates] = useState(false);
+  /** How the person reads the file's dates when the file leaves it open (undefined: the guess). */
+  const [dateOrder, setDateOrder] = useState<DateOrder | undefined>(undefined);
   /** The column choice starts open when a required column was not recognised. */
   const [isColumnsOpen, setIsColumnsOpen] = useState(() => result?.ok === true && result.missing.length > 0);
   // Another file chosen while the preview is open: its own guessed columns, its duplicates left out again.
@@ -83,10 +108,14 @@ export function ImportPreviewDialog({
     setMappedResult(result);
     setMapping(result?.ok ? result.mapping : {});
     setIsIncludingDuplicates(false);
+    setDateOrder(undefined);
     setIsColumnsOpen(result?.ok === true && result.missing.length > 0);
   }
   // Read again with the person's columns, against every saved application (the dashboard may show a filtered list).
-  const read = useMemo(() => (result?.ok ? applicationsFromCsv(result.table, mapping, saved.data ?? []) : null), [result, mapping, saved.data]);
+  const read = useMemo(
+    () => (result?.ok ? applicationsFromCsv(result.table, mapping, saved.data ?? [], dateOrder) : null),
+    [result, mapping, saved.data, dateOrder],
+  );
   const duplicates = read?.duplicates ?? [];
   const applications = [...(read?.applications ?? []), ...(isIncludingDuplicates ? duplicates : [])].sort((a, b) => a.line - b.line);
 
@@ -145,6 +174,7 @@ export function ImportPreviewDialog({
             </div>
           </fieldset>
         </details>
+        {read.dates.openExample && <DateOrderChoice example={read.dates.openExample} order={read.dates.order} onChange={setDateOrder} />}
         {importApplications.isError && (
           <ErrorAlert title={t('import.nothingImported')}>
             <p>{importApplications.error.message}</p>
@@ -177,7 +207,8 @@ export function ImportPreviewDialog({
             <h3 id="import-added-heading" className="font-semibold text-slate-900">
               {t('import.toBeAdded', { count: applications.length })}
             </h3>
-            <div className="max-h-64 overflow-auto rounded-lg border border-slate-200">
+            {/* Scrolls on a phone: reachable with the keyboard, named by its heading. */}
+            <div role="region" aria-labelledby="import-added-heading" tabIndex={0} className="max-h-64 overflow-auto rounded-lg border border-slate-200">
               <table className="w-full text-left text-xs">
                 <caption className="sr-only">{t('import.toBeAddedCaption')}</caption>
                 <thead className="sticky top-0 bg-slate-50 text-slate-600">
@@ -221,7 +252,11 @@ export function ImportPreviewDialog({
             <h3 id="import-duplicates-heading" className="font-semibold text-amber-900">
               {t('import.duplicates', { count: duplicates.length })}
             </h3>
-            <ul className="max-h-48 space-y-1.5 overflow-auto rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-950">
+            <ul
+              aria-labelledby="import-duplicates-heading"
+              tabIndex={0}
+              className="max-h-48 space-y-1.5 overflow-auto rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-950"
+            >
               {duplicates.slice(0, PREVIEW_LIMIT).map(({ line, row, savedAs }) => {
                 const label = `${row.company_name} – ${row.job_title}`;
                 // Named as saved: the heading says it all. Matched by its link under another name: both names.
@@ -250,7 +285,11 @@ export function ImportPreviewDialog({
             <h3 id="import-skipped-heading" className="font-semibold text-red-800">
               {t('import.skipped', { count: rejected.length })}
             </h3>
-            <ul className="max-h-48 space-y-1.5 overflow-auto rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
+            <ul
+              aria-labelledby="import-skipped-heading"
+              tabIndex={0}
+              className="max-h-48 space-y-1.5 overflow-auto rounded-lg border border-red-200 bg-red-50 p-3 text-red-900"
+            >
               {rejected.slice(0, PREVIEW_LIMIT).map(({ line, label, reasons }) => (
                 <li key={line} data-testid="import-rejected">
                   <span className="font-medium">{t('import.skippedRow', { line, label })}</span> {reasons.join(' ')}

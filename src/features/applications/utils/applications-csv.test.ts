@@ -221,6 +221,30 @@ describe("importing other trackers' and French files (issue 37 #15)", () => {
     expect(decodeCsvBytes(new TextEncoder().encode(`${UTF8_BOM}Entreprise;Poste é`).buffer)).toBe('Entreprise;Poste é');
   });
 
+  it('asks how dates that read two ways are meant, and reads every date of the file the way the person says', () => {
+    const result = expectOk(parseApplicationsCsv('Company,Job Title,Application Date\nAlan,Dev,03/04/2026\nQonto,Dev,05/06/2026\nSwile,Dev,07/07/2026'));
+    // An English file: month first unless the person says otherwise, and the preview is told to ask.
+    expect(result.dates).toEqual({ order: 'monthFirst', openExample: '03/04/2026' });
+    expect(result.applications.map(({ row }) => row.application_date)).toEqual(['2026-03-04', '2026-05-06', '2026-07-07']);
+    const dayFirst = applicationsFromCsv(result.table, result.mapping, [], 'dayFirst');
+    expect(dayFirst.dates.order).toBe('dayFirst');
+    expect(dayFirst.applications.map(({ row }) => row.application_date)).toEqual(['2026-04-03', '2026-06-05', '2026-07-07']);
+    // A French file reads day first until told otherwise.
+    const french = expectOk(parseApplicationsCsv('Entreprise;Poste;Date de candidature\nAlan;Dev;03/04/2026'));
+    expect(french.dates).toEqual({ order: 'dayFirst', openExample: '03/04/2026' });
+    expect(applicationsFromCsv(french.table, french.mapping, [], 'monthFirst').applications[0].row.application_date).toBe('2026-03-04');
+  });
+
+  it('does not ask when a date of the file tells day from month, nor lets a choice override it', () => {
+    const says = expectOk(parseApplicationsCsv('Company,Job Title,Application Date\nAlan,Dev,03/04/2026\nQonto,Dev,25/06/2026'));
+    expect(says.dates).toEqual({ order: 'dayFirst', openExample: null });
+    expect(applicationsFromCsv(says.table, says.mapping, [], 'monthFirst').applications.map(({ row }) => row.application_date)).toEqual([
+      '2026-04-03',
+      '2026-06-25',
+    ]);
+    expect(expectOk(parseApplicationsCsv('Company,Job Title,Application Date\nAlan,Dev,01/01/2026\nQonto,Dev,2026-06-25')).dates.openExample).toBeNull();
+  });
+
   it('lets the person choose the columns: a file without known headers imports once company and title are chosen', () => {
     const result = expectOk(parseApplicationsCsv('Who,What,When\nHugo & Co,Baker,2026-11-01'));
     expect(result.missing).toEqual(['company_name', 'job_title']);

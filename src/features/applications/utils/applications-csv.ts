@@ -100,6 +100,16 @@ export interface ApplicationsFromCsv {
   ignoredColumns: string[];
   /** Required fields no column feeds: nothing can be imported until they are chosen. */
   missing: CsvField[];
+  dates: CsvDates;
+}
+
+/** Day first (03/04/2026 is 3 April) or month first (March 4). */
+export type DateOrder = 'dayFirst' | 'monthFirst';
+
+export interface CsvDates {
+  order: DateOrder;
+  /** A date of the file that reads two ways when nothing in the file says which (null: the file says, or has none). */
+  openExample: string | null;
 }
 
 export type ApplicationsCsvResult = ({ ok: true; table: CsvTable; mapping: ColumnMapping } & ApplicationsFromCsv) | { ok: false; error: string };
@@ -210,12 +220,17 @@ function isoDate(value: string, isDayFirst: boolean): string {
   return date;
 }
 
-/** Day first unless the column shows otherwise (a second number above 12); a French file or a first number above 12 says so. */
-function isDayFirstIn(dates: string[], isFrench: boolean): boolean {
+/**
+ * How the column's dates like 03/04/2026 read: a first number above 12 says day first, a second above 12 month first.
+ * When no date says, a French file reads day first and another month first, and `openExample` is a date that reads two
+ * ways, for the person to settle (the preview asks).
+ */
+function dateOrderIn(dates: string[], isFrench: boolean): CsvDates {
   const numeric = dates.map((date) => NUMERIC_DATE.exec(date.trim())).filter((match) => match !== null);
-  if (numeric.some(([, first]) => Number(first) > 12)) return true;
-  if (numeric.some(([, , second]) => Number(second) > 12)) return false;
-  return isFrench;
+  if (numeric.some(([, first]) => Number(first) > 12)) return { order: 'dayFirst', openExample: null };
+  if (numeric.some(([, , second]) => Number(second) > 12)) return { order: 'monthFirst', openExample: null };
+  const twoWays = numeric.find(([, first, second]) => Number(first) !== Number(second));
+  return { order: isFrench ? 'dayFirst' : 'monthFirst', openExample: twoWays ? twoWays[0] : null };
 }
 
 function labelOf(values: Partial<Record<CsvField, string>>): string {
@@ -273,16 +288,24 @@ const identity = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '
 const linkKey = (link: string | null) => (link ? cleanJobLink(link, link) : '');
 
 /** The rows as applications with this mapping: valid ones, those matching a saved application, and the rejected. */
-export function applicationsFromCsv(table: CsvTable, mapping: ColumnMapping, saved: readonly SavedApplication[] = []): ApplicationsFromCsv {
+export function applicationsFromCsv(
+  table: CsvTable,
+  mapping: ColumnMapping,
+  saved: readonly SavedApplication[] = [],
+  /** The person's reading of dates the file leaves open (the preview's choice); else the guess. */
+  dateOrder?: DateOrder,
+): ApplicationsFromCsv {
   const usedColumns = new Set(Object.values(mapping));
   const ignoredColumns = table.headers.filter((header, index) => header !== '' && !usedColumns.has(index));
   const missing = REQUIRED_FIELDS.filter((field) => mapping[field] === undefined);
-  if (missing.length) return { applications: [], duplicates: [], rejected: [], ignoredColumns, missing };
+  const dateColumn = mapping.application_date;
+  const guessed = dateOrderIn(dateColumn === undefined ? [] : table.records.map(({ fields }) => fields[dateColumn] ?? ''), table.isFrench);
+  const dates: CsvDates = { ...guessed, order: guessed.openExample && dateOrder ? dateOrder : guessed.order };
+  if (missing.length) return { applications: [], duplicates: [], rejected: [], ignoredColumns, missing, dates };
 
   const savedByLink = new Map(saved.filter((application) => application.job_link).map((application) => [linkKey(application.job_link), application]));
   const savedByName = new Map(saved.map((application) => [`${identity(application.company_name)}\n${identity(application.job_title)}`, application]));
-  const dateColumn = mapping.application_date;
-  const isDayFirst = isDayFirstIn(dateColumn === undefined ? [] : table.records.map(({ fields }) => fields[dateColumn] ?? ''), table.isFrench);
+  const isDayFirst = dates.order === 'dayFirst';
   const today = todayIsoDate();
 
   const applications: ImportableApplication[] = [];
@@ -332,7 +355,7 @@ export function applicationsFromCsv(table: CsvTable, mapping: ColumnMapping, sav
     if (match) duplicates.push({ line, row, savedAs: `${match.company_name} – ${match.job_title}` });
     else applications.push({ line, row });
   }
-  return { applications, duplicates, rejected, ignoredColumns, missing };
+  return { applications, duplicates, rejected, ignoredColumns, missing, dates };
 }
 
 /** Reads a file: its table, the guessed mapping and the applications it gives with it. */
