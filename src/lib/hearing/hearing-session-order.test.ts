@@ -206,6 +206,100 @@ describe('HearingSession: commits matched with their own socket’s acknowledgem
   });
 });
 
+describe('HearingSession: audio sent again to a new socket is heard once', () => {
+  it('realtime, words heard live: a socket that drops mid-question leaves the words of the audio it never committed to the next socket', async () => {
+    const server = handPlayedSockets();
+    const { hearing, play, confirmed } = session({ createWebSocket: server.createWebSocket });
+    await hearing.start();
+    await flush();
+    play(quiet, 400);
+    play(speech, 600);
+    server.delta(0, 'item_1', 'Tell me about');
+    // The connection is lost mid-question: the audio since the last commit goes again to the next socket.
+    server.drop(0);
+    await flush();
+    play(speech, 400);
+    server.delta(1, 'item_2', 'Tell me about yourself.');
+    play(quiet, 240);
+    server.committed(1, 'item_2');
+    server.completed(1, 'item_2', 'Tell me about yourself.');
+    play(quiet, 800);
+    expect(confirmed()).toEqual([{ type: 'confirmed', turnKey: 'demo:1', text: 'Tell me about yourself.' }]);
+    hearing.stop();
+  });
+
+  it('realtime, words heard live: a re-mint mid-question takes back the old socket’s words for that audio, those that come late too', async () => {
+    const server = handPlayedSockets();
+    const events: HearingSessionEvent[] = [];
+    // A 6 s block: the stream mints again after 3 s of audio, here in the middle of the second question.
+    const mintSecret = async () => ({ secret: 'ek_test', url: 'ws://fake/v1/realtime', seconds: 6 });
+    const { hearing, play } = session({ createWebSocket: server.createWebSocket, mintSecret, onEvent: (event) => events.push(event) });
+    await hearing.start();
+    await flush();
+    play(quiet, 400);
+    play(speech, 1000);
+    server.delta(0, 'item_1', 'Hello, thanks for joining.');
+    play(quiet, 240);
+    server.committed(0, 'item_1');
+    server.completed(0, 'item_1', 'Hello, thanks for joining.');
+    play(quiet, 1000);
+    play(speech, 300);
+    server.delta(0, 'item_2', 'Why');
+    play(speech, 300);
+    await flush();
+    expect(server.sockets).toHaveLength(2);
+    // The old socket is kept for the words it owes, and still sends words for the audio it was hearing: not heard twice.
+    server.delta(0, 'item_2', ' Acme');
+    play(speech, 400);
+    server.delta(1, 'item_3', 'Why Acme?');
+    play(quiet, 240);
+    server.committed(1, 'item_3');
+    server.completed(1, 'item_3', 'Why Acme?');
+    play(quiet, 600);
+    expect(events.filter((event) => event.type === 'confirmed')).toEqual([
+      { type: 'confirmed', turnKey: 'demo:1', text: 'Hello, thanks for joining.' },
+      { type: 'confirmed', turnKey: 'demo:2', text: 'Why Acme?' },
+    ]);
+    // The box read the question's words once each: never "Why Why Acme?" nor "Why Acme? Acme".
+    expect(events.flatMap((event) => (event.type === 'interviewerText' && event.turnKey === 'demo:2' ? [event.text] : []))).toEqual(['Why', 'Why Acme?']);
+    hearing.stop();
+  });
+
+  it('realtime, words heard live: words the replaced socket sends only after a re-mint, for audio it never committed, are not heard', async () => {
+    const server = handPlayedSockets();
+    const events: HearingSessionEvent[] = [];
+    // A 6 s block: the stream mints again after 3 s of audio, here in the middle of the second question.
+    const mintSecret = async () => ({ secret: 'ek_test', url: 'ws://fake/v1/realtime', seconds: 6 });
+    const { hearing, play } = session({ createWebSocket: server.createWebSocket, mintSecret, onEvent: (event) => events.push(event) });
+    await hearing.start();
+    await flush();
+    play(quiet, 400);
+    play(speech, 1000);
+    server.delta(0, 'item_1', 'Hello, thanks for joining.');
+    play(quiet, 240);
+    server.committed(0, 'item_1');
+    server.completed(0, 'item_1', 'Hello, thanks for joining.');
+    play(quiet, 1000);
+    play(speech, 600);
+    await flush();
+    expect(server.sockets).toHaveLength(2);
+    // The old socket's first words for the audio it was hearing come late, once that audio went to the new socket.
+    server.delta(0, 'item_2', 'Why Acme');
+    play(speech, 400);
+    server.delta(1, 'item_3', 'Why Acme?');
+    play(quiet, 240);
+    server.committed(1, 'item_3');
+    server.completed(1, 'item_3', 'Why Acme?');
+    play(quiet, 600);
+    expect(events.filter((event) => event.type === 'confirmed')).toEqual([
+      { type: 'confirmed', turnKey: 'demo:1', text: 'Hello, thanks for joining.' },
+      { type: 'confirmed', turnKey: 'demo:2', text: 'Why Acme?' },
+    ]);
+    expect(events.flatMap((event) => (event.type === 'interviewerText' && event.turnKey === 'demo:2' ? [event.text] : []))).toEqual(['Why Acme?']);
+    hearing.stop();
+  });
+});
+
 describe('HearingSession: a question the interviewer goes on with after it was answered', () => {
   it('upload (words only once each part is transcribed): the second part answers the whole question under the first turn’s key', async () => {
     const uploads = handAnsweredUploads();

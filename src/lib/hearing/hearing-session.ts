@@ -33,6 +33,8 @@ export class HearingSession {
     heard: (commit) => this.uploads.settle(commit),
     // Its socket closed before its words came: the audio kept for it goes up as a file, its words under its item.
     lost: (commit, itemId) => void this.upload(commit, itemId),
+    // Its audio is sent again to the next socket: those words will come again.
+    unheard: (itemId) => this.feed({ type: 'transcriptRetracted', at: this.now(), itemId }),
   });
   /** Commits asked for so far: the next one's order. */
   private commits = 0;

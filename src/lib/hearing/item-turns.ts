@@ -3,7 +3,9 @@
 // on, one queue per socket (a socket that drops before acknowledging takes its own labels with it, never shifting a
 // newer socket's). Every item then carries its commit's turn and order, so a late final (an old socket's too) joins
 // its own turn, in its place, never the turn being heard. A commit's fate is told: its words arrived (`heard`), or
-// its socket closed before they did (`lost`: the session transcribes the commit's kept audio another way).
+// its socket closed before they did (`lost`: the session transcribes the commit's kept audio another way). A socket
+// replaced by a new one (a drop, a re-mint) never commits the audio it was hearing: that audio goes again to the new
+// socket, so the old socket's words for it are taken back (`unheard`), now and as they come, never heard twice.
 import type { Transcriber, TranscriberEvent } from './realtime-transcriber';
 import type { HearingEvent } from './turn-state';
 
@@ -22,12 +24,16 @@ export interface CommitFates {
    * (an acknowledged item, or the first item whose words came before the commit was acknowledged).
    */
   lost(commit: Commit, itemId: string | undefined): void;
+  /** Words of `itemId` were heard for audio its socket will not commit (sent again to the next socket): drop them. */
+  unheard(itemId: string): void;
 }
 
 export class ItemTurns {
   private items = new Map<string, Commit>();
   /** The commit asked for and not yet sent on a socket (the next one sent carries it). */
   private asked: Commit | null = null;
+  /** What the sockets tracked so far do once a newer socket replaces them. */
+  private readonly replaced: Array<() => void> = [];
 
   constructor(private readonly fates: CommitFates) {}
 
@@ -42,7 +48,23 @@ export class ItemTurns {
     const owed = new Map<string, Commit>();
     /** Items whose words came before any acknowledgement named them (a live model's): the unacknowledged commits', in order. */
     const unnamed: string[] = [];
+    /** Replaced: items of the audio it will not commit (not one of its commits) are the next socket's to hear. */
+    let isReplaced = false;
+    const abandoned = new Set<string>();
+    const abandon = (itemId: string) => {
+      abandoned.add(itemId);
+      this.fates.unheard(itemId);
+    };
+    this.replaced.splice(0).forEach((replace) => replace());
+    this.replaced.push(() => {
+      isReplaced = true;
+      unnamed.splice(sent.length).forEach(abandon);
+    });
     const transcriber = open((event) => {
+      if (event.type === 'delta' && isReplaced && !this.items.has(event.itemId) && !unnamed.includes(event.itemId) && unnamed.length >= sent.length) {
+        abandon(event.itemId);
+      }
+      if ((event.type === 'delta' || event.type === 'final') && abandoned.has(event.itemId)) return;
       if (event.type === 'committed') {
         const commit = sent.shift();
         if (commit) {
@@ -60,7 +82,9 @@ export class ItemTurns {
       if (event.type === 'closed') {
         // In commit order: the acknowledged ones (in the order of their acknowledgements), then those sent after them.
         const lost: Array<[Commit, string | undefined]> = [...owed].map(([itemId, commit]) => [commit, itemId]);
-        lost.push(...sent.splice(0).map((commit, i): [Commit, string | undefined] => [commit, unnamed[i]]));
+        const unacknowledged = sent.splice(0);
+        lost.push(...unacknowledged.map((commit, i): [Commit, string | undefined] => [commit, unnamed[i]]));
+        unnamed.splice(0, unacknowledged.length);
         owed.clear();
         lost.forEach(([commit, itemId]) => this.fates.lost(commit, itemId));
       }

@@ -79,6 +79,17 @@ describe('createTranscriptStream', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sends a long stretch of speech not committed yet again whole after a drop, not only the ring kept while connecting', async () => {
+    const { stream, sockets } = setup();
+    stream.open();
+    await flush();
+    // 8 s without a commit: more than the 5 s ring of audio kept while connecting.
+    for (let i = 0; i < 400; i += 1) stream.append(frame(i));
+    sockets[0].emit({ type: 'closed', code: 1006, reason: '' });
+    await flush();
+    expect(sockets[1].appended).toEqual(sockets[0].appended);
+  });
+
   it('gives up with a sentence after drops in a row, and on a mint the gateway refuses', async () => {
     const dropping = setup();
     dropping.stream.open();

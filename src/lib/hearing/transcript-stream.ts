@@ -36,6 +36,11 @@ export const STREAM_MESSAGES = {
 } as const;
 
 const FRAME_MS = 20;
+/**
+ * The audio since the last commit kept for a new socket, at most (60 s): all of a long stretch of speech without a
+ * pause, as the old socket's words for it are taken back (item-turns.ts) and the new socket's replace them.
+ */
+const REPLAY_FRAMES = 3000;
 
 export function createTranscriptStream(options: TranscriptStreamOptions) {
   const ringFrames = Math.round((options.ringMs ?? 5000) / FRAME_MS);
@@ -54,9 +59,9 @@ export function createTranscriptStream(options: TranscriptStreamOptions) {
   let drops = 0;
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
-  const keep = (frames: Int16Array[], samples: Int16Array) => {
+  const keep = (frames: Int16Array[], samples: Int16Array, limit = ringFrames) => {
     frames.push(samples);
-    if (frames.length > ringFrames) frames.splice(0, frames.length - ringFrames);
+    if (frames.length > limit) frames.splice(0, frames.length - limit);
   };
 
   async function connect() {
@@ -93,7 +98,7 @@ export function createTranscriptStream(options: TranscriptStreamOptions) {
 
   function send(samples: Int16Array) {
     (transcriber as Transcriber).append(samples);
-    keep(sinceCommit, samples);
+    keep(sinceCommit, samples, REPLAY_FRAMES);
     usedMs += (samples.length * 1000) / 24_000;
   }
 

@@ -21,6 +21,11 @@ export type HearingEvent =
    * item that first appears with its final (an upload: uploads may come back in any order).
    */
   | { type: 'transcriptFinal'; at: number; itemId: string; text: string; turn?: number; order?: number }
+  /**
+   * Words of an item whose audio was not committed when its socket was replaced (a drop, a re-mint): that audio is sent
+   * again to the next socket, whose words for it replace these.
+   */
+  | { type: 'transcriptRetracted'; at: number; itemId: string }
   | { type: 'answerNow'; at: number };
 
 export type TurnEndReason = 'confirmed' | 'answerNow' | 'short' | 'timingOff' | 'noText';
@@ -60,6 +65,8 @@ export interface TurnState {
   turn: number;
   phase: 'idle' | 'speaking' | 'paused' | 'awaitingText';
   lastTurnAnswered: boolean;
+  /** The last turn was ended by the person (Answer now, I'm done), not by a pause: an answer so ended does not go on. */
+  wasEndedByPerson: boolean;
   /** Voiced tab time while idle, before a turn opens. */
   onsetMs: number;
   speechMs: number;
@@ -106,6 +113,7 @@ export const initialTurnState: TurnState = {
   turn: 0,
   phase: 'idle',
   lastTurnAnswered: true,
+  wasEndedByPerson: false,
   onsetMs: 0,
   speechMs: 0,
   uncommittedMs: 0,

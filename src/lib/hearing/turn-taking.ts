@@ -23,6 +23,8 @@ export function feedTurn(state: TurnState, event: HearingEvent, options: TurnOpt
     case 'transcriptDelta':
     case 'transcriptFinal':
       return feedText(state, event, options);
+    case 'transcriptRetracted':
+      return { state: { ...state, items: state.items.filter((item) => item.id !== event.itemId || item.isCommitted) }, commands: [] };
     case 'answerNow':
       return answerNow(state, event.at, options);
   }
@@ -54,7 +56,9 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
       // Text that arrived during the onset belongs to the new turn.
       const items = s.items.filter((item) => item.turn >= s.turn).map((item) => (item.turn > s.turn ? { ...item, turn } : item));
       // Soon after an answered question, this turn may go on with it (its first words tell: feedText).
-      const isSoonAfter = options.continuationWindowMs > 0 && event.at - onsetMs - s.lastVoiceAt <= options.continuationWindowMs;
+      // An answer the person said they were done with ("I'm done") is over, whatever they say next.
+      const mayGoOn = options.continuesWith === 'conjunction' || !s.wasEndedByPerson;
+      const isSoonAfter = mayGoOn && options.continuationWindowMs > 0 && event.at - onsetMs - s.lastVoiceAt <= options.continuationWindowMs;
       const continuable =
         s.lastTurnAnswered && s.turn > 0 && isSoonAfter && s.drafts < options.maxDrafts ? { of: s.continues ?? s.turn, drafts: s.drafts } : null;
       s = {
@@ -144,7 +148,7 @@ function feedText(
   const commands: TurnCommand[] = [];
   const { continuable } = s;
   if (continuable && turn === s.turn) {
-    const isContinued = continuesQuestion(turnText(s));
+    const isContinued = options.continuesWith === 'anything' || continuesQuestion(turnText(s));
     if (isContinued === false) s = { ...s, continuable: null };
     if (isContinued) {
       commands.push({ type: 'turnContinued', turn: s.turn, of: continuable.of });
