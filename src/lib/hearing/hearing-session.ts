@@ -152,9 +152,11 @@ export class HearingSession {
   }
 
   private commitStream(commit: Commit): void {
+    // No stream (upload mode, Listen turned off): nothing is committed, and no audio kept for it.
+    if (!this.stream) return;
     this.uploads.cut(commit);
     this.itemTurns.committing(commit);
-    this.stream?.commit();
+    this.stream.commit();
   }
 
   private handleTranscriber(event: TranscriberEvent): void {
