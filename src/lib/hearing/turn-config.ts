@@ -68,6 +68,12 @@ export interface TurnOptions {
    * the whole, one charge. 0: never.
    */
   continuationWindowMs: number;
+  /**
+   * What such a turn must say to go on with the one before: a conjunction for a question; anything for an answer, as
+   * a person taken to be done who speaks again within the window was only pausing (issue #40: the Coach replied too
+   * soon, and the answer goes on as one, its feedback redone on the whole for the turn's one charge).
+   */
+  continuesWith: 'conjunction' | 'anything';
 
   // The candidate and the echo.
   /** Microphone speech before the candidate counts as talking, and the quiet that ends it. */
@@ -129,6 +135,7 @@ export const DEFAULT_TURN_OPTIONS: TurnOptions = {
   // 2 s: longer than the 0.8–1.2 s people pause mid-question (a question confirmed in that pause is taken back), shorter
   // than the 3 s an interviewer leaves for an answer before asking the next question ("And your weaknesses?").
   continuationWindowMs: 2000,
+  continuesWith: 'conjunction',
   candidateSpeechMs: 300,
   candidateQuietMs: 300,
   echoLagMs: 300,
@@ -188,8 +195,11 @@ export const ANSWER_TURN_OPTIONS: TurnOptions = {
   maxSpeculativeSpeechMs: Number.POSITIVE_INFINITY,
   // 3, within the gateway's drafts per turn (AI_DRAFTS.perTurn): the drafts of one answer share one charge.
   maxDrafts: 3,
-  // The Coach's feedback desk answers each confirmed answer on its own (a continued answer is a new answer).
+  // 3 s after the last word (the "take your time" cue's wait): the person judged done who speaks again by then was
+  // thinking, and whatever they say goes on with the answer (issue #40); later, the Coach's feedback has been heard
+  // for two seconds, and what they say is a new answer.
   continuationWindowMs: 0,
+  continuesWith: 'anything',
   // The only echo here is the Coach's own voice (its playback, `playbackPeak`): 0.25 (−12 dB), as it reaches the
   // microphone through the speakers and echo cancellation far quieter than it plays, while a person speaking at about
   // its level must still interrupt it. At 0.5 (the Copilot's tab rule) a quarter of an espeak answer's voiced frames

@@ -114,14 +114,25 @@ export function endTurn(state: TurnState, commands: TurnCommand[], options: Turn
     out.push({ type: 'startDraft', turn, draft, text });
   }
   out.push({ type: 'confirm', turn, draft, text }, { type: 'turnEnded', turn, isAnswered: true, reason });
-  return { state: { ...idle, drafts: draft, isDraftOpen: false, lastTurnAnswered: true, isAwaitingWords: false }, commands: out };
+  return {
+    state: {
+      ...idle,
+      drafts: draft,
+      isDraftOpen: false,
+      lastTurnAnswered: true,
+      wasEndedByPerson: state.wasEndedByPerson || reason === 'answerNow',
+      isAwaitingWords: false,
+    },
+    commands: out,
+  };
 }
 
 export function answerNow(state: TurnState, at: number, options: TurnOptions): Step {
   if (state.phase === 'idle' && (state.lastTurnAnswered || state.turn === 0)) return { state, commands: [{ type: 'nothingToAnswer' }] };
   if (state.phase === 'awaitingText') return { state, commands: [] };
   const commands: TurnCommand[] = [];
-  let s = state;
+  // Said by the person, even if the turn's words are still owed and it ends when they come.
+  let s: TurnState = { ...state, wasEndedByPerson: true };
   if (s.uncommittedMs >= options.minCommitAudioMs) {
     commands.push({ type: 'commit', turn: s.turn });
     s = committed(s);

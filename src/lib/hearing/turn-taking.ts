@@ -66,6 +66,7 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
         turn,
         phase: 'speaking',
         lastTurnAnswered: false,
+        wasEndedByPerson: false,
         onsetMs: 0,
         speechMs: onsetMs,
         uncommittedMs: onsetMs,
