@@ -31,6 +31,11 @@ export interface FakeRealtimeOptions {
   speechThreshold?: number;
   /** Send `…transcription.failed` instead of `completed`. */
   failTranscription?: boolean;
+  /**
+   * Lose the connection (closed without a close frame, as a dropped network does: 1006 in the browser) right after
+   * acknowledging this commit of the fake's (1 = the first), before its words.
+   */
+  dropAfterCommit?: number;
   /** Send server-VAD `speech_started` / `speech_stopped` events (the live models do not). */
   speechEvents?: boolean;
   /** Transcription hints this upstream does not know: a mint naming one is refused with `400 unknown_parameter`. */
@@ -101,6 +106,8 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
   const timers = new Set<NodeJS.Timeout>();
   let itemSeq = 0;
   let transcriptSeq = 0;
+  /** Commits acknowledged, over every session (`dropAfterCommit`). */
+  let commitSeq = 0;
   /** Commits heard in the { lastWordsAfterCommitMs } timing: which delay the next one takes. */
   let lastWordsSeq = -1;
   /** Transcripts for the sessions whose mint names a script's keyword in its hints (realtime-scripts.ts). */
@@ -317,6 +324,7 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
             }
           }
           send({ type: 'input_audio_buffer.committed', item_id: done.id, previous_item_id: previousItemId });
+          if ((commitSeq += 1) === options.dropAfterCommit) return ws.terminate();
           previousItemId = done.id;
           item = newItem();
           pending = new Int16Array(0);

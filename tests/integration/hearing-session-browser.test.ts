@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientSecretRequest, parseClientSecretResponse } from '../../supabase/functions/ai/realtime-session.ts';
 import { addTabAudio, fakeMicrophoneArgs, readTabAudio } from '../e2e/tab-audio.ts';
-import { startFakeRealtime } from '../fakes/openai-realtime.ts';
+import { startFakeRealtime, type FakeRealtimeOptions } from '../fakes/openai-realtime.ts';
 import { CLIP_LEAD_MS, CLIP_RATE, writeHearingClips, type HearingClips } from '../fakes/hearing-clips.ts';
 import { parseWav, readWav } from '../fakes/wav.ts';
 import { buildHearingPage, type PageEvent, type PageRun } from './hearing-session-page.ts';
@@ -89,11 +89,13 @@ interface Hearing {
   transcripts: string[];
   /** Upload mode: the first upload's transcript comes back only after the second's (uploads answered out of order). */
   isFirstUploadLate?: boolean;
+  /** The fake realtime upstream's timing and faults. */
+  upstream?: Pick<FakeRealtimeOptions, 'textTiming' | 'dropAfterCommit'>;
 }
 
 /** Plays the tab WAV to its end in a fresh page and returns what HearingSession reported. */
-async function hear({ mode, tabWav, micWav, transcripts, isFirstUploadLate = false }: Hearing) {
-  const fake = await startFakeRealtime({ transcripts, firstDeltaMs: 150, wordEveryMs: 150, finalizeMs: 20, speechEvents: false });
+async function hear({ mode, tabWav, micWav, transcripts, isFirstUploadLate = false, upstream }: Hearing) {
+  const fake = await startFakeRealtime({ transcripts, firstDeltaMs: 150, wordEveryMs: 150, finalizeMs: 20, speechEvents: false, ...upstream });
   const browser = await launch(micWav);
   const context = await browser.newContext();
   await addTabAudio(context, { wavUrl: `${origin}/${tabWav}` });
@@ -198,5 +200,16 @@ describe('HearingSession in Chromium', () => {
     expect(result.run.errors).toEqual([]);
     expect(result.uploads).toHaveLength(2);
     expect(result.of('confirmed').map((event) => [event.turnKey, event.text])).toEqual([['demo:1', parts.join(' ')]]);
+  }, 60_000);
+
+  it('(g) realtime: the connection lost right after the commit, before its words, still gives the question, its kept audio transcribed as WAV', async () => {
+    const upstream = { textTiming: 'afterCommit', dropAfterCommit: 1 } as const;
+    const result = await hear({ mode: 'realtime', tabWav: 'question.wav', micWav: 'mic-room.wav', transcripts: [clips.question.text], upstream });
+    expect(result.run.errors).toEqual([]);
+    // The commit's audio, kept until its words came, holds the whole question.
+    expect(result.uploads).toHaveLength(1);
+    expect(result.uploads[0]).toBeGreaterThan(clips.question.parts[0].endMs - LEAD_MS);
+    expect(result.of('confirmed').map((event) => [event.turnKey, event.text])).toEqual([['demo:1', 'Tell me about yourself.']]);
+    report('g', result, clips.question.parts[0].endMs);
   }, 60_000);
 });
