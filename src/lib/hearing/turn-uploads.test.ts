@@ -25,6 +25,14 @@ describe('TurnUploads', () => {
     expect(transcribe).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps at most the last minute of audio not committed yet (a tab that never goes quiet)', async () => {
+    const uploads = new TurnUploads();
+    const transcribe = vi.fn(async (wav: Blob) => `${secondsOf(wav)} s`);
+    speak(uploads, 70_000);
+    uploads.cut({ turn: 1, order: 1 });
+    expect(await uploads.take({ turn: 1, order: 1 }, transcribe)).toEqual({ itemId: 'upload_1_1', text: '60 s' });
+  });
+
   it('keeps at most a minute of committed audio whose words are owed: the oldest part goes first', async () => {
     const uploads = new TurnUploads();
     const transcribe = vi.fn(async (wav: Blob) => `${secondsOf(wav)} s`);

@@ -9,7 +9,11 @@ import { encodeWav } from './wav';
 
 /** Tab audio kept before a turn opens, so an upload includes the onset the machine waited for. */
 const UPLOAD_PREROLL_FRAMES = 25;
-/** Committed audio kept for the words still owed, at most (60 s of 20 ms frames): the oldest parts go first. */
+/**
+ * Audio kept at most (60 s of 20 ms frames), committed parts owed their words and the audio since the last commit
+ * alike: the oldest goes first. A realtime session keeps every frame, so a tab that never goes quiet (music, a noisy
+ * room: no pause, no commit) must not grow the page's memory for the whole interview.
+ */
 const KEPT_FRAMES = 3000;
 
 export interface UploadedPart {
@@ -28,7 +32,8 @@ export class TurnUploads {
 
   keep(samples: Int16Array, isIdle: boolean): void {
     this.uncommitted.push(samples);
-    if (isIdle && this.uncommitted.length > UPLOAD_PREROLL_FRAMES) this.uncommitted.shift();
+    const limit = isIdle ? UPLOAD_PREROLL_FRAMES : KEPT_FRAMES;
+    if (this.uncommitted.length > limit) this.uncommitted.shift();
   }
 
   /** Drops the audio not committed yet (the committed parts still wait for their words). */
