@@ -214,16 +214,19 @@ export async function streamAnswer(request: Extract<AiRequest, { purpose: 'copil
 
 /**
  * One complete answer (a coach question, a summary or an analysis as JSON). `onModel` hears the model that
- * answered, as the gateway reports it (the upstream's `model`), for what records it (an analysis).
+ * answered, as the gateway reports it (the upstream's `model`), for what records it (an analysis); `onEvidence`, the
+ * evidence a cited answer's markers name (the debrief, issue #39).
  */
 export async function completeAnswer(
   request: Exclude<AiRequest, { purpose: 'copilot' | 'screen' | 'coach-feedback' }>,
-  options: CallOptions & { onModel?: (model: string) => void } = {},
+  options: CallOptions & { onModel?: (model: string) => void; onEvidence?: (evidence: EvidencePiece[]) => void } = {},
 ): Promise<string> {
   try {
     const response = await callGateway('/chat/completions', request, options);
     const completion = (await response.json()) as ChatCompletion;
     if (typeof completion.model === 'string' && completion.model) options.onModel?.(completion.model);
+    const evidence = catalogueOf(completion);
+    if (evidence) options.onEvidence?.(evidence);
     return completion.choices?.[0]?.message?.content ?? '';
   } catch (error) {
     throw toAiError(error);

@@ -400,6 +400,7 @@ export type Database = {
       interview_debriefs: {
         Row: {
           created_at: string
+          evidence: Json
           id: string
           interview_id: string
           language: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
@@ -415,6 +416,7 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          evidence?: Json
           id?: string
           interview_id: string
           language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'
@@ -430,6 +432,7 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          evidence?: Json
           id?: string
           interview_id?: string
           language?: 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko'

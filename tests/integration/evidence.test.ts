@@ -157,6 +157,75 @@ describe('the Coach’s feedback grades truthfulness', () => {
   });
 });
 
+describe('the debrief’s suggested answers', () => {
+  it('cite the record: the prompt holds it as evidence, and the completion carries the catalogue beside the OpenAI fields', async () => {
+    await insert(user, 'experiences', {
+      company: 'Acme Retail',
+      job_title: 'Data lead',
+      start_date: '2019-03-01',
+      current_job: true,
+      missions: 'Cut costs by 30%',
+    });
+    const applicationId = await insert(user, 'applications', { company_name: 'Globex', job_title: 'Analyst' });
+    const interviewId = await insert(user, 'interviews', {
+      application_id: applicationId,
+      name: 'Hiring manager',
+      interviewer_names: 'Bill',
+      date: new Date().toISOString(),
+    });
+    const session = `int_${interviewId}`;
+    await insert(user, 'chat_messages', { session_id: session, role: 'user', content: 'Tell me about a win.' });
+    const suggested = 'At Acme Retail [E1] I cut costs by 30% [E2].';
+    upstream.options = {
+      jsonAnswer: {
+        questions: [{ question: 'Tell me about a win.', suggested, note: '' }],
+        wentWell: ['Clear'],
+        toWorkOn: ['Numbers'],
+        toSend: [],
+        thankYou: { subject: 'Thanks', body: 'Thank you.' },
+      },
+    };
+    const response = await chatAs(backend, await tokenOf(user), { purpose: 'debrief', session, settings: { interviewLanguage: 'en' } });
+    expect(response.status).toBe(200);
+    const completion = (await response.json()) as { choices: Array<{ message: { content: string } }> };
+    expect(JSON.parse(completion.choices[0].message.content).questions[0].suggested).toBe(suggested);
+    expect(catalogueOf(completion)?.map((piece) => [piece.ref, piece.text])).toEqual([
+      ['E1', 'Data lead at Acme Retail, 2019-03-01 to present'],
+      ['E2', 'Cut costs by 30%'],
+      ['E3', 'Analyst at Globex'],
+    ]);
+    const system = upstream.requests[0].messages?.[0].content ?? '';
+    expect(system).toContain('[E2] Cut costs by 30%');
+    expect(system).toContain('Put the evidence refs only inside each "suggested" answer');
+  });
+
+  it('are saved with the pieces they cite, which SQL holds to the evidence’s shape: nothing malformed is stored', async () => {
+    const applicationId = await insert(user, 'applications', { company_name: 'Globex', job_title: 'Analyst' });
+    const interviewId = await insert(user, 'interviews', {
+      application_id: applicationId,
+      name: 'Hiring manager',
+      interviewer_names: 'Bill',
+      date: new Date().toISOString(),
+    });
+    const piece = { ref: 'E1', id: 'fact:1', kind: 'fact', title: '', text: 'Speak Spanish' };
+    for (const evidence of [
+      [{ ...piece, kind: 'weird' }],
+      [{ ...piece, ref: 'X1' }],
+      [{ ...piece, extra: 'x' }],
+      [{ ...piece, text: 'x'.repeat(1_001) }],
+      Array.from({ length: 201 }, () => piece),
+      { not: 'an array' },
+    ]) {
+      const { error } = await user.client.from('interview_debriefs').insert({ interview_id: interviewId, evidence });
+      expect(error?.code).toBe('23514');
+    }
+    const { data: none } = await user.client.from('interview_debriefs').select('id');
+    expect(none).toEqual([]);
+    const { error } = await user.client.from('interview_debriefs').insert({ interview_id: interviewId, evidence: [piece] });
+    expect(error).toBeNull();
+  });
+});
+
 describe('facts about me', () => {
   it('are refused by SQL past 1,000 characters or with an HTML tag, and nothing is stored', async () => {
     for (const facts of ['x'.repeat(1_001), 'I led <b>everything</b>']) {

@@ -22,6 +22,21 @@ describe('parseModelDebrief', () => {
     });
   });
 
+  it('keeps the citation markers of the suggested answers only: anywhere else they are taken out (issue #39)', () => {
+    const cited = {
+      ...reply,
+      questions: [{ question: 'Why Initech [E1]?', suggested: 'At Acme [E1].', note: 'Vague [E2].' }],
+      wentWell: ['Calm [E1]'],
+      thankYou: { subject: 'Thanks [E3]', body: 'Dear Bill, at Acme [E1] I learned a lot.' },
+    };
+    expect(parseModelDebrief(JSON.stringify(cited), 'Ana')).toMatchObject({
+      questions: [{ question: 'Why Initech?', suggested: 'At Acme [E1].', note: 'Vague.' }],
+      went_well: ['Calm'],
+      thank_you_subject: 'Thanks',
+      thank_you_body: 'Dear Bill, at Acme I learned a lot.',
+    });
+  });
+
   it('cuts what is longer or more than the table holds, so the save is never refused for size', () => {
     const long = {
       ...reply,

@@ -1,6 +1,7 @@
 // What a debrief holds, checked the same way when the model writes it and when the person edits it; the limits are the
 // table's (supabase/migrations/20261125004000_interview_debriefs.sql).
 import { readModelDebrief, signThankYou } from '@shared/debrief-answer.ts';
+import { withoutMarkers } from '@shared/evidence.ts';
 import { z } from 'zod';
 
 export const DEBRIEF_LIMITS = { questions: 30, question: 1000, suggested: 3000, note: 1000, items: 5, item: 500, subject: 200, body: 5000 } as const;
@@ -28,7 +29,8 @@ export const debriefContentSchema = z.object({
 });
 export type DebriefContent = z.infer<typeof debriefContentSchema>;
 
-const clip = (text: string, max: number) => text.trim().slice(0, max);
+/** Only the suggested answers cite the record (issue #39): a marker anywhere else is taken out. */
+const clip = (text: string, max: number) => withoutMarkers(text).trim().slice(0, max);
 const clipItems = (list: string[]) =>
   list
     .map((entry) => clip(entry, DEBRIEF_LIMITS.item))
@@ -49,7 +51,7 @@ export function parseModelDebrief(reply: string, signature: string): DebriefCont
       .slice(0, DEBRIEF_LIMITS.questions)
       .map((entry) => ({
         question: clip(entry.question, DEBRIEF_LIMITS.question),
-        suggested: clip(entry.suggested, DEBRIEF_LIMITS.suggested),
+        suggested: entry.suggested.trim().slice(0, DEBRIEF_LIMITS.suggested),
         note: clip(entry.note, DEBRIEF_LIMITS.note),
       })),
     went_well: clipItems(wentWell),

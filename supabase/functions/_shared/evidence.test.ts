@@ -4,6 +4,7 @@ import {
   catalogueOf,
   checkAnswer,
   claimsNotInRecord,
+  citedPieces,
   claimsOf,
   CLAIMS_CHUNK_FIELD,
   EVIDENCE_CHUNK_FIELD,
@@ -138,6 +139,8 @@ describe('canonicalNumber', () => {
 describe('withoutMarkers and catalogueOf', () => {
   it('saves the answer without markers, and reads only a well-formed catalogue', () => {
     expect(withoutMarkers('At Acme [E1] with Snowflake [E1, E2].')).toBe('At Acme with Snowflake.');
+    // What a saved answer keeps: the pieces its markers name, once each, an unknown ref none.
+    expect(citedPieces(['At Acme [E1].', 'Snowflake [E2; E9]', 'No marker'], catalogue)).toEqual([catalogue[0], catalogue[1]]);
     expect(catalogueOf({ choices: [{ delta: { content: 'x' } }] })).toBeNull();
     expect(catalogueOf({ [EVIDENCE_CHUNK_FIELD]: [catalogue[0], { ref: 'E2', kind: 'weird' }] })).toEqual([catalogue[0]]);
   });

@@ -222,6 +222,12 @@ function isHeldBy(specific: Found, pieces: EvidencePiece[]): boolean {
   return pieces.length > 0 && isHeldByText(specific, recordText(pieces));
 }
 
+/** The pieces the markers of these texts name, in the catalogue's order: what a saved answer keeps to show its sources. */
+export function citedPieces(texts: ReadonlyArray<string>, catalogue: ReadonlyArray<EvidencePiece>): EvidencePiece[] {
+  const refs = new Set(texts.flatMap((text) => [...text.matchAll(MARKER)].flatMap((match) => match[1].split(/\s*[,;]\s*/))));
+  return catalogue.filter((piece) => refs.has(piece.ref));
+}
+
 /** The answer without its markers: what is saved in the history and read by the debrief. */
 export function withoutMarkers(answer: string): string {
   return answer.replace(MARKER, '');

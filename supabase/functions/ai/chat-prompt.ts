@@ -30,13 +30,14 @@ function coachContext(access: RestAccess, request: Extract<AiRequest, { purpose:
 }
 
 /**
- * The prompt, and for a Copilot answer or the Coach's feedback the evidence it may cite; for the feedback, the
- * candidate's claims the record does not hold too. Both go to the SPA ahead of the answer (chat.ts).
+ * The prompt, and for a Copilot answer, the Coach's feedback or the debrief the evidence it may cite; for the
+ * feedback, the candidate's claims the record does not hold too. Both go to the SPA with the answer (chat.ts).
  */
 type Prompt = { messages: Array<ChatMessage | VisionMessage>; evidence?: EvidencePiece[]; claims?: UnheldClaim[] };
 
 async function promptFor(access: RestAccess, request: AiRequest): Promise<Prompt> {
   if (request.purpose === 'coach-feedback' && !isRolePlay(request)) return feedbackPrompt(access, request);
+  if (request.purpose === 'debrief') return debriefPrompt(access, request);
   if (request.purpose !== 'copilot') return { messages: await messagesFor(access, request) };
   const { context, evidence } = await readCitedContext(access, request.session);
   return { messages: buildCopilotPrompt({ ...context, ...request.settings, question: request.question }), evidence };
@@ -73,6 +74,17 @@ async function feedbackPrompt(access: RestAccess, request: Extract<AiRequest, { 
   return { messages, evidence, claims };
 }
 
+/**
+ * The debrief's suggested answers cite the person's record as the Copilot's do (issue #39): the prompt holds it as
+ * evidence, and the pieces go to the SPA with the completion, to be saved with the debrief.
+ */
+async function debriefPrompt(access: RestAccess, request: Extract<AiRequest, { purpose: 'debrief' }>): Promise<Prompt> {
+  const [{ context, evidence }, history] = await Promise.all([readCitedContext(access, request.session), readSessionHistory(access, request.session)]);
+  const heard = heardQuestions(history.rows);
+  if (heard.length === 0) throw new MissingInputError('No question was heard in this interview’s Copilot sessions: there is nothing to debrief yet.');
+  return { messages: buildDebriefPrompt(context, request.settings.interviewLanguage, heard, history.notes), evidence };
+}
+
 async function messagesFor(access: RestAccess, request: Exclude<AiRequest, { purpose: 'copilot' }>): Promise<Array<ChatMessage | VisionMessage>> {
   switch (request.purpose) {
     case 'coach-question': {
@@ -106,12 +118,9 @@ async function messagesFor(access: RestAccess, request: Exclude<AiRequest, { pur
       const context = await readInterviewContext(access, request.session);
       return buildScreenPrompt({ ...context, ...request.settings, image: request.image, note: request.note });
     }
-    case 'debrief': {
-      const [context, history] = await Promise.all([readInterviewContext(access, request.session), readSessionHistory(access, request.session)]);
-      const heard = heardQuestions(history.rows);
-      if (heard.length === 0) throw new MissingInputError('No question was heard in this interview’s Copilot sessions: there is nothing to debrief yet.');
-      return buildDebriefPrompt(context, request.settings.interviewLanguage, heard, history.notes);
-    }
+    case 'debrief':
+      // promptFor takes it to debriefPrompt first.
+      return (await debriefPrompt(access, request)).messages;
     case 'negotiation': {
       const messages = await negotiationMessages(access, request);
       if (!messages) throw new MissingInputError('Add the offer to this application before asking for a negotiation brief.');

@@ -55,6 +55,14 @@ function evidenceEvent({ pieces, claims, model }: CitedStart): Uint8Array {
 }
 
 /**
+ * A whole completion that cites (the debrief, issue #39) carries the evidence its markers name in the same field as a
+ * stream's first chunk, beside the OpenAI fields every consumer reads. It was read as JSON already (isUsableAnswer).
+ */
+function withEvidence(completion: string, evidence: EvidencePiece[]): string {
+  return JSON.stringify({ ...(JSON.parse(completion) as Record<string, unknown>), [EVIDENCE_CHUNK_FIELD]: evidence });
+}
+
+/**
  * Relays server-sent events as they arrive, reading the answer text it relays. A stall longer than the time-out, or
  * a lost upstream, ends the stream with an error event. The person closing the stream (cancel) stops the upstream.
  * The meter settles once, at whichever end comes.
@@ -201,7 +209,10 @@ export async function chatCompletions(request: Request, config: Config, caller: 
       return apiError(502, 'unreadable_answer', UNREADABLE_ANSWER, 'api_error');
     }
     log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'ok', ms: Date.now() - started });
-    return new Response(completion, { status: 200, headers: { ...corsHeaders, 'content-type': 'application/json' } });
+    return new Response(evidence ? withEvidence(completion, evidence) : completion, {
+      status: 200,
+      headers: { ...corsHeaders, 'content-type': 'application/json' },
+    });
   }
   log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'ok', ms: Date.now() - started });
   if (AI_STREAMS[aiRequest.purpose]) {

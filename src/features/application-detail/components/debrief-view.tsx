@@ -1,6 +1,11 @@
 // A saved debrief, read-only: the questions heard (the answer suggested, the note on the person's own answer, the
-// Coach's latest score once drilled), what went well, what to work on, what to send, and the thank-you draft.
+// Coach's latest score once drilled), what went well, what to work on, what to send, and the thank-you draft. A
+// suggested answer cites the person's record like the Copilot's (issue #39): each cited specific shows its source, and
+// one the record does not hold is marked.
 import { useTranslation } from 'react-i18next';
+import { withoutMarkers } from '@shared/evidence.ts';
+import { AiErrorBoundary } from '@/components/ai-error-boundary';
+import { CitedAnswer } from '@/components/cited-answer';
 import type { CoachSessionRow } from '@/data/coach-sessions/types';
 import type { Debrief } from '@/data/debriefs/types';
 import { latestCoachScore } from '../utils/debrief-extras';
@@ -43,7 +48,17 @@ export function DebriefView({ debrief, coachSessions, interviewerNames }: { debr
                     </span>
                   )}
                 </div>
-                {entry.suggested && <p className="mt-1 text-slate-700">{t('debrief.suggested', { answer: entry.suggested })}</p>}
+                {entry.suggested &&
+                  (debrief.evidence?.length ? (
+                    <div className="mt-1 text-slate-700" data-testid="debrief-suggested">
+                      <p className="font-medium">{t('debrief.suggestedLabel')}</p>
+                      <AiErrorBoundary resetKey={entry.suggested} fallback={<p>{withoutMarkers(entry.suggested)}</p>}>
+                        <CitedAnswer text={entry.suggested} evidence={debrief.evidence} isFinished />
+                      </AiErrorBoundary>
+                    </div>
+                  ) : (
+                    <p className="mt-1 text-slate-700">{t('debrief.suggested', { answer: withoutMarkers(entry.suggested) })}</p>
+                  ))}
                 {entry.note && <p className="mt-1 text-slate-600 italic">{t('debrief.note', { note: entry.note })}</p>}
               </li>
             );

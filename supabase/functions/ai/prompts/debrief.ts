@@ -1,7 +1,8 @@
 // The debrief after an interview: the questions heard in its Copilot sessions (one per question, a question heard
 // twice counted once, isSameQuestion; a "What's on screen" question left out: its image is not kept, so it cannot be
 // drilled or judged from the words), the answers suggested, the person's own notes, and what the model writes back
-// as one JSON object: a note per question, what went well, what to work on, what to send, a thank-you email. Pure.
+// as one JSON object: a note per question, what went well, what to work on, what to send, a thank-you email. With the
+// record as evidence, the suggested answers cite it (issue #39). Pure.
 import type { AiLanguage } from '../../_shared/ai-contract.ts';
 import { THANK_YOU_SIGNATURE } from '../../_shared/debrief-answer.ts';
 import { isSameQuestion } from '../../_shared/same-question.ts';
@@ -47,6 +48,10 @@ export function heardQuestions(rows: ReadonlyArray<HistoryRow>): HeardQuestion[]
   return heard.slice(-DEBRIEF_MAX_QUESTIONS);
 }
 
+/** With the record as evidence (issue #39): the suggested answers cite it; the notes, lists and email never show a ref. */
+const CITE_ONLY_SUGGESTED =
+  'Put the evidence refs only inside each "suggested" answer, right after each specific it says; write the notes, the lists and the thank-you email without any ref.';
+
 export function buildDebriefPrompt(
   context: InterviewContext,
   interviewLanguage: AiLanguage,
@@ -65,6 +70,7 @@ export function buildDebriefPrompt(
       `, signed with exactly ${JSON.stringify(THANK_YOU_SIGNATURE)} in every language (the candidate's name is put in its place)}}`,
     `List the questions in the order given, one entry each. Write every text in ${language}, the language of the interview. Judge from the questions, the suggested answers and the candidate's notes only; invent nothing that was not said.`,
     ...interviewContextSections(context),
+    ...(context.evidence === undefined ? [] : [CITE_ONLY_SUGGESTED]),
   ].join('\n\n');
   const questions = heard.map(
     (item, index) => `Q${index + 1}: ${truncate(item.question, 600)}\nSuggested answer ${index + 1}: ${truncate(item.suggested || '(none)', 1_200)}`,
