@@ -1,4 +1,4 @@
-// `npm run bench -- evidence-tokens`: what the evidence costs per Copilot answer and per Coach feedback (issue #39). The same person's record
+// `npm run bench -- evidence-tokens`: what the evidence costs per Copilot answer, Coach feedback and debrief (issue #39). The same person's record
 // (a realistic one: four experiences of five mission lines, a job offer, the interview's notes, a résumé, facts about
 // me, a session note) gives the Copilot's system prompt as it was before citations (experience and job offer as prose,
 // no résumé, facts or note) and as it is now (every line once, after its ref, with the rule to cite), and the catalogue
@@ -6,6 +6,7 @@
 // tokenizer is installed); the ratio is what the budget holds: the evidence must not double the prompt.
 import { buildFeedbackPrompt } from '../supabase/functions/ai/prompts/coach.ts';
 import { buildCopilotSystemPrompt } from '../supabase/functions/ai/prompts/copilot.ts';
+import { buildDebriefPrompt } from '../supabase/functions/ai/prompts/debrief.ts';
 import { buildEvidence, evidenceSection, type EvidenceRecord } from '../supabase/functions/ai/prompts/evidence.ts';
 
 const BUDGET_RATIO = 2;
@@ -86,7 +87,15 @@ export async function run(): Promise<string> {
     buildFeedbackPrompt({ ...settings, evidence: evidenceSection(pieces) }, languages, 'Tell me about a win.', answer, null, ['40%', 'Kubernetes']),
   );
   const feedbackRatio = feedbackAfter / feedbackBefore;
-  const verdict = ratio <= BUDGET_RATIO && feedbackRatio <= BUDGET_RATIO ? 'PASS' : 'FAIL';
+  // The debrief of an interview where the Copilot heard three questions, before the record as evidence and with it.
+  const heard = ['Tell me about yourself.', 'Why Northwind Analytics?', 'Tell me about a project you led.'].map((question) => ({
+    question,
+    suggested: 'At Acme Retail I led the reporting roadmap for 3 product teams and moved the pipelines to Airflow and dbt, cutting failures by 60%.',
+  }));
+  const debriefBefore = promptChars(buildDebriefPrompt(settings, 'en', heard, 'Too long on the first answer.'));
+  const debriefAfter = promptChars(buildDebriefPrompt({ ...settings, evidence: evidenceSection(pieces) }, 'en', heard, 'Too long on the first answer.'));
+  const debriefRatio = debriefAfter / debriefBefore;
+  const verdict = [ratio, feedbackRatio, debriefRatio].every((each) => each <= BUDGET_RATIO) ? 'PASS' : 'FAIL';
   const section = [
     '## Evidence cost per Copilot answer (issue #39)',
     '',
@@ -107,9 +116,19 @@ export async function run(): Promise<string> {
     `| after (the record as evidence, and the claims it does not hold) | ${feedbackAfter} | ${tokens(feedbackAfter)} |`,
     `| after ÷ before | ${feedbackRatio.toFixed(2)} | budget ≤ ${BUDGET_RATIO}: ${feedbackRatio <= BUDGET_RATIO ? 'PASS' : 'FAIL'} |`,
     '',
+    'The debrief of an interview where the Copilot heard three questions (system and user messages; its suggested answers cite the record since #39):',
+    '',
+    '| debrief prompt | characters | ≈ tokens |',
+    '| --- | --- | --- |',
+    `| before (experience and offer as prose) | ${debriefBefore} | ${tokens(debriefBefore)} |`,
+    `| after (the record as evidence, refs in the suggested answers only) | ${debriefAfter} | ${tokens(debriefAfter)} |`,
+    `| after ÷ before | ${debriefRatio.toFixed(2)} | budget ≤ ${BUDGET_RATIO}: ${debriefRatio <= BUDGET_RATIO ? 'PASS' : 'FAIL'} |`,
+    '',
     `The catalogue the stream sends first (to the browser, not to the model): ${catalogue.length} bytes of JSON.`,
   ].join('\n');
   if (verdict === 'FAIL')
-    throw new Error(`The evidence more than doubles a prompt (Copilot ×${ratio.toFixed(2)}, feedback ×${feedbackRatio.toFixed(2)}):\n${section}`);
+    throw new Error(
+      `The evidence more than doubles a prompt (Copilot ×${ratio.toFixed(2)}, feedback ×${feedbackRatio.toFixed(2)}, debrief ×${debriefRatio.toFixed(2)}):\n${section}`,
+    );
   return section;
 }
