@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { ENDLESS_ANSWER, PAUSED_ANSWER, PLAN_ANSWERS } from '../fakes/hearing-clips.ts';
-import { fakeRealtimeControl, spendFreeQuestions } from './copilot-helpers.ts';
+import { ENDLESS_ANSWER, PAUSED_ANSWER, PLAN_ANSWERS, WENT_ON_ANSWER } from '../fakes/hearing-clips.ts';
+import { fakeRealtimeControl, fakeUpstream, spendFreeQuestions } from './copilot-helpers.ts';
 import { recordSpeech, startCoachSession } from './coach-helpers.ts';
 import type { E2eEnv } from './e2e-env.ts';
 import { expect, signInViaUi, test, type TestUser } from './fixtures.ts';
@@ -116,6 +116,39 @@ for (const language of ['en', 'fr'] as const) {
     });
   });
 }
+
+answerTest.describe('an answer taken for finished that goes on', () => {
+  answerTest.use({ microphone: 'mic-answer-went-on.wav' });
+
+  answerTest(
+    'the person speaking again 1.8 s later gets one feedback on the whole answer, for one question (the month’s last)',
+    async ({ page, e2e, user }) => {
+      answerTest.setTimeout(120_000);
+      const spoken = parts(WENT_ON_ANSWER);
+      const whole = spoken.join(' ');
+      await spendFreeQuestions(e2e, user, 9);
+      // Feedback on this answer streams at a speaking pace (a real one is spoken for many seconds), so it is still going
+      // when the person goes on; the fake answers each request that names the answer so (one scripted entry each).
+      await fakeUpstream.failures(
+        e2e,
+        Array.from({ length: 6 }, () => ({ match: spoken[0], tokenIntervalMs: 150 })),
+      );
+      await startAnswering(page, e2e, user, spoken);
+      // The judge takes the first sentence for the whole answer: it is confirmed, and its feedback begins.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('hearing:confirmed').length), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+      // Then the person goes on: the answer is heard whole and answered once; the first sentence's feedback gave way.
+      await expect(page.getByTestId('coach-answer')).toHaveCount(1, { timeout: 60_000 });
+      await expect(page.getByTestId('coach-answer').first()).toContainText(whole, { timeout: 60_000 });
+      await expect(page.getByTestId('coach-feedback')).toHaveCount(1);
+      await expect(page.getByText('Stopped: you sent a newer answer')).toHaveCount(0);
+      expect(await page.evaluate(() => performance.getEntriesByName('hearing:confirmed').length)).toBe(2);
+      // One turn, one charge: the month's last free question paid for the whole answer, no "Credit Limit Reached".
+      await expect.poll(async () => (await chargedTurns(e2e, user)).length).toBe(1);
+      await expect(page.getByRole('dialog', { name: 'Credit Limit Reached' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Stop microphone' }).click();
+    },
+  );
+});
 
 answerTest.describe('a candidate who never pauses', () => {
   answerTest.use({ microphone: 'mic-answer-endless.wav' });

@@ -11,6 +11,7 @@
 //   (PAUSED_ANSWER), then 20 s of room before the file loops;
 // - mic-answer-plan-en.wav, mic-answer-plan-fr.wav (48 kHz): an answer whose complete first sentence opens a plan,
 //   then a 1.5 s thinking pause, then the rest (PLAN_ANSWERS, issue #40), each then 20 s of room;
+// - mic-answer-went-on.wav (48 kHz): a short complete answer, a 1.8 s pause, then more of it (WENT_ON_ANSWER, issue #40);
 // - mic-answer-endless.wav (48 kHz): a candidate who never pauses (ENDLESS_ANSWER, cut at its first and last syllable,
 //   so the looping file is one unbroken answer).
 import { execFileSync } from 'node:child_process';
@@ -63,6 +64,11 @@ export const PLAN_ANSWERS = {
   en: ['I would start by measuring where the time really goes.', 1500, 'And then I would fix the slowest database query first.'],
   fr: ['Je commencerais par mesurer où part vraiment le temps.', 1500, 'Ensuite, je corrigerais la requête la plus lente.'],
 } satisfies Record<'en' | 'fr', Array<string | number>>;
+/**
+ * A short complete answer the end-of-turn judge takes for finished, a 1.8 s pause (the Coach has begun its feedback),
+ * then the person goes on (issue #40: the answer continues, its feedback redone on the whole for one charge).
+ */
+export const WENT_ON_ANSWER = ['I stay calm under pressure.', 1800, 'My team counts on that during every release.'] satisfies Array<string | number>;
 /** Said without a pause longer than a breath between words, again and again (the file loops). */
 export const ENDLESS_ANSWER =
   'I planned the rollout in small steps, kept the old system running in parallel, compared every invoice for a month, and met the finance team every week';
@@ -144,6 +150,7 @@ function writeAnswerClips(dir: string) {
   const endless = answers.questions[1];
   const at = (ms: number) => Math.round((ms * RATE) / 1000);
   writeWav(path.join(dir, 'mic-answer-paused.wav'), answerClip(answers, 0));
+  writeWav(path.join(dir, 'mic-answer-went-on.wav'), answerClip(makeHearingFixtures(path.join(dir, 'espeak-went-on'), [WENT_ON_ANSWER], 'went-on.wav'), 0));
   writeWav(path.join(dir, 'mic-answer-endless.wav'), to48k(answers.samples.slice(at(endless.parts[0].startMs), at(endless.parts[0].endMs))));
   for (const [language, voice] of [
     ['en', 'en-us'],

@@ -134,6 +134,74 @@ describe('answer turns (ANSWER_TURN_OPTIONS)', () => {
   });
 });
 
+// Issue #40: a thinking pause the judge took for the end. The answer was confirmed and its feedback began; the person
+// speaking again within the window was only pausing, whatever their first words.
+describe('an answer taken for finished that goes on', () => {
+  const first = 'I stay calm under pressure.';
+  const then = ' My team counts on that during releases.';
+  /** The answer's lines: turns, continuations, drafts and confirms. */
+  const answerLines = (out: string[]) => out.filter((line) => / (turnStarted|turnContinued|startDraft|confirm|turnEnded)$/.test(line));
+
+  it('goes on with the answer when the person speaks again within the window: its turn again, answered on the whole', () => {
+    const resumeAt = 3000 + 1800;
+    const out = run(
+      [
+        [0, 3000],
+        [resumeAt, resumeAt + 2500],
+      ],
+      [
+        [2800, first],
+        [resumeAt + 1000, then],
+      ],
+      resumeAt + 2500 + A.confirmSilenceMs + 200,
+    );
+    expect(answerLines(out)).toEqual([
+      `${FRAME + frameAfter(A.speechStartMs)} turnStarted`,
+      `${frameAfter(3000 + A.eagerSilenceMs - A.detectorHangoverMs)} startDraft`,
+      `${3000 + A.confirmSilenceMs} confirm`,
+      `${3000 + A.confirmSilenceMs} turnEnded`,
+      `${resumeAt + frameAfter(A.speechStartMs)} turnStarted`,
+      `${resumeAt + 1000} turnContinued`,
+      `${frameAfter(resumeAt + 2500 + A.eagerSilenceMs - A.detectorHangoverMs)} startDraft`,
+      `${resumeAt + 2500 + A.confirmSilenceMs} confirm`,
+      `${resumeAt + 2500 + A.confirmSilenceMs} turnEnded`,
+    ]);
+  });
+
+  it.each([
+    ['after the window, a new answer', 3000 + A.continuationWindowMs + 400, 'none'],
+    ["after I'm done, never", 3000 + 1800, 'done'],
+    ['once the next question is asked, whatever the window', 3000 + 1800, 'asked'],
+  ] as const)('does not go on %s', (_, resumeAt, after) => {
+    let state = initialTurnState;
+    const commands: TurnCommand[] = [];
+    const isDone = after === 'done';
+    // The Coach asks its next question 1 s after the answer was confirmed (HearingSession.setQuestion).
+    const optionsAt = (at: number) => (after === 'asked' && at >= 3000 + A.confirmSilenceMs + 1000 ? { ...A, question: 'What else?' } : A);
+    const feed = (event: HearingEvent) => {
+      const step = feedTurn(state, event, optionsAt(event.at));
+      state = step.state;
+      commands.push(...step.commands);
+      if (step.commands.some((command) => command.type === 'commit')) {
+        const last = state.items.filter((entry) => entry.turn === state.turn).at(-1);
+        if (last) feed({ type: 'transcriptFinal', at: event.at, itemId: last.id, text: last.text, turn: state.turn });
+      }
+    };
+    for (let at = FRAME; at <= resumeAt + 2500 + A.confirmSilenceMs + 200; at += FRAME) {
+      if (at === 2800) feed({ type: 'transcriptDelta', at, itemId: 'item_1', delta: first });
+      if (at === 3100 && isDone) feed({ type: 'answerNow', at });
+      if (at === resumeAt + 1000) feed({ type: 'transcriptDelta', at, itemId: 'item_2', delta: then });
+      const isVoiced = (at > 0 && at <= 3000) || (at > resumeAt && at <= resumeAt + 2500);
+      feed({ type: 'audio', at, channel: 'tab', probability: isVoiced ? 0.9 : 0.05, level: isVoiced ? 0.2 : 0.001 });
+    }
+    expect(commands.some((command) => command.type === 'turnContinued')).toBe(false);
+    expect(commands.filter((command) => command.type === 'confirm').map((command) => command.type === 'confirm' && command.text.trim())).toEqual([
+      first,
+      then.trim(),
+    ]);
+  });
+});
+
 describe('HearingSession on the microphone alone', () => {
   const speech = () => Int16Array.from({ length: 480 }, (_, i) => Math.round(9000 * Math.sin((2 * Math.PI * 220 * i) / 24_000)));
   const quiet = () => Int16Array.from({ length: 480 }, (_, i) => (i % 2 ? 20 : -20));

@@ -198,7 +198,7 @@ export const ANSWER_TURN_OPTIONS: TurnOptions = {
   // 3 s after the last word (the "take your time" cue's wait): the person judged done who speaks again by then was
   // thinking, and whatever they say goes on with the answer (issue #40); later, the Coach's feedback has been heard
   // for two seconds, and what they say is a new answer.
-  continuationWindowMs: 0,
+  continuationWindowMs: 3000,
   continuesWith: 'anything',
   // The only echo here is the Coach's own voice (its playback, `playbackPeak`): 0.25 (−12 dB), as it reaches the
   // microphone through the speakers and echo cancellation far quieter than it plays, while a person speaking at about

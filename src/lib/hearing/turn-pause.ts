@@ -121,6 +121,7 @@ export function endTurn(state: TurnState, commands: TurnCommand[], options: Turn
       isDraftOpen: false,
       lastTurnAnswered: true,
       wasEndedByPerson: state.wasEndedByPerson || reason === 'answerNow',
+      lastTurnQuestion: options.question,
       isAwaitingWords: false,
     },
     commands: out,

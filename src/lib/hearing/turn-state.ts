@@ -67,6 +67,8 @@ export interface TurnState {
   lastTurnAnswered: boolean;
   /** The last turn was ended by the person (Answer now, I'm done), not by a pause: an answer so ended does not go on. */
   wasEndedByPerson: boolean;
+  /** The question the last turn answered (the Coach's; '' for the Copilot): once another is asked, that turn is over. */
+  lastTurnQuestion: string;
   /** Voiced tab time while idle, before a turn opens. */
   onsetMs: number;
   speechMs: number;
@@ -114,6 +116,7 @@ export const initialTurnState: TurnState = {
   phase: 'idle',
   lastTurnAnswered: true,
   wasEndedByPerson: false,
+  lastTurnQuestion: '',
   onsetMs: 0,
   speechMs: 0,
   uncommittedMs: 0,

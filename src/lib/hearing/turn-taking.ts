@@ -56,8 +56,8 @@ function feedTab(state: TurnState, event: Extract<HearingEvent, { type: 'audio' 
       // Text that arrived during the onset belongs to the new turn.
       const items = s.items.filter((item) => item.turn >= s.turn).map((item) => (item.turn > s.turn ? { ...item, turn } : item));
       // Soon after an answered question, this turn may go on with it (its first words tell: feedText).
-      // An answer the person said they were done with ("I'm done") is over, whatever they say next.
-      const mayGoOn = options.continuesWith === 'conjunction' || !s.wasEndedByPerson;
+      // An answer the person said they were done with ("I'm done"), or followed by the next question, is over.
+      const mayGoOn = options.continuesWith === 'conjunction' || (!s.wasEndedByPerson && s.lastTurnQuestion === options.question);
       const isSoonAfter = mayGoOn && options.continuationWindowMs > 0 && event.at - onsetMs - s.lastVoiceAt <= options.continuationWindowMs;
       const continuable =
         s.lastTurnAnswered && s.turn > 0 && isSoonAfter && s.drafts < options.maxDrafts ? { of: s.continues ?? s.turn, drafts: s.drafts } : null;

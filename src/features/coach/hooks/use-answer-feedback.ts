@@ -94,6 +94,11 @@ export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext, 
         );
       case 'failed':
         return fail(effect.attempt);
+      case 'reopened':
+        if (!sent) return;
+        sent.controller.abort();
+        dispatch({ type: 'answerReopened' });
+        return sent.settle(false);
     }
   }
 
@@ -218,5 +223,8 @@ export function useAnswerFeedback({ dispatch, latest, run, voice, say, askNext, 
     streams.clear();
   };
 
-  return { draft, send, cancelDraft: (turnKey: string) => tell({ type: 'draftCancelled', turnKey }), close };
+  /** The person went on with the answer heard as `turnKey` (issue #40): its feedback gives way, the question is open again. */
+  const reopen = (turnKey: string) => tell({ type: 'answerContinued', turn: latest.current.state.turns.length - 1, turnKey });
+
+  return { draft, send, reopen, cancelDraft: (turnKey: string) => tell({ type: 'draftCancelled', turnKey }), close };
 }

@@ -23,6 +23,7 @@ function renderHearing(question: string) {
     onDraft: vi.fn(),
     onDraftCancelled: vi.fn(),
     onAnswer: vi.fn(),
+    onContinued: vi.fn(),
     onError: vi.fn(),
     createSession: (options) => {
       started.push(options);
@@ -54,5 +55,23 @@ describe('useAnswerHearing: the end of an answer by meaning', () => {
     emit({ type: 'takeYourTime', turnKey: 'demo:2' });
     emit({ type: 'confirmed', turnKey: 'demo:2', text: 'There are two things I would do.' });
     expect(result.current.isTakingTime).toBe(false);
+  });
+});
+
+describe('useAnswerHearing: an answer taken for finished that goes on (issue #40)', () => {
+  it('says which answer went on, with the words it was confirmed with (the whole answer comes again at its next confirm)', async () => {
+    const onContinued = vi.fn();
+    const { result, rerender, emit } = renderHearing('What is your greatest strength?');
+    rerender({ onContinued });
+    await act(async () => result.current.toggleMic());
+    const first = 'I stay calm under pressure.';
+    emit({ type: 'confirmed', turnKey: 'demo:3', text: first });
+    // A turn continued that is not the last one confirmed has no words here to take back.
+    emit({ type: 'turnContinued', turnKey: 'demo:9', fromKey: 'demo:10' });
+    emit({ type: 'turnContinued', turnKey: 'demo:3', fromKey: 'demo:4' });
+    expect(onContinued.mock.calls).toEqual([
+      ['demo:9', ''],
+      ['demo:3', first],
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import type { HearingSession } from '@/lib/hearing/hearing-session';
 import type { HearingSessionEvent } from '@/lib/hearing/hearing-session-types';
 import type { HearingMode } from '@/lib/hearing/ladder';
 import type { PlaybackLevels } from '@/lib/hearing/playback-levels';
+import { withoutEnding } from '@/lib/transcription/join-text';
 import { useLatest } from '@/hooks/use-latest';
 import { feedDeliveryClock, initialDeliveryClock, readDeliveryClock } from '@/features/coach/utils/delivery-clock';
 import { answerDelivery } from '@/features/coach/utils/speech-metrics';
@@ -33,6 +34,11 @@ export interface AnswerHearingOptions extends HearingSessionBase<CoachSession> {
   onDraftCancelled: (turnKey: string) => void;
   /** The answer turn is over with these words (or "I'm done" found no open turn: `turnKey` null, no words). */
   onAnswer: (turnKey: string | null, text: string) => void;
+  /**
+   * The person went on with the answer confirmed as `turnKey` (its words `confirmed`) within the continuation window
+   * (issue #40): the turn is open again, and its next confirm brings the whole answer.
+   */
+  onContinued: (turnKey: string, confirmed: string) => void;
 }
 
 export function useAnswerHearing(options: AnswerHearingOptions) {
@@ -43,6 +49,8 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
   const latest = useLatest(options);
   // This answer so far: the words heard and their audio clock.
   const heard = useRef({ text: '', clock: initialDeliveryClock });
+  /** The last answer turn confirmed, with its words: a continued turn's next confirm brings them again. */
+  const lastConfirmed = useRef<{ turnKey: string; text: string } | null>(null);
 
   // Failures, the step down and a fatal stop are the shared hearing's; the rest is the answer's.
   function handleEvent(event: HearingSessionEvent) {
@@ -61,8 +69,14 @@ export function useAnswerHearing(options: AnswerHearingOptions) {
         return options.onDraftCancelled(event.turnKey);
       case 'confirmed':
         heard.current.text = `${heard.current.text} ${event.text}`;
+        lastConfirmed.current = { turnKey: event.turnKey, text: event.text };
         setInterim('');
         return options.onAnswer(event.turnKey, event.text);
+      case 'turnContinued': {
+        const confirmed = lastConfirmed.current?.turnKey === event.turnKey ? lastConfirmed.current.text : '';
+        heard.current.text = withoutEnding(heard.current.text, confirmed);
+        return options.onContinued(event.turnKey, confirmed);
+      }
       case 'nothingToAnswer':
         return options.onAnswer(null, '');
     }

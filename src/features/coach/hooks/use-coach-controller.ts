@@ -17,7 +17,7 @@ import { useProfile } from '@/data/profile/get-profile';
 import { useElapsedSeconds } from '@/hooks/use-elapsed-seconds';
 import { useLatest } from '@/hooks/use-latest';
 import { AI_FAILURE_TEXTS } from '@/lib/ai-failures';
-import { joinText } from '@/lib/transcription/join-text';
+import { joinText, withoutEnding } from '@/lib/transcription/join-text';
 import { PlaybackLevels } from '@/lib/hearing/playback-levels';
 import { LISTENING_MESSAGES } from '@/lib/transcription/messages';
 import { useAnswerHearing } from '@/features/coach/hooks/use-answer-hearing';
@@ -114,6 +114,12 @@ export function useCoachController({ initialSessionId, practice, offer = null }:
       }
       // Sent only while the person may answer; otherwise the words wait in the box for Send.
       if (interview.phase === 'active' && interview.activity === 'answering') void sendAnswer(turnKey ?? undefined);
+    },
+    // Taken for finished, the answer went on (issue #40): its feedback gives way, and the hearing brings the whole
+    // answer at its next confirm, so the box lets go of the words it already holds.
+    onContinued: (turnKey, confirmed) => {
+      setAnswer((current) => withoutEnding(current, confirmed));
+      interview.continueAnswer(turnKey);
     },
     onError: (message) => interview.report(message ? { title: message } : null),
   });

@@ -158,6 +158,7 @@ export function useMockInterview(options: MockInterviewOptions) {
     send: feedback.send,
     draft: feedback.draft,
     dropDraft: feedback.cancelDraft,
+    continueAnswer: feedback.reopen,
     bargeIn,
     end: ending.end,
     summarise: ending.summarise,

@@ -113,3 +113,43 @@ describe('a feedback draft at the answer’s confirmation', () => {
     expect(run([{ type: 'closed' }], state)).toEqual({ state: { handles: [], lastAttempt: 2 }, effects: [{ type: 'abort', attempt: 2 }] });
   });
 });
+
+// Issue #40: the end-of-turn judge took a thinking pause for the end; the person spoke again within the window and the
+// hearing continued the answer's turn.
+describe('an answer the person goes on with', () => {
+  const first = 'I stay calm under pressure.';
+  const whole = `${first} My team counts on that during releases.`;
+
+  it('gives its feedback up unmarked (aborted, reopened, never "stopped"), and the whole answer goes out under its key, paid', () => {
+    const sent = run([spoken(first)]);
+    const continued = run([{ type: 'answerContinued', turn: 0, turnKey: 'demo:4' }], sent.state);
+    expect(continued.effects).toEqual([
+      { type: 'abort', attempt: 1 },
+      { type: 'reopened', attempt: 1 },
+    ]);
+    expect(openAnswer(continued.state, 0)).toBeUndefined();
+    // The question is open again: a draft of the whole answer may start, and the whole answer needs no credit check.
+    expect(run([drafted(whole)], continued.state).effects).toEqual([
+      { type: 'start', attempt: 2, turnKey: 'demo:4', question, answer: whole, isDraft: true, checksCredit: false },
+    ]);
+    const again = run([spoken(whole)], continued.state);
+    expect(again.effects).toEqual([{ type: 'start', attempt: 2, turnKey: 'demo:4', question, answer: whole, isDraft: false, checksCredit: false }]);
+    // The given-up feedback's end says nothing.
+    expect(run([{ type: 'streamEnded', attempt: 1 }], again.state).effects).toEqual([]);
+  });
+
+  it('after its feedback was whole but before the next question, it reopens too (the next question is not asked)', () => {
+    const whole1 = run([spoken(first), { type: 'streamEnded', attempt: 1 }]);
+    expect(run([{ type: 'answerContinued', turn: 0, turnKey: 'demo:4' }], whole1.state).effects).toEqual([{ type: 'reopened', attempt: 1 }]);
+  });
+
+  it.each([
+    ['another turn key', { type: 'answerContinued', turn: 0, turnKey: 'demo:9' }],
+    ['once the next question is asked', { type: 'answerContinued', turn: 1, turnKey: 'demo:4' }],
+  ] satisfies Array<[string, FeedbackDeskEvent]>)('changes nothing for %s', (_, event) => {
+    const sent = run([spoken(first)]);
+    const step = run([event], sent.state);
+    expect(step.effects).toEqual([]);
+    expect(step.state).toBe(sent.state);
+  });
+});

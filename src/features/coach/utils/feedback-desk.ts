@@ -10,6 +10,8 @@
 //   dropped and the answer is asked under the same turn key (the gateway charges a turn once).
 // - The credit check runs before an answer goes out, but not when a draft of its turn already went out: that draft may
 //   have paid for the turn with the month's last question.
+// - An answer taken for finished that the person goes on with (issue #40: the hearing continues its turn) gives its
+//   feedback up, unmarked: the question is open again, and the whole answer comes back under the same turn key.
 // - A stream's end counts only for its own attempt: a stopped feedback says nothing more. A sent answer's feedback cut
 //   short after some of it was shown is kept as it is; one that failed before is said, and the answer can be sent again.
 import { isSameQuestion } from '@shared/same-question.ts';
@@ -44,6 +46,8 @@ export type FeedbackDeskEvent =
   | ({ type: 'draftStarted'; turnKey: string } & AnswerTurn)
   | { type: 'draftCancelled'; turnKey: string }
   | ({ type: 'answerSent' } & AnswerTurn)
+  /** The person went on with the answer sent for `turnKey` (the hearing continued its turn). */
+  | { type: 'answerContinued'; turn: number; turnKey: string }
   | { type: 'streamEnded'; attempt: number }
   /** The stream failed, or the credit check refused it before it went out; `wasShown`: some of it was on screen. */
   | { type: 'streamFailed'; attempt: number; wasShown: boolean }
@@ -61,7 +65,9 @@ export type FeedbackDeskEffect =
   /** The sent answer's feedback is whole: the turn is saved and the next question asked. */
   | { type: 'answered'; attempt: number }
   /** The sent answer's feedback failed: the person is told, and the answer stays to be sent again. */
-  | { type: 'failed'; attempt: number };
+  | { type: 'failed'; attempt: number }
+  /** The sent answer goes on: its feedback gives way unmarked, its next question is not asked, the question is open again. */
+  | { type: 'reopened'; attempt: number };
 
 export const initialFeedbackDesk: FeedbackDeskState = { handles: [], lastAttempt: 0 };
 
@@ -135,6 +141,14 @@ export function feedbackDeskReducer(state: FeedbackDeskState, event: FeedbackDes
       // A draft is for an answer still being given: none while this question's answer has its feedback.
       if (openAnswer(state, event.turn)) return none;
       return start(state, event, 'draft', []);
+    case 'answerContinued': {
+      const sent = openAnswer(state, event.turn);
+      if (!sent || sent.turnKey !== event.turnKey) return none;
+      // Kept as stopped until the next answer starts: that answer's turn key went out, so no credit check (it was paid).
+      const effects: FeedbackDeskEffect[] = isLive(sent) ? [{ type: 'abort', attempt: sent.attempt }] : [];
+      effects.push({ type: 'reopened', attempt: sent.attempt });
+      return { state: replaced(state, { ...sent, status: 'stopped' }), effects };
+    }
     case 'draftCancelled': {
       const draft = state.handles.find((handle) => handle.turnKey === event.turnKey && handle.status === 'draft');
       if (!draft) return none;

@@ -64,6 +64,21 @@ describe('mockInterviewReducer', () => {
     expect(answeredTurns(state.turns)).toEqual([newest]);
   });
 
+  it('gives the question back, unmarked, when the person goes on with an answer taken for finished (issue #40)', () => {
+    const answered = { question: 'Why us?', answer: 'Billing.', feedback: 'Good start', source: 'voice' as const };
+    const speaking = run([...asked, { type: 'answerSent' }, { type: 'feedbackReady', turn: answered }]);
+    expect(speaking.activity).toBe('speaking');
+    const reopened = run([{ type: 'answerReopened' }], speaking);
+    expect(reopened).toMatchObject({ phase: 'active', activity: 'answering', problem: null, turns: [{ question: 'Why us?' }] });
+    expect(reopened.turns[0]).toEqual({ question: 'Why us?' });
+    expect(answeredTurns(reopened.turns)).toEqual([]);
+    // Before the feedback's first words the same: nothing of the answer stays.
+    expect(run([...asked, { type: 'answerSent' }, { type: 'answerReopened' }]).turns).toEqual([{ question: 'Why us?' }]);
+    // After the interview, nothing to give back.
+    const ended = run([{ type: 'answerReopened' }], { ...speaking, phase: 'ended' });
+    expect(ended.activity).toBe('speaking');
+  });
+
   it('gives the turn back with one current problem when an answer fails or no question is left', () => {
     const failed = run([
       ...asked,

@@ -70,6 +70,8 @@ export type MockInterviewEvent =
   | { type: 'answerSent' }
   /** A newer answer was sent: the open question's answer (shown, or `answer` if not yet) and its feedback stop. */
   | { type: 'answerStopped'; answer: string }
+  /** The person went on with the answer sent (issue #40): it and its feedback leave, and the question is theirs again. */
+  | { type: 'answerReopened' }
   | { type: 'feedbackReady'; turn: DraftTurn }
   /** More of the streamed feedback was written (`isWritten`: all of it). */
   | { type: 'feedbackText'; feedback: string; isWritten?: boolean }
@@ -121,6 +123,12 @@ export function mockInterviewReducer(state: MockInterviewState, event: MockInter
       const stopped: StoppedAnswer =
         last.answer === undefined ? { answer: event.answer } : { answer: last.answer, ...(last.feedback !== undefined ? { feedback: last.feedback } : {}) };
       return { ...state, turns: [...state.turns.slice(0, -1), { question: last.question, stopped: [...(last.stopped ?? []), stopped] }] };
+    }
+    case 'answerReopened': {
+      const last = state.turns.at(-1);
+      if (state.phase !== 'active' || !last) return state;
+      const open: DraftTurn = { question: last.question, ...(last.stopped ? { stopped: last.stopped } : {}) };
+      return { ...state, activity: 'answering', problem: null, turns: [...state.turns.slice(0, -1), open] };
     }
     case 'feedbackReady': {
       // The answers stopped before this one stay above it.
