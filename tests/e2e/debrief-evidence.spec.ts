@@ -2,7 +2,7 @@
 // from public.interview_debriefs with the pieces they cite, the cited employer shows its source on keyboard focus and
 // the invented figure is marked "not in your record"; no marker shows. English at 1440, French at 390.
 import { seedApplicationWithInterview } from './copilot-helpers.ts';
-import { expect, signInInFrench, signInViaUi, test } from './fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, signInInFrench, signInViaUi, test } from './fixtures.ts';
 import { insertAs } from './tracker-helpers.ts';
 
 const LOCALES = [
@@ -12,6 +12,7 @@ const LOCALES = [
     debrief: 'Debrief',
     cited: 'Globex, source: Experience: Globex — Business Analyst',
     invented: '47, not in your record',
+    drill: 'Drill these',
   },
   {
     viewport: { width: 390, height: 844 },
@@ -19,6 +20,7 @@ const LOCALES = [
     debrief: 'Bilan',
     cited: 'Globex, source : Expérience : Globex — Business Analyst',
     invented: '47, absent de votre dossier',
+    drill: 'S’entraîner sur ces questions',
   },
 ] as const;
 
@@ -55,5 +57,8 @@ for (const words of LOCALES) {
     await expect(suggested.getByRole('tooltip')).toContainText('Business Analyst at Globex');
     await page.keyboard.press('Escape');
     await expect(suggested.getByRole('tooltip')).toHaveCount(0);
+    // The page as a whole, the "Drill these" link included: its screen-reader name starts with its visible words.
+    await expectNoSeriousAxeViolations(page);
+    await expect(page.getByRole('link', { name: words.drill })).toBeVisible();
   });
 }
