@@ -4,6 +4,7 @@
 // Coach's recruiter role-play (practice 'negotiation' with an offer id) gets that offer, and only the person's own.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AiRequest } from '../../supabase/functions/_shared/ai-contract.ts';
+import { keepNegotiationBrief } from '../../supabase/functions/ai/negotiation-brief.ts';
 import type { FakeUpstream } from '../fakes/openai-upstream.ts';
 import { chatAs, creditsOf, tokenOf } from './ai-helpers.ts';
 import { signUpUser, startGatewayBed, type GatewayBed, type LocalSupabase, type TestUser } from './backend.ts';
@@ -36,7 +37,7 @@ async function fill(user: TestUser, mark: string) {
     sign_on_amount: 7000,
     deadline: '2026-12-04',
   });
-  await insert(user, 'offers', { application_id: acme.id, label: 'Revised offer', currency: 'EUR', base_salary: mark === 'A' ? 94000 : 56600 });
+  const revised = await insert(user, 'offers', { application_id: acme.id, label: 'Revised offer', currency: 'EUR', base_salary: mark === 'A' ? 94000 : 56600 });
   const globex = await insert(user, 'applications', { company_name: `Globex ${mark}`, job_title: 'Lead Engineer', status: 'Succeeded' });
   await insert(user, 'offers', { application_id: globex.id, currency: 'USD', base_salary: mark === 'A' ? 120000 : 77700 });
   await insert(user, 'applications', { company_name: `Initech ${mark}`, job_title: 'Engineer', status: 'Applied' });
@@ -55,7 +56,7 @@ async function fill(user: TestUser, mark: string) {
     .from('standing_rules')
     .insert({ body: `Never mention my current salary ${mark}` })
     .throwOnError();
-  return { acme: acme.id, globex: globex.id, offer: first.id };
+  return { acme: acme.id, globex: globex.id, offer: first.id, revised: revised.id };
 }
 
 let aliceIds: Awaited<ReturnType<typeof fill>>;
@@ -129,6 +130,81 @@ describe('the negotiation brief', () => {
     expect(interviewSession.status).toBe(400);
     expect(upstream.requests).toHaveLength(0);
     expect(await creditsOf(alice)).toMatchObject({ used: before.used });
+  });
+});
+
+describe('the brief kept by the gateway', () => {
+  /** Every offer of the person with its brief, read back under their own RLS. */
+  async function briefsOf(user: TestUser) {
+    const { data } = await user.client.from('offers').select('id, negotiation_brief, negotiation_brief_at').throwOnError();
+    return new Map((data ?? []).map((row) => [row.id as string, row as { negotiation_brief: string | null; negotiation_brief_at: string | null }]));
+  }
+
+  it("keeps the brief on the application's newest offer, dated, once the answer is whole, and writes nothing of anyone else's", async () => {
+    const written = '**What to ask for**: a base of [your number: target base] above the 94000 EUR offered (kept by the gateway).';
+    upstream.options = { answer: () => written };
+    const asked = Date.now();
+    const response = await chatAs(backend, await tokenOf(alice), brief(aliceIds.acme));
+    expect(response.status).toBe(200);
+    expect((await response.json()).choices[0].message.content).toBe(written);
+
+    // Kept before the answer was relayed: the row holds it as soon as the person has it, without a write of theirs.
+    const aliceBriefs = await briefsOf(alice);
+    const revised = aliceBriefs.get(aliceIds.revised)!;
+    expect(revised.negotiation_brief).toBe(written);
+    expect(Date.parse(revised.negotiation_brief_at!)).toBeGreaterThanOrEqual(asked - 1_000);
+    expect(Date.parse(revised.negotiation_brief_at!)).toBeLessThanOrEqual(Date.now() + 1_000);
+    // The older offer of the same application, and the offer of another application, keep none.
+    expect(aliceBriefs.get(aliceIds.offer)!.negotiation_brief).toBeNull();
+    expect([...aliceBriefs.values()].filter((row) => row.negotiation_brief !== null)).toHaveLength(1);
+    // Nothing of Bob's was written.
+    const { rows } = await bed.db.query('select count(*)::int as kept from public.offers where user_id = $1 and negotiation_brief is not null', [bob.id]);
+    expect(rows[0].kept).toBe(0);
+  });
+
+  it('still keeps a brief whose person left before it was written: the gateway finishes the upstream answer, charged once', async () => {
+    const written = 'A brief written after the person closed the page: ask for [your number: target base].';
+    // The upstream takes a second to answer (under the gateway's 1.5 s time-out): the person leaves meanwhile.
+    upstream.options = { answer: () => written, latency: { firstTokenMs: 1_000 } };
+    const before = await creditsOf(alice);
+    const leave = new AbortController();
+    const pending = chatAs(backend, await tokenOf(alice), brief(aliceIds.acme), leave.signal);
+    // Poll for the question reaching the upstream: the gateway is then waiting on the answer.
+    await expect.poll(() => upstream.requests.length).toBe(1);
+    leave.abort();
+    // The request was given up before the gateway answered anything (it answers only once the brief is kept).
+    await expect(pending).rejects.toThrow(/abort/i);
+    // Poll the row: the gateway keeps the brief once the upstream's answer arrives, with no one left to relay it to.
+    await expect.poll(async () => (await briefsOf(alice)).get(aliceIds.revised)?.negotiation_brief, { timeout: 10_000 }).toBe(written);
+    expect(upstream.requests).toHaveLength(1);
+    expect(await creditsOf(alice)).toMatchObject({ used: before.used + 1 });
+  });
+
+  it('relays a brief SQL would not keep (blank, over 12,000 characters) and leaves the kept one as it was', async () => {
+    const kept = (await briefsOf(alice)).get(aliceIds.revised)!;
+    expect(kept.negotiation_brief).not.toBeNull();
+    for (const answer of [' \n ', `${'x'.repeat(12_000)}y`]) {
+      upstream.options = { answer: () => answer };
+      const response = await chatAs(backend, await tokenOf(alice), brief(aliceIds.acme));
+      expect(response.status).toBe(200);
+      expect((await response.json()).choices[0].message.content).toBe(answer);
+      expect((await briefsOf(alice)).get(aliceIds.revised)).toEqual(kept);
+    }
+  });
+
+  it("never writes another person's offer, even named to the write itself: row-level security decides", async () => {
+    const access = { supabaseUrl: backend.url, anonKey: backend.anonKey, authorization: `Bearer ${await tokenOf(alice)}` };
+    const completion = JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'Accept at once.' } }] });
+    expect(await keepNegotiationBrief(access, { applicationId: bobIds.acme, offerId: bobIds.revised }, completion)).toEqual({
+      isKept: false,
+      reason: 'no_such_offer',
+    });
+    const { rows } = await bed.db.query('select negotiation_brief from public.offers where user_id = $1', [bob.id]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.negotiation_brief === null)).toBe(true);
+    // The same write on her own offer is kept: the refusal above is Bob's row, not a write that never works.
+    expect(await keepNegotiationBrief(access, { applicationId: aliceIds.acme, offerId: aliceIds.offer }, completion)).toEqual({ isKept: true });
+    expect((await briefsOf(alice)).get(aliceIds.offer)!.negotiation_brief).toBe('Accept at once.');
   });
 });
 

@@ -4,6 +4,7 @@ import { AI_JSON_PURPOSES, AI_MAX_TOKENS, AI_STREAMS, type AiRequest } from '../
 import { claimsNotInRecord, type EvidencePiece, type UnheldClaim } from '../_shared/evidence.ts';
 import { chatParams } from './chat-params.ts';
 import { PURPOSE_ROLE, type ModelChoice } from './models.ts';
+import type { BriefOffer } from './negotiation-brief.ts';
 import { isRolePlay, negotiationMessages, rolePlayMessages } from './offer-context.ts';
 import { buildAnalysisMessages } from './prompts/analyzer.ts';
 import { buildFeedbackPrompt, buildQuestionPrompt, buildSummaryPrompt } from './prompts/coach.ts';
@@ -33,11 +34,12 @@ function coachContext(access: RestAccess, request: Extract<AiRequest, { purpose:
  * The prompt, and for a Copilot answer, the Coach's feedback or the debrief the evidence it may cite; for the
  * feedback, the candidate's claims the record does not hold too. Both go to the SPA with the answer (chat.ts).
  */
-type Prompt = { messages: Array<ChatMessage | VisionMessage>; evidence?: EvidencePiece[]; claims?: UnheldClaim[] };
+type Prompt = { messages: Array<ChatMessage | VisionMessage>; evidence?: EvidencePiece[]; claims?: UnheldClaim[]; keepWith?: BriefOffer };
 
 async function promptFor(access: RestAccess, request: AiRequest): Promise<Prompt> {
   if (request.purpose === 'coach-feedback' && !isRolePlay(request)) return feedbackPrompt(access, request);
   if (request.purpose === 'debrief') return debriefPrompt(access, request);
+  if (request.purpose === 'negotiation') return negotiationPrompt(access, request);
   if (request.purpose !== 'copilot') return { messages: await messagesFor(access, request) };
   const { context, evidence } = await readCitedContext(access, request.session);
   return { messages: buildCopilotPrompt({ ...context, ...request.settings, question: request.question }), evidence };
@@ -121,11 +123,9 @@ async function messagesFor(access: RestAccess, request: Exclude<AiRequest, { pur
     case 'debrief':
       // promptFor takes it to debriefPrompt first.
       return (await debriefPrompt(access, request)).messages;
-    case 'negotiation': {
-      const messages = await negotiationMessages(access, request);
-      if (!messages) throw new MissingInputError('Add the offer to this application before asking for a negotiation brief.');
-      return messages;
-    }
+    case 'negotiation':
+      // promptFor takes it to negotiationPrompt first.
+      return (await negotiationPrompt(access, request)).messages;
   }
 }
 
@@ -133,19 +133,27 @@ function maxTokensFor(request: AiRequest): number {
   return request.purpose === 'copilot' ? AI_MAX_TOKENS.copilot[request.settings.responseLength] : AI_MAX_TOKENS[request.purpose];
 }
 
+/** The negotiation brief's prompt, with the offer the gateway keeps the brief with once it is written (chat.ts). */
+async function negotiationPrompt(access: RestAccess, request: Extract<AiRequest, { purpose: 'negotiation' }>): Promise<Prompt> {
+  const prompt = await negotiationMessages(access, request);
+  if (!prompt) throw new MissingInputError('Add the offer to this application before asking for a negotiation brief.');
+  return prompt;
+}
+
 /**
  * The body sent upstream (OpenAI chat completions): the purpose's role names the model, its family the parameters;
- * and the evidence a Copilot answer or the Coach's feedback may cite, with the feedback's unheld claims.
+ * the evidence a Copilot answer or the Coach's feedback may cite, with the feedback's unheld claims; and the offer a
+ * negotiation brief is kept with.
  */
 export async function upstreamChatBody(
   access: RestAccess,
   request: AiRequest,
   models: ModelChoice,
   chatParameters?: string,
-): Promise<{ body: Record<string, unknown>; evidence?: EvidencePiece[]; claims?: UnheldClaim[] }> {
+): Promise<{ body: Record<string, unknown>; evidence?: EvidencePiece[]; claims?: UnheldClaim[]; keepWith?: BriefOffer }> {
   const role = PURPOSE_ROLE[request.purpose];
   const model = models[role];
-  const { messages, evidence, claims } = await promptFor(access, request);
+  const { messages, evidence, claims, keepWith } = await promptFor(access, request);
   const body = {
     model,
     messages,
@@ -153,5 +161,5 @@ export async function upstreamChatBody(
     ...chatParams({ model, maxTokens: maxTokensFor(request), isFast: role !== 'analysis', override: chatParameters }),
     ...(AI_JSON_PURPOSES.includes(request.purpose) ? { response_format: { type: 'json_object' } } : {}),
   };
-  return { body, evidence, claims };
+  return { body, evidence, claims, keepWith };
 }

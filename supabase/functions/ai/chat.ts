@@ -2,7 +2,8 @@
 // out (JSON, or server-sent chat.completion.chunk events for the Copilot and the Coach's feedback). What a streamed answer costs is decided
 // from what was relayed (stream-meter.ts): a speculative draft (with a turn key) only once it reached the person
 // (its first sentence, some 60 characters, or its last chunk); any other answer once the upstream answers, given back
-// only when it failed before any answer text.
+// only when it failed before any answer text. A negotiation brief is read whole and kept on its offer by the gateway
+// before it is relayed (negotiation-brief.ts), so a person who leaves while it is written still finds it.
 import { AI_LIMITS, AI_STREAMS, type AiRequest } from '../_shared/ai-contract.ts';
 import { CLAIMS_CHUNK_FIELD, EVIDENCE_CHUNK_FIELD, type EvidencePiece, type UnheldClaim } from '../_shared/evidence.ts';
 import { apiError, corsHeaders } from '../_shared/http.ts';
@@ -12,6 +13,7 @@ import { checkChatRequest } from './chat-request.ts';
 import { MissingInputError, upstreamChatBody } from './chat-prompt.ts';
 import { reserveQuestion } from './meter.ts';
 import { modelRetired, roleProblem } from './model-health.ts';
+import { keepNegotiationBrief, type BriefOffer } from './negotiation-brief.ts';
 import { PURPOSE_ROLE } from './models.ts';
 import { DeltaText, draftMeter, spentOnAnswer, type StreamMeter } from './stream-meter.ts';
 import { SessionNotFoundError, type RestAccess } from './session-context.ts';
@@ -114,7 +116,16 @@ function relayStream(upstream: Response, abort: AbortController, config: Config,
 
 /** What a valid request becomes before anything is charged: the upstream body, or the answer that refuses it. */
 type Prepared =
-  | { ok: true; aiRequest: AiRequest; upstreamBody: Record<string, unknown>; evidence?: EvidencePiece[]; claims?: UnheldClaim[] }
+  | {
+      ok: true;
+      aiRequest: AiRequest;
+      upstreamBody: Record<string, unknown>;
+      evidence?: EvidencePiece[];
+      claims?: UnheldClaim[];
+      /** The person's own access, and the offer a negotiation brief is kept with once written. */
+      access: RestAccess;
+      keepWith?: BriefOffer;
+    }
   | { ok: false; response: Response };
 
 async function prepareChat(request: Request, config: Config): Promise<Prepared> {
@@ -145,7 +156,7 @@ async function prepareChat(request: Request, config: Config): Promise<Prepared> 
     if (error instanceof MissingInputError) return refuse(400, 'invalid_request', error.message);
     throw error;
   }
-  return { ok: true, aiRequest, upstreamBody: prompt.body, evidence: prompt.evidence, claims: prompt.claims };
+  return { ok: true, aiRequest, upstreamBody: prompt.body, evidence: prompt.evidence, claims: prompt.claims, access, keepWith: prompt.keepWith };
 }
 
 /**
@@ -160,7 +171,7 @@ export async function chatCompletions(request: Request, config: Config, caller: 
   if (!userId) return unauthorized();
   const prepared = await preparing;
   if (!prepared.ok) return prepared.response;
-  const { aiRequest, upstreamBody, evidence, claims } = prepared;
+  const { aiRequest, upstreamBody, evidence, claims, access, keepWith } = prepared;
 
   // A model the provider no longer offers: said plainly, before anything is charged or sent.
   const retired = await roleProblem(config, PURPOSE_ROLE[aiRequest.purpose]);
@@ -193,8 +204,9 @@ export async function chatCompletions(request: Request, config: Config, caller: 
     log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'upstream_error', status: upstream.status, ms: Date.now() - started });
     return upstreamFailure(upstream.status);
   }
-  if (isAnswerChecked(aiRequest.purpose)) {
-    // Read whole before it is relayed: an answer nothing can be saved from gives its question back (answer-check.ts).
+  if (isAnswerChecked(aiRequest.purpose) || keepWith) {
+    // Read whole before it is relayed: an answer nothing can be saved from gives its question back (answer-check.ts),
+    // and a negotiation brief is kept on its offer whether or not the person is still there to receive it.
     let completion: string;
     try {
       completion = await upstream.text();
@@ -207,6 +219,11 @@ export async function chatCompletions(request: Request, config: Config, caller: 
       await reservation.refund();
       log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'unreadable', ms: Date.now() - started });
       return apiError(502, 'unreadable_answer', UNREADABLE_ANSWER, 'api_error');
+    }
+    if (keepWith) {
+      // A brief that could not be kept is logged and still relayed: the person's page says it was not kept.
+      const kept = await keepNegotiationBrief(access, keepWith, completion);
+      if (!kept.isKept) log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'brief_not_kept', reason: kept.reason, status: kept.status });
     }
     log({ route: 'chat', purpose: aiRequest.purpose, outcome: 'ok', ms: Date.now() - started });
     return new Response(evidence ? withEvidence(completion, evidence) : completion, {

@@ -2,6 +2,7 @@
 // the person's own token like every other prompt input (session-context.ts), so row-level security decides: an offer
 // or application id of someone else finds nothing. The browser sends ids only; every number comes from these rows.
 import type { AiRequest, AiSessionId } from '../_shared/ai-contract.ts';
+import type { BriefOffer } from './negotiation-brief.ts';
 import { truncate, type ChatMessage } from './prompts/interview-context.ts';
 import { buildNegotiationSummaryPrompt } from './prompts/negotiation-summary.ts';
 import { buildNegotiationPrompt, negotiationFeedbackSystem, recruiterSystem, type NegotiationRecord, type PromptOffer } from './prompts/negotiation.ts';
@@ -38,7 +39,10 @@ async function readSessionOffer(access: RestAccess, session: AiSessionId, offerI
  * The brief's record: the application's offers (at least one, else null), the person's other offers, their other live
  * applications, and the debriefs of the application's interviews.
  */
-async function readNegotiationRecord(access: RestAccess, session: AiSessionId): Promise<Omit<NegotiationRecord, 'standingRules' | 'application'> | null> {
+async function readNegotiationRecord(
+  access: RestAccess,
+  session: AiSessionId,
+): Promise<{ record: Omit<NegotiationRecord, 'standingRules' | 'application'>; newest: BriefOffer } | null> {
   const applicationId = session.slice(4);
   const [offers, applications, debriefs] = await Promise.all([
     select<OfferRead>(access, 'offers', `select=${OFFER_COLUMNS},application:applications(company_name,job_title)&order=created_at.asc&limit=${MAX_OFFERS}`),
@@ -56,7 +60,8 @@ async function readNegotiationRecord(access: RestAccess, session: AiSessionId): 
   const all = offers.map(toPromptOffer);
   const own = all.filter((offer) => offer.application_id === applicationId);
   if (own.length === 0) return null;
-  return {
+  const newest = own[own.length - 1];
+  const record = {
     offers: own,
     otherOffers: all.filter((offer) => offer.application_id !== applicationId),
     liveApplications: applications.map(({ company_name, job_title, status }) => ({ company_name, job_title, status })),
@@ -67,14 +72,22 @@ async function readNegotiationRecord(access: RestAccess, session: AiSessionId): 
       outcome: debrief.outcome,
     })),
   };
+  return { record, newest: { applicationId: newest.application_id, offerId: newest.id } };
 }
 
-/** The negotiation brief's messages from the application's offers and everything else on record; null when it has no offer. */
-export async function negotiationMessages(access: RestAccess, request: Extract<AiRequest, { purpose: 'negotiation' }>): Promise<ChatMessage[] | null> {
-  const [context, record] = await Promise.all([readInterviewContext(access, request.session), readNegotiationRecord(access, request.session)]);
+/**
+ * The negotiation brief's messages from the application's offers and everything else on record, with the offer the
+ * brief is kept with (the newest: it leads with it, negotiation-brief.ts); null when the application has no offer.
+ */
+export async function negotiationMessages(
+  access: RestAccess,
+  request: Extract<AiRequest, { purpose: 'negotiation' }>,
+): Promise<{ messages: ChatMessage[]; keepWith: BriefOffer } | null> {
+  const [context, read] = await Promise.all([readInterviewContext(access, request.session), readNegotiationRecord(access, request.session)]);
   if (!context.application) throw new SessionNotFoundError();
-  if (!record) return null;
-  return buildNegotiationPrompt({ ...record, application: context.application, standingRules: context.standingRules ?? [] }, request.settings.responseLanguage);
+  if (!read) return null;
+  const record = { ...read.record, application: context.application, standingRules: context.standingRules ?? [] };
+  return { messages: buildNegotiationPrompt(record, request.settings.responseLanguage), keepWith: read.newest };
 }
 
 type CoachRequest = Extract<AiRequest, { purpose: 'coach-question' | 'coach-feedback' | 'coach-summary' }>;
