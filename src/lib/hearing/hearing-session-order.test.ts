@@ -228,10 +228,10 @@ describe('HearingSession: audio sent again to a new socket is heard once', () =>
     hearing.stop();
   });
 
-  it('realtime, words heard live: a re-mint mid-question takes back the old socket’s words for that audio, those that come late too', async () => {
+  /** Realtime with a 6 s block (the stream mints again after 3 s of audio), a first question heard and answered. */
+  async function firstQuestionAnswered() {
     const server = handPlayedSockets();
     const events: HearingSessionEvent[] = [];
-    // A 6 s block: the stream mints again after 3 s of audio, here in the middle of the second question.
     const mintSecret = async () => ({ secret: 'ek_test', url: 'ws://fake/v1/realtime', seconds: 6 });
     const { hearing, play } = session({ createWebSocket: server.createWebSocket, mintSecret, onEvent: (event) => events.push(event) });
     await hearing.start();
@@ -243,6 +243,11 @@ describe('HearingSession: audio sent again to a new socket is heard once', () =>
     server.committed(0, 'item_1');
     server.completed(0, 'item_1', 'Hello, thanks for joining.');
     play(quiet, 1000);
+    return { server, events, hearing, play };
+  }
+
+  it('realtime, words heard live: a re-mint mid-question takes back the old socket’s words for that audio, those that come late too', async () => {
+    const { server, events, hearing, play } = await firstQuestionAnswered();
     play(speech, 300);
     server.delta(0, 'item_2', 'Why');
     play(speech, 300);
@@ -266,20 +271,7 @@ describe('HearingSession: audio sent again to a new socket is heard once', () =>
   });
 
   it('realtime, words heard live: words the replaced socket sends only after a re-mint, for audio it never committed, are not heard', async () => {
-    const server = handPlayedSockets();
-    const events: HearingSessionEvent[] = [];
-    // A 6 s block: the stream mints again after 3 s of audio, here in the middle of the second question.
-    const mintSecret = async () => ({ secret: 'ek_test', url: 'ws://fake/v1/realtime', seconds: 6 });
-    const { hearing, play } = session({ createWebSocket: server.createWebSocket, mintSecret, onEvent: (event) => events.push(event) });
-    await hearing.start();
-    await flush();
-    play(quiet, 400);
-    play(speech, 1000);
-    server.delta(0, 'item_1', 'Hello, thanks for joining.');
-    play(quiet, 240);
-    server.committed(0, 'item_1');
-    server.completed(0, 'item_1', 'Hello, thanks for joining.');
-    play(quiet, 1000);
+    const { server, events, hearing, play } = await firstQuestionAnswered();
     play(speech, 600);
     await flush();
     expect(server.sockets).toHaveLength(2);
