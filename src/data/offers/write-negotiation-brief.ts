@@ -1,8 +1,9 @@
 // The negotiation brief (issue #43): the browser names the application; the gateway reads its offers, the person's
 // other offers and live applications, the interviews' debriefs and the standing rules itself (purpose `negotiation`,
-// one question charged). The brief written is kept with the offer it leads with (the application's newest), with the
-// moment it was written, so a reload shows it again instead of losing a charged brief; asked again, it is written again
-// from the record as it is then, and replaces it.
+// one question charged). The gateway also keeps the brief, with the moment it was written, on the offer it leads with
+// (the application's newest) before it answers (supabase/functions/ai/negotiation-brief.ts), so a reload or a closed
+// tab never loses a charged brief; the browser never writes it, it reads the kept brief back. Asked again, it is
+// written again from the record as it is then, and replaces it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiLanguage } from '@shared/ai-contract.ts';
 import { completeAnswer } from '@/lib/ai';
@@ -14,8 +15,6 @@ import type { Offer } from './types';
 
 interface WriteBriefInput {
   applicationId: string;
-  /** The offer the brief is kept with: the application's newest. */
-  offerId: string;
   language: AiLanguage;
 }
 
@@ -23,7 +22,7 @@ interface NegotiationBriefText {
   text: string;
   /** ISO timestamp. */
   writtenAt: string;
-  /** False when it was written (and charged) but could not be kept: the person is told to copy it. */
+  /** False when it was written (and charged) but the gateway could not keep it: the person is told to copy it. */
   isSaved: boolean;
 }
 
@@ -40,12 +39,13 @@ export function savedNegotiationBrief(
   return last;
 }
 
-async function writeNegotiationBrief({ applicationId, offerId, language }: WriteBriefInput): Promise<NegotiationBriefText> {
+async function writeNegotiationBrief({ applicationId, language }: WriteBriefInput): Promise<NegotiationBriefText> {
   const text = await completeAnswer({ purpose: 'negotiation', session: applicationSessionId(applicationId), settings: { responseLanguage: language } });
-  const writtenAt = new Date().toISOString();
-  // The question is spent whatever happens next: a brief that cannot be kept is still shown, and says so.
-  const { data, error } = await supabase.from('offers').update({ negotiation_brief: text, negotiation_brief_at: writtenAt }).eq('id', offerId).select('id');
-  return { text, writtenAt, isSaved: !error && data.length === 1 };
+  // The question is spent whatever happens next: the brief is shown, kept or not, and says when it was not kept.
+  const { data, error } = await supabase.from('offers').select('id, negotiation_brief, negotiation_brief_at').eq('application_id', applicationId);
+  const kept = error ? null : savedNegotiationBrief(data);
+  if (kept?.text === text) return { text, writtenAt: kept.writtenAt, isSaved: true };
+  return { text, writtenAt: new Date().toISOString(), isSaved: false };
 }
 
 export function useWriteNegotiationBrief() {

@@ -1,6 +1,7 @@
-// The negotiation brief survives a reload (issue #43): written once (one question), it is kept with the application's
-// newest offer and shown again, with the moment it was written, by a fresh page; writing it again says it spends a
-// question. A brief that could not be kept is still shown, with the person told to copy it.
+// The negotiation brief survives a reload (issue #43): written once (one question), it is kept by the gateway with the
+// application's newest offer (the mocked answer writes the row as the gateway does, before it answers) and shown again,
+// with the moment it was written, by a fresh page; the browser itself never writes it. Writing it again says it spends
+// a question. A brief the gateway could not keep is still shown, with the person told to copy it.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +47,14 @@ const offer = (id: string, createdAt: string, changes: Partial<Offer> = {}): Off
   ...changes,
 });
 
+const KEPT_AT = '2026-11-28T12:00:00.000Z';
+
+/** What the gateway does before it answers (supabase/functions/ai/negotiation-brief.ts): the brief on the offer, dated. */
+function keptByGateway(offerId: string, text: string, at: string) {
+  const row = fakeSupabase.tables.offers.find((candidate) => candidate.id === offerId)!;
+  Object.assign(row, { negotiation_brief: text, negotiation_brief_at: at });
+}
+
 const briefRegion = () => screen.findByRole('article', { name: 'Negotiation brief' });
 
 beforeEach(() => {
@@ -54,25 +63,29 @@ beforeEach(() => {
 });
 
 describe('NegotiationBrief', () => {
-  it('keeps a written brief with the newest offer, and a fresh page shows it again with its date and a rewrite that says it spends a question', async () => {
+  it('shows the brief the gateway kept with the newest offer, writes nothing itself, and a fresh page shows it again with its date and a rewrite that says it spends a question', async () => {
     fakeSupabase.tables.offers = [offer('first', '2026-11-01T09:00:00Z'), offer('revised', '2026-11-05T09:00:00Z')];
-    vi.mocked(completeAnswer).mockResolvedValue(BRIEF);
+    vi.mocked(completeAnswer).mockImplementation(async () => {
+      keptByGateway('revised', BRIEF, KEPT_AT);
+      return BRIEF;
+    });
     const user = userEvent.setup();
     const first = renderWithProviders(<OffersPanel applicationId={APPLICATION} />);
     await user.click(await screen.findByRole('button', { name: 'Write my negotiation brief' }));
-    expect(await briefRegion()).toHaveTextContent('What to ask for: a base of [your number: target base]');
+    const written = await briefRegion();
+    expect(written).toHaveTextContent('What to ask for: a base of [your number: target base]');
+    expect(within(written).queryByRole('alert')).toBeNull();
+    expect(within(written).getByTestId('brief-written-at')).toHaveTextContent('Written November 28, 2026');
     expect(completeAnswer).toHaveBeenCalledTimes(1);
-    const revised = fakeSupabase.tables.offers.find((row) => row.id === 'revised');
-    expect(revised).toMatchObject({ negotiation_brief: BRIEF, negotiation_brief_at: expect.any(String) });
-    expect(fakeSupabase.tables.offers.find((row) => row.id === 'first')).toMatchObject({ negotiation_brief: null });
+    // One writer: the gateway. The page sent no write of its own to the offers.
+    expect(fakeSupabase.log.filter((entry) => entry.table === 'offers')).toEqual([]);
 
     // A reload: a new page, a new cache, nothing asked of the AI.
     first.unmount();
     renderWithProviders(<OffersPanel applicationId={APPLICATION} />);
     const brief = await briefRegion();
     expect(brief).toHaveTextContent('What to ask for: a base of [your number: target base]');
-    const day = new Date(revised!.negotiation_brief_at as string).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-    expect(within(brief).getByTestId('brief-written-at')).toHaveTextContent(`Written ${day}`);
+    expect(within(brief).getByTestId('brief-written-at')).toHaveTextContent('Written November 28, 2026');
     expect(within(brief).queryByRole('alert')).toBeNull();
     expect(within(brief).queryByRole('note')).toBeNull();
     expect(screen.getByRole('button', { name: 'Write it again (one question)' })).toBeEnabled();
@@ -90,11 +103,8 @@ describe('NegotiationBrief', () => {
     expect(older).toHaveTextContent('An older brief.');
     expect(within(older).getByRole('note')).toHaveTextContent('Written before your newest offer was added: write it again to include it.');
 
-    // The newest offer is deleted elsewhere before the brief is written: nothing to keep it with.
-    vi.mocked(completeAnswer).mockImplementation(async () => {
-      fakeSupabase.tables.offers = fakeSupabase.tables.offers.filter((row) => row.id !== 'revised');
-      return BRIEF;
-    });
+    // The gateway could not keep it (the newest offer deleted elsewhere meanwhile): the answer comes, the row does not.
+    vi.mocked(completeAnswer).mockResolvedValue(BRIEF);
     await user.click(screen.getByRole('button', { name: 'Write it again (one question)' }));
     await waitFor(() => expect(screen.getByRole('article', { name: 'Negotiation brief' })).toHaveTextContent('a base of [your number: target base]'));
     expect(within(screen.getByRole('article', { name: 'Negotiation brief' })).getByRole('alert')).toHaveTextContent(

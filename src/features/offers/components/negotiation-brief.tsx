@@ -1,7 +1,7 @@
 // The negotiation brief: one AI question (a credit) written by the gateway from the record; shown with its blanks for
 // the person to fill, and an error said in place (the question is given back when nothing was written). The last brief
 // is kept with the application's newest offer and shown again, with the day it was written, when the page is opened
-// again; writing it again spends a question, and the button says so.
+// again; writing it again spends a question, and the button says so. The gateway keeps it (the page only reads it).
 import { FileText, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownText } from '@/components/markdown-text';
@@ -28,7 +28,7 @@ export function NegotiationBrief({ applicationId, offers }: { applicationId: str
   const isOlderThanNewestOffer = !write.data && saved !== null && newest !== undefined && saved.offerId !== newest.id;
   const unrecorded = brief ? unrecordedAmounts(brief.text, offers) : [];
   const handleWrite = () => {
-    if (newest) write.mutate({ applicationId, offerId: newest.id, language: profile.data?.ai_response_language ?? 'en' });
+    if (newest) write.mutate({ applicationId, language: profile.data?.ai_response_language ?? 'en' });
   };
 
   return (
