@@ -311,6 +311,8 @@ export type Database = {
           ended_at: string | null
           id: string
           interview_id: string | null
+          offer_id: string | null
+          practice: 'interview' | 'negotiation'
           session_id: string
           started_at: string
           summary: Json
@@ -323,6 +325,8 @@ export type Database = {
           ended_at?: string | null
           id?: string
           interview_id?: never
+          offer_id?: string | null
+          practice?: 'interview' | 'negotiation'
           session_id: string
           started_at: string
           summary?: Json
@@ -335,6 +339,8 @@ export type Database = {
           ended_at?: string | null
           id?: string
           interview_id?: never
+          offer_id?: string | null
+          practice?: 'interview' | 'negotiation'
           session_id?: string
           started_at?: string
           summary?: Json
@@ -354,6 +360,13 @@ export type Database = {
             columns: ['interview_id']
             isOneToOne: false
             referencedRelation: 'interviews'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'coach_sessions_offer_id_fkey'
+            columns: ['offer_id']
+            isOneToOne: false
+            referencedRelation: 'offers'
             referencedColumns: ['id']
           },
         ]

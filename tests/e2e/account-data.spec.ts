@@ -62,7 +62,7 @@ test('export, delete the account, sign up again and import: everything comes bac
     experiences: 1,
     chat_messages: 3,
     user_notes: 1,
-    coach_sessions: 1,
+    coach_sessions: 2,
     application_analyses: 1,
     interview_debriefs: 1,
     standing_rules: 2,
@@ -103,7 +103,7 @@ test('export, delete the account, sign up again and import: everything comes bac
   // Issue 28 item 7: first what it adds and changes, in view, with nothing uploaded or saved yet; then a yes.
   const preview = dialog.getByRole('region', { name: 'Import round-trip.zip?' });
   await expect(preview).toContainText(
-    'It adds to this account: 1 application, 1 status change, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief, 2 standing rules, 1 offer, 3 files.',
+    'It adds to this account: 1 application, 1 status change, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 debrief, 2 standing rules, 1 offer, 2 coach sessions, 3 files.',
   );
   await expect(preview).toContainText('your first name, from Someone to Zoe');
   await expect(preview).toContainText("your photo: the export's is added");
@@ -116,7 +116,7 @@ test('export, delete the account, sign up again and import: everything comes bac
   await preview.getByRole('button', { name: 'Import', exact: true }).click();
   const result = dialog.getByRole('status');
   await expect(result).toContainText(
-    'Imported 1 application, 1 status change, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 coach session, 1 debrief, 2 standing rules, 1 offer and 3 files.',
+    'Imported 1 application, 1 status change, 1 interview, 1 experience, 1 analysis, 3 Copilot messages, 1 note, 1 debrief, 2 standing rules, 1 offer, 2 coach sessions and 3 files.',
   );
   await expect(result).toBeInViewport();
   await page.screenshot({ path: 'tmp/screenshots/import-result-1440.png' });
@@ -147,8 +147,13 @@ test('export, delete the account, sign up again and import: everything comes bac
   expect(debrief).toEqual({ interview_id: interviewId, to_work_on: ['Numbers'], outcome: 'next_round' });
   const { data: note } = await client.from('user_notes').select('session_id, content').single();
   expect(note).toEqual({ session_id: `int_${interviewId}`, content: 'Remember the STAR method' });
-  const { data: coach } = await client.from('coach_sessions').select('session_id, turns').single();
-  expect(coach!.session_id).toBe(`app_${application.id}`);
+  // The rehearsed call is still a role-play, on the imported offer's new id (issue #43).
+  const { data: offer } = await client.from('offers').select('id').single();
+  const { data: coach } = await client.from('coach_sessions').select('session_id, practice, offer_id').order('started_at');
+  expect(coach).toEqual([
+    { session_id: `app_${application.id}`, practice: 'interview', offer_id: null },
+    { session_id: `app_${application.id}`, practice: 'negotiation', offer_id: offer!.id },
+  ]);
   const { data: profile } = await client.from('user_profiles').select('photo_url, ai_response_length, interview_language').single();
   expect(profile).toMatchObject({ ai_response_length: 'short', interview_language: 'fr' });
   // Stored as the path of the restored copy in the new account's folder, served from today's backend.

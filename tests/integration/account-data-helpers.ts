@@ -89,19 +89,33 @@ export async function fillAccount(user: { client: SupabaseClient; id: string }, 
       { body: 'Answer in under 45 seconds', position: 1 },
     ]),
   );
+  const offer = check(
+    await client
+      .from('offers')
+      .insert({
+        application_id: application.id,
+        label: 'First offer',
+        currency: 'EUR',
+        base_salary: 62000,
+        bonus_percent: 10,
+        equity_units: 400,
+        equity_unit_price: 25.5,
+        vesting_percents: [25, 25, 25, 25],
+        vesting_cliff_months: 12,
+        sign_on_amount: 5000,
+        deadline: FOLLOW_UP_ON,
+      })
+      .select('id')
+      .single(),
+  ) as { id: string };
+  // A rehearsed call on that offer, left before its end (issue #43).
   check(
-    await client.from('offers').insert({
-      application_id: application.id,
-      label: 'First offer',
-      currency: 'EUR',
-      base_salary: 62000,
-      bonus_percent: 10,
-      equity_units: 400,
-      equity_unit_price: 25.5,
-      vesting_percents: [25, 25, 25, 25],
-      vesting_cliff_months: 12,
-      sign_on_amount: 5000,
-      deadline: FOLLOW_UP_ON,
+    await client.from('coach_sessions').insert({
+      session_id: `app_${application.id}`,
+      practice: 'negotiation',
+      offer_id: offer.id,
+      started_at: '2026-11-02T10:00:00Z',
+      turns: [{ question: 'What number did you have in mind?', answer: '70000.', feedback: 'Good anchor.', source: 'text' }],
     }),
   );
   check(await service.rpc('consume_ai_question', { p_user_id: id, p_kind: 'copilot' }));

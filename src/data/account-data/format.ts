@@ -18,10 +18,11 @@ export const EXPORTED_TABLES = [
   'application_analyses',
   'chat_messages',
   'user_notes',
-  'coach_sessions',
   'interview_debriefs',
   'standing_rules',
   'offers',
+  // After offers: a negotiation role-play names its offer.
+  'coach_sessions',
   'ai_usage',
 ] as const;
 
@@ -37,10 +38,11 @@ export const IMPORTED_TABLES = [
   'application_analyses',
   'chat_messages',
   'user_notes',
-  'coach_sessions',
   'interview_debriefs',
   'standing_rules',
   'offers',
+  // After offers: a negotiation role-play names its offer.
+  'coach_sessions',
 ] as const;
 /** Tables added after exports already existed: an export made before them has no file for them, read as none. */
 export const TABLES_ADDED_LATER: ReadonlyArray<ImportedTable> = ['interview_debriefs', 'standing_rules', 'application_status_events', 'offers'];
@@ -100,7 +102,7 @@ export const exportedRowsSchema = z.object({
   application_analyses: z.array(z.looseObject({ application_id: z.string() })),
   chat_messages: inSession,
   user_notes: inSession,
-  coach_sessions: inSession,
+  coach_sessions: z.array(z.looseObject({ session_id: z.string(), offer_id: z.string().nullish() })),
   interview_debriefs: z.array(z.looseObject({ interview_id: z.string() })),
   standing_rules: z.array(z.looseObject({})),
   offers: z.array(z.looseObject({ application_id: z.string() })),

@@ -225,6 +225,31 @@ describe('planImport', () => {
     expect(problems).toEqual([{ table: 'interview_debriefs', item: 2, message: expect.stringContaining('interview that is not in the export') }]);
   });
 
+  it('moves a negotiation role-play to its offer’s new id, and to none when its offer is not in the export (issue #43)', () => {
+    const OFFER = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    const role = { user_id: OLD_USER, session_id: `app_${APP}`, practice: 'negotiation' };
+    const source = readAccountExport(
+      exportZip({
+        applications: [{ id: APP }],
+        offers: [{ id: OFFER, user_id: OLD_USER, application_id: APP, currency: 'EUR' }],
+        coach_sessions: [
+          { ...role, id: 's1', offer_id: OFFER },
+          { ...role, id: 's2', offer_id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee' },
+          { id: 's3', user_id: OLD_USER, session_id: 'demo', practice: 'interview', offer_id: null },
+        ],
+      }),
+    );
+    const { payload, problems } = planImport(source, { userId: NEW_USER, newPaths: new Map() });
+    expect(problems).toEqual([]);
+    const [offer] = payload.offers;
+    expect(offer.id).not.toBe(OFFER);
+    expect(payload.coach_sessions.map(({ practice, offer_id }) => ({ practice, offer_id }))).toEqual([
+      { practice: 'negotiation', offer_id: offer.id },
+      { practice: 'negotiation', offer_id: null },
+      { practice: 'interview', offer_id: null },
+    ]);
+  });
+
   it('reads an export made before debriefs existed (no data/interview_debriefs.json) as one without debriefs', () => {
     const zip = createZip([
       { name: MANIFEST_PATH, bytes: encode({ format: EXPORT_FORMAT, version: 1, exported_at: 'now', user_id: OLD_USER, email: null, rows: {}, files: [] }) },

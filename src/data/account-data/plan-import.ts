@@ -13,10 +13,10 @@ export type ImportPayload = Record<
   | 'application_analyses'
   | 'chat_messages'
   | 'user_notes'
-  | 'coach_sessions'
   | 'interview_debriefs'
   | 'standing_rules'
-  | 'offers',
+  | 'offers'
+  | 'coach_sessions',
   Row[]
 > & {
   profile: Row | null;
@@ -85,6 +85,13 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
     return { ...owned(row), interview_id: interviewId ?? null };
   });
 
+  const offerIds = new Map<string, string>();
+  const offers = source.rows.offers.map((row, index) => {
+    const offer = { ...owned(row), application_id: parent('offers', index + 1, row.application_id) };
+    if (typeof row.id === 'string') offerIds.set(row.id, offer.id);
+    return offer;
+  });
+
   const [profileRow] = source.rows.user_profiles;
   let profile: Row | null = null;
   if (profileRow) {
@@ -108,10 +115,14 @@ export function planImport(source: AccountExport, input: ImportPlanInput): { pay
       application_analyses: analyses,
       chat_messages: source.rows.chat_messages.map(withSession('chat_messages')),
       user_notes: source.rows.user_notes.map(withSession('user_notes')),
-      coach_sessions: source.rows.coach_sessions.map(withSession('coach_sessions')),
       interview_debriefs: debriefs,
       standing_rules: source.rows.standing_rules.map(owned),
-      offers: source.rows.offers.map((row, index) => ({ ...owned(row), application_id: parent('offers', index + 1, row.application_id) })),
+      offers,
+      // A negotiation role-play on its offer's new id; on none when its offer is not in the export, as when deleted.
+      coach_sessions: source.rows.coach_sessions.map((row, index) => ({
+        ...withSession('coach_sessions')(row, index),
+        offer_id: row.offer_id ? (offerIds.get(row.offer_id) ?? null) : null,
+      })),
     },
     problems,
   };

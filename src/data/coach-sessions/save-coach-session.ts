@@ -7,6 +7,7 @@ import { refreshAfterMutation } from '@/lib/refresh-after-mutation';
 import { DataError } from '@/data/applications/database-error';
 import { coachSessionKeys } from './keys';
 import { parseCoachSession } from './coach-session-schema';
+import type { CoachRolePlay } from './role-play';
 import { COACH_SESSION_COLUMNS, type CoachSessionRow, type CoachSummary, type CoachTurn } from './types';
 
 export interface CoachSessionSave {
@@ -14,6 +15,8 @@ export interface CoachSessionSave {
   id: string;
   sessionId: string;
   startedAt: string;
+  /** An offer's role-play, written with the row when it is created (never changed after). */
+  rolePlay?: CoachRolePlay;
   turns: CoachTurn[];
   /** Given when the session ends: it is then a record, never changed. */
   end?: { endedAt: string; summary: CoachSummary };
@@ -33,7 +36,15 @@ export async function saveCoachSession(save: CoachSessionSave): Promise<CoachSes
   if (!row) {
     const inserted = await supabase
       .from('coach_sessions')
-      .insert({ id: save.id, session_id: save.sessionId, started_at: save.startedAt, turns: save.turns, ...ending })
+      .insert({
+        id: save.id,
+        session_id: save.sessionId,
+        practice: save.rolePlay?.practice ?? 'interview',
+        offer_id: save.rolePlay?.offer ?? null,
+        started_at: save.startedAt,
+        turns: save.turns,
+        ...ending,
+      })
       .select(COACH_SESSION_COLUMNS)
       .single();
     if (inserted.error) throw new DataError(inserted.error, 'This coach session could not be saved.');

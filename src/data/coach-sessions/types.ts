@@ -4,7 +4,7 @@ import type { CoachTurn, StoredCoachSummary } from './coach-session-schema';
 
 export type { AnswerDelivery, CoachTurn } from './coach-session-schema';
 
-type CoachSessionColumns = Pick<Tables<'coach_sessions'>, 'id' | 'user_id' | 'session_id' | 'started_at' | 'ended_at' | 'created_at'>;
+type CoachSessionColumns = Pick<Tables<'coach_sessions'>, 'id' | 'user_id' | 'session_id' | 'practice' | 'offer_id' | 'started_at' | 'ended_at' | 'created_at'>;
 
 /** A saved session with its JSON columns checked (parseCoachSession). */
 export type CoachSessionRow = CoachSessionColumns & { turns: CoachTurn[]; summary: StoredCoachSummary };
@@ -27,4 +27,4 @@ export type CoachSummary = {
   source: 'ai' | 'local';
 };
 
-export const COACH_SESSION_COLUMNS = 'id, user_id, session_id, started_at, ended_at, turns, summary, created_at';
+export const COACH_SESSION_COLUMNS = 'id, user_id, session_id, practice, offer_id, started_at, ended_at, turns, summary, created_at';

@@ -17,12 +17,13 @@ export const ACCOUNT_IMPORT_MAX_ROWS = {
   application_analyses: 5_000,
   chat_messages: 20_000,
   user_notes: 5_000,
-  coach_sessions: 5_000,
   interview_debriefs: 20_000,
   /** As many as an account may keep (the standing_rules trigger's limit). */
   standing_rules: 20,
   /** A few per application (a first offer, a revised one). */
   offers: 5_000,
+  /** After offers: a negotiation role-play names its offer. */
+  coach_sessions: 5_000,
 } as const;
 
 /** Most bytes of the rows as JSON text (what import_account receives), all tables together. */

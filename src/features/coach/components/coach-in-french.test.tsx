@@ -41,6 +41,8 @@ const session: CoachSessionRow = {
   id: 's1',
   user_id: 'u1',
   session_id: 'demo',
+  practice: 'interview',
+  offer_id: null,
   started_at: new Date(2026, 10, 21, 15, 30).toISOString(),
   ended_at: new Date(2026, 10, 21, 15, 45).toISOString(),
   created_at: new Date(2026, 10, 21, 15, 30).toISOString(),

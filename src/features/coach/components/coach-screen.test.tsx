@@ -358,6 +358,47 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('saves a rehearsed call as the role-play it is, and Summarise from past sessions sends it as the negotiation on its offer', async () => {
+    // The row saved at the first answer of an offer's "Rehearse the call" says it is a role-play, on that offer.
+    chatMock.mockResolvedValueOnce('What number did you have in mind?').mockResolvedValueOnce('You named a number first.');
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(
+      <WithAuth state={{ session: fakeSession() }}>
+        <CoachScreen initialSessionId="app_a1" practice="negotiation" offer="offer-1" />
+      </WithAuth>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start Session' }));
+    await screen.findByText('What number did you have in mind?');
+    await user.type(screen.getByLabelText('Your answer'), 'I was hoping for 100000.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(fakeSupabase.inserted('coach_sessions')).toHaveLength(1));
+    expect(fakeSupabase.inserted('coach_sessions')[0]).toMatchObject({ session_id: 'app_a1', practice: 'negotiation', offer_id: 'offer-1' });
+    unmount();
+    // The fake keeps the row as sent: the database's defaults added.
+    fakeSupabase.tables.coach_sessions = fakeSupabase.tables.coach_sessions!.map((row) => ({
+      ...row,
+      summary: {},
+      ended_at: null,
+      created_at: row.started_at,
+    }));
+
+    // Left before its end, it is summarised later from the Coach opened plainly (no offer in its address).
+    chatMock.mockReset();
+    chatMock.mockResolvedValueOnce(JSON.stringify({ scores: [4], strengths: ['Asked: 100000.'], practice: ['Next step: decide your walk-away number.'] }));
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: /^Summarise the session of/ }));
+    expect(await screen.findByTestId('coach-summary')).toHaveTextContent('Next step: decide your walk-away number.');
+    expect(chatMock).toHaveBeenCalledTimes(1);
+    expect(chatMock.mock.calls[0][0]).toEqual({
+      purpose: 'coach-summary',
+      session: 'app_a1',
+      turns: [{ question: 'What number did you have in mind?', answer: 'I was hoping for 100000.' }],
+      settings: { responseLanguage: 'fr' },
+      practice: 'negotiation',
+      offer: 'offer-1',
+    });
+  });
+
   it('uses the page width, shows the plan in force, and titles a running demo', async () => {
     fakeSupabase.credits = { plan_type: 'flash', monthly_limit: 10, used: 0, remaining: null };
     chatMock.mockResolvedValueOnce('Tell me about yourself.');

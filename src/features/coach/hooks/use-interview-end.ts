@@ -10,6 +10,7 @@ import { completeAnswer } from '@/lib/ai';
 import { ensureQuestionAvailable } from '@/data/credits/ensure-question-available';
 import { creditsKeys } from '@/data/credits/keys';
 import { useSaveCoachSession } from '@/data/coach-sessions/save-coach-session';
+import { rolePlayOf, rolePlayOfOptions, type CoachRolePlay } from '@/data/coach-sessions/role-play';
 import type { CoachSessionRow, CoachTurn } from '@/data/coach-sessions/types';
 import type { MockInterviewOptions } from '@/features/coach/hooks/use-mock-interview';
 import type { SessionRecord, useSessionRecord } from '@/features/coach/hooks/use-session-record';
@@ -44,11 +45,7 @@ export function useInterviewEnd({ dispatch, latest, record, newRun }: InterviewE
    * The summary of answered turns: the model's when a question is left (it uses one), else computed here. `rolePlay`:
    * an offer's "Rehearse the call", which the gateway summarises as the negotiation it was (it reads the offer).
    */
-  const summarise = async (
-    answered: CoachTurn[],
-    sessionId: string,
-    rolePlay: { practice?: 'negotiation'; offer?: string } = {},
-  ): Promise<FinishedInterview> => {
+  const summarise = async (answered: CoachTurn[], sessionId: string, rolePlay: CoachRolePlay | undefined): Promise<FinishedInterview> => {
     const { userId, languages } = latest.current.options;
     let ai = null;
     if (await ensureQuestionAvailable(queryClient, userId)) {
@@ -62,7 +59,7 @@ export function useInterviewEnd({ dispatch, latest, record, newRun }: InterviewE
             session: sessionId,
             turns: turnsText,
             settings: { responseLanguage: languages.responseLanguage },
-            ...rolePlay,
+            ...(rolePlay ?? {}),
           }),
         );
       } catch {
@@ -84,11 +81,11 @@ export function useInterviewEnd({ dispatch, latest, record, newRun }: InterviewE
       id: crypto.randomUUID(),
       sessionId: options.sessionId,
       startedAt: new Date(current.startedAt ?? Date.now()).toISOString(),
+      rolePlay: rolePlayOfOptions(options),
     };
     const endedAt = new Date().toISOString();
-    // A past session is not known to have been a role-play (its row does not say), so only the one just played is.
-    const rolePlay = options.practice === 'negotiation' && options.offer ? { practice: options.practice, offer: options.offer } : {};
-    const finished = await summarise(answered, sessionRecord.sessionId, rolePlay);
+    // The session's own role-play, the one its row was saved with (a resumed session's too, whatever the page's).
+    const finished = await summarise(answered, sessionRecord.sessionId, sessionRecord.rolePlay);
     // The turns saved as they were answered are in the row before its end is.
     await record.settled();
     lastSaveRef.current = { finished, record: sessionRecord, endedAt };
@@ -101,11 +98,13 @@ export function useInterviewEnd({ dispatch, latest, record, newRun }: InterviewE
     if (summarisingId || latest.current.state.phase !== 'idle') return;
     setSummarisingId(session.id);
     try {
-      const finished = await summarise(session.turns, session.session_id);
+      // A role-play is summarised as the negotiation it was, like at its live end: its row says on which offer.
+      const rolePlay = rolePlayOf(session);
+      const finished = await summarise(session.turns, session.session_id, rolePlay);
       if (latest.current.state.phase !== 'idle') return;
       lastSaveRef.current = {
         finished,
-        record: { id: session.id, sessionId: session.session_id, startedAt: session.started_at },
+        record: { id: session.id, sessionId: session.session_id, startedAt: session.started_at, rolePlay },
         endedAt: new Date().toISOString(),
       };
       dispatch({ type: 'summarised', finished });

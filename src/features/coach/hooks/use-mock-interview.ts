@@ -20,6 +20,7 @@ import { initialMockInterview, mockInterviewReducer, type CoachProblem, type Dra
 import { useAnswerFeedback } from '@/features/coach/hooks/use-answer-feedback';
 import { useInterviewEnd } from '@/features/coach/hooks/use-interview-end';
 import { useSessionRecord } from '@/features/coach/hooks/use-session-record';
+import { rolePlayOf, rolePlayOfOptions } from '@/data/coach-sessions/role-play';
 import type { CoachSessionRow } from '@/data/coach-sessions/types';
 import { createCoachSpeaker } from '@/features/coach/utils/coach-speaker';
 import { VoiceQueue } from '@/features/coach/utils/voice-queue';
@@ -119,11 +120,11 @@ export function useMockInterview(options: MockInterviewOptions) {
       : [];
     if (resumed) {
       dispatch({ type: 'resumed', turns });
-      record.resume({ id: resumed.id, sessionId: resumed.session_id, startedAt: resumed.started_at });
+      record.resume({ id: resumed.id, sessionId: resumed.session_id, startedAt: resumed.started_at, rolePlay: rolePlayOf(resumed) });
       queueRef.current = [];
     } else {
       dispatch({ type: 'started' });
-      record.begin(latest.current.options.sessionId, Date.now());
+      record.begin(latest.current.options.sessionId, Date.now(), rolePlayOfOptions(latest.current.options));
       queueRef.current = latest.current.options.queuedQuestions.map((q) => q.trim()).filter(Boolean);
     }
     let question: string;

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { coachSessionKeys } from '@/data/coach-sessions/keys';
 import { saveCoachSession } from '@/data/coach-sessions/save-coach-session';
+import type { CoachRolePlay } from '@/data/coach-sessions/role-play';
 import type { CoachTurn } from '@/data/coach-sessions/types';
 
 export interface SessionRecord {
@@ -13,6 +14,8 @@ export interface SessionRecord {
   id: string;
   sessionId: string;
   startedAt: string;
+  /** An offer's "Rehearse the call": saved with the row, so Summarise from past sessions knows it later. */
+  rolePlay?: CoachRolePlay;
 }
 
 export function useSessionRecord(onSaveFailed: (message: string) => void) {
@@ -22,8 +25,8 @@ export function useSessionRecord(onSaveFailed: (message: string) => void) {
 
   return {
     /** A new session: its row is created at its first answered turn. */
-    begin: (sessionId: string, startedAt: number) => {
-      recordRef.current = { id: crypto.randomUUID(), sessionId, startedAt: new Date(startedAt).toISOString() };
+    begin: (sessionId: string, startedAt: number, rolePlay?: CoachRolePlay) => {
+      recordRef.current = { id: crypto.randomUUID(), sessionId, startedAt: new Date(startedAt).toISOString(), rolePlay };
     },
     /** A session left before its end goes on: its row takes the next turns. */
     resume: (record: SessionRecord) => {
