@@ -15,6 +15,7 @@ vi.mock('@/lib/ai', async (importOriginal) => ({ ...(await importOriginal<typeof
 
 const { completeAnswer } = await import('@/lib/ai');
 const { OffersPanel } = await import('./offers-panel');
+const { AWAITED_BRIEF_STORAGE_KEY, BRIEF_WAIT_MS } = await import('../hooks/use-awaited-brief');
 
 const APPLICATION = 'app-1';
 const BRIEF = '**What to ask for**: a base of [your number: target base] above the 90000 EUR offered.';
@@ -58,6 +59,7 @@ function keptByGateway(offerId: string, text: string, at: string) {
 const briefRegion = () => screen.findByRole('article', { name: 'Negotiation brief' });
 
 beforeEach(() => {
+  localStorage.clear();
   resetFakeSupabase();
   vi.mocked(completeAnswer).mockReset();
 });
@@ -79,6 +81,8 @@ describe('NegotiationBrief', () => {
     expect(completeAnswer).toHaveBeenCalledTimes(1);
     // One writer: the gateway. The page sent no write of its own to the offers.
     expect(fakeSupabase.log.filter((entry) => entry.table === 'offers')).toEqual([]);
+    // Seen on this page: no other page waits for it.
+    expect(JSON.parse(localStorage.getItem(AWAITED_BRIEF_STORAGE_KEY)!)).toEqual({});
 
     // A reload: a new page, a new cache, nothing asked of the AI.
     first.unmount();
@@ -110,5 +114,34 @@ describe('NegotiationBrief', () => {
     expect(within(screen.getByRole('article', { name: 'Negotiation brief' })).getByRole('alert')).toHaveTextContent(
       'This brief could not be kept on your offer: copy it before you leave the page.',
     );
+  });
+
+  it('waits, on a page opened again, for the brief asked for before it was closed, without offering to spend another question, and shows it once kept', async () => {
+    fakeSupabase.tables.offers = [offer('revised', '2026-11-05T09:00:00Z')];
+    // The page that asked was closed while the gateway was writing: what it left behind.
+    localStorage.setItem(AWAITED_BRIEF_STORAGE_KEY, JSON.stringify({ [APPLICATION]: { askedAt: new Date().toISOString(), keptBefore: null } }));
+    renderWithProviders(<OffersPanel applicationId={APPLICATION} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('The brief you asked for is still being written');
+    expect(screen.getByRole('button', { name: /Writing your brief/ })).toBeDisabled();
+    expect(screen.queryByRole('article', { name: 'Negotiation brief' })).toBeNull();
+
+    // The gateway keeps it; the page reads the offers again every few seconds while it waits (waitFor polls past one).
+    keptByGateway('revised', BRIEF, KEPT_AT);
+    const brief = await screen.findByRole('article', { name: 'Negotiation brief' }, { timeout: 5_000 });
+    expect(brief).toHaveTextContent('What to ask for: a base of [your number: target base]');
+    expect(screen.queryByText(/still being written/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Write it again (one question)' })).toBeEnabled();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(AWAITED_BRIEF_STORAGE_KEY)!)).toEqual({}));
+    expect(completeAnswer).not.toHaveBeenCalled();
+  });
+
+  it('stops waiting for a brief asked for longer ago than one takes: none is coming, the button is back', async () => {
+    fakeSupabase.tables.offers = [offer('revised', '2026-11-05T09:00:00Z')];
+    const longAgo = new Date(Date.now() - BRIEF_WAIT_MS - 1_000).toISOString();
+    localStorage.setItem(AWAITED_BRIEF_STORAGE_KEY, JSON.stringify({ [APPLICATION]: { askedAt: longAgo, keptBefore: null } }));
+    renderWithProviders(<OffersPanel applicationId={APPLICATION} />);
+    expect(await screen.findByRole('button', { name: 'Write my negotiation brief' })).toBeEnabled();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(AWAITED_BRIEF_STORAGE_KEY)!)).toEqual({}));
+    expect(screen.queryByText(/still being written/)).toBeNull();
   });
 });

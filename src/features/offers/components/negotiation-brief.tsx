@@ -13,6 +13,7 @@ import { unrecordedAmounts } from '@/data/offers/brief-numbers';
 import type { Offer } from '@/data/offers/types';
 import { savedNegotiationBrief, useWriteNegotiationBrief } from '@/data/offers/write-negotiation-brief';
 import { formatDate } from '@/i18n/format';
+import { useAwaitedBrief } from '../hooks/use-awaited-brief';
 
 /** `offers`: every offer on record, which the brief's amounts are held to; those of `applicationId` keep its brief. */
 export function NegotiationBrief({ applicationId, offers }: { applicationId: string; offers: ReadonlyArray<Offer> }) {
@@ -25,10 +26,15 @@ export function NegotiationBrief({ applicationId, offers }: { applicationId: str
   const newest = own.at(-1);
   const saved = savedNegotiationBrief(own);
   const brief = write.data ?? saved;
+  // Asked for on a page since closed: the gateway is still writing it, and it is kept without this page.
+  const awaited = useAwaitedBrief(applicationId, saved?.writtenAt ?? null);
+  const isAwaited = awaited.isAwaited && !write.isPending;
   const isOlderThanNewestOffer = !write.data && saved !== null && newest !== undefined && saved.offerId !== newest.id;
   const unrecorded = brief ? unrecordedAmounts(brief.text, offers) : [];
   const handleWrite = () => {
-    if (newest) write.mutate({ applicationId, language: profile.data?.ai_response_language ?? 'en' });
+    if (!newest) return;
+    awaited.markAsked();
+    write.mutate({ applicationId, language: profile.data?.ai_response_language ?? 'en' }, { onSettled: awaited.forget });
   };
 
   return (
@@ -39,10 +45,15 @@ export function NegotiationBrief({ applicationId, offers }: { applicationId: str
         </h3>
         <p className="text-sm text-slate-600">{t('brief.description')}</p>
       </div>
-      <Button variant={brief ? 'secondary' : 'primary'} onClick={handleWrite} isPending={write.isPending} pendingLabel={t('brief.writing')}>
+      <Button variant={brief ? 'secondary' : 'primary'} onClick={handleWrite} isPending={write.isPending || isAwaited} pendingLabel={t('brief.writing')}>
         {brief ? <RotateCcw aria-hidden="true" className="size-4" /> : <FileText aria-hidden="true" className="size-4" />}
         {brief ? t('brief.rewrite') : t('brief.write')}
       </Button>
+      {isAwaited && (
+        <p role="status" className="text-sm text-slate-700">
+          {t('brief.stillWriting')}
+        </p>
+      )}
       {write.isError && (
         <ErrorAlert title={t('brief.failed')}>
           <p>{write.error.message}</p>
