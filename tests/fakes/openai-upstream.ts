@@ -34,6 +34,8 @@ export interface ScriptedFailure {
   malformedJson?: boolean;
   /** Not a failure: a slow answer, this long between its tokens (an answer still streaming when the interviewer goes on). */
   tokenIntervalMs?: number;
+  /** Not a failure: a slow answer, this long before its first token (a brief still being written when the person leaves). */
+  firstTokenMs?: number;
 }
 
 export interface RecordedRequest {
@@ -595,7 +597,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       : (state.options.answer ?? defaultAnswer)(lastUser, recorded);
     const tokens = answer.match(/\S+\s*/g) ?? [answer];
     const latency = state.options.latency ?? {};
-    await sleep(latency.firstTokenMs ?? 0);
+    await sleep(failure?.firstTokenMs ?? latency.firstTokenMs ?? 0);
     const id = `chatcmpl-${Date.now()}`;
     const created = Math.floor(Date.now() / 1000);
     if (stream !== true) {
