@@ -30,7 +30,7 @@ function briefOf(completion: string): string | null {
 }
 
 /** Whether the brief was kept, and why not: logged by the caller (no content), never told as a failure of the answer. */
-export type BriefKept = { isKept: true } | { isKept: false; reason: 'not_a_brief' | 'write_refused' | 'no_such_offer' | 'unreachable'; status?: number };
+type BriefKept = { isKept: true } | { isKept: false; reason: 'not_a_brief' | 'write_refused' | 'no_such_offer' | 'unreachable'; status?: number };
 
 /**
  * Keeps the brief of `completion` on its offer, dated now. Never throws: a brief that could not be kept still goes to
