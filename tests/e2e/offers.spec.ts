@@ -4,6 +4,7 @@
 // the gateway and kept across a reload, and the Coach's recruiter role-play started from the offer, its first question
 // request naming it and its end summarised as a negotiation. In English at 1440×900 and in French on a phone (390×844).
 import { mkdirSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations, signInInFrench, signInViaUi, test } from './fixtures.ts';
 import { insertAs, selectAs } from './tracker-helpers.ts';
 
@@ -24,6 +25,17 @@ function localDay(days: number): string {
  */
 function yearTotals(offer: { base: number; bonus: number; grant: number; vesting: number[]; signOn: number }): number[] {
   return [0, 1, 2, 3].map((year) => offer.base + offer.bonus + (offer.grant * (offer.vesting[year] ?? 0)) / 100 + (year === 0 ? offer.signOn : 0));
+}
+
+/** The lines a button's words take on screen: the height of its text (its icon left out) over its line height. */
+function linesOf(button: Locator): Promise<number> {
+  return button.evaluate((element) => {
+    const words = Array.from(element.childNodes).find((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim());
+    if (!words) return 0;
+    const range = document.createRange();
+    range.selectNodeContents(words);
+    return Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+  });
 }
 
 const first = { base: 90_000, bonus: 9_000, grant: 400 * 50, vesting: [25, 25, 25, 25], signOn: 10_000 };
@@ -139,7 +151,14 @@ test('offers on an application: bad input refused, year 1-4 totals, a countdown,
   await page.reload();
   await expect(brief).toContainText('A base above the 90000 EUR offered: ask for [your number: target base].');
   await expect(brief.getByTestId('brief-written-at')).toContainText(/^Written \w+ \d+, \d{4}/);
-  await expect(offers.getByRole('button', { name: 'Write it again (one question)' })).toBeVisible();
+  const again = offers.getByRole('button', { name: 'Rewrite (1 question)' });
+  await expect(again).toBeVisible();
+  // Its words on one line, on a phone too: it still says it spends a question.
+  expect(await linesOf(again)).toBe(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Polled: the sidebar narrows to its rail with a transition, the page's column widening as it goes.
+  await expect.poll(() => linesOf(again)).toBe(1);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Rehearse the call: the Coach opens on the application, as the recruiter of this offer.
   await card.getByRole('link', { name: 'Rehearse the call about Acme — First offer with the Coach' }).click();
@@ -234,7 +253,10 @@ test('on a phone in French: amounts in French formats, the rate asked for in Fre
   const brief = offers.getByRole('article', { name: 'Préparation de la négociation' });
   await expect(brief).toContainText('Quoi demander : un salaire de [your number: salaire visé].');
   await expect(brief.getByTestId('brief-written-at')).toContainText(/^Rédigée le 20 novembre 2026/);
-  await expect(offers.getByRole('button', { name: 'Préparer à nouveau (une question)' })).toBeVisible();
+  const again = offers.getByRole('button', { name: 'Refaire (1 question)' });
+  await expect(again).toBeVisible();
+  // Its words on one line on a phone: it still says it spends a question.
+  expect(await linesOf(again)).toBe(1);
   await brief.scrollIntoViewIfNeeded();
   await expectNoSeriousAxeViolations(page);
   // Nothing wider than the phone but the table, which scrolls in its own box.

@@ -92,7 +92,7 @@ describe('NegotiationBrief', () => {
     expect(within(brief).getByTestId('brief-written-at')).toHaveTextContent('Written November 28, 2026');
     expect(within(brief).queryByRole('alert')).toBeNull();
     expect(within(brief).queryByRole('note')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Write it again (one question)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Rewrite (1 question)' })).toBeEnabled();
     expect(completeAnswer).toHaveBeenCalledTimes(1);
   });
 
@@ -109,7 +109,7 @@ describe('NegotiationBrief', () => {
 
     // The gateway could not keep it (the newest offer deleted elsewhere meanwhile): the answer comes, the row does not.
     vi.mocked(completeAnswer).mockResolvedValue(BRIEF);
-    await user.click(screen.getByRole('button', { name: 'Write it again (one question)' }));
+    await user.click(screen.getByRole('button', { name: 'Rewrite (1 question)' }));
     await waitFor(() => expect(screen.getByRole('article', { name: 'Negotiation brief' })).toHaveTextContent('a base of [your number: target base]'));
     expect(within(screen.getByRole('article', { name: 'Negotiation brief' })).getByRole('alert')).toHaveTextContent(
       'This brief could not be kept on your offer: copy it before you leave the page.',
@@ -130,7 +130,7 @@ describe('NegotiationBrief', () => {
     const brief = await screen.findByRole('article', { name: 'Negotiation brief' }, { timeout: 5_000 });
     expect(brief).toHaveTextContent('What to ask for: a base of [your number: target base]');
     expect(screen.queryByText(/still being written/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Write it again (one question)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Rewrite (1 question)' })).toBeEnabled();
     await waitFor(() => expect(JSON.parse(localStorage.getItem(AWAITED_BRIEF_STORAGE_KEY)!)).toEqual({}));
     expect(completeAnswer).not.toHaveBeenCalled();
   });
