@@ -62,4 +62,11 @@ describe('MarkdownText', () => {
     expect(container.querySelectorAll('a')).toHaveLength(0);
     expect(container).toHaveTextContent('Go to javascript:window.__pwned=1 now');
   });
+
+  it('keeps a part title written right under a bullet out of that bullet, and leaves code as written', () => {
+    const { container } = render(<MarkdownText text={'**What to ask for**\n- Ask for more.\n**Your leverage**\n- Other offers.\n\n```\n- a\n**b**\n```'} />);
+    expect([...container.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Ask for more.', 'Other offers.']);
+    expect([...container.querySelectorAll('p > strong')].map((title) => title.textContent)).toEqual(['What to ask for', 'Your leverage']);
+    expect(container.querySelector('pre')?.textContent).toBe('- a\n**b**\n');
+  });
 });

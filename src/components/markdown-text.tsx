@@ -23,6 +23,27 @@ const components: Components = {
   img: ({ alt }) => (alt ? <span className="italic text-slate-600">[{alt}]</span> : null),
 };
 
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+const BOLD_LINE = /^\s*\*\*[^*\n]+\*\*:?\s*$/;
+const FENCE = /^\s*(?:```|~~~)/;
+
+/**
+ * A part title written in bold on its own line right under a list item ("- Ask for more.\n**Your leverage**") is
+ * read by Markdown as more of that item (a lazy continuation), so the title ends the bullet above: models write parts
+ * so, without the blank line. Given one, the title stands alone; code blocks are left as they are.
+ */
+function separatePartTitles(text: string): string {
+  let isInCode = false;
+  const lines = text.split('\n');
+  return lines
+    .flatMap((line, index) => {
+      if (FENCE.test(line)) isInCode = !isInCode;
+      const isTitleUnderItem = !isInCode && index > 0 && BOLD_LINE.test(line) && LIST_ITEM.test(lines[index - 1]);
+      return isTitleUnderItem ? ['', line] : [line];
+    })
+    .join('\n');
+}
+
 /** `renderLink` may render a link itself (a cited answer's source marks, cited-answer.tsx); null leaves it to the default. */
 export function MarkdownText({ text, className, renderLink }: { text: string; className?: string; renderLink?: RenderLink }) {
   return (
@@ -37,7 +58,7 @@ export function MarkdownText({ text, className, renderLink }: { text: string; cl
       )}
     >
       <ReactMarkdown components={renderLink ? { ...components, a: (props) => renderLink(props.href, props.children) ?? <WebLink {...props} /> } : components}>
-        {text}
+        {separatePartTitles(text)}
       </ReactMarkdown>
     </div>
   );
