@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Offer } from '@/data/offers/types';
 import { fakeSupabase, resetFakeSupabase } from '@/testing/fake-supabase';
 import { renderWithProviders } from '@/testing/render';
+import { sampleOffer } from '@/testing/sample-offer';
 
 vi.mock('@/lib/supabase', async () => (await import('@/testing/fake-supabase')).fakeSupabaseModule());
 vi.mock('@/data/auth/auth-context', () => ({ useAuth: () => ({ user: { id: 'user-1' }, isReady: true, session: {} }) }));
@@ -20,33 +21,8 @@ const { AWAITED_BRIEF_STORAGE_KEY, BRIEF_WAIT_MS } = await import('../hooks/use-
 const APPLICATION = 'app-1';
 const BRIEF = '**What to ask for**: a base of [your number: target base] above the 90000 EUR offered.';
 
-const offer = (id: string, createdAt: string, changes: Partial<Offer> = {}): Offer => ({
-  id,
-  user_id: 'user-1',
-  application_id: APPLICATION,
-  label: id,
-  currency: 'EUR',
-  base_salary: 90_000,
-  bonus_percent: null,
-  bonus_amount: null,
-  equity_amount: null,
-  equity_units: null,
-  equity_unit_price: null,
-  vesting_percents: null,
-  vesting_cliff_months: 0,
-  sign_on_amount: null,
-  sign_on_year_two: null,
-  relocation_amount: null,
-  benefits_notes: '',
-  remote_policy: null,
-  start_date: null,
-  deadline: null,
-  negotiation_brief: null,
-  negotiation_brief_at: null,
-  created_at: createdAt,
-  updated_at: createdAt,
-  ...changes,
-});
+const offer = (id: string, createdAt: string, changes: Partial<Offer> = {}): Offer =>
+  sampleOffer({ id, application_id: APPLICATION, label: id, created_at: createdAt, updated_at: createdAt, ...changes });
 
 const KEPT_AT = '2026-11-28T12:00:00.000Z';
 

@@ -1,34 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { OfferWithApplication } from '@/data/offers/types';
 import { renderWithProviders } from '@/testing/render';
+import { sampleOffer } from '@/testing/sample-offer';
 import { OfferCompare } from './offer-compare';
 
 const offer = (id: string, company: string, changes: Partial<OfferWithApplication>): OfferWithApplication => ({
-  id,
-  user_id: 'u',
-  application_id: `app-${id}`,
+  ...sampleOffer({ id, user_id: 'u', application_id: `app-${id}`, base_salary: 100_000 }),
   application: { company_name: company, job_title: 'Engineer' },
-  label: '',
-  currency: 'EUR',
-  base_salary: 100_000,
-  bonus_percent: null,
-  bonus_amount: null,
-  equity_amount: null,
-  equity_units: null,
-  equity_unit_price: null,
-  vesting_percents: null,
-  vesting_cliff_months: 0,
-  sign_on_amount: null,
-  sign_on_year_two: null,
-  relocation_amount: null,
-  benefits_notes: '',
-  remote_policy: null,
-  start_date: null,
-  deadline: null,
-  negotiation_brief: null,
-  negotiation_brief_at: null,
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
   ...changes,
 });
 
