@@ -4,7 +4,7 @@
 // (before, there is nothing to debrief). `shouldWrite` (arriving from a Copilot session that ended) writes it once
 // when none is saved yet and a question was heard. The thank-you email is signed with the person's first name.
 import { GraduationCap, NotebookPen, Pencil, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,9 @@ import { describeAiFailure } from '@/lib/ai-failures';
 import { toast } from '@/lib/toast';
 import { DebriefForm } from './debrief-form';
 import { DebriefOutcome } from './debrief-outcome';
-import { DebriefView } from './debrief-view';
+
+// A written debrief cites the record (cited-answer and its check): loaded when one is shown, not with the page.
+const DebriefView = lazy(() => import('./debrief-view').then((module) => ({ default: module.DebriefView })));
 
 const linkClass =
   'inline-flex h-8 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -70,7 +72,11 @@ export function InterviewDebrief({ interview, shouldWrite = false }: { interview
     }
     if (!debrief.data) return <p className="text-sm text-slate-600">{t(isOffered ? 'debrief.none' : 'debrief.notYet')}</p>;
     if (isEditing) return <DebriefForm debrief={debrief.data} onDone={() => setIsEditing(false)} />;
-    return <DebriefView debrief={debrief.data} coachSessions={coachSessions.data ?? []} interviewerNames={interview.interviewer_names} />;
+    return (
+      <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+        <DebriefView debrief={debrief.data} coachSessions={coachSessions.data ?? []} interviewerNames={interview.interviewer_names} />
+      </Suspense>
+    );
   }
 
   const failure = write.isError ? describeAiFailure(write.error) : null;
