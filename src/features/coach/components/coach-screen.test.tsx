@@ -327,14 +327,10 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("ends an offer's rehearsed call with the negotiation's summary: the request names the role-play and its offer, the gateway chooses the prompt", async () => {
-    chatMock
-      .mockResolvedValueOnce('What number did you have in mind?')
-      .mockResolvedValueOnce('You named a number first.')
-      .mockResolvedValueOnce('The band tops out there.')
-      .mockResolvedValueOnce(JSON.stringify({ scores: [4], strengths: ['Asked: 100000.'], practice: ['Next step: decide your walk-away number.'] }));
+  /** An offer's "Rehearse the call" started, the recruiter's first question answered. */
+  async function answerTheRecruiter() {
     const user = userEvent.setup();
-    renderWithProviders(
+    const { unmount } = renderWithProviders(
       <WithAuth state={{ session: fakeSession() }}>
         <CoachScreen initialSessionId="app_a1" practice="negotiation" offer="offer-1" />
       </WithAuth>,
@@ -343,6 +339,16 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
     await screen.findByText('What number did you have in mind?');
     await user.type(screen.getByLabelText('Your answer'), 'I was hoping for 100000.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    return { user, unmount };
+  }
+
+  it("ends an offer's rehearsed call with the negotiation's summary: the request names the role-play and its offer, the gateway chooses the prompt", async () => {
+    chatMock
+      .mockResolvedValueOnce('What number did you have in mind?')
+      .mockResolvedValueOnce('You named a number first.')
+      .mockResolvedValueOnce('The band tops out there.')
+      .mockResolvedValueOnce(JSON.stringify({ scores: [4], strengths: ['Asked: 100000.'], practice: ['Next step: decide your walk-away number.'] }));
+    const { user } = await answerTheRecruiter();
     await screen.findByText('The band tops out there.');
     await user.click(screen.getByRole('button', { name: 'End session' }));
     expect(await screen.findByTestId('coach-summary')).toHaveTextContent('Next step: decide your walk-away number.');
@@ -361,16 +367,7 @@ describe('CoachScreen', { timeout: 20_000 }, () => {
   it('saves a rehearsed call as the role-play it is, and Summarise from past sessions sends it as the negotiation on its offer', async () => {
     // The row saved at the first answer of an offer's "Rehearse the call" says it is a role-play, on that offer.
     chatMock.mockResolvedValueOnce('What number did you have in mind?').mockResolvedValueOnce('You named a number first.');
-    const user = userEvent.setup();
-    const { unmount } = renderWithProviders(
-      <WithAuth state={{ session: fakeSession() }}>
-        <CoachScreen initialSessionId="app_a1" practice="negotiation" offer="offer-1" />
-      </WithAuth>,
-    );
-    await user.click(await screen.findByRole('button', { name: 'Start Session' }));
-    await screen.findByText('What number did you have in mind?');
-    await user.type(screen.getByLabelText('Your answer'), 'I was hoping for 100000.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const { user, unmount } = await answerTheRecruiter();
     await waitFor(() => expect(fakeSupabase.inserted('coach_sessions')).toHaveLength(1));
     expect(fakeSupabase.inserted('coach_sessions')[0]).toMatchObject({ session_id: 'app_a1', practice: 'negotiation', offer_id: 'offer-1' });
     unmount();
