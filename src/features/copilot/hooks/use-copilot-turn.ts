@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import type { CopilotSettings } from '@/data/profile/update-copilot-settings';
 import type { HearingMode } from '@/lib/hearing/ladder';
 import { useAskCopilot } from '@/features/copilot/hooks/use-ask-copilot';
-import { useCopilotHearing, type CopilotHearingOptions } from '@/features/copilot/hooks/use-copilot-hearing';
+import { useCopilotHearing } from '@/features/copilot/hooks/use-copilot-hearing';
 import { composeQuestion } from '@/features/copilot/utils/copilot-variants';
 import { shownTurns, transcriptText, type HeardTranscript } from '@/features/copilot/utils/heard-transcript';
 import type { SendProblem } from '@/features/copilot/utils/send-errors';
@@ -19,8 +19,6 @@ export interface CopilotTurnOptions {
   hearingMode: HearingMode;
   /** One current problem for the screen: a hearing failure or a send failure, whichever came last. */
   onProblem: (problem: SendProblem | null) => void;
-  /** Seam for tests. */
-  createHearingSession?: CopilotHearingOptions['createSession'];
 }
 
 /** What a Send sent, by its answer's key: cleared once the answer stands. */
@@ -29,7 +27,7 @@ interface SentByPerson {
   edited: HeardTranscript['edited'];
 }
 
-export function useCopilotTurn({ userId, sessionId, settings, hearingMode, onProblem, createHearingSession }: CopilotTurnOptions) {
+export function useCopilotTurn({ userId, sessionId, settings, hearingMode, onProblem }: CopilotTurnOptions) {
   const [typedText, setTypedText] = useState('');
   const sent = useRef(new Map<string, SentByPerson>());
   const ask = useAskCopilot({
@@ -53,7 +51,6 @@ export function useCopilotTurn({ userId, sessionId, settings, hearingMode, onPro
     onAnswerEvent: ask.hear,
     onError: (message) => onProblem(message ? { title: message } : null),
     onInfo: (message) => onProblem({ title: message, isInfo: true }),
-    createSession: createHearingSession,
   });
 
   /** Sends the transcript and the typed text as one question; once answered, clears exactly what was sent. */
